@@ -1,0 +1,2 @@
+// Barrel of the components area; each module adds its own export line here.
+export {};

@@ -1,0 +1,24 @@
+/**
+ * The one `tv` of the design system: tailwind-variants configured so that tailwind-merge knows the custom
+ * token names of `theme/tokens.css` (STYLE.md pitfall: custom token class names confuse tailwind-merge unless
+ * declared here). Every recipe (`<name>.variants.ts`) imports `tv` from this file, never from the library.
+ */
+import { createTV, type VariantProps } from "tailwind-variants";
+
+const colors = [
+  "primary", "on-primary", "accent", "on-accent", "warn", "on-warn", "success", "on-success", "info", "on-info",
+  "background", "surface", "appbar", "foreground", "muted", "hint", "disabled", "border", "hover", "nav",
+  "nav-foreground",
+  ...[50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((n) => `primary-${n}`),
+];
+
+/** `tv()` with the project's tailwind-merge configuration. */
+export const tv = createTV({
+  twMergeConfig: {
+    extend: {
+      theme: { color: colors },
+    },
+  },
+});
+
+export type { VariantProps };
