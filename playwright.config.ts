@@ -1,0 +1,35 @@
+/**
+ * End-to-end tests: Chromium (Debian's, never downloaded) against the BUILT portal served by the real reference
+ * API server on a fresh embedded database (a new data folder per run, seeded with the demo accounts).
+ * Run after `pnpm build`: `pnpm test:e2e`.
+ */
+import { defineConfig } from "@playwright/test";
+import path from "node:path";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "pnpm --filter @eoffice/api start",
+    url: `http://localhost:${port}/pxapi_eoffice/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  },
+});
