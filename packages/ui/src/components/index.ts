@@ -1,2 +1,15 @@
 // Barrel of the components area; each module adds its own export line here.
-export {};
+export * from "./spinner";
+export * from "./button";
+export * from "./icon";
+export * from "./field";
+export * from "./text-field";
+export * from "./popover";
+export * from "./select";
+export * from "./checkbox";
+export * from "./form";
+export * from "./link";
+export * from "./alert";
+export * from "./badge";
+export * from "./dialog";
+export * from "./toast";

@@ -1,2 +1,5 @@
 // Barrel of the i18n area; each module adds its own export line here.
-export {};
+export { UI_LOCALES, en as uiStringsEn, th as uiStringsTh, uiMessages, formatMessage } from "./messages";
+export type { UiLocale, UiMessageKey, UiMessages } from "./messages";
+export { UiI18nProvider, useUiStrings, useUiLocale, ARIA_LOCALES } from "./ui-i18n-provider";
+export type { UiI18nProviderProps } from "./ui-i18n-provider";

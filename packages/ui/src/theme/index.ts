@@ -1,2 +1,5 @@
 // Barrel of the theme area; each module adds its own export line here.
-export {};
+export { THEMES, SCHEMES, DEFAULT_THEME, DEFAULT_SCHEME, isThemeName, isScheme, resolveScheme } from "./themes";
+export type { ThemeName, Scheme, ResolvedScheme } from "./themes";
+export { ThemeProvider, useResolvedScheme, usePrefersDark, useTheme } from "./theme-provider";
+export type { ThemeProviderProps } from "./theme-provider";

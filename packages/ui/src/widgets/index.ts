@@ -1,2 +1,6 @@
 // Barrel of the widgets area; each module adds its own export line here.
 export {};
+export * from "./fullscreen";
+export * from "./inbox";
+export * from "./messages";
+export * from "./notifications";

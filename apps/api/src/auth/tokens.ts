@@ -1,0 +1,56 @@
+/**
+ * Session tokens: HS256 JWTs signed with jose, carrying `sub` (person id), `realm`, `sid` (server-side
+ * session id), `iat` and `exp` (portal-spec.md sections 4 and 5; ARCHITECTURE.md "Two realms").
+ * Verification accepts HS256 only, so `alg: none` and other algorithms are refused; expired tokens are refused.
+ */
+import { SignJWT, jwtVerify } from "jose";
+
+/** The two sign-in realms. */
+export type Realm = "staff" | "person";
+
+/** The claims the server relies on. */
+export interface TokenClaims {
+  personId: number;
+  realm: Realm;
+  sessionId: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/** Issues and verifies session tokens with one secret. */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    /** Token lifetime in seconds. */
+    readonly ttlSeconds: number,
+  ) {}
+
+  /** Signs a token for a session; `now` in ms since the epoch. */
+  async issue(claims: { personId: number; realm: Realm; sessionId: string }, now: number): Promise<{ token: string; expiresAt: Date }> {
+    const iat = Math.floor(now / 1000);
+    const exp = iat + this.ttlSeconds;
+    const token = await new SignJWT({ realm: claims.realm, sid: claims.sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(claims.personId))
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Verifies a token; returns its claims, or null when it is malformed, not HS256, tampered or expired. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
+      const personId = Number(payload.sub);
+      const realm = payload.realm;
+      const sessionId = payload.sid;
+      if (!Number.isInteger(personId) || personId < 1) return null;
+      if (realm !== "staff" && realm !== "person") return null;
+      if (typeof sessionId !== "string" || sessionId === "") return null;
+      return { personId, realm, sessionId, exp: payload.exp as number };
+    } catch {
+      return null;
+    }
+  }
+}

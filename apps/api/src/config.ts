@@ -1,0 +1,76 @@
+/**
+ * Server configuration from environment variables, with safe defaults for the embedded demo
+ * (ARCHITECTURE.md "Conventions that hold across issues").
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Root folder of the repository (two levels above `apps/api`). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Default path of the contract (`openapi/pxapi_eoffice.yaml`). */
+export const DEFAULT_CONTRACT_PATH = path.join(REPO_ROOT, "openapi", "pxapi_eoffice.yaml");
+
+/** Default token lifetime: 8 hours, in seconds. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/** Resolved configuration of one server process. */
+export interface ServerConfig {
+  /** TCP port. @default 8080 */
+  port: number;
+  /** Interface to listen on. @default "0.0.0.0" */
+  host: string;
+  /** PGlite data folder, used when `databaseUrl` is not set. @default "<repo root>/.data/pglite" */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Token signing secret (at least 32 characters); generated and kept when not given. */
+  tokenSecret?: string;
+  /** Token lifetime in seconds. @default 28800 (8 h) */
+  tokenTtlSeconds: number;
+  /** Pino log level. @default "info" */
+  logLevel: string;
+  /** Folder of the built portal. @default "<repo root>/apps/portal/dist" */
+  portalDist: string;
+  /** Seed demo accounts and complaints into a PostgreSQL database (`SEED_DEMO=1`). @default false */
+  seedDemo: boolean;
+}
+
+/** Thrown when an environment variable has an unusable value. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO.
+ *
+ * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const tokenSecret = env.TOKEN_SECRET?.trim() || undefined;
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    throw new ConfigError("TOKEN_SECRET must be at least 32 characters long.");
+  }
+  return {
+    port: integerFrom(env, "PORT", 8080, 0, 65535),
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, ".data", "pglite")),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    tokenSecret,
+    tokenTtlSeconds: integerFrom(env, "TOKEN_TTL_SECONDS", DEFAULT_TOKEN_TTL_SECONDS, 60, 60 * 60 * 24 * 30),
+    logLevel: env.LOG_LEVEL?.trim() || "info",
+    portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(REPO_ROOT, "apps", "portal", "dist")),
+    seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
+  };
+}

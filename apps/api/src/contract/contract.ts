@@ -1,0 +1,158 @@
+/**
+ * Loads the OpenAPI 3.1 contract (`openapi/pxapi_eoffice.yaml`), resolves its local `$ref`s and lists its
+ * operations. The contract is the single source of truth for paths, parameters, bodies and answers
+ * (ARCHITECTURE.md).
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+
+/** A JSON Schema (2020-12) object as it appears in the contract. */
+export type JsonSchema = Record<string, unknown>;
+
+/** HTTP methods an OpenAPI path item may hold. */
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
+
+/** One resolved parameter of an operation. */
+export interface ContractParameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required: boolean;
+  schema: JsonSchema;
+}
+
+/** One operation of the contract with every `$ref` resolved. */
+export interface ContractOperation {
+  operationId: string;
+  method: Uppercase<(typeof HTTP_METHODS)[number]>;
+  /** OpenAPI path template, for example `/v1/complainpeoplereq/{id}`. */
+  path: string;
+  /** Fastify route path, for example `/v1/complainpeoplereq/:id`. */
+  routePath: string;
+  parameters: ContractParameter[];
+  requestBody?: { required: boolean; schema: JsonSchema };
+  /** JSON response schemas by status code. */
+  responses: Record<string, JsonSchema | undefined>;
+  /** True when the operation requires the `pxAuthToken` security scheme. */
+  requiresAuth: boolean;
+}
+
+/** The loaded contract. */
+export interface Contract {
+  /** The whole document with `$ref`s resolved. */
+  document: Record<string, unknown>;
+  /** Base path from `servers[0].url`, for example `/pxapi_eoffice/api`. */
+  basePath: string;
+  operations: ContractOperation[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Resolves every local `$ref` (`#/...`) of a document; sibling keywords of a `$ref` are kept.
+ *
+ * @throws Error on a reference that cannot be resolved or that is circular.
+ */
+export function dereference<T>(document: T): T {
+  const cache = new Map<string, unknown>();
+  const lookup = (ref: string): unknown => {
+    if (!ref.startsWith("#/")) throw new Error(`Only local $ref values are supported: ${ref}`);
+    let node: unknown = document;
+    for (const raw of ref.slice(2).split("/")) {
+      const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+      if (!isObject(node) || !(key in node)) throw new Error(`Unresolvable $ref: ${ref}`);
+      node = node[key];
+    }
+    return node;
+  };
+  const resolve = (node: unknown, stack: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => resolve(item, stack));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === "string") {
+      const ref = node.$ref;
+      if (stack.includes(ref)) throw new Error(`Circular $ref: ${[...stack, ref].join(" -> ")}`);
+      let target = cache.get(ref);
+      if (target === undefined) {
+        target = resolve(lookup(ref), [...stack, ref]);
+        cache.set(ref, target);
+      }
+      const { $ref: _ref, ...siblings } = node;
+      if (Object.keys(siblings).length === 0) return target;
+      return { ...(target as Record<string, unknown>), ...(resolve(siblings, stack) as Record<string, unknown>) };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = resolve(value, stack);
+    return out;
+  };
+  return resolve(document, []) as T;
+}
+
+/**
+ * Parses and resolves a contract from YAML text.
+ *
+ * @throws Error when the text is not an OpenAPI 3.1 document or an operation has no `operationId`.
+ */
+export function parseContract(yamlText: string): Contract {
+  const raw: unknown = parse(yamlText);
+  if (!isObject(raw) || typeof raw.openapi !== "string" || !raw.openapi.startsWith("3.1")) {
+    throw new Error("The contract must be an OpenAPI 3.1 document.");
+  }
+  const document = dereference(raw);
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const firstServer = servers[0];
+  const basePath = isObject(firstServer) && typeof firstServer.url === "string" ? firstServer.url : "";
+  const rootSecurity = Array.isArray(document.security) ? document.security : [];
+  const operations: ContractOperation[] = [];
+  const pathsObject = isObject(document.paths) ? document.paths : {};
+  for (const [apiPath, item] of Object.entries(pathsObject)) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      if (typeof op.operationId !== "string") throw new Error(`${method.toUpperCase()} ${apiPath} has no operationId.`);
+      const byKey = new Map<string, ContractParameter>();
+      for (const p of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+        if (!isObject(p) || typeof p.name !== "string" || typeof p.in !== "string") continue;
+        byKey.set(`${p.in}:${p.name}`, {
+          name: p.name,
+          in: p.in as ContractParameter["in"],
+          required: p.required === true,
+          schema: isObject(p.schema) ? p.schema : {},
+        });
+      }
+      let requestBody: ContractOperation["requestBody"];
+      if (isObject(op.requestBody) && isObject(op.requestBody.content)) {
+        const json = op.requestBody.content["application/json"];
+        if (isObject(json) && isObject(json.schema)) {
+          requestBody = { required: op.requestBody.required === true, schema: json.schema };
+        }
+      }
+      const responses: Record<string, JsonSchema | undefined> = {};
+      if (isObject(op.responses)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const json = isObject(answer) && isObject(answer.content) ? answer.content["application/json"] : undefined;
+          responses[status] = isObject(json) && isObject(json.schema) ? json.schema : undefined;
+        }
+      }
+      const security = Array.isArray(op.security) ? op.security : rootSecurity;
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase() as ContractOperation["method"],
+        path: apiPath,
+        routePath: apiPath.replace(/\{([^}]+)\}/g, ":$1"),
+        parameters: [...byKey.values()],
+        requestBody,
+        responses,
+        requiresAuth: security.some((s) => isObject(s) && Object.keys(s).length > 0),
+      });
+    }
+  }
+  return { document, basePath, operations };
+}
+
+/** Reads and parses the contract file. */
+export function loadContract(file: string): Contract {
+  return parseContract(readFileSync(file, "utf8"));
+}

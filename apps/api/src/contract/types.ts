@@ -1,0 +1,72 @@
+/**
+ * Handler types derived from the generated contract types (`@eoffice/api-client`, `operations`), so that
+ * every handler's input and answer are checked against the contract at compile time.
+ */
+import type { operations } from "@eoffice/api-client";
+import type { FastifyBaseLogger } from "fastify";
+import type { Language, MessageKey } from "../i18n/messages";
+import type { Realm } from "../auth/tokens";
+
+/** An operationId of the contract. */
+export type OperationId = keyof operations;
+
+type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : never;
+type Defined<T> = [T] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** Path parameters of an operation (coerced by the contract's schemas). */
+export type PathParams<K extends OperationId> = Defined<operations[K]["parameters"]["path"]>;
+
+/** Query parameters of an operation (coerced, with the contract's defaults filled in). */
+export type QueryParams<K extends OperationId> = Defined<operations[K]["parameters"]["query"]>;
+
+/** The JSON request body of an operation (undefined when the contract has none or it was left out). */
+export type RequestBody<K extends OperationId> = operations[K] extends { requestBody?: infer RB }
+  ? [NonNullable<RB>] extends [never]
+    ? undefined
+    : JsonOf<NonNullable<RB>> | (operations[K] extends { requestBody: unknown } ? never : undefined)
+  : undefined;
+
+/** The HTTP status codes the contract lists for an operation. */
+export type ResponseStatus<K extends OperationId> = keyof operations[K]["responses"] & number;
+
+/** The JSON answer body of an operation for one status. */
+export type ResponseBody<K extends OperationId, S extends ResponseStatus<K>> = JsonOf<operations[K]["responses"][S]>;
+
+/** What a handler returns: one of the contract's answers (error answers are thrown as `HttpError`). */
+export type OperationResult<K extends OperationId> = {
+  [S in ResponseStatus<K>]: { status: S; body: ResponseBody<K, S>; headers?: Record<string, string> };
+}[ResponseStatus<K>];
+
+/** The signed-in user of a request. */
+export interface AuthContext {
+  personId: number;
+  realm: Realm;
+  sessionId: string;
+}
+
+/** Everything a handler gets for one request. */
+export interface HandlerContext<K extends OperationId> {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+  /** The signed-in user; set for every operation the contract marks with `pxAuthToken`. */
+  auth: AuthContext | null;
+  /** The token presented with the request (for sign-out). */
+  token: string | null;
+  /** Request time, ms since the epoch. */
+  now: number;
+  language: Language;
+  /** The message for `key` in the request's language. */
+  t(key: MessageKey): string;
+  log: FastifyBaseLogger;
+}
+
+/** An operation's implementation. */
+export interface OperationHandler<K extends OperationId> {
+  /** Only this realm may call the operation (others get 403). */
+  realm?: Realm;
+  handle(ctx: HandlerContext<K>): Promise<OperationResult<K>>;
+}
+
+/** One handler per operation of the contract. */
+export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };

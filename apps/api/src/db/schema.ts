@@ -1,0 +1,206 @@
+/**
+ * Drizzle ORM schema of the reference pxapi_eoffice server (portal-spec.md sections 3, 4 and 7).
+ *
+ * All times are `timestamptz` and are written and read as UTC instants. Migrations are generated from this
+ * file with `pnpm --filter @eoffice/api db:generate` into `apps/api/drizzle/` and applied at start-up.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/** Accounts of both realms: `staff` (POST /login) and `person` (public person, POST /v1/person/login). */
+export const persons = pgTable(
+  "persons",
+  {
+    id: serial("id").primaryKey(),
+    realm: varchar("realm", { length: 10 }).notNull().$type<"staff" | "person">(),
+    /** User name, stored lower-case; unique across both realms. */
+    name: varchar("name", { length: 100 }).notNull(),
+    /** E-mail address, stored lower-case; unique across both realms. */
+    email: varchar("email", { length: 200 }).notNull(),
+    /** Thai national id (13 digits), optional, unique when given. */
+    citizenId: varchar("citizen_id", { length: 13 }),
+    /** argon2id hash in PHC string format; never the password itself. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("persons_name_key").on(t.name),
+    uniqueIndex("persons_email_key").on(t.email),
+    uniqueIndex("persons_citizen_id_key").on(t.citizenId),
+    check("persons_realm_check", sql`${t.realm} in ('staff', 'person')`),
+  ],
+);
+
+/** One profile per person (sign-up step 2 for public persons). */
+export const personProfiles = pgTable(
+  "person_profiles",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 40 }).notNull(),
+    firstname: varchar("firstname", { length: 100 }).notNull(),
+    lastname: varchar("lastname", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 20 }),
+    avatar: text("avatar"),
+    status: varchar("status", { length: 12 })
+      .notNull()
+      .default("online")
+      .$type<"online" | "away" | "busy" | "not-visible">(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("person_profiles_person_id_key").on(t.personId)],
+);
+
+/** Server-side sessions: a token is valid only while its session row exists and is not revoked. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: varchar("id", { length: 36 }).primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    realm: varchar("realm", { length: 10 }).notNull().$type<"staff" | "person">(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("sessions_person_id_idx").on(t.personId)],
+);
+
+/** Failed sign-in attempts, per realm and user name, for throttling shared by every server instance. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    realm: varchar("realm", { length: 10 }).notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_realm_name_failed_at_idx").on(t.realm, t.name, t.failedAt)],
+);
+
+/** Server-wide settings, such as the generated token secret when PostgreSQL is shared by several instances. */
+export const serverSettings = pgTable("server_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Complaint types (roads, lighting, drains ...). */
+export const complaintTypes = pgTable(
+  "complaint_types",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 40 }).notNull(),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+  },
+  (t) => [uniqueIndex("complaint_types_code_key").on(t.code)],
+);
+
+/** Complaint kinds; each belongs to one complaint type. */
+export const complaintKinds = pgTable(
+  "complaint_kinds",
+  {
+    id: serial("id").primaryKey(),
+    complaintTypeId: integer("complaint_type_id")
+      .notNull()
+      .references(() => complaintTypes.id),
+    code: varchar("code", { length: 60 }).notNull(),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+  },
+  (t) => [
+    uniqueIndex("complaint_kinds_code_key").on(t.code),
+    index("complaint_kinds_complaint_type_id_idx").on(t.complaintTypeId),
+  ],
+);
+
+/** The complaint-kind menu shown to citizens. */
+export const complaintKindMenu = pgTable(
+  "complaint_kind_menu",
+  {
+    id: serial("id").primaryKey(),
+    complaintKindId: integer("complaint_kind_id")
+      .notNull()
+      .references(() => complaintKinds.id),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+    icon: varchar("icon", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("complaint_kind_menu_complaint_kind_id_key").on(t.complaintKindId)],
+);
+
+/** Complaint statuses: received, in_progress, completed, rejected, cancelled. */
+export const complaintStatuses = pgTable(
+  "complaint_statuses",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 20 })
+      .notNull()
+      .$type<"received" | "in_progress" | "completed" | "rejected" | "cancelled">(),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+    isFinal: boolean("is_final").notNull(),
+  },
+  (t) => [uniqueIndex("complaint_statuses_code_key").on(t.code)],
+);
+
+/** Per-Buddhist-year counter behind `complaintNo` (`CP-<BE year>-<6 digits>`). */
+export const complaintSequences = pgTable("complaint_sequences", {
+  beYear: integer("be_year").primaryKey(),
+  lastValue: integer("last_value").notNull(),
+});
+
+/** Complaints filed by public persons. */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: serial("id").primaryKey(),
+    complaintNo: varchar("complaint_no", { length: 20 }).notNull(),
+    complaintTypeId: integer("complaint_type_id")
+      .notNull()
+      .references(() => complaintTypes.id),
+    complaintKindId: integer("complaint_kind_id")
+      .notNull()
+      .references(() => complaintKinds.id),
+    detail: text("detail").notNull(),
+    location: varchar("location", { length: 300 }).notNull(),
+    phone: varchar("phone", { length: 20 }).notNull(),
+    statusId: integer("status_id")
+      .notNull()
+      .references(() => complaintStatuses.id),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("complaints_complaint_no_key").on(t.complaintNo),
+    index("complaints_person_id_created_at_idx").on(t.personId, t.createdAt),
+    index("complaints_created_at_idx").on(t.createdAt),
+  ],
+);

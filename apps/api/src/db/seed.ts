@@ -1,0 +1,153 @@
+/**
+ * Seeding: reference data (complaint types, kinds, kind menu, statuses) on every start, idempotently
+ * (upsert by code); demo accounts and complaints only when asked (the embedded demo database on its first
+ * start, or SEED_DEMO=1 with PostgreSQL) and only when the demo accounts do not exist yet.
+ */
+import { inArray, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/passwords";
+import { nextComplaintNo } from "./complaint-number";
+import type { Db } from "./database";
+import {
+  complaintKindMenu,
+  complaintKinds,
+  complaintStatuses,
+  complaintTypes,
+  complaints,
+  personProfiles,
+  persons,
+} from "./schema";
+import { DEMO_ACCOUNTS, DEMO_COMPLAINTS, SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES } from "./seed-data";
+
+/** Upserts the reference data in one transaction. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(complaintStatuses)
+      .values(SEED_COMPLAINT_STATUSES.map((s, i) => ({ ...s, orderNo: i + 1 })))
+      .onConflictDoUpdate({
+        target: complaintStatuses.code,
+        set: {
+          nameTh: sql`excluded.name_th`,
+          nameEn: sql`excluded.name_en`,
+          orderNo: sql`excluded.order_no`,
+          isFinal: sql`excluded.is_final`,
+        },
+      });
+    const types = await tx
+      .insert(complaintTypes)
+      .values(SEED_COMPLAINT_TYPES.map((t, i) => ({ code: t.code, nameTh: t.nameTh, nameEn: t.nameEn, orderNo: i + 1 })))
+      .onConflictDoUpdate({
+        target: complaintTypes.code,
+        set: { nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, orderNo: sql`excluded.order_no` },
+      })
+      .returning({ id: complaintTypes.id, code: complaintTypes.code });
+    const typeId = new Map(types.map((t) => [t.code, t.id]));
+    const kindValues = SEED_COMPLAINT_TYPES.flatMap((t) =>
+      t.kinds.map((k, i) => ({
+        code: k.code,
+        complaintTypeId: typeId.get(t.code) ?? 0,
+        nameTh: k.nameTh,
+        nameEn: k.nameEn,
+        orderNo: i + 1,
+      })),
+    );
+    const kinds = await tx
+      .insert(complaintKinds)
+      .values(kindValues)
+      .onConflictDoUpdate({
+        target: complaintKinds.code,
+        set: {
+          complaintTypeId: sql`excluded.complaint_type_id`,
+          nameTh: sql`excluded.name_th`,
+          nameEn: sql`excluded.name_en`,
+          orderNo: sql`excluded.order_no`,
+        },
+      })
+      .returning({ id: complaintKinds.id, code: complaintKinds.code });
+    const kindId = new Map(kinds.map((k) => [k.code, k.id]));
+    const menu = SEED_COMPLAINT_TYPES.flatMap((t) => t.kinds)
+      .filter((k) => k.icon !== undefined)
+      .map((k, i) => ({
+        complaintKindId: kindId.get(k.code) ?? 0,
+        nameTh: k.nameTh,
+        nameEn: k.nameEn,
+        orderNo: i + 1,
+        icon: k.icon ?? "",
+      }));
+    await tx
+      .insert(complaintKindMenu)
+      .values(menu)
+      .onConflictDoUpdate({
+        target: complaintKindMenu.complaintKindId,
+        set: { nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, orderNo: sql`excluded.order_no`, icon: sql`excluded.icon` },
+      });
+  });
+}
+
+/** Seeds the demo accounts and complaints unless any demo account already exists; `now` in ms. */
+export async function seedDemoData(db: Db, now: number): Promise<boolean> {
+  const names = DEMO_ACCOUNTS.map((a) => a.name);
+  const existing = await db.select({ id: persons.id }).from(persons).where(inArray(persons.name, names)).limit(1);
+  if (existing.length > 0) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const [person] = await tx
+        .insert(persons)
+        .values({
+          realm: account.realm,
+          name: account.name,
+          email: account.email,
+          citizenId: account.citizenId ?? null,
+          passwordHash: hashes[i] ?? "",
+          createdAt: new Date(now),
+        })
+        .returning({ id: persons.id });
+      if (!person) throw new Error("insert into persons returned no row");
+      ids.set(account.name, person.id);
+      await tx.insert(personProfiles).values({
+        personId: person.id,
+        ...account.profile,
+        phone: account.profile.phone ?? null,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      });
+    }
+    const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
+    const residentId = resident ? ids.get(resident.name) : undefined;
+    if (residentId === undefined) return;
+    const statuses = new Map((await tx.select().from(complaintStatuses)).map((s) => [s.code, s.id]));
+    const kinds = new Map(
+      (await tx.select({ id: complaintKinds.id, code: complaintKinds.code, typeId: complaintKinds.complaintTypeId }).from(complaintKinds)).map(
+        (k) => [k.code, k],
+      ),
+    );
+    const ordered = [...DEMO_COMPLAINTS].sort((a, b) => b.daysAgo - a.daysAgo);
+    for (const c of ordered) {
+      const kind = kinds.get(c.kindCode);
+      const statusId = statuses.get(c.status);
+      if (!kind || statusId === undefined) throw new Error(`demo complaint refers to unknown ${c.kindCode}/${c.status}`);
+      const filed = now - c.daysAgo * 24 * 60 * 60 * 1000;
+      await tx.insert(complaints).values({
+        complaintNo: await nextComplaintNo(tx, filed),
+        complaintTypeId: kind.typeId,
+        complaintKindId: kind.id,
+        detail: c.detail,
+        location: c.location,
+        phone: c.phone,
+        statusId,
+        personId: residentId,
+        createdAt: new Date(filed),
+        updatedAt: new Date(filed + (c.status === "received" ? 0 : 2 * 24 * 60 * 60 * 1000)),
+      });
+    }
+  });
+  return true;
+}
+
+/** True when no account exists yet (a database on its first start). */
+export async function isEmptyOfPersons(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: persons.id }).from(persons).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,41 @@
+/** What handlers depend on: the database and the token service. */
+import type { TokenService } from "../auth/tokens";
+import type { AuthContext } from "../contract/types";
+import type { Db, DatabaseKind } from "../db/database";
+
+/** Dependencies of every handler. */
+export interface HandlerDeps {
+  db: Db;
+  kind: DatabaseKind;
+  tokens: TokenService;
+}
+
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Largest offset passed to the database; any larger offset is past the last row anyway. */
+const MAX_OFFSET = 2_147_483_647;
+
+/**
+ * Paging from the contract's `offset` and `limit` (defaults 0 and 100 are filled in by validation). The
+ * contract does not bound `offset` above; it is clamped so that a huge value never reaches the database.
+ */
+export function paging(query: { offset?: number; limit?: number }): { offset: number; limit: number } {
+  return { offset: Math.min(query.offset ?? 0, MAX_OFFSET), limit: query.limit ?? 100 };
+}
+
+/**
+ * The signed-in user of a request to an operation the contract secures with `pxAuthToken` (the router
+ * authenticates those before the handler runs).
+ *
+ * @throws Error when called for an operation that is not secured (a programming error, answered as 500).
+ */
+export function signedIn(ctx: { auth: AuthContext | null }): AuthContext {
+  if (!ctx.auth) throw new Error("signedIn() called for an operation without pxAuthToken security");
+  return ctx.auth;
+}

@@ -1,0 +1,75 @@
+/**
+ * Spec-first routing: one Fastify route per operation of the contract, under the contract's base path.
+ * Each request is validated against the contract (path, query, body), authenticated when the operation
+ * requires `pxAuthToken`, checked against the handler's realm rule, then handed to the handler that the
+ * operationId names.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authenticate, tokenFromHeaders } from "../auth/authenticate";
+import type { TokenService } from "../auth/tokens";
+import type { Contract } from "../contract/contract";
+import type { HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
+import { compileOperationValidators, createAjv } from "../contract/validation";
+import type { Db } from "../db/database";
+import { languageFrom, message, type MessageKey } from "../i18n/messages";
+import { HttpError, badRequest } from "./errors";
+
+/** What the router needs besides the contract and the handlers. */
+export interface RouteServices {
+  db: Db;
+  tokens: TokenService;
+  /** Current time in ms since the epoch. @default Date.now */
+  clock: () => number;
+}
+
+/**
+ * Registers every operation of the contract.
+ *
+ * @throws Error at start-up when an operation has no handler (the contract and the server disagree).
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: OperationHandlers,
+  services: RouteServices,
+): void {
+  const ajvParams = createAjv({ coerceTypes: true });
+  const ajvBody = createAjv({ coerceTypes: false });
+  const known = new Set(contract.operations.map((op) => op.operationId));
+  for (const id of Object.keys(handlers)) {
+    if (!known.has(id)) throw new Error(`Handler ${id} has no operation in the contract.`);
+  }
+  for (const op of contract.operations) {
+    const handler = (handlers as Record<string, OperationHandler<OperationId> | undefined>)[op.operationId];
+    if (!handler) throw new Error(`Operation ${op.operationId} (${op.method} ${op.path}) has no handler.`);
+    const validators = compileOperationValidators(op, ajvParams, ajvBody);
+    app.route({
+      method: op.method,
+      url: `${contract.basePath}${op.routePath}`,
+      config: { operationId: op.operationId },
+      handler: async (request: FastifyRequest, reply) => {
+        const params = { ...(request.params as Record<string, unknown>) };
+        const query = { ...(request.query as Record<string, unknown>) };
+        const body: unknown = request.body;
+        const errors = [...validators.params(params), ...validators.query(query), ...validators.body(body)];
+        if (errors.length > 0) throw badRequest(errors);
+
+        const language = languageFrom(request.headers["accept-language"]);
+        const t = (key: MessageKey) => message(key, language);
+        const now = services.clock();
+        const token = tokenFromHeaders(request.headers);
+        let auth: HandlerContext<OperationId>["auth"] = null;
+        if (op.requiresAuth) {
+          if (!token) throw new HttpError(401, t("notSignedIn"));
+          auth = await authenticate(services.db, services.tokens, token, now);
+          if (!auth) throw new HttpError(401, t("tokenInvalid"));
+          if (handler.realm && auth.realm !== handler.realm) throw new HttpError(403, t("personOnly"));
+        }
+        const ctx = { params, query, body, auth, token, now, language, t, log: request.log } as HandlerContext<OperationId>;
+        const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };
+        if (result.headers) void reply.headers(result.headers);
+        return reply.code(result.status).send(result.body);
+      },
+    });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * HTTP concerns around the operations: security headers on every answer (helmet), compression, the JSON
+ * body parser (1 MiB limit; other media types answer 415), the error envelope for every error, 404 for
+ * unknown API paths, and the built portal as static files with an SPA fallback to `index.html`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { languageFrom, message } from "../i18n/messages";
+import { HttpError, errorEnvelope } from "./errors";
+
+/** Largest accepted request body: 1 MiB, in bytes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Cache lifetime of hashed assets under /assets: one year, in seconds. */
+export const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Content-Security-Policy directives (no inline scripts; inline styles allowed for react-aria). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Registers helmet and compression; call before any route. */
+export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true });
+}
+
+/** Replaces the body parsers: JSON only (empty body = no body); anything else answers 415. */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** Installs the error handler that answers every error with the contract's error envelope. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageFrom(request.headers["accept-language"]);
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
+    }
+    switch (error.code) {
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+      case "FST_ERR_CTP_EMPTY_JSON_BODY": {
+        const detail = message("malformedJson", "en");
+        return reply.code(400).send(errorEnvelope(`body: ${detail}`, [{ field: "body", message: detail }]));
+      }
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+        return reply.code(413).send(errorEnvelope(message("bodyTooLarge", language)));
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        return reply.code(415).send(errorEnvelope(message("unsupportedMediaType", language)));
+      default:
+        break;
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(errorEnvelope(message("tooManyRequests", language)));
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope(error.message || message("notFound", language)));
+    }
+    request.log.error({ err: error, requestId: request.id }, "request failed");
+    return reply.code(500).send(errorEnvelope(message("internalError", language), undefined, request.id));
+  });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? "";
+  return /\btext\/html\b/i.test(accept);
+}
+
+/**
+ * Serves the built portal from `portalDist` (hashed files under /assets cached for a year, the rest
+ * revalidated) and installs the not-found handler: GET/HEAD requests outside the API that accept HTML get
+ * `index.html` (SPA fallback); everything else, including unknown API paths, answers 404 with the envelope.
+ *
+ * @returns whether the portal is served (false when the folder or its index.html is missing).
+ */
+export async function registerPortal(app: FastifyInstance, portalDist: string | null, apiBasePath: string): Promise<boolean> {
+  const served = portalDist !== null && existsSync(path.join(portalDist, "index.html"));
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      prefix: "/",
+      wildcard: true,
+      index: "index.html",
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(portalDist, filePath).split(path.sep);
+        reply.header(
+          "cache-control",
+          relative[0] === "assets" ? `public, max-age=${ASSET_MAX_AGE_SECONDS}, immutable` : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageFrom(request.headers["accept-language"]);
+    const url = request.url.split("?")[0] ?? "";
+    const inApi = url === apiBasePath || url.startsWith(`${apiBasePath}/`);
+    if (served && !inApi && (request.method === "GET" || request.method === "HEAD") && acceptsHtml(request)) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send(errorEnvelope(message(inApi ? "apiNotFound" : "notFound", language)));
+  });
+  return served;
+}

@@ -1,0 +1,121 @@
+/**
+ * `buildServer`: the reference pxapi_eoffice server as a Fastify instance, ready to `listen` or `inject`
+ * (ARCHITECTURE.md; portal-spec.md section 7; contract `openapi/pxapi_eoffice.yaml`).
+ */
+import { randomUUID } from "node:crypto";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { resolveTokenSecret, type SecretSource } from "./auth/secret";
+import { TokenService } from "./auth/tokens";
+import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
+import { loadContract, type Contract } from "./contract/contract";
+import { openDatabase, type Database, type DatabaseTarget } from "./db/database";
+import { isEmptyOfPersons, seedDemoData, seedReferenceData } from "./db/seed";
+import { createHandlers } from "./handlers/index";
+import { registerOperations } from "./http/routes";
+import { BODY_LIMIT_BYTES, registerErrorHandler, registerHttpBasics, registerJsonParser, registerPortal } from "./http/web";
+
+/** Options of {@link buildServer}; everything defaults to the environment configuration. */
+export interface BuildServerOptions {
+  /** Configuration; missing fields come from {@link loadConfig} (environment variables). */
+  config?: Partial<ServerConfig>;
+  /**
+   * Where the data lives. @default PostgreSQL when `config.databaseUrl` is set, else PGlite in
+   * `config.dataDir`. `{ kind: "pglite" }` without a folder = in memory (tests).
+   */
+  database?: DatabaseTarget;
+  /**
+   * Seed the demo accounts and complaints. @default true for a PGlite data folder with no account yet
+   * (first start), `config.seedDemo` (SEED_DEMO=1) for PostgreSQL, false for in-memory PGlite.
+   */
+  seedDemo?: boolean;
+  /** Current time in ms since the epoch (tests). @default Date.now */
+  clock?: () => number;
+  /** Fastify logger option. @default pino at `config.logLevel` */
+  logger?: FastifyServerOptions["logger"];
+  /** Path of the contract. @default "<repo root>/openapi/pxapi_eoffice.yaml" */
+  contractPath?: string;
+  /** Serve the built portal from `config.portalDist`. @default true */
+  servePortal?: boolean;
+}
+
+/** A built server. */
+export interface PxServer {
+  /** The Fastify instance; `app.close()` also closes the database and releases the data-folder lock. */
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  contract: Contract;
+  /** Whether the built portal is served. */
+  servesPortal: boolean;
+  /** Where the token secret came from. */
+  tokenSecretSource: SecretSource;
+}
+
+/**
+ * Builds the server: loads the contract, opens the database (locking a PGlite data folder; migrations
+ * applied), seeds reference data (and demo data when asked), and registers one route per operation.
+ *
+ * @throws DataFolderLockedError when another server holds the PGlite data folder.
+ * @throws Error when the contract and the handlers disagree, or the database cannot be opened.
+ */
+export async function buildServer(options: BuildServerOptions = {}): Promise<PxServer> {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
+  const target: DatabaseTarget =
+    options.database ??
+    (config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
+  const clock = options.clock ?? Date.now;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(target, (err) => {
+      app.log.fatal({ err }, "the data-folder lock was lost; stopping");
+      process.kill(process.pid, "SIGTERM");
+    });
+    const opened = database;
+    app.addHook("onClose", async () => {
+      await opened.close();
+    });
+
+    await seedReferenceData(database.db);
+    const seedDemo =
+      options.seedDemo ??
+      (target.kind === "pglite" ? target.dataDir !== undefined && (await isEmptyOfPersons(database.db)) : config.seedDemo);
+    if (seedDemo && (await seedDemoData(database.db, clock()))) app.log.info("demo accounts and complaints seeded");
+
+    const { secret, source } = await resolveTokenSecret({
+      configured: config.tokenSecret,
+      dataDir: target.kind === "pglite" ? target.dataDir : undefined,
+      db: database.db,
+      kind: database.kind,
+    });
+    const tokens = new TokenService(secret, config.tokenTtlSeconds);
+
+    await registerHttpBasics(app);
+    registerJsonParser(app);
+    registerErrorHandler(app);
+    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens }), {
+      db: database.db,
+      tokens,
+      clock,
+    });
+    const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
+    if (!servesPortal && options.servePortal !== false) {
+      app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
+    }
+    await app.ready();
+    return { app, database, config, contract, servesPortal, tokenSecretSource: source };
+  } catch (err) {
+    if (database) await app.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The embedded demo set-up (PGlite in a data folder) and what only a real folder shows: the data-folder
+ * lock, demo seeding on first start, the kept token secret, serving the built portal with the SPA fallback,
+ * and a real 500 carrying a request id that is also logged. Also, with PostgreSQL, that several instances
+ * share one generated token secret.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { count, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOKEN_SECRET_FILE } from "../src/auth/secret";
+import { DataFolderLockedError } from "../src/db/database";
+import { persons } from "../src/db/schema";
+import { buildServer, type PxServer } from "../src/server";
+import { backends } from "./support/backends";
+import { basePath } from "./support/contract-check";
+import { SOMCHAI } from "./support/harness";
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function signIn(server: PxServer): Promise<string> {
+  const res = await server.app.inject({ method: "POST", url: `${basePath}/v1/person/login`, payload: SOMCHAI });
+  const token = res.headers["px-auth-token"];
+  if (typeof token !== "string") throw new Error(`sign-in failed: ${res.body}`);
+  return token;
+}
+
+describe("embedded PGlite data folder", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "eoffice-api-"));
+  const dataDir = path.join(root, "nested", "pglite");
+  const portalDist = path.join(root, "dist");
+  const logLines: string[] = [];
+  let server: PxServer;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(portalDist, "assets"), { recursive: true });
+    writeFileSync(path.join(portalDist, "index.html"), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
+    writeFileSync(path.join(portalDist, "assets", "app-abc123.js"), "console.log('portal');\n".repeat(100));
+    writeFileSync(path.join(portalDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    server = await buildServer({
+      config: { dataDir, portalDist, databaseUrl: undefined, tokenSecret: undefined },
+      logger: { level: "error", stream: { write: (line: string) => void logLines.push(line) } },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("creates the folder with its parents and seeds the demo accounts on first start", async () => {
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+    expect(server.database.kind).toBe("pglite");
+    expect(server.database.label).toBe(`PGlite at ${dataDir}`);
+    expect(await signIn(server)).toMatch(/^ey/);
+  });
+
+  it("generates the token secret once and keeps it in the data folder with mode 600", () => {
+    expect(server.tokenSecretSource).toBe("file");
+    expect(statSync(path.join(dataDir, TOKEN_SECRET_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses a second server on the same folder, naming the folder", async () => {
+    const second = buildServer({ config: { dataDir, databaseUrl: undefined }, logger: false, servePortal: false });
+    await expect(second).rejects.toBeInstanceOf(DataFolderLockedError);
+    await expect(second).rejects.toThrow(dataDir);
+  });
+
+  it("a second server process on the same folder exits fast with code 1 and a clear message", () => {
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: "0", DATABASE_URL: "", LOG_LEVEL: "error" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain(`The data folder ${dataDir} is already in use`);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("serves the built portal: index for HTML navigations, long-cached hashed assets, 404 for missing files", async () => {
+    const home = await server.app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(String(home.headers["content-security-policy"])).toContain("script-src 'self'");
+
+    const deep = await server.app.inject({ method: "GET", url: "/apps/complaints/new?x=1", headers: { accept: "text/html,application/xhtml+xml" } });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers["content-type"]).toMatch(/^text\/html/);
+    expect(deep.body).toContain('<div id="root">');
+
+    const asset = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+
+    const icon = await server.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+
+    const missing = await server.app.inject({ method: "GET", url: "/assets/missing-123.js", headers: { accept: "*/*" } });
+    expect(missing.statusCode).toBe(404);
+
+    const api = await server.app.inject({ method: "GET", url: `${basePath}/v1/unknown`, headers: { accept: "text/html" } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+
+    const post = await server.app.inject({ method: "POST", url: "/apps/complaints", headers: { accept: "text/html" } });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("a real server error answers 500 with a request id that the log also carries", async () => {
+    const db = server.database.db;
+    await db.execute(sql`alter table complaint_statuses rename to complaint_statuses_gone`);
+    try {
+      const res = await server.app.inject({ method: "GET", url: `${basePath}/v1/ComplaintStatus` });
+      expect(res.statusCode).toBe(500);
+      const body = res.json() as { success: boolean; message: string; requestId: string };
+      expect(body.success).toBe(false);
+      expect(body.message).not.toBe("");
+      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = logLines.map((l) => JSON.parse(l) as { requestId?: string; level: number });
+      expect(logged.some((l) => l.requestId === body.requestId && l.level >= 50)).toBe(true);
+    } finally {
+      await db.execute(sql`alter table complaint_statuses_gone rename to complaint_statuses`);
+    }
+  });
+
+  it("after a restart on the same folder: data, sessions and secret are kept, demo data is not seeded twice", async () => {
+    const token = await signIn(server);
+    const [before] = await server.database.db.select({ n: count() }).from(persons);
+    await server.app.close();
+    server = await buildServer({ config: { dataDir, databaseUrl: undefined, tokenSecret: undefined }, logger: false, servePortal: false });
+    const [after] = await server.database.db.select({ n: count() }).from(persons);
+    expect(after?.n).toBe(before?.n);
+    const me = await server.app.inject({ method: "GET", url: `${basePath}/v1/personProfile/-1`, headers: { "px-auth-token": token } });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+const postgres = backends().find((b) => b.name === "postgres");
+if (postgres) {
+  describe("PostgreSQL instances sharing one database [postgres]", () => {
+    const servers: PxServer[] = [];
+    afterAll(async () => {
+      for (const s of servers) await s.app.close();
+      await postgres.dispose();
+    });
+
+    it("generate one token secret in the database, so a token from one instance works on another", async () => {
+      const target = await postgres.create();
+      for (let i = 0; i < 2; i++) {
+        servers.push(
+          await buildServer({ database: target, seedDemo: true, logger: false, servePortal: false, config: { tokenSecret: undefined } }),
+        );
+      }
+      const [a, b] = servers as [PxServer, PxServer];
+      expect(a.tokenSecretSource).toBe("database");
+      const token = await signIn(a);
+      const me = await b.app.inject({ method: "GET", url: `${basePath}/v1/personProfile/-1`, headers: { "px-auth-token": token } });
+      expect(me.statusCode).toBe(200);
+      const out = await b.app.inject({ method: "GET", url: `${basePath}/v1/person/logout`, headers: { "px-auth-token": token } });
+      expect(out.statusCode).toBe(200);
+      const after = await a.app.inject({ method: "GET", url: `${basePath}/v1/personProfile/-1`, headers: { "px-auth-token": token } });
+      expect(after.statusCode).toBe(401);
+    });
+  });
+}

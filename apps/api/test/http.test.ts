@@ -1,0 +1,181 @@
+/**
+ * HTTP behaviour (ARCHITECTURE.md "Conventions"; contract error answers): validation 400s naming the field,
+ * 404 for unknown API paths, 413, 415, security headers on every answer, compression.
+ */
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { ADMIN, SOMCHAI, describeBackends } from "./support/harness";
+import { basePath } from "./support/contract-check";
+
+const json = { "content-type": "application/json" };
+
+describeBackends("http", (h) => {
+  describe("validation against the contract (400 naming the field)", () => {
+    it("malformed JSON", async () => {
+      const res = await h().call("personLogin", { payload: '{"name": "somchai",', headers: json });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("body: malformed JSON");
+      expect(res.json.errors).toEqual([{ field: "body", message: "malformed JSON" }]);
+    });
+
+    it("an unknown field is rejected, not stripped", async () => {
+      const res = await h().call("personLogin", { body: { ...SOMCHAI, rememberMe: true } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("rememberMe: unknown field");
+      expect(res.headers["px-auth-token"]).toBeUndefined();
+    });
+
+    it("a wrong type", async () => {
+      const res = await h().call("staffLogin", { body: { name: 42, password: "x" } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("name: must be string");
+    });
+
+    it("a missing field, and a missing body", async () => {
+      const res = await h().call("staffLogin", { body: { name: "admin" } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("password: is required");
+      const none = await h().call("staffLogin");
+      expect(none.status).toBe(400);
+      expect(none.json.message).toBe("body: is required");
+    });
+
+    it("a nested field is named with dots", async () => {
+      const res = await h().call("createPublicPersonProfile", {
+        params: { personId: 1 },
+        body: { person: {}, title: "Mr", firstname: "A", lastname: "B" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("person.id: is required");
+    });
+
+    it("every bad field is listed; the message names the first", async () => {
+      const token = await h().login("person", SOMCHAI);
+      const res = await h().call("createComplaint", {
+        token,
+        body: { complaintTypeId: 1, complaintKindId: 1, detail: "short", location: "x", phone: "call me" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("detail: must NOT have fewer than 10 characters");
+      expect(res.json.errors?.map((e) => e.field)).toEqual(["detail", "location", "phone"]);
+    });
+
+    it("a bad query enum, a bad query number and a bad path parameter", async () => {
+      const dir = await h().call("listComplaintStatuses", { query: { dir: "up" } });
+      expect(dir.status).toBe(400);
+      expect(dir.json.message).toBe("dir: must be one of asc, desc");
+      const limit = await h().call("listComplaintTypes", { query: { limit: 1000 } });
+      expect(limit.status).toBe(400);
+      expect(limit.json.message).toBe("limit: must be <= 100");
+      const version = await h().call("personLogin", { query: { version: "2.0" }, body: SOMCHAI });
+      expect(version.status).toBe(400);
+      expect(version.json.message).toBe("version: must be one of 1.0, 1");
+      const token = await h().login("person", SOMCHAI);
+      const id = await h().call("deleteComplaint", { token, params: { id: "abc" } });
+      expect(id.status).toBe(400);
+      expect(id.json.message).toBe("id: must be integer");
+      const big = await h().call("deleteComplaint", { token, params: { id: "99999999999" } });
+      expect(big.status).toBe(400);
+      expect(big.json.message).toBe("id: must be <= 2147483647");
+      // getPersonProfile's id has no upper bound in the contract: a huge id is simply not found (never a 500).
+      const staff = await h().login("staff", ADMIN);
+      const huge = await h().call("getPersonProfile", { token: staff, params: { id: "99999999999" } });
+      expect(huge.status).toBe(404);
+    });
+
+    it("validation comes before authentication: bad input answers 400 even without a token", async () => {
+      const res = await h().call("searchComplaints", { body: { statusCode: "lost" } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("statusCode: must be one of received, in_progress, completed, rejected, cancelled");
+    });
+
+    it("prototype-pollution payloads are refused as malformed", async () => {
+      const res = await h().call("personLogin", { payload: '{"__proto__": {"admin": true}, "name": "a", "password": "b"}', headers: json });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("body: malformed JSON");
+    });
+
+    it("odd but schema-valid input never causes a 500", async () => {
+      const far = await h().call("listComplaintTypes", { query: { offset: "100000000000000000000" } });
+      expect(far.status).toBe(200);
+      expect(far.json.data).toEqual([]);
+      const token = await h().login("person", SOMCHAI);
+      const nul = await h().call("searchComplaints", { token, body: { text: "a\u0000b" } });
+      expect(nul.status).toBe(400);
+      expect(nul.json.message).toBe("text: must not contain NUL characters");
+      const dup = await h().call("checkPersonDup", { body: { name: "x\u0000" } });
+      expect(dup.status).toBe(400);
+    });
+
+    it("query parameters the contract does not name are ignored", async () => {
+      const res = await h().call("listComplaintStatuses", { query: { cacheBust: "123" } });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe("other error answers", () => {
+    it("415 for a body that is not JSON", async () => {
+      const res = await h().call("staffLogin", { payload: "name=admin&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(res.status).toBe(415);
+      expect(res.json.success).toBe(false);
+      const text = await h().call("staffLogin", { payload: "hello", headers: { "content-type": "text/plain" } });
+      expect(text.status).toBe(415);
+    });
+
+    it("413 for a body over 1 MiB", async () => {
+      const res = await h().call("staffLogin", { body: { name: "admin", password: "x".repeat(1024 * 1024 + 10) } });
+      expect(res.status).toBe(413);
+      expect(res.json.message).toMatch(/too large/);
+    });
+
+    it("404 with the envelope for unknown API paths and methods", async () => {
+      for (const [method, url] of [
+        ["GET", `${basePath}/v1/nothing-here`],
+        ["GET", `${basePath}/login`],
+        ["PATCH", `${basePath}/v1/ComplaintStatus`],
+        ["GET", `${basePath}`],
+      ] as const) {
+        const res = await h().inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, message: "There is no such API address." });
+      }
+    });
+  });
+
+  describe("headers", () => {
+    it("security headers on success, error and not-found answers", async () => {
+      const answers = [
+        await h().inject({ method: "GET", url: `${basePath}/health` }),
+        await h().inject({ method: "POST", url: `${basePath}/login`, payload: "{", headers: json }),
+        await h().inject({ method: "GET", url: `${basePath}/v1/nothing-here` }),
+        await h().inject({ method: "GET", url: "/some/page", headers: { accept: "text/html" } }),
+      ];
+      for (const res of answers) {
+        const csp = String(res.headers["content-security-policy"]);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("img-src 'self' data:");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(res.headers["x-frame-options"]).toBe("DENY");
+      }
+    });
+
+    it("compresses large answers when the client accepts gzip", async () => {
+      const res = await h().inject({ method: "GET", url: `${basePath}/v1/ComplaintKind/listAll`, headers: { "accept-encoding": "gzip" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      const body = JSON.parse(gunzipSync(res.rawPayload).toString("utf8")) as { success: boolean };
+      expect(body.success).toBe(true);
+    });
+
+    it("sends the token header only on a successful sign-in", async () => {
+      const ok = await h().call("staffLogin", { body: ADMIN });
+      expect(ok.headers["px-auth-token"]).toBeDefined();
+      const refused = await h().call("staffLogin", { body: { ...ADMIN, password: "nope" } });
+      expect(refused.headers["px-auth-token"]).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,66 @@
+/** Pure rules of the server: citizen-id check digit, complaint numbers, language choice, contract loading, configuration. */
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "../src/config";
+import { dereference, parseContract } from "../src/contract/contract";
+import { buddhistYear, formatComplaintNo } from "../src/db/complaint-number";
+import { isValidCitizenId } from "../src/handlers/citizen-id";
+import { languageFrom } from "../src/i18n/messages";
+import { messagesEn, messagesTh } from "../src/i18n/messages";
+
+describe("citizen id", () => {
+  it("accepts a correct check digit and refuses a wrong one or a wrong length", () => {
+    expect(isValidCitizenId("1101700230708")).toBe(true);
+    expect(isValidCitizenId("1101700230705")).toBe(false);
+    expect(isValidCitizenId("110170023070")).toBe(false);
+    expect(isValidCitizenId("11017002307081")).toBe(false);
+  });
+});
+
+describe("complaint numbers", () => {
+  it("use the Buddhist year in Thailand (UTC+7)", () => {
+    expect(buddhistYear(Date.UTC(2026, 11, 31, 16, 59))).toBe(2569);
+    expect(buddhistYear(Date.UTC(2026, 11, 31, 17, 0))).toBe(2570);
+    expect(formatComplaintNo(2569, 42)).toBe("CP-2569-000042");
+  });
+});
+
+describe("language", () => {
+  it("follows Accept-Language, Thai or English, English by default", () => {
+    expect(languageFrom("th-TH,th;q=0.9")).toBe("th");
+    expect(languageFrom("en-US,th;q=0.5")).toBe("en");
+    expect(languageFrom("fr, th;q=0.8, en;q=0.9")).toBe("en");
+    expect(languageFrom(undefined)).toBe("en");
+  });
+
+  it("every message exists in English and Thai", () => {
+    expect(Object.keys(messagesTh).sort()).toEqual(Object.keys(messagesEn).sort());
+    for (const value of Object.values(messagesTh)) expect(value).not.toBe("");
+  });
+});
+
+describe("contract loading", () => {
+  it("resolves $refs, keeping siblings, and refuses circular ones", () => {
+    const doc = { a: { $ref: "#/b", description: "x" }, b: { type: "string" } };
+    expect(dereference(doc).a).toEqual({ type: "string", description: "x" });
+    expect(() => dereference({ a: { $ref: "#/a" } })).toThrow(/Circular/);
+    expect(() => dereference({ a: { $ref: "#/missing" } })).toThrow(/Unresolvable/);
+  });
+
+  it("refuses a document that is not OpenAPI 3.1", () => {
+    expect(() => parseContract("openapi: 3.0.3\npaths: {}\n")).toThrow(/OpenAPI 3.1/);
+  });
+});
+
+describe("configuration", () => {
+  it("has safe defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", tokenTtlSeconds: 28800, logLevel: "info", seedDemo: false });
+    expect(config.dataDir).toBe(`${REPO_ROOT}/.data/pglite`);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("refuses a short TOKEN_SECRET and a bad PORT", () => {
+    expect(() => loadConfig({ TOKEN_SECRET: "short" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+});

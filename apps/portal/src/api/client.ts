@@ -1,0 +1,37 @@
+/**
+ * The portal's one typed client of the pxapi_eoffice contract, and its TanStack Query bindings. Features never
+ * call `fetch` themselves: they use {@link api} (queries and mutations) or {@link pxClient} (imperative calls
+ * such as sign-in, which needs the response headers).
+ */
+import { createPxClient } from "@eoffice/api-client";
+import createQueryClient from "openapi-react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { createPortalMiddleware } from "./middleware";
+import { sessionStore } from "../features/auth/session";
+import { i18n } from "../i18n/i18n";
+
+/** The typed openapi-fetch client with the portal middleware (token, language, 401 handling). */
+export const pxClient = createPxClient({}, [
+  createPortalMiddleware({
+    getToken: () => sessionStore.getSnapshot().token,
+    getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? "en",
+    clearSession: () => sessionStore.clear(),
+    location: window.location,
+  }),
+]);
+
+/** TanStack Query hooks bound to the typed client (`api.useQuery("get", "/v1/ComplaintStatus")`). */
+export const api = createQueryClient(pxClient);
+
+/** The app's query cache: answers stay fresh for 60 s; calls answered with an error envelope (4xx) are not retried. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: (failureCount, error) => {
+        if (error && typeof error === "object" && "success" in error) return false;
+        return failureCount < 2;
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * The app's providers: query cache, i18n, theme, ui strings and the react-aria router integration (so every
+ * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls).
+ */
+import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { RouterProvider, ThemeProvider, UiI18nProvider } from "@eoffice/ui";
+import { queryClient } from "./api/client";
+import { i18n } from "./i18n/i18n";
+import { isLanguage } from "./i18n/languages";
+import { AppRoutes } from "./routes";
+import { ScrollRestoration } from "./routing/scroll-restoration";
+
+/** Connects react-aria links and menus to wouter's navigation. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** Feeds the portal's language to the ui package (its own strings, react-aria's locale and `<html lang>`). */
+function UiLanguage({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  return <UiI18nProvider locale={isLanguage(language) ? language : "en"}>{children}</UiI18nProvider>;
+}
+
+/** The portal: providers around the routes. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme="default" scheme="light">
+          <UiLanguage>
+            <AriaRouter>
+              <ScrollRestoration />
+              <AppRoutes />
+            </AriaRouter>
+          </UiLanguage>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

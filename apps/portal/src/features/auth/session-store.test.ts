@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from "vitest";
+import { createSessionStore, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS, type UserProfile } from "./session-store";
+import { fakeJwt, MemoryStorage } from "../../test/fakes";
+
+const profile: UserProfile = {
+  id: 1,
+  personId: 1,
+  realm: "person",
+  name: "Mr. Somchai Jaidee",
+  email: "somchai@example.org",
+  status: "online",
+  title: "Mr.",
+  firstname: "Somchai",
+  lastname: "Jaidee",
+};
+
+describe("session store (spec sections 3 and 4)", () => {
+  it("keeps each realm's token under its own key", () => {
+    expect(TOKEN_STORAGE_KEYS.staff).not.toBe(TOKEN_STORAGE_KEYS.person);
+    const storage = new MemoryStorage();
+    const store = createSessionStore(storage, null);
+
+    store.setToken("person", "person-token");
+    expect(storage.getItem("personAccessToken")).toBe("person-token");
+    expect(storage.getItem("accessToken")).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ realm: "person", token: "person-token" });
+
+    store.setToken("staff", "staff-token");
+    expect(storage.getItem("accessToken")).toBe("staff-token");
+    expect(storage.getItem("personAccessToken")).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ realm: "staff", token: "staff-token" });
+  });
+
+  it("keeps the profile under the key person and sets it to null at sign-out", () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore(storage, null);
+    store.setToken("person", "t");
+    store.setProfile(profile);
+    expect(JSON.parse(storage.getItem(PROFILE_STORAGE_KEY) ?? "")).toEqual(profile);
+
+    store.clear();
+    expect(storage.getItem(PROFILE_STORAGE_KEY)).toBe("null");
+    expect(storage.getItem("personAccessToken")).toBeNull();
+    expect(store.getSnapshot()).toEqual({ realm: null, token: null, profile: null });
+  });
+
+  it("is authenticated only with a stored token that has not expired", () => {
+    const now = Date.UTC(2026, 10, 21);
+    const store = createSessionStore(new MemoryStorage(), null);
+    expect(store.isAuthenticated(now)).toBe(false);
+    store.setToken("person", fakeJwt({ exp: now / 1000 + 3600 }));
+    expect(store.isAuthenticated(now)).toBe(true);
+    store.setToken("person", fakeJwt({ exp: now / 1000 - 1 }));
+    expect(store.isAuthenticated(now)).toBe(false);
+  });
+
+  it("notifies subscribers and keeps the same snapshot when nothing changed", () => {
+    const store = createSessionStore(new MemoryStorage(), null);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.clear();
+    expect(store.getSnapshot()).toBe(before);
+    store.setToken("staff", "x");
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a session stored before the app started", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("accessToken", "staff-token");
+    storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+    expect(createSessionStore(storage, null).getSnapshot()).toEqual({ realm: "staff", token: "staff-token", profile });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Reference data of complaints (contract tag `lookup`): types, kinds and statuses, cached for the session and
+ * named in the user's language (`nameTh` / `nameEn`).
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { api } from "../../api/client";
+import type { Language } from "../../i18n/languages";
+
+/** Lookups change rarely: kept fresh for 30 minutes. */
+const LOOKUP_STALE_MS = 30 * 60_000;
+
+/** Largest page the contract allows (`Limit` maximum, the spec's menu page size). */
+const ALL = { offset: 0, limit: 100 } as const;
+
+/**
+ * The name of a lookup entry in the user's language.
+ * @param entry - Anything with `nameTh` and `nameEn`.
+ * @param language - The user's language.
+ */
+export function localName(entry: Schemas["BilingualName"], language: Language): string {
+  return language === "th" ? entry.nameTh : entry.nameEn;
+}
+
+/** Complaint types, ordered by `orderNo` (`GET /v1/ComplaintType/listAll`). */
+export function useComplaintTypes() {
+  return api.useQuery(
+    "get",
+    "/v1/ComplaintType/listAll",
+    { params: { query: { ...ALL, sort: "orderNo", dir: "asc" } } },
+    { staleTime: LOOKUP_STALE_MS, select: (answer) => answer.data },
+  );
+}
+
+/** All complaint kinds, ordered by `orderNo` (`GET /v1/ComplaintKind/listAll`); filter by `complaintTypeId`. */
+export function useComplaintKinds() {
+  return api.useQuery(
+    "get",
+    "/v1/ComplaintKind/listAll",
+    { params: { query: { ...ALL, sort: "orderNo", dir: "asc" } } },
+    { staleTime: LOOKUP_STALE_MS, select: (answer) => answer.data },
+  );
+}
+
+/** Complaint statuses in life-cycle order (`GET /v1/ComplaintStatus`). */
+export function useComplaintStatuses() {
+  return api.useQuery(
+    "get",
+    "/v1/ComplaintStatus",
+    { params: { query: { ...ALL, sort: "orderNo", dir: "asc" } } },
+    { staleTime: LOOKUP_STALE_MS, select: (answer) => answer.data },
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Coming-soon page: menu items of the default e-service menu whose page is not built yet lead here (never to a
+ * broken link). It names the item in the user's language and says that the service opens soon.
+ */
+import { useTranslation } from "react-i18next";
+import { Icon, Link } from "@eoffice/ui";
+import { E_SERVICE_HOME, type EServiceMenuItem } from "./e-service-menu";
+
+/**
+ * The coming-soon page (route module).
+ * @param props.item - The menu item the user chose; without it a generic title is shown.
+ */
+export default function ComingSoonPage({ item }: { item?: EServiceMenuItem }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 p-6 sm:p-10">
+      <span className="inline-flex items-center gap-2 rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700 dark:bg-primary-900 dark:text-primary-100">
+        <Icon name={item?.icon ?? "circle"} size={16} />
+        {t("comingSoon.badge")}
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{item ? t(item.titleKey) : t("comingSoon.fallbackTitle")}</h1>
+      <p className="text-muted">{t("comingSoon.text")}</p>
+      <Link href={E_SERVICE_HOME} variant="standalone">
+        {t("common.backHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * E-service home (`/e-service/main`, portal-spec.md section 2 group 6): the default e-service menu as cards of
+ * links, grouped as in the menu.
+ *
+ * Accessible names for tests: heading "E-service" / "บริการออนไลน์"; one `section` per menu group named by its
+ * heading; every service is a link named by its title.
+ */
+import { useTranslation } from "react-i18next";
+import { Icon, Link } from "@eoffice/ui";
+import { useSession } from "../auth/session";
+import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
+
+function ServiceCard({ item }: { item: EServiceMenuItem }) {
+  const { t } = useTranslation();
+  if (!item.link) return null;
+  return (
+    <li>
+      <Link
+        href={item.link}
+        variant="standalone"
+        className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-4 text-foreground shadow-sm transition-colors hover:bg-hover hover:no-underline"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-900 dark:text-primary-100">
+          <Icon name={item.icon ?? "circle"} size={20} />
+        </span>
+        <span className="text-sm font-medium">{t(item.titleKey)}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ServiceSection({ item }: { item: EServiceMenuItem }) {
+  const { t } = useTranslation();
+  const headingId = `service-group-${item.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        {item.icon && <Icon name={item.icon} size={20} className="text-primary" />}
+        {t(item.titleKey)}
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {(item.children ?? []).map((child) => (
+          <ServiceCard key={child.id} item={child} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The e-service home page (route module). */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const topLevel = E_SERVICE_MENU.filter((item) => item.type === "basic" && item.id !== "home");
+  const groups = E_SERVICE_MENU.flatMap((item) => (item.type === "group" ? (item.children ?? []) : [item])).filter(
+    (item) => item.type === "collapsable",
+  );
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 p-6 sm:p-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("home.title")}</h1>
+        {profile && <p className="text-lg">{t("home.welcome", { name: profile.name })}</p>}
+        <p className="text-muted">{t("home.intro")}</p>
+      </header>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("menu.label")}>
+        {topLevel.map((item) => (
+          <ServiceCard key={item.id} item={item} />
+        ))}
+      </ul>
+      {groups.map((group) => (
+        <ServiceSection key={group.id} item={group} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Field rules of the contract (`openapi/pxapi_eoffice.yaml`), as zod schemas for the portal's client-side
+ * validation. Each rule names the schema it mirrors; the server validates the same rules against the contract,
+ * and its 400 `errors` are shown next to the fields as well.
+ *
+ * Messages are i18n keys (`validation.*`); {@link validate} translates them.
+ */
+import { z } from "zod";
+import type { TFunction } from "i18next";
+
+/** A required text of `min`..`max` characters (after trimming). */
+export const text = (min: number, max: number) =>
+  z.string().trim().min(1, "validation.required").min(min, "validation.minLength").max(max, "validation.maxLength");
+
+/** `UserName`: `^[a-z0-9][a-z0-9._-]{2,39}$`. */
+export const userName = z
+  .string()
+  .trim()
+  .min(1, "validation.required")
+  .regex(/^[a-z0-9][a-z0-9._-]{2,39}$/, "validation.userName");
+
+/** `Password`: 8 to 200 characters. */
+export const password = z.string().min(1, "validation.required").min(8, "validation.minLength").max(200, "validation.maxLength");
+
+/** An e-mail address of at most 200 characters (`PublicPersonCreate.email`). */
+export const email = z.string().trim().min(1, "validation.required").max(200, "validation.maxLength").pipe(z.email("validation.email"));
+
+/** `CitizenId`: 13 digits. */
+export const citizenId = z.string().trim().regex(/^[0-9]{13}$/, "validation.citizenId");
+
+/** `Phone`: `^\+?[0-9][0-9 -]{7,18}[0-9]$`. */
+export const phone = z
+  .string()
+  .trim()
+  .min(1, "validation.required")
+  .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, "validation.phone");
+
+/** An optional field: empty text is allowed, otherwise the rule applies. */
+export const optional = <T extends z.ZodType<string>>(rule: T) => z.union([z.literal(""), rule]);
+
+/** A required choice from a list (an `Id`, 1 or more). */
+export const choice = z.number({ error: "validation.select" }).int().min(1, "validation.select");
+
+/**
+ * Validates form values and returns the messages per field (`{}` when valid), translated.
+ * @param schema - A zod object schema whose messages are i18n keys.
+ * @param values - The form values.
+ * @param t - The translate function of the current language.
+ * @returns The first message of each invalid field, by field name.
+ */
+export function validate(schema: z.ZodType, values: unknown, t: TFunction): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".");
+    if (field in errors) continue;
+    const key = issue.message.startsWith("validation.") ? issue.message : "validation.required";
+    const count =
+      key === "validation.minLength" && issue.code === "too_small"
+        ? Number(issue.minimum)
+        : key === "validation.maxLength" && issue.code === "too_big"
+          ? Number(issue.maximum)
+          : undefined;
+    errors[field] = String(t(key, count === undefined ? {} : { count }));
+  }
+  return errors;
+}

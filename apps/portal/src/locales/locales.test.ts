@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import th from "./th.json";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function values(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value === null || typeof value !== "object") return [];
+  return Object.values(value).flatMap(values);
+}
+
+describe("portal locales (ARCHITECTURE.md Strings)", () => {
+  it("have the same keys in English and Thai", () => {
+    expect(keys(th).sort()).toEqual(keys(en).sort());
+  });
+
+  it("have no empty strings", () => {
+    expect(values(en).filter((v) => v.trim() === "")).toEqual([]);
+    expect(values(th).filter((v) => v.trim() === "")).toEqual([]);
+  });
+
+  it("use the same interpolation placeholders in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const thByKey = new Map(keys(th).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], th)]));
+    for (const key of keys(en)) {
+      const enText = key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
+      expect(placeholders(String(thByKey.get(key))), key).toEqual(placeholders(String(enText)));
+    }
+  });
+
+  it("gives every e-service menu key a title in both languages", async () => {
+    const { flattenMenu, E_SERVICE_MENU } = await import("../features/e-service/e-service-menu");
+    const all = [...E_SERVICE_MENU, ...flattenMenu()];
+    const enKeys = new Set(keys(en));
+    const thKeys = new Set(keys(th));
+    const collect = (items: typeof all): string[] => items.flatMap((i) => [i.titleKey, ...collect(i.children ?? [])]);
+    for (const key of collect(all)) {
+      expect(enKeys.has(key), key).toBe(true);
+      expect(thKeys.has(key), key).toBe(true);
+    }
+  });
+});

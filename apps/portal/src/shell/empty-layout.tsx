@@ -1,0 +1,43 @@
+/**
+ * The `empty` layout (portal-spec.md section 2, groups 1 and 4): no navigation; a centred card with the logo
+ * and the language choice. Used by the auth pages and the error pages.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./language-switch";
+
+/** Props of {@link EmptyLayout}. */
+export interface EmptyLayoutProps {
+  /** The page's heading (an `h1`). */
+  title: string;
+  /** Text under the heading. */
+  intro?: ReactNode;
+  /** Width of the card: `sm` 448 px, `md` 576 px. @default "sm" */
+  width?: "sm" | "md";
+  children?: ReactNode;
+}
+
+/** A page without navigation: logo, language choice, a card with a heading and the content. */
+export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <span className="flex items-center gap-2 font-semibold">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>{t("app.municipality")}</span>
+        </span>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+        <div
+          className={`w-full ${width === "sm" ? "max-w-md" : "max-w-xl"} rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10`}
+        >
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          {intro && <p className="mt-2 text-muted">{intro}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

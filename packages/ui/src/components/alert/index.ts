@@ -1,0 +1,3 @@
+export { Alert } from "./alert";
+export type { AlertProps, AlertTone } from "./alert";
+export { alertVariants } from "./alert.variants";

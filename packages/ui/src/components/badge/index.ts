@@ -1,0 +1,3 @@
+export { Badge } from "./badge";
+export type { BadgeProps } from "./badge";
+export { badgeVariants } from "./badge.variants";

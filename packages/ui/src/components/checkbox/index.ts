@@ -1,0 +1,3 @@
+export { Checkbox } from "./checkbox";
+export type { CheckboxProps } from "./checkbox";
+export { checkboxVariants, checkboxBoxVariants } from "./checkbox.variants";

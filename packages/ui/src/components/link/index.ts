@@ -1,0 +1,3 @@
+export { Link, RouterProvider } from "./link";
+export type { LinkProps } from "./link";
+export { linkVariants } from "./link.variants";

@@ -1,0 +1,3 @@
+export { Spinner } from "./spinner";
+export type { SpinnerProps } from "./spinner";
+export { spinnerVariants } from "./spinner.variants";

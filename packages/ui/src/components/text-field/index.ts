@@ -1,0 +1,3 @@
+export { TextField } from "./text-field";
+export type { TextFieldProps } from "./text-field";
+export { textFieldVariants } from "./text-field.variants";

@@ -1,0 +1,54 @@
+/**
+ * Language of the design system (portal-spec.md section 1: English and Thai, default and fallback English).
+ */
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { I18nProvider } from "react-aria-components";
+import { uiMessages, type UiLocale, type UiMessages } from "./messages";
+
+/** The react-aria locale used for each ui language (dates, numbers, collation). */
+export const ARIA_LOCALES: Record<UiLocale, string> = { en: "en-US", th: "th-TH" };
+
+interface UiI18nContextValue {
+  locale: UiLocale;
+  strings: UiMessages;
+}
+
+const UiI18nContext = createContext<UiI18nContextValue>({ locale: "en", strings: uiMessages.en });
+
+/** Props of {@link UiI18nProvider}. */
+export interface UiI18nProviderProps {
+  /** The ui language. @default "en" */
+  locale?: UiLocale;
+  /** Strings replacing some of the shipped ones (for example an app's own wording). */
+  messages?: Partial<UiMessages>;
+  children?: ReactNode;
+}
+
+/**
+ * Provides the ui strings of a language and react-aria's locale (`en-US` / `th-TH`), and sets `<html lang>`
+ * to `en` / `th` (popovers do not inherit `lang` from a parent div, STYLE.md pitfalls).
+ */
+export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const value = useMemo(
+    () => ({ locale, strings: { ...uiMessages[locale], ...messages } }),
+    [locale, messages],
+  );
+  return (
+    <UiI18nContext.Provider value={value}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>{children}</I18nProvider>
+    </UiI18nContext.Provider>
+  );
+}
+
+/** The ui strings of the nearest {@link UiI18nProvider} (English outside one). */
+export function useUiStrings(): UiMessages {
+  return useContext(UiI18nContext).strings;
+}
+
+/** The ui language of the nearest {@link UiI18nProvider} (`en` outside one). */
+export function useUiLocale(): UiLocale {
+  return useContext(UiI18nContext).locale;
+}

@@ -1,0 +1,65 @@
+/**
+ * Scroll area of the vertical navigation (portal-spec.md section 9; shell-behaviour.md section 1
+ * "Scrollbar"): native scrolling everywhere (a thin styled scrollbar on desktop, the platform's own on
+ * Android and iOS), with the overflow state (`data-overflow` = none | start | end | both, drawn as edge
+ * shadows) updated on scroll, 150 ms after the last window resize, and 250 ms after an expand or collapse.
+ * After the first render the active link is scrolled to 120 px from the top when it is out of view.
+ */
+import { useEffect, useState, type RefObject } from "react";
+import { NAVIGATION_TIMINGS } from "../types";
+
+/** Whether the platform scrolls natively with its own overlay scrollbar (Android, iOS, iPadOS). */
+export function isTouchPlatform(): boolean {
+  if (typeof navigator === "undefined") return false;
+  const ua = navigator.userAgent;
+  return /Android|iPhone|iPad|iPod/i.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+/** Computes and writes the overflow state of a scroll container. */
+export function updateScrollArea(element: HTMLElement): void {
+  const atStart = element.scrollTop <= 0;
+  const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+  element.dataset.overflow = atStart && atEnd ? "none" : atStart ? "end" : atEnd ? "start" : "both";
+}
+
+/**
+ * Keeps `ref`'s overflow state up to date. `layoutKey` changes on every expand or collapse.
+ * @returns whether the platform scrolls natively (for `data-native-scroll`).
+ */
+export function useScrollArea(ref: RefObject<HTMLElement | null>, layoutKey: unknown): boolean {
+  const [native] = useState(isTouchPlatform);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    updateScrollArea(element);
+    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active) {
+      const top = active.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      if (top < 0 || top > element.clientHeight - active.offsetHeight) element.scrollTop += top - 120;
+      updateScrollArea(element);
+    }
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => updateScrollArea(element);
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(() => updateScrollArea(element), NAVIGATION_TIMINGS.resizeDebounce);
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onResize);
+    return () => {
+      clearTimeout(resizeTimer);
+      element.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [ref]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const timer = setTimeout(() => updateScrollArea(element), NAVIGATION_TIMINGS.collapseUpdate);
+    return () => clearTimeout(timer);
+  }, [ref, layoutKey]);
+
+  return native;
+}

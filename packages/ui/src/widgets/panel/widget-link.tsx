@@ -1,0 +1,36 @@
+/**
+ * The link of a shortcut tile or an inbox row (portal-spec.md section 3: `link` plus `useRouter`).
+ * `useRouter: true` renders react-aria's `Link`, which navigates through the app's `RouterProvider` without a
+ * page reload; `false` renders a plain `<a>`, a full-page navigation (what the spec's flag asks for).
+ */
+import type { ReactNode } from "react";
+import { Link as AriaLink } from "react-aria-components";
+
+/** Props of {@link WidgetLink}. */
+export interface WidgetLinkProps {
+  /** Target URL or app path. */
+  href: string;
+  /** Navigate with the app's router (`true`) or load the page (`false`). @default false */
+  useRouter?: boolean;
+  /** Classes of the link. */
+  className?: string;
+  /** Called after the link is followed (for example to close the panel). */
+  onFollow?: () => void;
+  children: ReactNode;
+}
+
+/** A router link or a full-page link, by `useRouter` (see the module comment). */
+export function WidgetLink({ href, useRouter = false, className, onFollow, children }: WidgetLinkProps) {
+  if (useRouter) {
+    return (
+      <AriaLink href={href} className={className} onPress={onFollow}>
+        {children}
+      </AriaLink>
+    );
+  }
+  return (
+    <a href={href} className={className} onClick={onFollow}>
+      {children}
+    </a>
+  );
+}
