@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { RouterProvider, ThemeProvider, UiI18nProvider } from "@eoffice/ui";
+import { RouterProvider, ThemeProvider, ToastProvider, UiI18nProvider } from "@eoffice/ui";
 import { queryClient } from "./api/client";
 import { i18n } from "./i18n/i18n";
 import { isLanguage } from "./i18n/languages";
@@ -38,8 +38,10 @@ export function App() {
         <ThemeProvider theme="default" scheme="light">
           <UiLanguage>
             <AriaRouter>
-              <ScrollRestoration />
-              <AppRoutes />
+              <ToastProvider>
+                <ScrollRestoration />
+                <AppRoutes />
+              </ToastProvider>
             </AriaRouter>
           </UiLanguage>
         </ThemeProvider>

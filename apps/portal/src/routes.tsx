@@ -16,7 +16,7 @@ import { lazyPage } from "./routing/lazy-page";
 import { lazyShell } from "./routing/lazy-shell";
 import { Guard } from "./routing/guard";
 import { SIGNED_IN_REDIRECT_PATH } from "./routing/guards";
-import { E_SERVICE_HOME, findMenuItemByPath } from "./features/e-service/e-service-menu";
+import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./features/e-service/e-service-menu";
 
 const SignInPage = lazyPage(() => import("./features/auth/sign-in-page"));
 const SignUpPage = lazyPage(() => import("./features/auth/sign-up-page"));
@@ -32,10 +32,15 @@ const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complai
 const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
 const SignedInShell = lazyShell(() => import("./shell/signed-in-shell"));
 
+/** Items reachable outside the menu that are not built yet (the user menu's Profile). */
+const OTHER_COMING_SOON: readonly EServiceMenuItem[] = [
+  { id: "profile", type: "basic", titleKey: "shell.profile", link: `${E_SERVICE_HOME}/profile`, icon: "user" },
+];
+
 /** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
 function EServiceFallback() {
   const [location] = useLocation();
-  const item = findMenuItemByPath(location);
+  const item = findMenuItemByPath(location) ?? OTHER_COMING_SOON.find((other) => other.link === location);
   return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 

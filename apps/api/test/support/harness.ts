@@ -4,7 +4,7 @@
  * its schema, and any other error status must still be the contract's error envelope.
  */
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildServer, type BuildServerOptions, type PxServer } from "../../src/server";
 import { backends, type Backend } from "./backends";
 import { basePath, checkAnswer, operations } from "./contract-check";
@@ -53,7 +53,7 @@ export interface Harness {
   /** Calls an operation by operationId and checks the answer against the contract. */
   call(operationId: string, options?: CallOptions): Promise<Answer>;
   /** Raw request (any path), for headers, static files and unknown paths. */
-  inject(options: InjectOptions): ReturnType<PxServer["app"]["inject"]>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Signs in and returns the token (fails the test if sign-in is refused). */
   login(realm: "staff" | "person", account: { name: string; password: string }): Promise<string>;
 }
@@ -72,7 +72,7 @@ export function expectConforms(operationId: string, status: number, body: unknow
 
 function buildUrl(path: string, options: CallOptions): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(String(options.params?.[name] ?? "")));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return `${basePath}${filled}${query ? `?${query}` : ""}`;
 }
 

@@ -1,29 +1,18 @@
 /**
- * The language choice of the portal (English / ไทย), for the top bar and the pages without a shell.
+ * The language choice of the portal (English / ไทย, portal-spec.md section 1), for the top bar and the pages
+ * without a shell: the ui `LanguageMenu` wired to i18next (the choice is kept in localStorage and `<html lang>`).
  */
-import { Button } from "@eoffice/ui";
-import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../i18n/languages";
+import { LanguageMenu, type LanguageOption } from "@eoffice/ui";
 import { useLanguage } from "../i18n/use-language";
 
-/** Switches between English and Thai. */
+/** Each language by its own name. */
+const LANGUAGE_OPTIONS: LanguageOption[] = [
+  { id: "en", label: "English" },
+  { id: "th", label: "ไทย" },
+];
+
+/** The language menu (button named after the current language, for example "Change language, current: English"). */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
-  return (
-    <div role="group" aria-label={t("language.label")} className="flex gap-1">
-      {LANGUAGES.map((lng) => (
-        <Button
-          key={lng}
-          size="sm"
-          variant={lng === language ? "secondary" : "quiet"}
-          lang={lng}
-          aria-current={lng === language ? "true" : undefined}
-          onPress={() => setLanguage(lng)}
-        >
-          {t(`language.${lng}`)}
-        </Button>
-      ))}
-    </div>
-  );
+  return <LanguageMenu languages={LANGUAGE_OPTIONS} value={language} onChange={setLanguage} />;
 }

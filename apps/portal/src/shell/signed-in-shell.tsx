@@ -1,39 +1,65 @@
 /**
- * The shell around every signed-in page (portal-spec.md section 2 "Layouts": classy by default): navigation
- * with the default e-service menu, the top bar with the language choice and the user menu, and the page.
+ * The shell around every signed-in page (portal-spec.md section 2 "Layouts": classy by default): the ui
+ * `ClassyLayout` with the default e-service menu, the current path, the signed-in user from the stored profile,
+ * and the top bar's language menu, fullscreen toggle and user menu (profile: coming soon; sign out).
  */
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
-import { useSession } from "../features/auth/session";
+import { useLocation } from "wouter";
+import { ClassyLayout, FullscreenToggle, UserMenu, type LayoutUser, type UserMenuUser } from "@eoffice/ui";
+import { sessionStore, useSession } from "../features/auth/session";
+import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
+import { eServiceNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
 import { useProfileRefresh } from "./use-profile-refresh";
-import { NoticeRegion } from "./notice-region";
+
+/** Path of the profile page (coming soon; routes.tsx shows it). */
+const PROFILE_PATH = `${E_SERVICE_HOME}/profile`;
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const { profile } = useSession();
   useProfileRefresh();
+
+  // `t` is re-bound by react-i18next when the language changes, so the titles follow the language.
+  const navigation = useMemo(() => eServiceNavigation(t), [t]);
+
+  const layoutUser: LayoutUser | undefined = profile
+    ? {
+        title: profile.title,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        email: profile.email,
+        ...(profile.avatar ? { avatar: profile.avatar } : {}),
+      }
+    : undefined;
+  const menuUser: UserMenuUser | undefined = profile
+    ? { name: profile.name, email: profile.email, avatar: profile.avatar ?? null, status: profile.status }
+    : undefined;
+
   return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground" data-path={location}>
-      <header className="flex items-center justify-between gap-4 border-b border-border bg-appbar px-4 py-3">
-        <Link href="/e-service/main" className="flex items-center gap-2 font-semibold">
-          <img src="/logo.svg" alt={t("shell.logoAlt")} width={32} height={32} />
-        </Link>
-        <div className="flex items-center gap-3">
-          <LanguageSwitch />
-          {profile && <span className="text-sm">{profile.name}</span>}
-          <Link href="/sign-out" className="text-sm text-primary">
-            {t("shell.signOut")}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <NoticeRegion />
-    </div>
+    <ClassyLayout
+      navigation={navigation}
+      currentPath={location}
+      user={layoutUser}
+      logo={<img src="/logo.svg" alt={t("shell.logoAlt")} width={32} height={32} />}
+      languages={<LanguageSwitch />}
+      fullscreen={<FullscreenToggle />}
+      userMenu={
+        menuUser && (
+          <UserMenu
+            user={menuUser}
+            // The contract has no call to save the presence status: it is kept with the stored profile only.
+            onStatusChange={(status) => profile && sessionStore.setProfile({ ...profile, status })}
+            onProfile={() => navigate(PROFILE_PATH)}
+            onSignOut={() => navigate("/sign-out")}
+          />
+        )
+      }
+    >
+      {children}
+    </ClassyLayout>
   );
 }

@@ -13,3 +13,5 @@ export * from "./alert";
 export * from "./badge";
 export * from "./dialog";
 export * from "./toast";
+export * from "./menu";
+export * from "./avatar";

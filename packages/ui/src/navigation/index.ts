@@ -31,3 +31,5 @@ export type { NavigationLabels } from "./labels";
 export { VerticalNavigation } from "./vertical/vertical-navigation";
 export type { VerticalNavigationProps } from "./vertical/vertical-navigation";
 export type { VerticalNavigationTone } from "./vertical/vertical-navigation-context";
+export { HorizontalNavigation } from "./horizontal/horizontal-navigation";
+export type { HorizontalNavigationProps } from "./horizontal/horizontal-navigation";

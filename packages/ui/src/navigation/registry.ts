@@ -5,7 +5,7 @@
  * for the provider and hooks).
  */
 import { findItem, findItemParent, flattenBasicItems } from "./tree";
-import type { NavigationItem } from "./types";
+import type { NavigationBasicItem, NavigationItem } from "./types";
 
 /** Warning logged by `deleteNavigation` for a missing key (spec section 8); the key follows after a colon. */
 export const MISSING_NAVIGATION_WARNING = "the navigation with that key does not exist in the store";
@@ -63,7 +63,7 @@ export interface NavigationRegistry {
   /** Deletes the list under `key`; warns "the navigation with that key does not exist in the store: <key>" when missing. */
   deleteNavigation(key: string): void;
   /** Depth-first list of the basic items of `items` (or of the list stored under that key), through aside, collapsable and group children. */
-  getFlatNavigation(items: readonly NavigationItem[] | string): NavigationItem[];
+  getFlatNavigation(items: readonly NavigationItem[] | string): NavigationBasicItem[];
   /** The first item with `id`, depth-first, in `items` (or in every stored list when omitted); `null` when absent. */
   getItem(id: string, items?: readonly NavigationItem[]): NavigationItem | null;
   /** The parent of the item with `id`, `root` for a top-level item, or `null` when absent. */

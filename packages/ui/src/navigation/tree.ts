@@ -13,7 +13,7 @@
  * - Disabled collapsables cannot be opened or closed by the reader.
  */
 import { isLinkActive, resolveItemLink } from "./link";
-import type { NavigationItem, NavigationParentItem } from "./types";
+import type { NavigationBasicItem, NavigationItem, NavigationParentItem } from "./types";
 
 /** Whether an item has a `children` list (aside, collapsable, group). */
 export function hasChildren(item: NavigationItem): item is NavigationParentItem {
@@ -139,8 +139,8 @@ export function syncCollapsables(
 }
 
 /** Depth-first list of the basic items, descending through aside, collapsable and group children. */
-export function flattenBasicItems(items: readonly NavigationItem[]): NavigationItem[] {
-  const flat: NavigationItem[] = [];
+export function flattenBasicItems(items: readonly NavigationItem[]): NavigationBasicItem[] {
+  const flat: NavigationBasicItem[] = [];
   for (const item of items) {
     if (item.type === "basic") flat.push(item);
     if (hasChildren(item)) flat.push(...flattenBasicItems(item.children ?? []));

@@ -45,8 +45,9 @@ export interface ThemeProviderProps {
 
 /**
  * Applies a theme and a scheme to the document: `data-theme="<theme>"` and, for a dark resolved scheme, the
- * `dark` class on `document.documentElement` (popovers render in a portal, so it must be on `<html>`).
- * Restores nothing of its own on unmount except removing what it set. Implements portal-spec.md section 2.
+ * `dark` class on `document.documentElement` (popovers render in a portal, so it must be on `<html>`), plus
+ * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document.
+ * Implements portal-spec.md section 2 (themes, scheme) and shell-behaviour.md section 6 (auto is live).
  */
 export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, children }: ThemeProviderProps) {
   const prefersDark = usePrefersDark();

@@ -4,3 +4,7 @@ export * from "./fullscreen";
 export * from "./inbox";
 export * from "./messages";
 export * from "./notifications";
+export * from "./search";
+export * from "./shortcuts";
+export * from "./languages";
+export * from "./user-menu";

@@ -11,10 +11,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { z } from "zod";
-import { Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
+import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { EmptyLayout } from "../../shell/empty-layout";
-import { FormAlert } from "../../shell/form-alert";
 import { validate } from "../../lib/contract-rules";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { afterSignInPath, REDIRECT_PARAM } from "../../routing/guards";
 import { signIn, type SignInResult } from "./auth-service";
 import type { Realm } from "./session-store";
@@ -54,7 +54,7 @@ export default function SignInPage() {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -108,7 +108,7 @@ export default function SignInPage() {
 
       {message && (
         <div className="mb-4">
-          <FormAlert>{message}</FormAlert>
+          <Alert tone="error">{message}</Alert>
         </div>
       )}
 
@@ -125,7 +125,10 @@ export default function SignInPage() {
           autoComplete="username"
           isRequired
           value={name}
-          onChange={setName}
+          onChange={(value) => {
+            setName(value);
+            clear("name");
+          }}
         />
         <TextField
           name="password"
@@ -134,7 +137,10 @@ export default function SignInPage() {
           autoComplete="current-password"
           isRequired
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            clear("password");
+          }}
         />
         <Checkbox name="rememberMe" isSelected={rememberMe} onChange={setRememberMe}>
           {t("auth.signIn.rememberMe")}

@@ -18,14 +18,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Button, Link, Select, Spinner } from "@eoffice/ui";
+import { Alert, Button, ConfirmationDialog, Link, Select, Spinner, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { useLanguage } from "../../i18n/use-language";
-import { notify } from "../../shell/notify";
-import { FormAlert } from "../../shell/form-alert";
-import { ConfirmAction } from "../../shell/confirm-action";
 import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { localName, useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
 import { COMPLAINTS_PAGE_SIZE, COMPLAINT_SEARCH_KEY, useMyComplaints } from "./complaint-queries";
@@ -60,7 +57,13 @@ export default function MyComplaintsPage() {
   const statuses = useComplaintStatuses();
   const cancel = api.useMutation("put", "/v1/complainpeoplereq/cancelComplain/{id}");
   const remove = api.useMutation("delete", "/v1/complainpeoplereq/{id}");
+  // The action being confirmed; it stays set while the dialog closes so that its wording does not change.
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const ask = (action: PendingAction) => {
+    setPending(action);
+    setConfirmOpen(true);
+  };
   const [actionError, setActionError] = useState<string | null>(null);
 
   const typeNames = useMemo(
@@ -92,29 +95,29 @@ export default function MyComplaintsPage() {
   const lastPage = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
 
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || !isConfirmOpen) return;
     const { kind, complaint } = pending;
     const number = complaint.complaintNo;
     setActionError(null);
     try {
       if (kind === "cancel") {
         await cancel.mutateAsync({ params: { path: { id: complaint.id }, query: { version: "1.1" } } });
-        notify(t("complaints.list.cancelled", { number }));
+        showToast({ title: t("complaints.list.cancelled", { number }), tone: "success" });
       } else {
         await remove.mutateAsync({ params: { path: { id: complaint.id }, query: { version: "1.1" } } });
-        notify(t("complaints.list.deleted", { number }));
+        showToast({ title: t("complaints.list.deleted", { number }), tone: "success" });
         if (rows.length === 1 && page > 1) go({ status: statusCode, page: page - 1 });
       }
     } catch (error) {
       setActionError(errorMessage(error, t("common.unknownError")));
     } finally {
-      setPending(null);
+      setConfirmOpen(false);
       await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
     }
   };
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6 sm:p-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 sm:p-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{t("complaints.list.title")}</h1>
@@ -138,11 +141,11 @@ export default function MyComplaintsPage() {
         />
       </div>
 
-      {actionError && <FormAlert>{actionError}</FormAlert>}
+      {actionError && <Alert tone="error">{actionError}</Alert>}
       {complaints.error && (
-        <FormAlert>
+        <Alert tone="error">
           {t("complaints.list.loadError")} {errorMessage(complaints.error, t("common.unknownError"))}
-        </FormAlert>
+        </Alert>
       )}
 
       {complaints.isPending ? (
@@ -193,7 +196,7 @@ export default function MyComplaintsPage() {
                             size="sm"
                             variant="secondary"
                             aria-label={t("complaints.list.cancelLabel", { number: complaint.complaintNo })}
-                            onPress={() => setPending({ kind: "cancel", complaint })}
+                            onPress={() => ask({ kind: "cancel", complaint })}
                           >
                             {t("complaints.list.cancel")}
                           </Button>
@@ -204,7 +207,7 @@ export default function MyComplaintsPage() {
                             variant="quiet"
                             className="text-warn"
                             aria-label={t("complaints.list.deleteLabel", { number: complaint.complaintNo })}
-                            onPress={() => setPending({ kind: "delete", complaint })}
+                            onPress={() => ask({ kind: "delete", complaint })}
                           >
                             {t("complaints.list.delete")}
                           </Button>
@@ -244,8 +247,8 @@ export default function MyComplaintsPage() {
         </nav>
       )}
 
-      <ConfirmAction
-        isOpen={pending !== null}
+      <ConfirmationDialog
+        isOpen={isConfirmOpen}
         tone="danger"
         title={pending?.kind === "cancel" ? t("complaints.list.cancelTitle") : t("complaints.list.deleteTitle")}
         message={
@@ -257,7 +260,7 @@ export default function MyComplaintsPage() {
         cancelLabel={pending?.kind === "cancel" ? t("complaints.list.cancelKeep") : t("common.cancel")}
         isPending={cancel.isPending || remove.isPending}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onCancel={() => setConfirmOpen(false)}
       />
     </div>
   );

@@ -11,14 +11,13 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Form, Select, TextField } from "@eoffice/ui";
+import { Alert, Button, Form, Select, TextField, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { validate } from "../../lib/contract-rules";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useSession } from "../auth/session";
-import { notify } from "../../shell/notify";
-import { FormAlert } from "../../shell/form-alert";
 import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { localName, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
 import { complaintFormSchema } from "./complaint-rules";
@@ -39,7 +38,7 @@ export default function NewComplaintPage() {
   const [detail, setDetail] = useState("");
   const [location, setLocation] = useState("");
   const [phone, setPhone] = useState(profile?.phone ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
 
   const create = api.useMutation("post", "/v1/complainpeoplereq");
@@ -77,7 +76,7 @@ export default function NewComplaintPage() {
     try {
       const answer = await create.mutateAsync({ params: { query: { version: "1.1" } }, body: values });
       await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
-      notify(t("complaints.new.success", { number: answer.data.complaintNo }));
+      showToast({ title: t("complaints.new.success", { number: answer.data.complaintNo }), tone: "success" });
       navigate(`${E_SERVICE_HOME}/complaints`);
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -86,14 +85,14 @@ export default function NewComplaintPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6 sm:p-10">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-6 sm:p-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("complaints.new.title")}</h1>
         <p className="text-muted">{t("complaints.new.intro")}</p>
       </header>
 
-      {lookupError && <FormAlert>{errorMessage(lookupError, t("common.unknownError"))}</FormAlert>}
-      {message && <FormAlert>{message}</FormAlert>}
+      {lookupError && <Alert tone="error">{errorMessage(lookupError, t("common.unknownError"))}</Alert>}
+      {message && <Alert tone="error">{message}</Alert>}
 
       <Form
         validationBehavior="aria"
@@ -114,6 +113,7 @@ export default function NewComplaintPage() {
             onChange={(key) => {
               setTypeId(key === null ? null : String(key));
               setKindId(null);
+              clear("complaintTypeId");
             }}
           />
           <Select
@@ -124,7 +124,10 @@ export default function NewComplaintPage() {
             isRequired
             isDisabled={!typeId || kinds.isPending}
             value={kindId}
-            onChange={(key) => setKindId(key === null ? null : String(key))}
+            onChange={(key) => {
+              setKindId(key === null ? null : String(key));
+              clear("complaintKindId");
+            }}
           />
         </div>
         <TextField
@@ -136,7 +139,10 @@ export default function NewComplaintPage() {
           isRequired
           maxLength={2000}
           value={detail}
-          onChange={setDetail}
+          onChange={(value) => {
+            setDetail(value);
+            clear("detail");
+          }}
         />
         <TextField
           name="location"
@@ -145,7 +151,10 @@ export default function NewComplaintPage() {
           isRequired
           maxLength={300}
           value={location}
-          onChange={setLocation}
+          onChange={(value) => {
+            setLocation(value);
+            clear("location");
+          }}
         />
         <TextField
           name="phone"
@@ -156,7 +165,10 @@ export default function NewComplaintPage() {
           isRequired
           maxLength={20}
           value={phone}
-          onChange={setPhone}
+          onChange={(value) => {
+            setPhone(value);
+            clear("phone");
+          }}
         />
         <div className="flex justify-end">
           <Button type="submit" isPending={create.isPending}>

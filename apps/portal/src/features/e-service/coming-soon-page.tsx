@@ -13,7 +13,7 @@ import { E_SERVICE_HOME, type EServiceMenuItem } from "./e-service-menu";
 export default function ComingSoonPage({ item }: { item?: EServiceMenuItem }) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 p-6 sm:p-10">
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 p-6 sm:p-10">
       <span className="inline-flex items-center gap-2 rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700 dark:bg-primary-900 dark:text-primary-100">
         <Icon name={item?.icon ?? "circle"} size={16} />
         {t("comingSoon.badge")}

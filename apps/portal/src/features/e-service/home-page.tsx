@@ -56,7 +56,7 @@ export default function HomePage() {
     (item) => item.type === "collapsable",
   );
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 p-6 sm:p-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 p-6 sm:p-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("home.title")}</h1>
         {profile && <p className="text-lg">{t("home.welcome", { name: profile.name })}</p>}

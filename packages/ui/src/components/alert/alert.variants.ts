@@ -4,6 +4,7 @@
  */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** tailwind-variants recipe `alertVariants`: call it with the variant props (and `className` to merge). */
 export const alertVariants = tv({
   slots: {
     base: [
@@ -26,4 +27,5 @@ export const alertVariants = tv({
   defaultVariants: { tone: "info" },
 });
 
+/** Variant props of the recipe above. */
 export type AlertVariants = VariantProps<typeof alertVariants>;

@@ -1,6 +1,7 @@
 /** Recipe of {@link Badge}: a 16 px (sm) or 20 px (md) pill with 10-12 px bold text. */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** tailwind-variants recipe `badgeVariants`: call it with the variant props (and `className` to merge). */
 export const badgeVariants = tv({
   base: [
     "inline-flex min-w-4 items-center justify-center rounded-full px-1 font-semibold tabular-nums leading-none",
@@ -19,4 +20,5 @@ export const badgeVariants = tv({
   defaultVariants: { tone: "primary", size: "sm" },
 });
 
+/** Variant props of the recipe above. */
 export type BadgeVariants = VariantProps<typeof badgeVariants>;

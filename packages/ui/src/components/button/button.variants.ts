@@ -5,6 +5,7 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** tailwind-variants recipe `buttonVariants`: call it with the variant props (and `className` to merge). */
 export const buttonVariants = tv({
   extend: focusRing,
   base: [
@@ -41,4 +42,5 @@ export const buttonVariants = tv({
   defaultVariants: { variant: "primary", size: "md" },
 });
 
+/** Variant props of the recipe above. */
 export type ButtonVariants = VariantProps<typeof buttonVariants>;

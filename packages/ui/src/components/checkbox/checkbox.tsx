@@ -10,7 +10,7 @@ import {
 } from "react-aria-components";
 import type { ReactNode } from "react";
 import { Description, FieldError, type ErrorMessage } from "../field/field";
-import { checkboxBoxVariants, checkboxVariants } from "./checkbox.variants";
+import { checkboxBoxVariants, checkboxFieldVariants, checkboxVariants } from "./checkbox.variants";
 
 /** Props of {@link Checkbox}: react-aria's `CheckboxFieldProps` (`isSelected`, `onChange`, `isIndeterminate`, `name`, `isRequired`...) plus: */
 export interface CheckboxProps extends Omit<CheckboxFieldProps, "children"> {
@@ -37,7 +37,7 @@ export function Checkbox({ className, children, description, errorMessage, ...pr
     <CheckboxField
       {...props}
       data-slot="checkbox"
-      className={composeRenderProps(className, (className) => `flex flex-col gap-1 ${className ?? ""}`.trim())}
+      className={composeRenderProps(className, (className) => checkboxFieldVariants({ className }))}
     >
       <CheckboxButton className={(renderProps) => checkboxVariants(renderProps)}>
         {(renderProps) => {

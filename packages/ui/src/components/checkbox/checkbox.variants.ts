@@ -2,6 +2,10 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `checkboxFieldVariants`: the wrapper (box row, help and error text). */
+export const checkboxFieldVariants = tv({ base: "flex flex-col gap-1" });
+
+/** tailwind-variants recipe `checkboxVariants`: call it with the variant props (and `className` to merge). */
 export const checkboxVariants = tv({
   base: "group flex cursor-default items-center gap-2 text-sm text-foreground transition",
   variants: {
@@ -9,6 +13,7 @@ export const checkboxVariants = tv({
   },
 });
 
+/** tailwind-variants recipe `checkboxBoxVariants`: call it with the variant props (and `className` to merge). */
 export const checkboxBoxVariants = tv({
   extend: focusRing,
   base: "flex size-[18px] shrink-0 items-center justify-center rounded border-2 transition-colors duration-150",

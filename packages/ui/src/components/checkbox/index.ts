@@ -1,3 +1,3 @@
 export { Checkbox } from "./checkbox";
 export type { CheckboxProps } from "./checkbox";
-export { checkboxVariants, checkboxBoxVariants } from "./checkbox.variants";
+export { checkboxVariants, checkboxBoxVariants, checkboxFieldVariants } from "./checkbox.variants";

@@ -58,7 +58,7 @@ export function Dialog({ title, children, footer, showCloseButton = true, classN
   const strings = useUiStrings();
   const slots = dialogVariants();
   return (
-    <AriaDialog {...props} data-slot="dialog" className={slots.base({ className: className as string | undefined })}>
+    <AriaDialog {...props} data-slot="dialog" className={slots.base({ className })}>
       {({ close }) => (
         <>
           {title && (

@@ -5,6 +5,7 @@
  */
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `modalOverlayVariants`: call it with the variant props (and `className` to merge). */
 export const modalOverlayVariants = tv({
   base: [
     "fixed inset-0 z-[300] flex min-h-full items-center justify-center overflow-y-auto bg-black/60 p-4",
@@ -16,6 +17,7 @@ export const modalOverlayVariants = tv({
   },
 });
 
+/** tailwind-variants recipe `modalVariants`: call it with the variant props (and `className` to merge). */
 export const modalVariants = tv({
   base: [
     "w-full max-w-lg overflow-hidden rounded-2xl border border-border bg-surface text-foreground shadow-2xl outline-0",
@@ -28,6 +30,7 @@ export const modalVariants = tv({
   },
 });
 
+/** tailwind-variants recipe `dialogVariants`: call it with the variant props (and `className` to merge). */
 export const dialogVariants = tv({
   slots: {
     base: "relative flex max-h-[inherit] flex-col outline-0",
@@ -39,6 +42,7 @@ export const dialogVariants = tv({
   },
 });
 
+/** tailwind-variants recipe `confirmationVariants`: call it with the variant props (and `className` to merge). */
 export const confirmationVariants = tv({
   slots: {
     content: "flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:items-start sm:p-8 sm:text-start",

@@ -2,6 +2,7 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** tailwind-variants recipe `linkVariants`: call it with the variant props (and `className` to merge). */
 export const linkVariants = tv({
   extend: focusRing,
   base: "cursor-pointer rounded-xs text-primary underline-offset-2 transition-colors forced-colors:text-[LinkText]",
@@ -15,4 +16,5 @@ export const linkVariants = tv({
   defaultVariants: { variant: "inline" },
 });
 
+/** Variant props of the recipe above. */
 export type LinkVariants = VariantProps<typeof linkVariants>;

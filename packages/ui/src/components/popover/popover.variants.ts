@@ -4,6 +4,7 @@
  */
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `popoverVariants`: call it with the variant props (and `className` to merge). */
 export const popoverVariants = tv({
   base: [
     "min-w-36 rounded-xl border border-border bg-surface text-foreground shadow-lg outline-0",

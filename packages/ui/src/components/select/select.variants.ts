@@ -2,6 +2,7 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `selectTriggerVariants`: call it with the variant props (and `className` to merge). */
 export const selectTriggerVariants = tv({
   extend: focusRing,
   base: [
@@ -17,8 +18,10 @@ export const selectTriggerVariants = tv({
   compoundVariants: [{ isHovered: true, isInvalid: false, className: "border-muted" }],
 });
 
+/** tailwind-variants recipe `listBoxVariants`: call it with the variant props (and `className` to merge). */
 export const listBoxVariants = tv({ base: "max-h-72 overflow-auto p-1 outline-0" });
 
+/** tailwind-variants recipe `listBoxItemVariants`: call it with the variant props (and `className` to merge). */
 export const listBoxItemVariants = tv({
   base: [
     "flex cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground outline-0",

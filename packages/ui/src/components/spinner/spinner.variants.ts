@@ -1,6 +1,7 @@
 /** Recipe of {@link Spinner} (`spinner.tsx`). */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** tailwind-variants recipe `spinnerVariants`: call it with the variant props (and `className` to merge). */
 export const spinnerVariants = tv({
   slots: {
     base: "inline-flex items-center justify-center",
@@ -18,4 +19,5 @@ export const spinnerVariants = tv({
   defaultVariants: { size: "md" },
 });
 
+/** Variant props of the recipe above. */
 export type SpinnerVariants = VariantProps<typeof spinnerVariants>;

@@ -2,6 +2,7 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `textFieldVariants`: call it with the variant props (and `className` to merge). */
 export const textFieldVariants = tv({ base: "group flex flex-col gap-1.5" });
 
 /** The show/hide password button inside the input (32 px square). */

@@ -5,11 +5,13 @@
 import { focusRing } from "../../lib/focus-ring";
 import { tv } from "../../lib/tv";
 
+/** tailwind-variants recipe `toastRegionVariants`: call it with the variant props (and `className` to merge). */
 export const toastRegionVariants = tv({
   extend: focusRing,
   base: "fixed end-4 bottom-4 z-[1000] flex w-[min(24rem,calc(100vw-2rem))] flex-col-reverse gap-2 rounded-xl",
 });
 
+/** tailwind-variants recipe `toastVariants`: call it with the variant props (and `className` to merge). */
 export const toastVariants = tv({
   extend: focusRing,
   base: [

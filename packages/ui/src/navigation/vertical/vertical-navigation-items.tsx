@@ -4,7 +4,7 @@
  * operable by keyboard; collapsables and asides carry `aria-expanded`; the active link carries
  * `aria-current="page"`; icon-only rows keep their title for assistive technology and show it as a tooltip.
  */
-import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { memo, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { Button, Focusable, Link, Tooltip, TooltipTrigger } from "react-aria-components";
 import { Icon } from "../../components/icon";
 import { opensNewContext, resolveItemLink } from "../link";
@@ -17,7 +17,7 @@ import type {
   NavigationItem,
 } from "../types";
 import { navigationRowPartsVariants, navigationRowVariants, type NavigationRowVariants } from "./vertical-navigation.variants";
-import { useVerticalNavigationContext } from "./vertical-navigation-context";
+import { useVerticalNavigationContext, useVerticalNavigationState } from "./vertical-navigation-context";
 
 const parts = navigationRowPartsVariants();
 
@@ -98,7 +98,8 @@ function WithTooltip({ text, children }: { text: string | undefined; children: R
 
 /** The tooltip text of a row: the item's own, else its title when the title is not visible. */
 function useTooltipText(item: NavigationItem, layout: string): string | undefined {
-  const { appearance, isDenseExpanded } = useVerticalNavigationContext();
+  const { appearance } = useVerticalNavigationContext();
+  const isDenseExpanded = useVerticalNavigationState((state) => state.isDenseExpanded);
   if (item.tooltip) return item.tooltip;
   const titleHidden = layout === "icon" || (appearance === "dense" && !isDenseExpanded);
   return titleHidden ? item.title : undefined;
@@ -107,15 +108,21 @@ function useTooltipText(item: NavigationItem, layout: string): string | undefine
 interface RowProps<T extends NavigationItem> {
   item: T;
   depth: number;
-  path: number[];
+  /** Position from the root, `0.3.1` (see `itemKey`). */
+  path: string;
+}
+
+/** The position array of a path string. */
+function toPath(path: string): number[] {
+  return path === "" ? [] : path.split(".").map(Number);
 }
 
 /** A basic item: internal link, external link, function, link plus function, static, or disabled. */
 export function BasicRow({ item, depth }: RowProps<NavigationBasicItem>) {
-  const { appearance, currentPath, labels } = useVerticalNavigationContext();
+  const { appearance, labels } = useVerticalNavigationContext();
   const layout = rowLayout(appearance, depth);
   const tooltip = useTooltipText(item, layout);
-  const active = isItemActive(item, currentPath);
+  const active = useVerticalNavigationState((state) => isItemActive(item, state.currentPath));
   const href = resolveItemLink(item);
   const className = navigationRowVariants({ layout, className: item.classes?.wrapper });
   const style = rowStyle(layout, depth);
@@ -201,11 +208,14 @@ function PanelTriggerRow({
   panelKey: string;
   canOpen: boolean;
 }) {
-  const { appearance, currentPath, activeAsideKey, toggleAside, idPrefix } = useVerticalNavigationContext();
+  const { appearance, toggleAside, idPrefix } = useVerticalNavigationContext();
   const layout = rowLayout(appearance, depth);
   const tooltip = useTooltipText(item, layout);
-  const isOpen = activeAsideKey === panelKey;
-  const active = isOpen || isItemActive(item, currentPath) || hasActiveChild(item, currentPath);
+  const isOpen = useVerticalNavigationState((state) => state.activeAsideKey === panelKey);
+  const routeActive = useVerticalNavigationState(
+    (state) => isItemActive(item, state.currentPath) || hasActiveChild(item, state.currentPath),
+  );
+  const active = isOpen || routeActive;
   return (
     <WithTooltip text={tooltip}>
       <Button
@@ -244,16 +254,18 @@ export function AsideRow({ item, depth }: RowProps<NavigationAsideItem>) {
 
 /** A collapsable item: expands and collapses its children in place (children mount only while open). */
 export function CollapsableRow({ item, depth, path }: RowProps<NavigationCollapsableItem>) {
-  const { appearance, currentPath, expanded, toggleCollapsable, idPrefix } = useVerticalNavigationContext();
-  const key = itemKey(item, path);
+  const { appearance, toggleCollapsable, idPrefix } = useVerticalNavigationContext();
+  const key = itemKey(item, toPath(path));
   const layout = rowLayout(appearance, depth);
   const tooltip = useTooltipText(item, layout);
+  const isOpen = useVerticalNavigationState((state) => state.expanded.has(key));
+  const active = useVerticalNavigationState(
+    (state) => isItemActive(item, state.currentPath) || hasActiveChild(item, state.currentPath),
+  );
   if (layout !== "inline") {
     // Compact and thin have no room to indent: a top-level collapsable opens its children as a panel.
     return <PanelTriggerRow item={item} depth={depth} panelKey={key} canOpen={!item.disabled} />;
   }
-  const isOpen = expanded.has(key);
-  const active = isItemActive(item, currentPath) || hasActiveChild(item, currentPath);
   const childrenId = `${idPrefix}-c-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   return (
     <>
@@ -297,7 +309,7 @@ export function CollapsableRow({ item, depth, path }: RowProps<NavigationCollaps
 /** A group: a heading with always-visible children. */
 export function GroupRow({ item, depth, path }: RowProps<NavigationGroupItem>) {
   const { appearance, idPrefix } = useVerticalNavigationContext();
-  const headingId = `${idPrefix}-g-${path.join("_")}`;
+  const headingId = `${idPrefix}-g-${path.replace(/\./g, "_")}`;
   const compactTop = depth === 0 && (appearance === "thin" || appearance === "compact");
   return (
     <>
@@ -315,14 +327,14 @@ export function GroupRow({ item, depth, path }: RowProps<NavigationGroupItem>) {
         <div className={parts.groupSubtitle({ className: `${denseHidden} ${item.classes?.subtitle ?? ""}` })}>{item.subtitle}</div>
       )}
       <ul aria-labelledby={headingId} data-slot="group-children" className="flex flex-col">
-        <ItemList items={item.children} depth={depth} path={path} nested />
+        <ItemList items={item.children} depth={depth} path={path} />
       </ul>
     </>
   );
 }
 
-/** One item of any type, in its list item. */
-function Entry({ item, depth, path }: RowProps<NavigationItem>) {
+/** One item of any type, in its list item (memoised: re-renders only when its own state changes). */
+const Entry = memo(function Entry({ item, depth, path }: RowProps<NavigationItem>) {
   switch (item.type) {
     case "basic":
       return (
@@ -357,28 +369,26 @@ function Entry({ item, depth, path }: RowProps<NavigationItem>) {
     case "spacer":
       return <li data-slot="item" data-type="spacer" aria-hidden="true" className={parts.spacer({ className: item.classes?.wrapper })} />;
   }
-}
+});
 
-/** The visible items of a list, each in its `<li>`; `path` is the position of the parent. */
-export function ItemList({
+/** The visible items of a list, each in its `<li>`; `path` is the position of the parent (`""` at the root). */
+export const ItemList = memo(function ItemList({
   items,
   depth,
   path,
 }: {
   items: readonly NavigationItem[] | undefined;
   depth: number;
-  path: number[];
-  /** Group children share their group's depth. */
-  nested?: boolean;
+  path: string;
 }) {
   const visible = new Set(visibleItems(items));
   return (
     <>
       {(items ?? []).map((item, position) => {
         if (!visible.has(item)) return null;
-        const itemPath = [...path, position];
-        return <Entry key={itemKey(item, itemPath)} item={item} depth={depth} path={itemPath} />;
+        const itemPath = path === "" ? String(position) : `${path}.${position}`;
+        return <Entry key={itemKey(item, toPath(itemPath))} item={item} depth={depth} path={itemPath} />;
       })}
     </>
   );
-}
+});

@@ -44,7 +44,12 @@ import {
   type VerticalNavigationPosition,
 } from "../types";
 import { ItemList } from "./vertical-navigation-items";
-import { VerticalNavigationContext, type VerticalNavigationContextValue, type VerticalNavigationTone } from "./vertical-navigation-context";
+import {
+  VerticalNavigationContext,
+  VerticalNavigationStore,
+  type VerticalNavigationContextValue,
+  type VerticalNavigationTone,
+} from "./vertical-navigation-context";
 import { navigationRowVariants, verticalNavigationVariants } from "./vertical-navigation.variants";
 import { useScrollArea } from "./use-scroll-area";
 
@@ -145,14 +150,18 @@ export function VerticalNavigation({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() =>
     syncCollapsables(new Set(), collapsables, currentPath, autoCollapse),
   );
+  const pathForToggle = useRef(currentPath);
+  useLayoutEffect(() => {
+    pathForToggle.current = currentPath;
+  }, [currentPath]);
   const toggleCollapsable = useCallback(
     (key: string) =>
       setExpanded((open) =>
         open.has(key)
           ? collapseCollapsable(open, key, collapsables)
-          : expandCollapsable(open, key, collapsables, currentPath, autoCollapse),
+          : expandCollapsable(open, key, collapsables, pathForToggle.current, autoCollapse),
       ),
-    [collapsables, currentPath, autoCollapse],
+    [collapsables, autoCollapse],
   );
 
   // Asides (and compact/thin collapsables shown as panels).
@@ -294,19 +303,21 @@ export function VerticalNavigation({
   const slots = verticalNavigationVariants();
   const width = VERTICAL_NAVIGATION_WIDTHS[effectiveAppearance];
   const style = { "--nav-width": `${width}px`, "--nav-reserved-width": `${width}px` } as CSSProperties;
-  const contextValue: VerticalNavigationContextValue = {
-    appearance: effectiveAppearance,
-    isDenseExpanded,
-    currentPath,
-    expanded,
-    toggleCollapsable,
-    activeAsideKey,
-    toggleAside,
-    labels,
-    idPrefix,
-    tooltipPlacement: position === "left" ? "right" : "left",
-  };
-  const asideContext: VerticalNavigationContextValue = { ...contextValue, appearance: "default", isDenseExpanded: true };
+  const [store] = useState(
+    () => new VerticalNavigationStore({ currentPath, expanded, activeAsideKey, isDenseExpanded }),
+  );
+  useLayoutEffect(() => {
+    store.set({ currentPath, expanded, activeAsideKey, isDenseExpanded });
+  }, [store, currentPath, expanded, activeAsideKey, isDenseExpanded]);
+  const tooltipPlacement = position === "left" ? "right" : "left";
+  const contextValue = useMemo<VerticalNavigationContextValue>(
+    () => ({ appearance: effectiveAppearance, toggleCollapsable, toggleAside, labels, idPrefix, tooltipPlacement, store }),
+    [effectiveAppearance, toggleCollapsable, toggleAside, labels, idPrefix, tooltipPlacement, store],
+  );
+  const asideContext = useMemo<VerticalNavigationContextValue>(
+    () => ({ ...contextValue, appearance: "default" }),
+    [contextValue],
+  );
 
   return (
     <VerticalNavigationContext.Provider value={contextValue}>
@@ -351,7 +362,7 @@ export function VerticalNavigation({
             <div ref={contentRef} data-slot="content" data-native-scroll={nativeScroll} className={slots.content()}>
               {contentHeader && <div data-slot="content-header">{contentHeader}</div>}
               <ul data-slot="list" className={slots.list()}>
-                <ItemList items={items} depth={0} path={[]} />
+                <ItemList items={items} depth={0} path="" />
               </ul>
               {contentFooter && <div data-slot="content-footer">{contentFooter}</div>}
             </div>
@@ -380,7 +391,7 @@ export function VerticalNavigation({
                   </Button>
                 </div>
                 <ul data-slot="aside-list" className="flex flex-col">
-                  <ItemList items={asideItem.children} depth={0} path={asideEntry?.path ?? []} />
+                  <ItemList items={asideItem.children} depth={0} path={(asideEntry?.path ?? []).join(".")} />
                 </ul>
               </div>
             </VerticalNavigationContext.Provider>

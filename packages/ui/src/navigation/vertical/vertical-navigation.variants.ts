@@ -15,12 +15,13 @@ export const verticalNavigationVariants = tv({
       "data-[mode=side]:sticky data-[mode=over]:fixed",
       "data-[mode=over]:data-[position=left]:left-0 data-[mode=over]:data-[position=right]:right-0",
       // Closed: side mode gives its width back to the content, over mode slides out; nothing stays focusable.
-      "data-[state=closed]:invisible",
+      "data-[state=closed]:invisible data-[state=closed]:[content-visibility:hidden]",
       "data-[mode=side]:data-[state=closed]:data-[position=left]:-ml-(--nav-reserved-width)",
       "data-[mode=side]:data-[state=closed]:data-[position=right]:-mr-(--nav-reserved-width)",
       "data-[mode=over]:data-[state=closed]:data-[position=left]:-translate-x-full",
       "data-[mode=over]:data-[state=closed]:data-[position=right]:translate-x-full",
-      "data-[animations=on]:transition-[margin,translate,width,visibility] data-[animations=on]:duration-(--duration-complex)",
+      "data-[animations=on]:transition-[margin,translate,width,visibility,content-visibility] data-[animations=on]:transition-discrete",
+      "data-[animations=on]:duration-(--duration-complex)",
       "data-[animations=on]:ease-[cubic-bezier(0.25,0.8,0.25,1)]",
     ],
     panel: [

@@ -14,6 +14,7 @@
  * cache; the badge follows the `items` it passes back).
  */
 import { useId, type ReactNode } from "react";
+import { Badge } from "../../components/badge/badge";
 import { Button } from "../../components/button/button";
 import { Icon } from "../../components/icon/icon";
 import { Spinner } from "../../components/spinner/spinner";
@@ -26,7 +27,7 @@ import { WidgetLink } from "../panel/widget-link";
 import { useWidgetLabels, type WidgetLabelSet } from "../panel/widget-labels";
 import { formatInboxTime } from "./format-inbox-time";
 import type { InboxLabels } from "./inbox-labels";
-import { inboxBadgeVariants, inboxPanelVariants } from "./inbox-panel.variants";
+import { inboxPanelVariants } from "./inbox-panel.variants";
 import { countUnread, type InboxItem } from "./inbox-types";
 
 /** Props shared by {@link MessagesPanel} and {@link NotificationsPanel}. */
@@ -208,11 +209,12 @@ export function InboxPanel({
       trigger={
         <>
           <Icon name={config.icon} size={20} />
-          {unread > 0 && (
-            <span className={inboxBadgeVariants({ tone: config.badgeTone })} aria-hidden="true" data-slot="badge">
-              {unread}
-            </span>
-          )}
+          <Badge
+            count={unread}
+            tone={config.badgeTone}
+            label={text.triggerUnread}
+            className="pointer-events-none absolute -end-0.5 -top-0.5"
+          />
         </>
       }
       headerActions={

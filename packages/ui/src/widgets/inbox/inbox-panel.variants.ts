@@ -1,4 +1,4 @@
-/** Recipe of {@link InboxPanel} (`inbox-panel.tsx`): the unread badge and the rows. */
+/** Recipe of {@link InboxPanel} (`inbox-panel.tsx`): the rows and the header button. */
 import { tv, type VariantProps } from "../../lib/tv";
 
 export const inboxPanelVariants = tv({
@@ -11,7 +11,8 @@ export const inboxPanelVariants = tv({
     /** The row's link stretches over the whole row (`after:`), buttons sit above it. */
     link: [
       "flex flex-col outline-none after:absolute after:inset-0 after:content-['']",
-      "focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary",
+      "focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-2",
+      "focus-visible:after:outline-primary",
       "forced-colors:focus-visible:after:outline-[Highlight]",
     ],
     title: "line-clamp-1 break-words",
@@ -28,21 +29,6 @@ export const inboxPanelVariants = tv({
       true: { title: "font-normal", dot: "fill-none text-hint" },
     },
   },
-});
-
-/** The unread count badge on the trigger (shell-behaviour.md section 7: uncapped count in a 16 px pill). */
-export const inboxBadgeVariants = tv({
-  base: [
-    "pointer-events-none absolute -end-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full px-1",
-    "text-[10px] leading-none font-semibold forced-colors:border forced-colors:border-[CanvasText]",
-  ],
-  variants: {
-    tone: {
-      primary: "bg-primary text-on-primary",
-      info: "bg-info text-on-info",
-    },
-  },
-  defaultVariants: { tone: "primary" },
 });
 
 export type InboxPanelVariants = VariantProps<typeof inboxPanelVariants>;

@@ -1,7 +1,7 @@
 // Barrel of the shared inbox implementation (messages and notifications).
 export { InboxPanel } from "./inbox-panel";
 export type { InboxPanelProps, InboxConfiguration } from "./inbox-panel";
-export { inboxPanelVariants, inboxBadgeVariants } from "./inbox-panel.variants";
+export { inboxPanelVariants } from "./inbox-panel.variants";
 export { messagesLabels, notificationsLabels } from "./inbox-labels";
 export type { InboxLabels } from "./inbox-labels";
 export { countUnread } from "./inbox-types";

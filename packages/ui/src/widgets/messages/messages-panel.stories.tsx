@@ -96,7 +96,7 @@ export const Loading: Story = {
 };
 
 /** Error: announced, no empty state. */
-export const Error: Story = {
+export const LoadingFailed: Story = {
   args: { items: undefined, error: true },
   play: async ({ canvasElement }) => {
     const { dialog } = await openPanel(canvasElement, "Messages");

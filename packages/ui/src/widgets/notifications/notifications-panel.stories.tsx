@@ -60,7 +60,7 @@ export const Loading: Story = {
 };
 
 /** Error given as a message from the portal. */
-export const Error: Story = {
+export const LoadingFailed: Story = {
   args: { items: undefined, error: "The server did not answer. Please try again later." },
   play: async ({ canvasElement }) => {
     const { dialog } = await openPanel(canvasElement, "Notifications");

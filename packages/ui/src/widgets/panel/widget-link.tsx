@@ -1,10 +1,11 @@
 /**
  * The link of a shortcut tile or an inbox row (portal-spec.md section 3: `link` plus `useRouter`).
- * `useRouter: true` renders react-aria's `Link`, which navigates through the app's `RouterProvider` without a
- * page reload; `false` renders a plain `<a>`, a full-page navigation (what the spec's flag asks for).
+ * `useRouter: true` renders the design system's `Link` (react-aria), which navigates through the app's
+ * `RouterProvider` without a page reload; `false` renders a plain `<a>`, a full-page navigation (what the spec's
+ * flag asks for). Both take the given classes only (no link colour or underline).
  */
 import type { ReactNode } from "react";
-import { Link as AriaLink } from "react-aria-components";
+import { Link } from "../../components/link/link";
 
 /** Props of {@link WidgetLink}. */
 export interface WidgetLinkProps {
@@ -23,9 +24,9 @@ export interface WidgetLinkProps {
 export function WidgetLink({ href, useRouter = false, className, onFollow, children }: WidgetLinkProps) {
   if (useRouter) {
     return (
-      <AriaLink href={href} className={className} onPress={onFollow}>
+      <Link href={href} variant="standalone" className={`text-inherit no-underline hover:no-underline ${className ?? ""}`} onPress={onFollow}>
         {children}
-      </AriaLink>
+      </Link>
     );
   }
   return (

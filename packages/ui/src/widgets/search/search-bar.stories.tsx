@@ -199,7 +199,7 @@ export const Loading: Story = {
 };
 
 /** Error: shown and announced. */
-export const Error: Story = {
+export const SearchFailed: Story = {
   render: (args) => (
     <div className="relative flex h-16 items-center justify-end border-b border-border bg-appbar px-4">
       <SearchBar {...args} defaultOpen error />

@@ -197,28 +197,32 @@ export function SearchBar({
             )}
             {visibleResults && visibleResults.length === 0 && <p className={slots.message()}>{text.noResults}</p>}
             {visibleResults && visibleResults.length > 0 && (
-              <ListBox
-                aria-label={text.results}
-                className={slots.list()}
-                items={visibleResults}
-                onAction={() => setTimeout(close, 0)}
-              >
-                {(result) => (
-                  <ListBoxItem
-                    id={result.id}
-                    textValue={result.documentName}
-                    href={getResultHref(result)}
-                    className={slots.item()}
-                  >
-                    <Text slot="label" className={slots.itemName()}>
-                      {result.documentName}
-                    </Text>
-                    <Text slot="description" className={slots.itemPath()}>
-                      {result.fullPathName}
-                    </Text>
-                  </ListBoxItem>
-                )}
-              </ListBox>
+              // Arrow keys in the input move through the results and scroll them into view; the scroll box is
+              // also focusable (Tab) so that the list can be scrolled without moving the active result.
+              <div className={slots.scroller()} tabIndex={0}>
+                <ListBox
+                  aria-label={text.results}
+                  className={slots.list()}
+                  items={visibleResults}
+                  onAction={() => setTimeout(close, 0)}
+                >
+                  {(result) => (
+                    <ListBoxItem
+                      id={result.id}
+                      textValue={result.documentName}
+                      href={getResultHref(result)}
+                      className={slots.item()}
+                    >
+                      <Text slot="label" className={slots.itemName()}>
+                        {result.documentName}
+                      </Text>
+                      <Text slot="description" className={slots.itemPath()}>
+                        {result.fullPathName}
+                      </Text>
+                    </ListBoxItem>
+                  )}
+                </ListBox>
+              </div>
             )}
           </div>
         )}

@@ -8,7 +8,11 @@ import { tv, type VariantProps } from "../../lib/tv";
 export const searchBarVariants = tv({
   slots: {
     base: "inline-flex",
-    bar: "absolute inset-0 z-[99] flex items-center gap-3 bg-surface px-4 text-foreground shadow-md sm:px-6",
+    /** The bar; its bottom edge turns primary while the input has focus (the input itself has no ring). */
+    bar: [
+      "absolute inset-0 z-[99] flex items-center gap-3 border-b-2 border-transparent bg-surface px-4 text-foreground",
+      "shadow-md focus-within:border-primary sm:px-6 forced-colors:focus-within:border-[Highlight]",
+    ],
     field: "flex min-w-0 flex-1 items-center gap-3",
     input: [
       "h-full min-w-0 flex-1 bg-transparent py-3 text-base text-foreground outline-none placeholder:text-hint",
@@ -18,12 +22,16 @@ export const searchBarVariants = tv({
       "absolute inset-x-0 top-full mt-px overflow-hidden rounded-b-xl border border-border bg-surface",
       "text-foreground shadow-lg",
     ],
-    /** The list scrolls itself (at most 512 px tall) so that arrow keys keep the active result in view. */
-    list: "max-h-[512px] overflow-y-auto py-2 outline-none",
+    /** The list's scroll box, at most 512 px tall; focusable so that it also scrolls from the keyboard alone. */
+    scroller: [
+      "max-h-[512px] overflow-y-auto outline-none focus-visible:outline-solid focus-visible:outline-2",
+      "focus-visible:-outline-offset-2 focus-visible:outline-primary forced-colors:focus-visible:outline-[Highlight]",
+    ],
+    list: "py-2 outline-none",
     item: [
       "relative flex cursor-default flex-col px-6 py-2 outline-none",
       "data-hovered:bg-hover data-focused:bg-hover data-focus-visible:bg-hover",
-      "data-focused:outline-2 data-focused:-outline-offset-2 data-focused:outline-primary",
+      "data-focused:outline-solid data-focused:outline-2 data-focused:-outline-offset-2 data-focused:outline-primary",
       "forced-colors:data-focused:bg-[Highlight] forced-colors:data-focused:text-[HighlightText]",
     ],
     itemName: "truncate font-medium",

@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = Date.now();
+const pg = new PGlite(); await pg.waitReady;
+console.log("init", Date.now() - t);
+t = Date.now();
+const { openDatabase } = await import("/work/main/apps/api/src/db/database.ts");
+const { seedReferenceData, seedDemoData } = await import("/work/main/apps/api/src/db/seed.ts");
+const d = await openDatabase({ kind: "pglite" });
+console.log("open+migrate", Date.now() - t); t = Date.now();
+await seedReferenceData(d.db); console.log("ref", Date.now() - t); t = Date.now();
+await seedDemoData(d.db, Date.now()); console.log("demo", Date.now() - t); t = Date.now();
+const dump = await pg.dumpDataDir("none"); console.log("dump", Date.now() - t, dump.size); t = Date.now();
+const pg2 = new PGlite({ loadDataDir: dump }); await pg2.waitReady; console.log("load", Date.now() - t);

@@ -1,0 +1,36 @@
+/**
+ * Media-query hooks of the layouts (portal-spec.md section 2 "Layouts": breakpoints sm 600, md 960, lg 1280,
+ * xl 1440 px; the large-screen breakpoint is md). Same numbers as `--breakpoint-*` in `theme/tokens.css`.
+ */
+import { useCallback, useSyncExternalStore } from "react";
+
+/** Breakpoints in px (min-width). */
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
+
+/** A breakpoint name. */
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/**
+ * Whether `query` matches now (re-renders when it changes).
+ * @param serverValue answer when there is no window (server rendering). @default false
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}
+
+/** Whether the viewport is at least as wide as `breakpoint` (for example `useBreakpoint("md")` = 960 px or wider). */
+export function useBreakpoint(breakpoint: Breakpoint): boolean {
+  return useMediaQuery(`(min-width: ${BREAKPOINTS[breakpoint]}px)`);
+}

@@ -1,0 +1,2 @@
+export { LanguageMenu } from "./language-menu";
+export type { LanguageMenuProps, LanguageOption } from "./language-menu";

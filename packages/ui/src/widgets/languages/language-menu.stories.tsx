@@ -1,0 +1,82 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { LanguageMenu, type LanguageMenuProps, type LanguageOption } from "./language-menu";
+
+const languages: LanguageOption[] = [
+  { id: "en", label: "English" },
+  { id: "th", label: "ไทย" },
+];
+
+/** The menu with its own state, reporting changes to `onChange`. */
+function LanguageMenuDemo({ onChange, value: initial }: Pick<LanguageMenuProps, "onChange" | "value">) {
+  const [value, setValue] = useState(initial);
+  return (
+    <LanguageMenu
+      languages={languages}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Widgets/Languages",
+  component: LanguageMenuDemo,
+  args: { value: "en", onChange: fn() },
+} satisfies Meta<typeof LanguageMenuDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Enter opens, the current language is checked, ArrowDown + Enter picks Thai; focus returns. */
+export const KeyboardChoose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Change language, current: English" });
+    await expect(trigger).toHaveTextContent("en");
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu", { name: "Change language, current: English" });
+    const english = within(menu).getByRole("menuitemradio", { name: "English" });
+    const thai = within(menu).getByRole("menuitemradio", { name: "ไทย" });
+    await expect(english).toHaveAttribute("aria-checked", "true");
+    await expect(thai).toHaveAttribute("aria-checked", "false");
+    await expect(thai).toHaveAttribute("lang", "th");
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(thai).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).toHaveBeenCalledWith("th");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent("th");
+  },
+};
+
+/** Choosing the current language again changes nothing; Escape closes. */
+export const SameLanguageAndEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: /Change language/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: "English" }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await screen.findByRole("menu");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/** Thai interface, dark scheme. */
+export const ThaiDark: Story = {
+  args: { value: "th" },
+  globals: { locale: "th", scheme: "dark" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "เปลี่ยนภาษา ภาษาปัจจุบัน: ไทย" }));
+    const menu = await screen.findByRole("menu", { name: "เปลี่ยนภาษา ภาษาปัจจุบัน: ไทย" });
+    await expect(within(menu).getByRole("menuitemradio", { name: "ไทย" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.keyboard("{Escape}");
+  },
+};

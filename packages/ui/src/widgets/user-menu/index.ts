@@ -1,0 +1,2 @@
+export { UserMenu } from "./user-menu";
+export type { UserMenuProps, UserMenuUser } from "./user-menu";
