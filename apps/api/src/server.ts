@@ -12,7 +12,14 @@ import { openDatabase, type Database, type DatabaseTarget } from "./db/database"
 import { isEmptyOfPersons, seedDemoData, seedReferenceData } from "./db/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
-import { BODY_LIMIT_BYTES, registerErrorHandler, registerHttpBasics, registerJsonParser, registerPortal } from "./http/web";
+import {
+  BODY_LIMIT_BYTES,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerHttpBasics,
+  registerJsonParser,
+  registerPortal,
+} from "./http/web";
 
 /** Options of {@link buildServer}; everything defaults to the environment configuration. */
 export interface BuildServerOptions {
@@ -73,6 +80,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   let database: Database | undefined;

@@ -163,6 +163,16 @@ describeBackends("http", (h) => {
       }
     });
 
+    it("an undecodable URL answers 400 with the envelope and the same security headers", async () => {
+      const health = await h().inject({ method: "GET", url: `${basePath}/health` });
+      const res = await h().inject({ method: "GET", url: `${basePath}/v1/personProfile/%E0%A4%A` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: "url: is not a valid address" });
+      for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
+        expect(res.headers[name], name).toBe(health.headers[name]);
+      }
+    });
+
     it("compresses large answers when the client accepts gzip", async () => {
       const res = await h().inject({ method: "GET", url: `${basePath}/v1/ComplaintKind/listAll`, headers: { "accept-encoding": "gzip" } });
       expect(res.statusCode).toBe(200);

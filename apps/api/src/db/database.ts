@@ -43,7 +43,13 @@ export interface Database {
 
 /** Where the data lives. */
 export type DatabaseTarget =
-  | { kind: "pglite"; /** Data folder; omitted = in memory (tests). */ dataDir?: string }
+  | {
+      kind: "pglite";
+      /** Data folder; omitted = in memory (tests). */
+      dataDir?: string;
+      /** A `dumpDataDir()` tarball to start from instead of an empty database (tests: skips initdb). */
+      loadDataDir?: Blob;
+    }
   | { kind: "postgres"; url: string };
 
 /** Thrown when another process holds the PGlite data folder. */
@@ -122,7 +128,7 @@ export async function openDatabase(
   }
   let client: PGlite | undefined;
   try {
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -144,6 +150,16 @@ export async function openDatabase(
     await release?.().catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * Dumps an in-memory PGlite database as a tarball (for a test template). Only for databases opened by
+ * {@link openDatabase} with the PGlite driver.
+ */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client?: PGlite }).$client;
+  if (database.kind !== "pglite" || !client) throw new Error("dumpPglite needs a PGlite database");
+  return client.dumpDataDir("none");
 }
 
 /** Runs a trivial query; resolves when the database answers. */

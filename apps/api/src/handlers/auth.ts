@@ -5,7 +5,7 @@
  * `data` = LoginSession) and on refusal (non-empty `message`, no token); it never answers 401.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { AUTH_HEADER } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -81,6 +81,8 @@ export function authHandlers(deps: HandlerDeps): {
     const sessionId = randomUUID();
     const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now);
     await db.transaction(async (tx) => {
+      // Forget this person's expired sessions; revoked ones stay until they expire.
+      await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, new Date(ctx.now))));
       await tx.insert(sessions).values({ id: sessionId, personId: person.id, realm, createdAt: new Date(ctx.now), expiresAt });
       await clearFailures(tx, realm, name);
     });

@@ -89,6 +89,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Answers errors Fastify raises before routing (an undecodable URL) with the error envelope and the same
+ * security headers helmet sets on routed answers (helmet's hook does not run for them).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const csp = Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
+    .join(";");
+  void reply
+    .headers({
+      "content-security-policy": csp,
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+    })
+    .code(400)
+    .send(errorEnvelope(`url: ${error.code === "FST_ERR_BAD_URL" ? "is not a valid address" : "is invalid"}`, [
+      { field: "url", message: "is not a valid address" },
+    ]));
+  request.log.debug({ err: error }, "framework error");
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? "";
   return /\btext\/html\b/i.test(accept);

@@ -15,3 +15,4 @@ export * from "./dialog";
 export * from "./toast";
 export * from "./menu";
 export * from "./avatar";
+export * from "./switch";

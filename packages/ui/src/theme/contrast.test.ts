@@ -104,6 +104,8 @@ const PAIRS: [string, string, number, string][] = [
   ["--scheme-warn", "--scheme-surface", 4.5, "error text on a card"],
   ["--scheme-warn", "--scheme-background", 4.5, "error text on the page"],
   ["--scheme-hint", "--scheme-surface", 4.5, "placeholder text in an input"],
+  ["--scheme-hint", "--scheme-background", 3, "an input border or switch track against the page"],
+  ["--scheme-muted", "--scheme-surface", 3, "a checkbox border on a card"],
   ["--scheme-on-caution", "--scheme-caution", 4.5, "text on caution"],
   ["--scheme-caution", "--scheme-surface", 4.5, "warning text on a card"],
   ["--scheme-success", "--scheme-surface", 4.5, "success text on a card"],

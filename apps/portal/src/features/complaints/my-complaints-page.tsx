@@ -8,7 +8,7 @@
  * The page and the status filter are kept in the address (`?status=received&page=2`), so Back returns to them.
  *
  * Accessible names for tests: heading "My complaints"; link "File a complaint"; select "Status"; table "My
- * complaints" with column headers Number, Type, Kind, Status, Filed on, Location, Actions; per row buttons
+ * complaints" with column headers Number, Type / kind, Status, Filed on, Location, Actions; per row buttons
  * "Cancel complaint CP-2569-000042" and "Delete complaint CP-2569-000042"; the dialog's buttons "Cancel
  * complaint" / "Keep complaint" and "Delete complaint" / "Cancel"; paging buttons "Previous" and "Next" in the
  * navigation "Pages of complaints".
@@ -158,14 +158,19 @@ export default function MyComplaintsPage() {
         </p>
       ) : (
         rows.length > 0 && (
-          <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
-            <table className="w-full min-w-[720px] text-left text-sm" aria-busy={complaints.isFetching || undefined}>
+          // Focusable so that keyboard users can scroll the table sideways on narrow screens.
+          <div
+            role="region"
+            aria-label={t("complaints.list.caption")}
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm outline-primary focus-visible:outline-2"
+          >
+            <table className="w-full min-w-[640px] text-left text-sm" aria-busy={complaints.isFetching || undefined}>
               <caption className="sr-only">{t("complaints.list.caption")}</caption>
               <thead className="border-b border-border text-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.number")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.type")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.kind")}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.typeAndKind")}</th>
                   <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.status")}</th>
                   <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.filedOn")}</th>
                   <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.location")}</th>
@@ -175,18 +180,20 @@ export default function MyComplaintsPage() {
               <tbody>
                 {rows.map((complaint) => (
                   <tr key={complaint.id} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-4 py-3 font-mono font-medium whitespace-nowrap">
+                    <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap tabular-nums">
                       {complaint.complaintNo}
                     </th>
-                    <td className="px-4 py-3">{typeNames.get(complaint.complaintTypeId) ?? "–"}</td>
-                    <td className="px-4 py-3">{kindNames.get(complaint.complaintKindId) ?? "–"}</td>
+                    <td className="min-w-44 px-4 py-3">
+                      <span className="block">{typeNames.get(complaint.complaintTypeId) ?? "–"}</span>
+                      <span className="block text-muted">{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt, language)}</time>
                     </td>
-                    <td className="max-w-56 truncate px-4 py-3" title={complaint.location}>
+                    <td className="max-w-48 truncate px-4 py-3" title={complaint.location}>
                       {complaint.location}
                     </td>
                     <td className="px-4 py-3">

@@ -4,12 +4,13 @@
  */
 import type { ComplaintStatusCode } from "./complaint-rules";
 
+/** Text on the surface colour with a border of the same hue: keeps 4.5:1 contrast in every theme. */
 const TONES: Record<ComplaintStatusCode, string> = {
-  received: "bg-info/15 text-info",
-  in_progress: "bg-primary-100 text-primary-800 dark:bg-primary-900 dark:text-primary-100",
-  completed: "bg-success/15 text-success",
-  rejected: "bg-warn/15 text-warn",
-  cancelled: "bg-hover text-muted",
+  received: "border-info text-info",
+  in_progress: "border-primary text-primary",
+  completed: "border-success text-success",
+  rejected: "border-warn text-warn",
+  cancelled: "border-border text-muted",
 };
 
 /** Props of {@link StatusBadge}. */
@@ -25,7 +26,7 @@ export function StatusBadge({ code, label }: StatusBadgeProps) {
   return (
     <span
       data-status={code}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[code]}`}
+      className={`inline-flex items-center rounded-full border bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[code]}`}
     >
       {label}
     </span>

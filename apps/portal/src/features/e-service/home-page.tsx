@@ -52,9 +52,10 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const topLevel = E_SERVICE_MENU.filter((item) => item.type === "basic" && item.id !== "home");
-  const groups = E_SERVICE_MENU.flatMap((item) => (item.type === "group" ? (item.children ?? []) : [item])).filter(
-    (item) => item.type === "collapsable",
-  );
+  // Complaints first: the service residents use most; then the divisions in menu order.
+  const groups = E_SERVICE_MENU.flatMap((item) => (item.type === "group" ? (item.children ?? []) : [item]))
+    .filter((item) => item.type === "collapsable")
+    .sort((a, b) => Number(b.id === "complaints") - Number(a.id === "complaints"));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 p-6 sm:p-10">
       <header className="flex flex-col gap-2">

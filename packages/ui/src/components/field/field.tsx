@@ -47,7 +47,8 @@ export type ErrorMessage = string | ((validation: ValidationResult) => string);
 
 /**
  * The message shown for a validation result: the caller's `errorMessage` if any, otherwise our translated
- * "Required" for a missing value (browsers' own messages are not in Thai), otherwise the validator's messages.
+ * "Required" for a missing value and "Check the format" for a wrong type or pattern (browsers' own messages
+ * follow the browser's language, not the portal's), otherwise the validator's messages.
  */
 export function validationMessage(
   validation: ValidationResult,
@@ -56,7 +57,9 @@ export function validationMessage(
 ): string {
   if (typeof errorMessage === "function") return errorMessage(validation);
   if (errorMessage) return errorMessage;
-  if (validation.validationDetails?.valueMissing) return strings.required;
+  const details = validation.validationDetails;
+  if (details?.valueMissing) return strings.required;
+  if (details?.typeMismatch || details?.patternMismatch) return strings.invalidFormat;
   return validation.validationErrors.join(" ");
 }
 

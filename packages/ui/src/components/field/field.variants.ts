@@ -30,10 +30,10 @@ export const inputVariants = tv({
   ],
   variants: {
     isMultiline: { true: "min-h-24 py-2", false: "h-10" },
-    isHovered: { true: "border-muted" },
+    isHovered: { true: "" },
     isFocused: {
       true: "border-primary ring-2 ring-primary/30 forced-colors:border-[Highlight]",
-      false: "border-border",
+      false: "border-hint",
     },
     isInvalid: { true: "border-warn ring-warn/30 forced-colors:border-[Mark]" },
     isDisabled: {

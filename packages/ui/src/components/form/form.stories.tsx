@@ -84,6 +84,20 @@ export const ServerFieldErrors: Story = {
   },
 };
 
+/** A wrongly formatted email gets our translated message, not the browser's. */
+export const InvalidEmailFormat: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Subject/ }), "Broken street light");
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await userEvent.type(email, "somchai-at-example");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "I confirm the details are true" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(email).toHaveAccessibleDescription("Check the format of this field");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Thai: the required message is in Thai, not the browser's language. */
 export const ThaiRequired: Story = {
   globals: { locale: "th" },

@@ -11,7 +11,7 @@ export const selectTriggerVariants = tv({
     "forced-colors:border-[ButtonBorder] forced-colors:bg-[Field] forced-colors:text-[FieldText]",
   ],
   variants: {
-    isInvalid: { true: "border-warn forced-colors:border-[Mark]", false: "border-border" },
+    isInvalid: { true: "border-warn forced-colors:border-[Mark]", false: "border-hint" },
     isHovered: { true: "" },
     isDisabled: { true: "cursor-not-allowed bg-background text-disabled forced-colors:text-[GrayText]" },
   },

@@ -81,7 +81,7 @@ export const Default: Story = {
     await screen.findByRole("menu", { name: "Social Welfare" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
-    await expect(within(nav).getByRole("button", { name: "Social Welfare" })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole("button", { name: "Social Welfare" })).toHaveFocus());
   },
 };
 

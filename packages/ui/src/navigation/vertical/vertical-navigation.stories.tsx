@@ -19,7 +19,8 @@ const onFunction = fn();
 const meta = {
   title: "Navigation/Vertical",
   component: VerticalNavigation,
-  parameters: { layout: "fullscreen" },
+  // Docs page: each story in its own frame (over mode is fixed, traps focus and locks the page's scroll).
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     items: eServiceNavigation.en,
     name: STORY_NAVIGATION,
@@ -517,3 +518,9 @@ export const DenseOver: Story = {
 };
 /** Thin in over mode, right. */
 export const ThinOverRight: Story = { args: { appearance: "thin", mode: "over", position: "right" } };
+/** Compact in over mode, right. */
+export const CompactOverRight: Story = { args: { appearance: "compact", mode: "over", position: "right" } };
+/** Dense in over mode, right (renders as default). */
+export const DenseOverRight: Story = { args: { appearance: "dense", mode: "over", position: "right" } };
+/** Thin in over mode, left. */
+export const ThinOverLeft: Story = { args: { appearance: "thin", mode: "over" } };

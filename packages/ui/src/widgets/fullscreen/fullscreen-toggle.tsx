@@ -34,11 +34,11 @@ export interface FullscreenToggleProps {
   className?: string;
 }
 
-const noDocument: FullscreenDocument | undefined = typeof document === "undefined" ? undefined : document;
+const defaultDocument: FullscreenDocument | undefined = typeof document === "undefined" ? undefined : document;
 
 /** The fullscreen toggle of the top bar (see the module comment). */
 export function FullscreenToggle({ labels, fullscreenDocument, className }: FullscreenToggleProps) {
-  const doc = fullscreenDocument ?? noDocument;
+  const doc = fullscreenDocument ?? defaultDocument;
   const text = useWidgetLabels(fullscreenLabels, labels);
   const subscribe = useCallback(
     (listener: () => void) => (doc ? subscribeFullscreenChange(doc, listener) : () => {}),

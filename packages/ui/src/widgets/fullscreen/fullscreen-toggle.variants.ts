@@ -1,6 +1,7 @@
 /** Recipe of {@link FullscreenToggle} (`fullscreen-toggle.tsx`). */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** Slots: `base` (wrapper), `message` (the "not supported" bubble). */
 export const fullscreenToggleVariants = tv({
   slots: {
     base: "relative inline-flex",

@@ -1,6 +1,7 @@
 /** Recipe of {@link InboxPanel} (`inbox-panel.tsx`): the rows and the header button. */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** Slots of the list, a row and its parts; `isRead` sets the title weight and the read dot (filled when unread). */
 export const inboxPanelVariants = tv({
   slots: {
     list: "divide-y divide-border",

@@ -4,9 +4,13 @@
  * both panels run. Not exported from the package.
  */
 import { useState, type ComponentType } from "react";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { RouterProvider } from "react-aria-components";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { InboxPanelProps } from "./inbox-panel";
 import type { InboxItem } from "./inbox-types";
+
+/** Router navigations made by following a row (the stories' RouterProvider). */
+export const inboxNavigate = fn().mockName("navigate");
 
 /** Renders `Panel` with the items in state; callbacks update the state, then call the story's spies. */
 export function StatefulInbox({
@@ -19,24 +23,26 @@ export function StatefulInbox({
 }: InboxPanelProps & { Panel: ComponentType<InboxPanelProps> }) {
   const [items, setItems] = useState<readonly InboxItem[] | undefined>(initialItems);
   return (
-    <div className="flex justify-end">
-      <Panel
-        {...props}
-        items={items}
-        onToggleRead={(id) => {
-          setItems((current) => current?.map((item) => (item.id === id ? { ...item, read: !item.read } : item)));
-          return onToggleRead?.(id);
-        }}
-        onMarkAllRead={() => {
-          setItems((current) => current?.map((item) => ({ ...item, read: true, seen: true })));
-          return onMarkAllRead?.();
-        }}
-        onDelete={(id) => {
-          setItems((current) => current?.filter((item) => item.id !== id));
-          return onDelete?.(id);
-        }}
-      />
-    </div>
+    <RouterProvider navigate={inboxNavigate}>
+      <div className="flex justify-end">
+        <Panel
+          {...props}
+          items={items}
+          onToggleRead={(id) => {
+            setItems((current) => current?.map((item) => (item.id === id ? { ...item, read: !item.read } : item)));
+            return onToggleRead?.(id);
+          }}
+          onMarkAllRead={() => {
+            setItems((current) => current?.map((item) => ({ ...item, read: true, seen: true })));
+            return onMarkAllRead?.();
+          }}
+          onDelete={(id) => {
+            setItems((current) => current?.filter((item) => item.id !== id));
+            return onDelete?.(id);
+          }}
+        />
+      </div>
+    </RouterProvider>
   );
 }
 

@@ -62,6 +62,7 @@ export const SameLanguageAndEscape: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole("menuitemradio", { name: "English" }));
     await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     await userEvent.click(trigger);
     await screen.findByRole("menu");
     await userEvent.keyboard("{Escape}");

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { messagesLabels } from "../inbox/inbox-labels";
-import { openPanel, playReadFlags, StatefulInbox } from "../inbox/inbox-story-kit";
+import { inboxNavigate, openPanel, playReadFlags, StatefulInbox } from "../inbox/inbox-story-kit";
 import { MessagesPanel } from "./messages-panel";
 import { manyMessages, messagesEn, messagesTh } from "./messages.fixtures";
 
@@ -53,6 +53,18 @@ export const Rows: Story = {
   },
 };
 
+/** A row with a router link navigates through the app's router and closes the panel. */
+export const FollowRouterLink: Story = {
+  play: async ({ canvasElement }) => {
+    inboxNavigate.mockClear();
+    const { dialog } = await openPanel(canvasElement, text.unread(2));
+    await userEvent.click(within(dialog).getByRole("link", { name: /Somchai Kaewmanee/ }));
+    await waitFor(() => expect(inboxNavigate).toHaveBeenCalled());
+    await expect(inboxNavigate.mock.calls[0]?.[0]).toBe("/apps/mailbox/m1");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
 /** Remove takes the row out (the parent applies it) and calls `onDelete` with the id. */
 export const Remove: Story = {
   play: async ({ canvasElement, args }) => {
@@ -60,6 +72,8 @@ export const Remove: Story = {
     const firstRow = within(dialog).getAllByRole("listitem")[0] as HTMLElement;
     await userEvent.click(within(firstRow).getByRole("button", { name: "Remove" }));
     await expect(args.onDelete).toHaveBeenCalledWith("m1");
+    // Focus moves to the next row's remove button instead of being lost with the removed row.
+    await waitFor(() => expect(within(dialog).getAllByRole("button", { name: "Remove" })[0]).toHaveFocus());
     await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(2));
     await expect(within(canvasElement).getByRole("button", { name: text.unread(1), hidden: true })).toBeInTheDocument();
   },
@@ -145,5 +159,17 @@ export const HtmlIsText: Story = {
     await expect(dialog.querySelector("img[src='x']")).toBeNull();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** From 600 px: a 360 px popover under the button (forced here, whatever the viewport); Escape returns focus. */
+export const WidePopover: Story = {
+  args: { presentation: "popover" },
+  play: async ({ canvasElement }) => {
+    const { dialog, trigger } = await openPanel(canvasElement, text.unread(2));
+    await expect(dialog.closest("[data-presentation]")).toHaveAttribute("data-presentation", "popover");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };

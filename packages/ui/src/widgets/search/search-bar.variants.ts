@@ -5,6 +5,7 @@
  */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** Slots of the closed button wrapper, the open bar, the input, the results box, list, items and messages. */
 export const searchBarVariants = tv({
   slots: {
     base: "inline-flex",

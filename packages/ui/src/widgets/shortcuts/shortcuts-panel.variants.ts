@@ -4,6 +4,7 @@
  */
 import { tv, type VariantProps } from "../../lib/tv";
 
+/** Slots of the header parts, the tile grid and tiles, and the form. */
 export const shortcutsPanelVariants = tv({
   slots: {
     titleSuffix: "ms-2 text-base font-normal opacity-90",

@@ -77,8 +77,9 @@ export function UserMenu({ user, onStatusChange, onProfile, onSignOut, showAvata
               <MenuItem id="status" textValue={strings.status}>
                 <span className="flex items-center gap-3">
                   <StatusDot status={user.status} isLabelled={false} className="ms-1.5 me-1" />
-                  {strings.status}
-                  <span className="text-muted">({status})</span>
+                  <span>
+                    {strings.status} <span className="text-muted">({status})</span>
+                  </span>
                 </span>
               </MenuItem>
               <Popover placement="start top" className="min-w-44">

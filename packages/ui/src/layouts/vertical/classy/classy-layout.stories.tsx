@@ -51,7 +51,8 @@ function ClassyStory(args: ClassyLayoutProps) {
 const meta = {
   title: "Layouts/Classy",
   component: ClassyLayout,
-  parameters: { layout: "fullscreen", viewport: { options: viewports } },
+  // Docs page: each story in its own frame, so that the layout's breakpoints follow the frame's width.
+  parameters: { layout: "fullscreen", viewport: { options: viewports }, docs: { story: { inline: false, iframeHeight: 720 } } },
   args: {
     navigation: eServiceNavigation.en,
     user: sampleUser,

@@ -1,0 +1,126 @@
+/**
+ * Sign-in, sign-out and profile loading against the pxapi_eoffice API (portal-spec.md sections 4, 5 and 7),
+ * as a factory over a typed client and a session store so the rules are unit-tested with a fake server.
+ *
+ * - Sign-in is refused locally with 'User is already logged in.' when a session exists (spec section 5).
+ * - The login is `POST /login` (staff) or `POST /v1/person/login` (public person) with `version=1.0` and
+ *   `{ name, password }`; a "remember me" value is removed before sending (spec section 7).
+ * - Success = empty `message`, the token read from the `px-auth-token` RESPONSE header; failure = the
+ *   server's non-empty `message`, shown as is.
+ * - After sign-in `GET /v1/personProfile/-1` must answer `success: true`, or the user is not signed in.
+ * - Sign-out calls `GET /v1/person/logout`, then clears the token and profile.
+ */
+import { PX_AUTH_HEADER, type PxClient, type Schemas } from "@eoffice/api-client";
+import { isErrorEnvelope } from "../../api/errors";
+import type { Realm, SessionStore } from "./session-store";
+
+/** The local refusal message of spec section 5 (kept verbatim; the page shows its translation). */
+export const ALREADY_LOGGED_IN = "User is already logged in.";
+
+/** What the sign-in form sends. */
+export interface SignInCredentials {
+  /** User name. */
+  name: string;
+  /** Password. */
+  password: string;
+  /** The form's "remember me" box; never sent to the server. @default false */
+  rememberMe?: boolean;
+}
+
+/** Outcome of a sign-in. */
+export type SignInResult =
+  | { ok: true; profile: Schemas["PersonProfile"] }
+  | { ok: false; reason: "already-signed-in" | "refused" | "no-token" | "profile"; message: string };
+
+/** The auth operations of the portal. */
+export interface AuthService {
+  /**
+   * Signs in to a realm and loads the profile.
+   * @param realm - `person` (resident / citizen) or `staff`.
+   * @param credentials - The form values; `rememberMe` is dropped before sending.
+   * @returns `ok: true` with the profile; or the reason and the message to show (the server's own `message`
+   *   when it refused).
+   */
+  signIn(realm: Realm, credentials: SignInCredentials): Promise<SignInResult>;
+  /**
+   * Loads the profile of a token (`GET /v1/personProfile/-1`, the token sent explicitly) and stores the profile,
+   * then the token. Counts as signed in only when `success` is true (spec section 4); otherwise the session is
+   * cleared.
+   */
+  loadProfile(realm: Realm, token: string): Promise<SignInResult>;
+  /**
+   * Signs out: asks the server to revoke the token, then clears the stored token and profile whatever the
+   * server answered. Concurrent calls share one sign-out (React StrictMode runs effects twice; a second logout
+   * with the revoked token would answer 401 and reload the page).
+   */
+  signOut(): Promise<void>;
+}
+
+/** What the auth service works with. */
+export interface AuthServiceDeps {
+  /** The typed client. */
+  client: PxClient;
+  /** The stored session. */
+  store: SessionStore;
+  /** Called after sign-out (the app clears its query cache). @default nothing */
+  onSignedOut?: () => void;
+}
+
+/** Creates the auth service over a client and a session store. */
+export function createAuthService({ client, store, onSignedOut }: AuthServiceDeps): AuthService {
+  let signingOut: Promise<void> | null = null;
+
+  const loadProfile: AuthService["loadProfile"] = async (realm, token) => {
+    const { data, error } = await client.GET("/v1/personProfile/{id}", {
+      params: { path: { id: -1 } },
+      headers: { [PX_AUTH_HEADER]: token },
+    });
+    if (data?.success && data.data) {
+      store.setProfile(data.data);
+      store.setToken(realm, token);
+      return { ok: true, profile: data.data };
+    }
+    store.clear();
+    const message = data?.message || (isErrorEnvelope(error) ? error.message : "");
+    return { ok: false, reason: "profile", message };
+  };
+
+  return {
+    async signIn(realm, credentials) {
+      if (store.isAuthenticated()) return { ok: false, reason: "already-signed-in", message: ALREADY_LOGGED_IN };
+
+      // Remove the "remember me" value before sending (spec section 7).
+      const { rememberMe: _rememberMe, ...body } = credentials;
+      const login = { params: { query: { version: "1.0" as const } }, body };
+      const { data, error, response } =
+        realm === "staff" ? await client.POST("/login", login) : await client.POST("/v1/person/login", login);
+
+      const answer = data ?? error;
+      const message = answer && "message" in answer ? answer.message : "";
+      if (!data || message !== "") {
+        return { ok: false, reason: "refused", message: message || response.statusText };
+      }
+      const token = response.headers.get(PX_AUTH_HEADER);
+      if (!token) return { ok: false, reason: "no-token", message: "" };
+      return loadProfile(realm, token);
+    },
+    loadProfile,
+    signOut() {
+      signingOut ??= (async () => {
+        if (store.getSnapshot().token) {
+          try {
+            await client.GET("/v1/person/logout");
+          } catch (error) {
+            // The local sign-out must happen even when the server cannot be reached.
+            console.warn("Sign-out request failed", error);
+          }
+        }
+        store.clear();
+        onSignedOut?.();
+      })().finally(() => {
+        signingOut = null;
+      });
+      return signingOut;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { Switch } from "./switch";
+export type { SwitchProps } from "./switch";
+export { switchVariants, switchTrackVariants, switchThumbVariants } from "./switch.variants";
