@@ -1,13 +1,37 @@
 /**
  * HTTP behaviour (ARCHITECTURE.md "Conventions"; contract error answers): validation 400s naming the field,
- * 404 for unknown API paths, 413, 415, security headers on every answer, compression.
+ * 404 for unknown API paths, 413, 415, security headers on every answer, compression; and "never a 500
+ * for bad input": every operation called with systematic mutations of a valid request (each body field
+ * removed or replaced by values of other types and sizes, unknown fields, odd path and query values) must
+ * answer below 500 and conform to the contract (the harness checks each answer with Ajv).
  */
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ADMIN, SOMCHAI, describeBackends } from "./support/harness";
-import { basePath } from "./support/contract-check";
+import { ADMIN, SOMCHAI, describeBackends, newResident, type CallOptions } from "./support/harness";
+import { basePath, operations } from "./support/contract-check";
 
 const json = { "content-type": "application/json" };
+
+const ODD_VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  1e308,
+  "",
+  " ",
+  "x".repeat(3000),
+  "a\u0000b",
+  "\ud800",
+  "' OR 1=1 --",
+  [],
+  {},
+  true,
+];
+
+const ODD_PARAMS = ["0", "-2", "abc", "1e3", "99999999999", "%20", "1.0"];
+const ODD_QUERY = ["", "abc", "-1", "1e400", "desc;drop"];
 
 describeBackends("http", (h) => {
   describe("validation against the contract (400 naming the field)", () => {
@@ -186,6 +210,69 @@ describeBackends("http", (h) => {
       expect(ok.headers["px-auth-token"]).toBeDefined();
       const refused = await h().call("staffLogin", { body: { ...ADMIN, password: "nope" } });
       expect(refused.headers["px-auth-token"]).toBeUndefined();
+    });
+  });
+
+  describe("robustness: never a 500 for bad input", () => {
+    it("mutated requests never answer 500 and always conform to the contract", async () => {
+      const person = await h().login("person", SOMCHAI);
+      const staff = await h().login("staff", ADMIN);
+      const resident = await newResident(h(), "fuzz");
+      const valid: Record<string, CallOptions> = {
+        getHealth: {},
+        staffLogin: { body: { name: "nobody-fuzz", password: "wrong" } },
+        personLogin: { body: { name: "nobody-fuzz", password: "wrong" } },
+        logout: { token: "not-a-token" },
+        checkPersonDup: { body: { name: "somchai", email: "x@example.org", citizenId: "1101700230708" } },
+        createPublicPerson: { body: { name: "fuzz-target", password: "long-enough-pw", email: "fuzz-target@example.org" } },
+        createPublicPersonProfile: {
+          params: { personId: resident.personId },
+          body: { person: { id: resident.personId }, title: "Mr", firstname: "F", lastname: "Z" },
+        },
+        getPersonProfile: { params: { id: -1 }, token: staff },
+        listComplaintTypes: { query: { offset: 0, limit: 10, sort: "orderNo", dir: "asc" } },
+        listComplaintKinds: { query: { complaintTypeId: 1 } },
+        listComplaintKindMenu: { query: { limit: 5 } },
+        listComplaintStatuses: { query: { dir: "desc" } },
+        createComplaint: {
+          token: person,
+          body: { complaintTypeId: 1, complaintKindId: 1, detail: "Robustness complaint detail", location: "Soi 2", phone: "081-234-5678" },
+        },
+        cancelComplaint: { token: resident.token, params: { id: 1 } },
+        deleteComplaint: { token: resident.token, params: { id: 1 } },
+        searchComplaints: { token: staff, body: { statusCode: "received", complaintTypeId: 1, text: "road" } },
+      };
+      expect(Object.keys(valid).sort()).toEqual(operations.map((o) => o.operationId).sort());
+
+      let calls = 0;
+      const check = async (operationId: string, options: CallOptions) => {
+        calls += 1;
+        const res = await h().call(operationId, options);
+        expect(res.status, `${operationId} ${JSON.stringify(options).slice(0, 200)}`).toBeLessThan(500);
+      };
+
+      for (const op of operations) {
+        const base = valid[op.operationId]!;
+        await check(op.operationId, base);
+        if (base.body !== undefined && typeof base.body === "object" && base.body !== null) {
+          const body = base.body as Record<string, unknown>;
+          for (const whole of [[], "text", 1, null]) await check(op.operationId, { ...base, body: whole });
+          await check(op.operationId, { ...base, body: { ...body, unexpected: 1 } });
+          for (const field of Object.keys(body)) {
+            const { [field]: _removed, ...rest } = body;
+            await check(op.operationId, { ...base, body: rest });
+            for (const value of ODD_VALUES) await check(op.operationId, { ...base, body: { ...body, [field]: value } });
+          }
+        }
+        for (const p of op.parameters) {
+          if (p.in === "path") {
+            for (const value of ODD_PARAMS) await check(op.operationId, { ...base, params: { ...base.params, [p.name]: value } });
+          } else if (p.in === "query") {
+            for (const value of ODD_QUERY) await check(op.operationId, { ...base, query: { ...base.query, [p.name]: value } });
+          }
+        }
+      }
+      expect(calls).toBeGreaterThan(300);
     });
   });
 });

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./language-switch";
+import { usePageTitle } from "../lib/use-page-title";
 
 /** Props of {@link EmptyLayout}. */
 export interface EmptyLayoutProps {
@@ -20,6 +21,7 @@ export interface EmptyLayoutProps {
 /** A page without navigation: logo, language choice, a card with a heading and the content. */
 export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayoutProps) {
   const { t } = useTranslation();
+  usePageTitle(title);
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">

@@ -6,7 +6,7 @@
 import { createTV, type VariantProps } from "tailwind-variants";
 
 const colors = [
-  "primary", "on-primary", "accent", "on-accent", "warn", "on-warn", "success", "on-success", "info", "on-info",
+  "primary", "on-primary", "accent", "on-accent", "warn", "on-warn", "caution", "on-caution", "success", "on-success", "info", "on-info",
   "background", "surface", "appbar", "foreground", "muted", "hint", "disabled", "border", "hover", "nav",
   "nav-foreground",
   ...[50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((n) => `primary-${n}`),

@@ -28,6 +28,7 @@ import { localName, useComplaintKinds, useComplaintStatuses, useComplaintTypes }
 import { COMPLAINTS_PAGE_SIZE, COMPLAINT_SEARCH_KEY, useMyComplaints } from "./complaint-queries";
 import { canCancel, canDelete, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
+import { usePageTitle } from "../../lib/use-page-title";
 
 type Complaint = Schemas["Complaint"];
 type PendingAction = { kind: "cancel" | "delete"; complaint: Complaint };
@@ -42,6 +43,7 @@ function isStatusCode(value: string | null): value is ComplaintStatusCode {
 /** The my-complaints page (route module). */
 export default function MyComplaintsPage() {
   const { t } = useTranslation();
+  usePageTitle(t("complaints.list.title"));
   const [language] = useLanguage();
   const [path, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -91,6 +93,9 @@ export default function MyComplaintsPage() {
   };
 
   const rows = complaints.data?.data ?? [];
+  // While the next page loads the previous one stays on screen (placeholder data): its range is shown.
+  const [rowsOffset, setRowsOffset] = useState(offset);
+  if (!complaints.isPlaceholderData && rowsOffset !== offset) setRowsOffset(offset);
   const total = complaints.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
 
@@ -233,8 +238,8 @@ export default function MyComplaintsPage() {
         <nav aria-label={t("complaints.list.pagination")} className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
             {t("complaints.list.range", {
-              from: offset + 1,
-              to: Math.min(offset + rows.length, total),
+              from: rowsOffset + 1,
+              to: Math.min(rowsOffset + rows.length, total),
               total,
             })}
           </p>

@@ -22,10 +22,12 @@ import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { localName, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
 import { complaintFormSchema } from "./complaint-rules";
 import { COMPLAINT_SEARCH_KEY } from "./complaint-queries";
+import { usePageTitle } from "../../lib/use-page-title";
 
 /** The file-a-complaint page (route module). */
 export default function NewComplaintPage() {
   const { t } = useTranslation();
+  usePageTitle(t("complaints.new.title"));
   const [language] = useLanguage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon, Link } from "@eoffice/ui";
 import { E_SERVICE_HOME, type EServiceMenuItem } from "./e-service-menu";
+import { usePageTitle } from "../../lib/use-page-title";
 
 /**
  * The coming-soon page (route module).
@@ -12,6 +13,7 @@ import { E_SERVICE_HOME, type EServiceMenuItem } from "./e-service-menu";
  */
 export default function ComingSoonPage({ item }: { item?: EServiceMenuItem }) {
   const { t } = useTranslation();
+  usePageTitle(item ? t(item.titleKey) : t("comingSoon.fallbackTitle"));
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 p-6 sm:p-10">
       <span className="inline-flex items-center gap-2 rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700 dark:bg-primary-900 dark:text-primary-100">

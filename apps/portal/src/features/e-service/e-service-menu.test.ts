@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { E_SERVICE_HOME, E_SERVICE_MENU, findMenuItemByPath, flattenMenu } from "./e-service-menu";
+import { resolveIcon } from "@eoffice/ui";
+import { E_SERVICE_HOME, E_SERVICE_MENU, findMenuItemByPath, flattenMenu, type EServiceMenuItem } from "./e-service-menu";
 
 describe("default e-service menu (spec section 2)", () => {
   it("starts with home and the garbage fee and ends with checking results and the satisfaction survey", () => {
@@ -41,5 +42,15 @@ describe("default e-service menu (spec section 2)", () => {
   it("finds an item with or without a trailing slash, and nothing for other paths", () => {
     expect(findMenuItemByPath(`${E_SERVICE_HOME}/form/technical-road/`)?.titleKey).toBe("menu.requests.technical.road");
     expect(findMenuItemByPath(`${E_SERVICE_HOME}/nope`)).toBeUndefined();
+  });
+});
+
+describe("menu icons", () => {
+  it("names only icons of the ui's curated set", () => {
+    const all = (items: readonly EServiceMenuItem[]): EServiceMenuItem[] => items.flatMap((i) => [i, ...all(i.children ?? [])]);
+    const unknown = all(E_SERVICE_MENU)
+      .map((item) => item.icon)
+      .filter((icon): icon is string => icon !== undefined && resolveIcon(icon) === undefined);
+    expect(unknown).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@
  * heading; every service is a link named by its title.
  */
 import { useTranslation } from "react-i18next";
-import { Icon, Link } from "@eoffice/ui";
+import { formatUserName, Icon, Link } from "@eoffice/ui";
 import { useSession } from "../auth/session";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
+import { usePageTitle } from "../../lib/use-page-title";
 
 function ServiceCard({ item }: { item: EServiceMenuItem }) {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ function ServiceSection({ item }: { item: EServiceMenuItem }) {
 export default function HomePage() {
   const { t } = useTranslation();
   const { profile } = useSession();
+  usePageTitle(t("home.title"));
   const topLevel = E_SERVICE_MENU.filter((item) => item.type === "basic" && item.id !== "home");
   // Complaints first: the service residents use most; then the divisions in menu order.
   const groups = E_SERVICE_MENU.flatMap((item) => (item.type === "group" ? (item.children ?? []) : [item]))
@@ -60,7 +62,7 @@ export default function HomePage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 p-6 sm:p-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("home.title")}</h1>
-        {profile && <p className="text-lg">{t("home.welcome", { name: profile.name })}</p>}
+        {profile && <p className="text-lg">{t("home.welcome", { name: formatUserName(profile) })}</p>}
         <p className="text-muted">{t("home.intro")}</p>
       </header>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("menu.label")}>

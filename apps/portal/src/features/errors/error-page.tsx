@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { EmptyLayout } from "../../shell/empty-layout";
+import { usePageTitle } from "../../lib/use-page-title";
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
@@ -17,6 +18,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ page, embedded = false }: ErrorPageProps) {
   const { t, i18n } = useTranslation();
   const codeKey = `errors.${page}.code`;
+  usePageTitle(t(`errors.${page}.title`));
   const code = i18n.exists(codeKey) ? t(codeKey) : null;
   const body = (
     <div className="flex flex-col items-start gap-4">

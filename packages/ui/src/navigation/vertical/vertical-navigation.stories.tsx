@@ -250,6 +250,12 @@ export const ClosingClosesAside: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Toggle navigation" }));
     await expect(nav).toHaveAttribute("data-state", "closed");
     await expect(within(nav).queryByRole("dialog")).toBeNull();
+    // Closed: nothing inside can take focus (once the closing transition has ended).
+    const home = nav.querySelector<HTMLElement>('a[href="/e-service/main"]')!;
+    await waitFor(() => {
+      home.focus();
+      expect(home).not.toHaveFocus();
+    });
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Toggle navigation" }));
     await expect(nav).toHaveAttribute("data-state", "open");
     await expect(within(nav).getByRole("button", { name: "Documents" })).toHaveAttribute("aria-expanded", "false");
@@ -282,7 +288,10 @@ export const OverMode: Story = {
     await waitFor(() => expect(toggle).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
 
+    // Opening again (animations now on) moves focus in at once as well.
     await userEvent.click(toggle);
+    const reopened = within(nav).getByRole("dialog", { name: "Main navigation" });
+    await waitFor(() => expect(reopened).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(overlay);
     await expect(nav).toHaveAttribute("data-state", "closed");
     await expect(overlay).toHaveAttribute("data-state", "closed");

@@ -20,7 +20,10 @@ export const verticalNavigationVariants = tv({
       "data-[mode=side]:data-[state=closed]:data-[position=right]:-mr-(--nav-reserved-width)",
       "data-[mode=over]:data-[state=closed]:data-[position=left]:-translate-x-full",
       "data-[mode=over]:data-[state=closed]:data-[position=right]:translate-x-full",
-      "data-[animations=on]:transition-[margin,translate,width,visibility,content-visibility] data-[animations=on]:transition-discrete",
+      // Visibility transitions only while closing (hidden at the end); opening shows the content at once.
+      "data-[animations=on]:transition-[margin,translate,width]",
+      "data-[animations=on]:data-[state=closed]:transition-[margin,translate,width,visibility,content-visibility]",
+      "data-[animations=on]:transition-discrete",
       "data-[animations=on]:duration-(--duration-complex)",
       "data-[animations=on]:ease-[cubic-bezier(0.25,0.8,0.25,1)]",
     ],
