@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { useLocation, useRouter } from "wouter";
 import { RouterProvider, ThemeProvider, ToastProvider, UiI18nProvider } from "@eoffice/ui";
 import { queryClient } from "./api/client";
 import { i18n } from "./i18n/i18n";
@@ -13,11 +13,17 @@ import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
 
+/** The address of an app path under wouter's base (react-aria calls it as a hook for every link's `href`). */
+function useWouterHref(href: string): string {
+  const { base } = useRouter();
+  return href.startsWith("/") ? `${base}${href}` : href;
+}
+
 /** Connects react-aria links and menus to wouter's navigation. */
 function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
-    <RouterProvider navigate={(to) => navigate(to)}>
+    <RouterProvider navigate={(to) => navigate(to)} useHref={useWouterHref}>
       {children}
     </RouterProvider>
   );

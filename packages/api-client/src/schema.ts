@@ -141,7 +141,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A person's profile; id -1 means the signed-in user (staff or public person).
+         * A person's profile by person id; id -1 means the signed-in user (staff or public person).
          * @description A public person reads only their own profile (others answer 404); staff read any.
          */
         get: operations["getPersonProfile"];
@@ -970,6 +970,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -998,6 +999,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

@@ -11,3 +11,4 @@ export * from "./components";
 export * from "./navigation";
 export * from "./layouts";
 export * from "./widgets";
+export * from "./settings";

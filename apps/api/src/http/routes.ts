@@ -63,7 +63,9 @@ export function registerOperations(
           if (!token) throw new HttpError(401, t("notSignedIn"));
           auth = await authenticate(services.db, services.tokens, token, now);
           if (!auth) throw new HttpError(401, t("tokenInvalid"));
-          if (handler.realm && auth.realm !== handler.realm) throw new HttpError(403, t("personOnly"));
+          if (handler.realm && auth.realm !== handler.realm) {
+            throw new HttpError(403, t(handler.realm === "person" ? "personOnly" : "staffOnly"));
+          }
         }
         const ctx = { params, query, body, auth, token, now, language, t, log: request.log } as HandlerContext<OperationId>;
         const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };

@@ -127,9 +127,11 @@ export type VerticalNavigationMode = "side" | "over";
 /** Edge the vertical navigation sits on. */
 export type VerticalNavigationPosition = "left" | "right";
 
-/** The appearances, modes and positions (for controls and docs). */
+/** The appearances (for controls and docs). */
 export const VERTICAL_NAVIGATION_APPEARANCES = ["default", "compact", "dense", "thin"] as const;
+/** The modes (for controls and docs). */
 export const VERTICAL_NAVIGATION_MODES = ["side", "over"] as const;
+/** The positions (for controls and docs). */
 export const VERTICAL_NAVIGATION_POSITIONS = ["left", "right"] as const;
 
 /** Widths in px (spec section 9). */

@@ -112,3 +112,12 @@ export const Thai: Story = {
     await expect(within(nav).getByRole("link", { name: "หน้าหลัก" })).toHaveAttribute("aria-current", "page");
   },
 };
+
+/** Dark scheme with a menu open (axe checks the contrast of the menu). */
+export const DarkScheme: Story = {
+  globals: { scheme: "dark" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Requests" }));
+    await expect(await screen.findByRole("menu", { name: "Requests" })).toBeInTheDocument();
+  },
+};

@@ -533,3 +533,5 @@ export const CompactOverRight: Story = { args: { appearance: "compact", mode: "o
 export const DenseOverRight: Story = { args: { appearance: "dense", mode: "over", position: "right" } };
 /** Thin in over mode, left. */
 export const ThinOverLeft: Story = { args: { appearance: "thin", mode: "over" } };
+/** Dark scheme: the surface tone takes the dark card colours (axe checks the contrast). */
+export const DarkSchemeSurface: Story = { args: { tone: "surface", items: showcaseItems(onFunction) }, globals: { scheme: "dark" } };

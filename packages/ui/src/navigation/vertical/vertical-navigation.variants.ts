@@ -108,6 +108,7 @@ export const navigationRowPartsVariants = tv({
     groupTitle: [
       "mx-3 mt-6 mb-1 px-4 text-xs font-semibold tracking-wider uppercase first:mt-2",
       "group-data-[tone=dark]/nav:text-primary-300 group-data-[tone=surface]/nav:text-primary-700",
+      "dark:group-data-[tone=surface]/nav:text-primary-300",
     ],
     groupSubtitle: "mx-3 -mt-1 mb-1 px-4 text-[11px] group-data-[tone=dark]/nav:text-nav-foreground/65 group-data-[tone=surface]/nav:text-muted",
     divider: "mx-3 my-3 border-0 border-t border-current opacity-20",

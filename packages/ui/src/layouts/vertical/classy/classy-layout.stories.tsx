@@ -175,3 +175,11 @@ export const ThaiWithoutAvatar: Story = {
     await expect(page.queryByRole("button", { name: "Shortcuts" })).toBeNull();
   },
 };
+
+/** Dark scheme at 1440 px (axe checks the contrast of the top bar and the navigation). */
+export const DarkScheme: Story = {
+  globals: { viewport: { value: "xl" }, scheme: "dark" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+  },
+};

@@ -62,13 +62,19 @@ export interface ClassyLayoutProps {
   user?: LayoutUser;
   /** Logo (about 32 px tall) at the top of the navigation. */
   logo?: ReactNode;
-  /** Top-bar widget slots, in this order; any may be absent. Fullscreen is hidden below md. */
+  /** Top-bar slot 1: the language menu. Top-bar slots render in this order; any may be absent. */
   languages?: ReactNode;
+  /** Top-bar slot 2: the fullscreen toggle (hidden below md, 960 px). */
   fullscreen?: ReactNode;
+  /** Top-bar slot 3: the search bar. */
   search?: ReactNode;
+  /** Top-bar slot 4: the shortcuts panel. */
   shortcuts?: ReactNode;
+  /** Top-bar slot 5: the messages panel. */
   messages?: ReactNode;
+  /** Top-bar slot 6: the notifications panel. */
   notifications?: ReactNode;
+  /** Top-bar slot 7: the user menu, after the user's title, first name and last name (name hidden below 600 px). */
   userMenu?: ReactNode;
   /** Page content, rendered in `<main>`. */
   children?: ReactNode;

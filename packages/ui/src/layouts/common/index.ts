@@ -1,0 +1,9 @@
+// Barrel of the parts every layout shares.
+export { SkipLink, LayoutIconButton, TopBar, LayoutFooter, useLayoutLabels, formatFooterYear } from "./layout-parts";
+export type { SkipLinkProps, LayoutIconButtonProps, TopBarProps, LayoutFooterProps } from "./layout-parts";
+export { skipLinkVariants, topBarVariants, layoutIconButtonVariants, layoutFooterVariants } from "./layout-parts.variants";
+export { layoutLabels } from "./layout-labels";
+export type { LayoutLabels } from "./layout-labels";
+export type { LayoutProps, LayoutNavigation, LayoutWidgets } from "./layout-props";
+export { useResponsiveNavigation } from "./use-responsive-navigation";
+export type { ResponsiveNavigation } from "./use-responsive-navigation";

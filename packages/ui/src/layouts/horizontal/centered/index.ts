@@ -1,0 +1,2 @@
+// Barrel of the centered layout.
+export { CenteredLayout } from "./centered-layout";

@@ -1,0 +1,2 @@
+// Barrel of the enterprise layout.
+export { EnterpriseLayout } from "./enterprise-layout";

@@ -1,0 +1,2 @@
+// Barrel of the material layout.
+export { MaterialLayout } from "./material-layout";

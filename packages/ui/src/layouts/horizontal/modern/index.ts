@@ -1,0 +1,2 @@
+// Barrel of the modern layout.
+export { ModernLayout } from "./modern-layout";

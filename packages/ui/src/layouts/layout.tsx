@@ -1,0 +1,71 @@
+/**
+ * `Layout`: renders the layout named by `name` (portal-spec.md section 2 "Layouts"), so the app resolves the
+ * name (`resolveLayout`) and passes it with the same props whatever the layout. An unknown name renders the
+ * default layout (classy) instead of a blank page (shell-behaviour.md section 10).
+ */
+import type { ComponentType } from "react";
+import { DEFAULT_LAYOUT, isLayoutName, type LayoutName } from "./layout-names";
+import type { LayoutLabels } from "./common/layout-labels";
+import type { LayoutProps } from "./common/layout-props";
+import { EmptyLayout } from "./empty/empty-layout";
+import { CenteredLayout } from "./horizontal/centered/centered-layout";
+import { EnterpriseLayout } from "./horizontal/enterprise/enterprise-layout";
+import { MaterialLayout } from "./horizontal/material/material-layout";
+import { ModernLayout } from "./horizontal/modern/modern-layout";
+import { ClassicLayout } from "./vertical/classic/classic-layout";
+import { ClassyLayout } from "./vertical/classy/classy-layout";
+import type { ClassyLayoutLabels } from "./vertical/classy/labels";
+import { CompactLayout } from "./vertical/compact/compact-layout";
+import { DenseLayout } from "./vertical/dense/dense-layout";
+import { FuturisticLayout } from "./vertical/futuristic/futuristic-layout";
+import { ThinLayout } from "./vertical/thin/thin-layout";
+
+/** The strings classy shares with the other layouts (only those given). */
+function classyLabels(labels: Partial<LayoutLabels>): Partial<ClassyLayoutLabels> {
+  const keys = ["skipToContent", "toggleNavigation", "toolbar"] as const;
+  return Object.fromEntries(keys.filter((key) => labels[key] !== undefined).map((key) => [key, labels[key]]));
+}
+
+/**
+ * The classy layout behind the shared {@link LayoutProps}: the default menu, and the settings drawer beside it
+ * (classy renders no footer, so `footerText` and `year` are not used).
+ */
+export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerText, year: _year, labels, ...props }: LayoutProps) {
+  return (
+    <>
+      <ClassyLayout
+        {...props}
+        navigation={navigation.default}
+        labels={labels && classyLabels(labels)}
+      />
+      {settings}
+    </>
+  );
+}
+
+/** The component of every layout, by name (classy through {@link ClassyLayoutAdapter}). */
+export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
+  empty: EmptyLayout,
+  classic: ClassicLayout,
+  classy: ClassyLayoutAdapter,
+  compact: CompactLayout,
+  dense: DenseLayout,
+  futuristic: FuturisticLayout,
+  thin: ThinLayout,
+  centered: CenteredLayout,
+  enterprise: EnterpriseLayout,
+  material: MaterialLayout,
+  modern: ModernLayout,
+};
+
+/** Props of {@link Layout}. */
+export interface LayoutSwitchProps extends LayoutProps {
+  /** The layout to render; an unknown name renders the default layout. @default "classy" */
+  name?: LayoutName | (string & {});
+}
+
+/** Renders the layout named `name` with the shared props (see the module comment). */
+export function Layout({ name = DEFAULT_LAYOUT, ...props }: LayoutSwitchProps) {
+  const Component = LAYOUT_COMPONENTS[isLayoutName(name) ? name : DEFAULT_LAYOUT];
+  return <Component {...props} />;
+}

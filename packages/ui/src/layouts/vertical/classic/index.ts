@@ -1,0 +1,2 @@
+// Barrel of the classic layout.
+export { ClassicLayout } from "./classic-layout";

@@ -1,0 +1,2 @@
+// Barrel of the compact layout.
+export { CompactLayout } from "./compact-layout";

@@ -1,0 +1,2 @@
+// Barrel of the futuristic layout.
+export { FuturisticLayout } from "./futuristic-layout";

@@ -1,0 +1,2 @@
+// Barrel of the thin layout.
+export { ThinLayout } from "./thin-layout";
