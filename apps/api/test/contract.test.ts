@@ -36,6 +36,27 @@ describeBackends("contract", (h) => {
     await h().call("cancelComplaint", { token: resident.token, params: { id: firstId } });
     await h().call("deleteComplaint", { token: resident.token, params: { id: secondId } });
     await h().call("searchComplaints", { token: staffToken, body: { text: "Contract" } });
+    for (const kind of ["Message", "Notification"] as const) {
+      const key = kind === "Message" ? "message" : "notification";
+      const created = await h().call(`create${kind}`, { token: resident.token, body: { [key]: { title: "Contract check" } } });
+      const id = (created.json.data as { id: string }).id;
+      await h().call(`list${kind}s`, { token: resident.token });
+      await h().call(`update${kind}`, { token: resident.token, body: { id, [key]: { title: "Contract check 2" } } });
+      await h().call(`toggle${kind}ReadStatus`, { token: resident.token, body: { item: { id, read: true } } });
+      await h().call(`markAll${kind}sRead`, { token: resident.token });
+      await h().call(`delete${kind}`, { token: resident.token, query: { id } });
+    }
+    const shortcut = await h().call("createShortcut", {
+      token: resident.token,
+      body: { shortcut: { label: "Home", icon: "home", link: "/", useRouter: true } },
+    });
+    const shortcutId = (shortcut.json.data as { id: string }).id;
+    await h().call("listShortcuts", { token: resident.token });
+    await h().call("updateShortcut", { token: resident.token, body: { id: shortcutId, shortcut: { label: "Start" } } });
+    await h().call("deleteShortcut", { token: resident.token, query: { id: shortcutId } });
+    await h().call("getCommonUser", { token: resident.token });
+    await h().call("updateCommonUser", { token: resident.token, body: { user: { status: "away" } } });
+    await h().call("searchDocuments", { token: staffToken, query: { query: "คำสั่ง" } });
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

@@ -296,6 +296,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's messages, newest `time` first.
+         * @description Only the signed-in user's own messages (at most 200); `total` counts them.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Adds a message for the signed-in user; with the default `time` (now) it comes first in the list.
+         * @description At most 200 messages per user; one more answers 409.
+         */
+        post: operations["createMessage"];
+        /** Deletes one of the signed-in user's messages. */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        /** Changes the given fields of one of the signed-in user's messages. */
+        patch: operations["updateMessage"];
+        trace?: never;
+    };
+    "/common/messages/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marks all of the signed-in user's messages as read and seen. */
+        get: operations["markAllMessagesRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/messages/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets one message's `read` flag to the given value.
+         * @description Idempotent (sending the same value twice changes nothing), so an optimistic update can be retried.
+         */
+        post: operations["toggleMessageReadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest `time` first.
+         * @description Only the signed-in user's own notifications (at most 200); `total` counts them.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        /**
+         * Adds a notification for the signed-in user; with the default `time` (now) it comes first in the list.
+         * @description At most 200 notifications per user; one more answers 409.
+         */
+        post: operations["createNotification"];
+        /** Deletes one of the signed-in user's notifications. */
+        delete: operations["deleteNotification"];
+        options?: never;
+        head?: never;
+        /** Changes the given fields of one of the signed-in user's notifications. */
+        patch: operations["updateNotification"];
+        trace?: never;
+    };
+    "/common/notifications/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marks all of the signed-in user's notifications as read and seen. */
+        get: operations["markAllNotificationsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/notifications/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets one notification's `read` flag to the given value.
+         * @description Idempotent (sending the same value twice changes nothing), so an optimistic update can be retried.
+         */
+        post: operations["toggleNotificationReadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/shortcuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's shortcuts, newest first. */
+        get: operations["listShortcuts"];
+        put?: never;
+        /**
+         * Adds a shortcut for the signed-in user (it comes first in the list).
+         * @description At most 100 shortcuts per user; one more answers 409.
+         */
+        post: operations["createShortcut"];
+        /** Deletes one of the signed-in user's shortcuts. */
+        delete: operations["deleteShortcut"];
+        options?: never;
+        head?: never;
+        /** Changes the given fields of one of the signed-in user's shortcuts. */
+        patch: operations["updateShortcut"];
+        trace?: never;
+    };
+    "/common/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (either realm) for the user menu. */
+        get: operations["getCommonUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the signed-in user's status or avatar.
+         * @description Kept in the user's profile, so it also shows in `GET /v1/personProfile/-1`.
+         */
+        patch: operations["updateCommonUser"];
+        trace?: never;
+    };
+    "/common/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Document search of the top bar (staff only).
+         * @description Documents whose name or full path contains `query` (case-insensitive; leading and trailing spaces are
+         *     ignored), at most 20, ordered by name.
+         *     The portal calls it after a 300 ms debounce with at least 3 characters (portal-spec.md sections 5 and 9).
+         *     A public person gets 403.
+         */
+        get: operations["searchDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -522,6 +715,191 @@ export interface components {
             total: number;
             data: components["schemas"]["Complaint"][];
         };
+        /**
+         * Format: uuid
+         * @description Id of a message, notification or shortcut (UUID).
+         */
+        Uuid: string;
+        /** @description Icon name of the portal's icon set (for example `home`, `megaphone`, `mail`). */
+        IconName: string;
+        /** @description Icon name, or null. */
+        IconNameOrNull: components["schemas"]["IconName"] | null;
+        /** @description A path of the portal (starting with a single `/`) or an http(s) URL, up to 500 characters. */
+        Link: string;
+        LinkOrNull: components["schemas"]["Link"] | null;
+        /** @description Image address (a path on the portal's server or an https URL), or null. */
+        ImageUrlOrNull: string | null;
+        /** @description A message or a notification of the top bar (both have this shape). */
+        InboxItem: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            /** @description Plain text (never HTML), up to 1000 characters. */
+            description: string;
+            icon: components["schemas"]["IconNameOrNull"];
+            image: components["schemas"]["ImageUrlOrNull"];
+            link: components["schemas"]["LinkOrNull"];
+            /** @description `true`: the portal follows `link` with its router (no reload); `false`: a full-page link. */
+            useRouter: boolean;
+            /** Format: date-time */
+            time: string;
+            read: boolean;
+            /** @description The user has opened the panel since the item arrived (set by mark-all-as-read). */
+            seen: boolean;
+        };
+        InboxItemInput: {
+            title: string;
+            /** @description Plain text (never HTML), up to 1000 characters. */
+            description?: string;
+            icon?: components["schemas"]["IconNameOrNull"];
+            image?: components["schemas"]["ImageUrlOrNull"];
+            link?: components["schemas"]["LinkOrNull"];
+            /**
+             * @description `true`: the portal follows `link` with its router (no reload); `false`: a full-page link.
+             * @default false
+             */
+            useRouter: boolean;
+            /**
+             * Format: date-time
+             * @description When it happened; the server's current time when left out.
+             */
+            time?: string;
+            /** @default false */
+            read: boolean;
+        };
+        InboxItemPatch: {
+            title?: string;
+            /** @description Plain text (never HTML), up to 1000 characters. */
+            description?: string;
+            icon?: components["schemas"]["IconNameOrNull"];
+            image?: components["schemas"]["ImageUrlOrNull"];
+            link?: components["schemas"]["LinkOrNull"];
+            /** @description `true`: the portal follows `link` with its router (no reload); `false`: a full-page link. */
+            useRouter?: boolean;
+            /** Format: date-time */
+            time?: string;
+            read?: boolean;
+            seen?: boolean;
+        };
+        InboxItemEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["InboxItem"];
+        };
+        InboxItemList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["InboxItem"][];
+        };
+        MessageCreate: {
+            message: components["schemas"]["InboxItemInput"];
+        };
+        MessageUpdate: {
+            id: components["schemas"]["Uuid"];
+            message: components["schemas"]["InboxItemPatch"];
+        };
+        NotificationCreate: {
+            notification: components["schemas"]["InboxItemInput"];
+        };
+        NotificationUpdate: {
+            id: components["schemas"]["Uuid"];
+            notification: components["schemas"]["InboxItemPatch"];
+        };
+        ReadStatusToggle: {
+            item: {
+                id: components["schemas"]["Uuid"];
+                /** @description The new value of `read`. */
+                read: boolean;
+            };
+        };
+        MarkAllReadEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                /** @description How many items were unread or unseen before. */
+                updated: number;
+            };
+        };
+        Shortcut: {
+            id: components["schemas"]["Uuid"];
+            label: string;
+            description: string | null;
+            icon: string;
+            link: string;
+            useRouter: boolean;
+        };
+        ShortcutInput: {
+            label: string;
+            description?: string | null;
+            icon: components["schemas"]["IconName"];
+            link: components["schemas"]["Link"];
+            /** @description `true`: the portal follows `link` with its router (no reload); `false`: a full-page link. */
+            useRouter: boolean;
+        };
+        ShortcutPatch: {
+            label?: string;
+            description?: string | null;
+            icon?: components["schemas"]["IconName"];
+            link?: components["schemas"]["Link"];
+            /** @description `true`: the portal follows `link` with its router (no reload); `false`: a full-page link. */
+            useRouter?: boolean;
+        };
+        ShortcutCreate: {
+            shortcut: components["schemas"]["ShortcutInput"];
+        };
+        ShortcutUpdate: {
+            id: components["schemas"]["Uuid"];
+            shortcut: components["schemas"]["ShortcutPatch"];
+        };
+        ShortcutEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Shortcut"];
+        };
+        ShortcutList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["Shortcut"][];
+        };
+        /** @description The signed-in user as the user menu shows them. */
+        CommonUser: {
+            /** @description The person id. */
+            id: components["schemas"]["Id"];
+            /** @description Display name (title, first name and last name). */
+            name: string;
+            email: string;
+            /** @description Avatar image address, or null. */
+            avatar: string | null;
+            status: components["schemas"]["UserStatus"];
+        };
+        CommonUserPatch: {
+            status?: components["schemas"]["UserStatus"];
+            avatar?: components["schemas"]["ImageUrlOrNull"];
+        };
+        CommonUserUpdate: {
+            user: components["schemas"]["CommonUserPatch"];
+        };
+        CommonUserEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CommonUser"];
+        };
+        DocumentSearchResult: {
+            id: components["schemas"]["Id"];
+            /** @description File name of the document (for example `คำสั่งแต่งตั้งคณะกรรมการ.pdf`). */
+            documentName: string;
+            /** @description Folder path and file name (for example `/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการ.pdf`). */
+            fullPathName: string;
+            documentFolderId: components["schemas"]["Id"];
+            documentTypeId: components["schemas"]["Id"];
+        };
+        DocumentSearchList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["DocumentSearchResult"][];
+        };
     };
     responses: {
         /**
@@ -603,6 +981,8 @@ export interface components {
         LookupSort: "orderNo" | "id" | "nameTh" | "nameEn";
         Dir: "asc" | "desc";
         ComplaintId: components["schemas"]["Id"];
+        /** @description Id of the message, notification or shortcut. */
+        CommonItemId: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -1036,6 +1416,480 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest `time` first (ties: the most recently created first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query: {
+                /** @description Id of the message, notification or shortcut. */
+                id: components["parameters"]["CommonItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; `data.updated` is the number of messages that were unread or unseen before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllReadEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    toggleMessageReadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadStatusToggle"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications, newest `time` first (ties: the most recently created first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationCreate"];
+            };
+        };
+        responses: {
+            /** @description The notification was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query: {
+                /** @description Id of the message, notification or shortcut. */
+                id: components["parameters"]["CommonItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The notification as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; `data.updated` is the number of notifications that were unread or unseen before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllReadEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    toggleNotificationReadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadStatusToggle"];
+            };
+        };
+        responses: {
+            /** @description The notification as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShortcuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shortcuts (at most 100), the most recently created first; `total` counts them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createShortcut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortcutCreate"];
+            };
+        };
+        responses: {
+            /** @description The shortcut was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteShortcut: {
+        parameters: {
+            query: {
+                /** @description Id of the message, notification or shortcut. */
+                id: components["parameters"]["CommonItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShortcut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortcutUpdate"];
+            };
+        };
+        responses: {
+            /** @description The shortcut as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCommonUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonUserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommonUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommonUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchDocuments: {
+        parameters: {
+            query: {
+                /** @description Text to look for, 3 to 100 characters. */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first 20 matching documents by name; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

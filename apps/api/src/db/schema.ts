@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -203,4 +204,73 @@ export const complaints = pgTable(
     index("complaints_person_id_created_at_idx").on(t.personId, t.createdAt),
     index("complaints_created_at_idx").on(t.createdAt),
   ],
+);
+
+/** Kinds of top-bar inbox items: messages and notifications share one table and one shape. */
+export const INBOX_KINDS = ["message", "notification"] as const;
+
+/** A kind of inbox item. */
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** Messages and notifications of the top bar (contract `InboxItem`), each owned by one person. */
+export const inboxItems = pgTable(
+  "inbox_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    /** Insertion order: breaks ties of `time` so that the newest item comes first. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    kind: varchar("kind", { length: 12 }).notNull().$type<InboxKind>(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** Plain text; empty when there is none. */
+    description: varchar("description", { length: 1000 }).notNull().default(""),
+    icon: varchar("icon", { length: 100 }),
+    image: varchar("image", { length: 500 }),
+    link: varchar("link", { length: 500 }),
+    useRouter: boolean("use_router").notNull().default(false),
+    time: timestamp("time", { withTimezone: true, mode: "date" }).notNull(),
+    read: boolean("read").notNull().default(false),
+    seen: boolean("seen").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inbox_items_person_id_kind_time_idx").on(t.personId, t.kind, t.time, t.seq),
+    check("inbox_items_kind_check", sql`${t.kind} in ('message', 'notification')`),
+  ],
+);
+
+/** Shortcuts of the top bar (contract `Shortcut`), each owned by one person. */
+export const shortcuts = pgTable(
+  "shortcuts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    /** Insertion order: the list shows the newest shortcut first. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    label: varchar("label", { length: 100 }).notNull(),
+    description: varchar("description", { length: 300 }),
+    icon: varchar("icon", { length: 100 }).notNull(),
+    link: varchar("link", { length: 500 }).notNull(),
+    useRouter: boolean("use_router").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shortcuts_person_id_seq_idx").on(t.personId, t.seq)],
+);
+
+/** Documents of the document management system, as far as the top-bar search needs them. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    documentName: varchar("document_name", { length: 300 }).notNull(),
+    /** Folder path and file name, for example `/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการ.pdf`. */
+    fullPathName: varchar("full_path_name", { length: 1000 }).notNull(),
+    documentFolderId: integer("document_folder_id").notNull(),
+    documentTypeId: integer("document_type_id").notNull(),
+  },
+  (t) => [uniqueIndex("documents_full_path_name_key").on(t.fullPathName)],
 );

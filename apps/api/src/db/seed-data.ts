@@ -191,3 +191,195 @@ export const DEMO_COMPLAINTS: {
     daysAgo: 30,
   },
 ];
+
+/** A demo message or notification of the top bar; `minutesAgo` is its age at seeding time. */
+export interface DemoInboxItem {
+  title: string;
+  description: string;
+  icon: string | null;
+  link: string | null;
+  useRouter: boolean;
+  minutesAgo: number;
+  read: boolean;
+}
+
+/** A demo shortcut of the top bar. */
+export interface DemoShortcut {
+  label: string;
+  description: string | null;
+  icon: string;
+  link: string;
+  useRouter: boolean;
+}
+
+/** Top-bar demo rows of one demo account (by user name), shown newest first. */
+export interface DemoWidgets {
+  messages: DemoInboxItem[];
+  notifications: DemoInboxItem[];
+  shortcuts: DemoShortcut[];
+}
+
+/** The three shortcuts every demo account starts with (in list order). */
+const DEMO_SHORTCUTS: DemoShortcut[] = [
+  {
+    label: "เรื่องร้องเรียนของฉัน (My complaints)",
+    description: "ติดตามเรื่องร้องเรียนที่ยื่นไว้",
+    icon: "megaphone",
+    link: "/e-service/main/complaints",
+    useRouter: true,
+  },
+  {
+    label: "ยื่นเรื่องร้องเรียน (File a complaint)",
+    description: "แจ้งปัญหาถนน ไฟฟ้า ท่อระบายน้ำ และอื่น ๆ",
+    icon: "file-text",
+    link: "/e-service/main",
+    useRouter: true,
+  },
+  {
+    label: "ชำระค่าธรรมเนียมเก็บขยะ (Pay the garbage fee)",
+    description: null,
+    icon: "wallet",
+    link: "/e-service/main/payments",
+    useRouter: true,
+  },
+];
+
+/** Top-bar demo rows by demo account name (portal-spec.md section 2 "Top-bar widgets"). */
+export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
+  somchai: {
+    messages: [
+      {
+        title: "งานสาธารณสุข เทศบาล",
+        description: "ได้รับเรื่องไฟฟ้าส่องสว่างหน้าซอย 5 ดับแล้ว เจ้าหน้าที่จะเข้าตรวจสอบภายใน 3 วันทำการ",
+        icon: "message-circle",
+        link: "/e-service/main/complaints",
+        useRouter: true,
+        minutesAgo: 25,
+        read: false,
+      },
+      {
+        title: "Municipal Engineering Division",
+        description: "Repair of the pothole on the market road has started. Thank you for your report.",
+        icon: "construction",
+        link: "/e-service/main/complaints",
+        useRouter: true,
+        minutesAgo: 60 * 26,
+        read: false,
+      },
+      {
+        title: "กองคลัง",
+        description: "ใบแจ้งค่าธรรมเนียมเก็บขยะประจำเดือนพร้อมให้ชำระผ่านระบบแล้ว",
+        icon: "wallet",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 24 * 4,
+        read: true,
+      },
+    ],
+    notifications: [
+      {
+        title: "เรื่องร้องเรียนเปลี่ยนสถานะ",
+        description: "เรื่องถนนหน้าตลาดสดเป็นหลุมลึก: กำลังดำเนินการ",
+        icon: "bell",
+        link: "/e-service/main/complaints",
+        useRouter: true,
+        minutesAgo: 40,
+        read: false,
+      },
+      {
+        title: "Water supply interruption",
+        description: "Tap water will be off in Moo 4 on Saturday from 09:00 to 15:00 for pipe maintenance.",
+        icon: "droplet",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 30,
+        read: false,
+      },
+      {
+        title: "ประชาสัมพันธ์ ฉีดวัคซีนป้องกันโรคพิษสุนัขบ้า",
+        description: "ฟรี ณ ศาลาประชาคม วันอาทิตย์นี้ เวลา 08.30 - 12.00 น.",
+        icon: "megaphone",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 24 * 6,
+        read: true,
+      },
+    ],
+    shortcuts: DEMO_SHORTCUTS,
+  },
+  admin: {
+    messages: [
+      {
+        title: "ปลัดเทศบาล",
+        description: "ขอให้ตรวจสอบคำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุก่อนเสนอลงนาม",
+        icon: "mail",
+        link: null,
+        useRouter: false,
+        minutesAgo: 15,
+        read: false,
+      },
+      {
+        title: "IT support",
+        description: "The document server will restart tonight at 22:00 for updates.",
+        icon: "settings",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 20,
+        read: true,
+      },
+    ],
+    notifications: [
+      {
+        title: "เรื่องร้องเรียนใหม่ 2 เรื่อง",
+        description: "มีเรื่องร้องเรียนใหม่รอรับเรื่อง",
+        icon: "bell",
+        link: "/e-service/main/complaints",
+        useRouter: true,
+        minutesAgo: 10,
+        read: false,
+      },
+      {
+        title: "Document signed",
+        description: "คำสั่งแต่งตั้งคณะกรรมการ.pdf was signed by the mayor.",
+        icon: "file-check",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 5,
+        read: false,
+      },
+      {
+        title: "หนังสือเวียนจังหวัด",
+        description: "มีหนังสือเวียนจากสำนักงานส่งเสริมการปกครองท้องถิ่นจังหวัด 1 ฉบับ",
+        icon: "inbox",
+        link: null,
+        useRouter: false,
+        minutesAgo: 60 * 24 * 3,
+        read: true,
+      },
+    ],
+    shortcuts: DEMO_SHORTCUTS,
+  },
+};
+
+/** A document of the demo document store (for the top-bar document search). */
+export interface DemoDocument {
+  fullPathName: string;
+  documentFolderId: number;
+  documentTypeId: number;
+}
+
+/** Demo documents; the name is the last part of the path. Folder and type ids are illustrative. */
+export const DEMO_DOCUMENTS: DemoDocument[] = [
+  { fullPathName: "/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการ.pdf", documentFolderId: 11, documentTypeId: 1 },
+  { fullPathName: "/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ.pdf", documentFolderId: 11, documentTypeId: 1 },
+  { fullPathName: "/สำนักปลัด/ประกาศ/2569/ประกาศรับสมัครพนักงานจ้าง.pdf", documentFolderId: 12, documentTypeId: 2 },
+  { fullPathName: "/สำนักปลัด/หนังสือเวียน/2569/หนังสือเวียน สถ. ด่วนที่สุด.pdf", documentFolderId: 13, documentTypeId: 3 },
+  { fullPathName: "/กองคลัง/งบประมาณ/2569/เทศบัญญัติงบประมาณรายจ่ายประจำปี 2569.pdf", documentFolderId: 21, documentTypeId: 4 },
+  { fullPathName: "/กองคลัง/ภาษี/2569/ประกาศอัตราภาษีที่ดินและสิ่งปลูกสร้าง.pdf", documentFolderId: 22, documentTypeId: 2 },
+  { fullPathName: "/กองช่าง/โครงการ/2569/โครงการซ่อมแซมถนนหน้าตลาดสด.docx", documentFolderId: 31, documentTypeId: 5 },
+  { fullPathName: "/กองช่าง/แบบแปลน/Drainage plan Moo 4.pdf", documentFolderId: 32, documentTypeId: 6 },
+  { fullPathName: "/กองสาธารณสุข/รายงาน/Waste collection report 2026-10.xlsx", documentFolderId: 41, documentTypeId: 7 },
+  { fullPathName: "/กองสาธารณสุข/คำสั่ง/2569/คำสั่งจัดเวรเก็บขยะ.pdf", documentFolderId: 42, documentTypeId: 1 },
+  { fullPathName: "/Council/Minutes/Council meeting minutes 2026-09.pdf", documentFolderId: 51, documentTypeId: 8 },
+  { fullPathName: "/Council/Minutes/Council meeting minutes 2026-10.pdf", documentFolderId: 51, documentTypeId: 8 },
+];

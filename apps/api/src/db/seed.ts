@@ -1,22 +1,35 @@
 /**
  * Seeding: reference data (complaint types, kinds, kind menu, statuses) on every start, idempotently
  * (upsert by code); demo accounts and complaints only when asked (the embedded demo database on its first
- * start, or SEED_DEMO=1 with PostgreSQL) and only when the demo accounts do not exist yet.
+ * start, or SEED_DEMO=1 with PostgreSQL) and only when the demo accounts do not exist yet; with them the
+ * top-bar demo rows (messages, notifications, shortcuts of each demo account, and the demo documents).
  */
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
-import type { Db } from "./database";
+import type { Db, Tx } from "./database";
 import {
   complaintKindMenu,
   complaintKinds,
   complaintStatuses,
   complaintTypes,
   complaints,
+  documents,
+  inboxItems,
   personProfiles,
   persons,
+  shortcuts,
+  type InboxKind,
 } from "./schema";
-import { DEMO_ACCOUNTS, DEMO_COMPLAINTS, SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES } from "./seed-data";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPLAINTS,
+  DEMO_DOCUMENTS,
+  DEMO_WIDGETS,
+  SEED_COMPLAINT_STATUSES,
+  SEED_COMPLAINT_TYPES,
+  type DemoInboxItem,
+} from "./seed-data";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -114,6 +127,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
         updatedAt: new Date(now),
       });
     }
+    await seedDemoWidgets(tx, ids, now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
     const residentId = resident ? ids.get(resident.name) : undefined;
     if (residentId === undefined) return;
@@ -144,6 +158,49 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     }
   });
   return true;
+}
+
+/**
+ * Seeds the top-bar demo rows: the demo documents (skipping paths that exist), and the messages,
+ * notifications and shortcuts of each demo account in `personIds` (user name -> person id); `now` in ms.
+ */
+export async function seedDemoWidgets(tx: Db | Tx, personIds: ReadonlyMap<string, number>, now: number): Promise<void> {
+  await tx
+    .insert(documents)
+    .values(
+      DEMO_DOCUMENTS.map((d) => ({
+        ...d,
+        documentName: d.fullPathName.slice(d.fullPathName.lastIndexOf("/") + 1),
+      })),
+    )
+    .onConflictDoNothing({ target: documents.fullPathName });
+  const inboxRow = (personId: number, kind: InboxKind) => (item: DemoInboxItem) => ({
+    personId,
+    kind,
+    title: item.title,
+    description: item.description,
+    icon: item.icon,
+    link: item.link,
+    useRouter: item.useRouter,
+    time: new Date(now - item.minutesAgo * 60_000),
+    read: item.read,
+    seen: item.read,
+    createdAt: new Date(now),
+  });
+  for (const [name, widgets] of Object.entries(DEMO_WIDGETS)) {
+    const personId = personIds.get(name);
+    if (personId === undefined) continue;
+    const items = [
+      ...widgets.messages.map(inboxRow(personId, "message")),
+      ...widgets.notifications.map(inboxRow(personId, "notification")),
+    ];
+    if (items.length > 0) await tx.insert(inboxItems).values(items);
+    // The list shows the newest (highest seq) first: insert the last one first.
+    const ordered = [...widgets.shortcuts].reverse();
+    if (ordered.length > 0) {
+      await tx.insert(shortcuts).values(ordered.map((sc) => ({ ...sc, personId, createdAt: new Date(now) })));
+    }
+  }
 }
 
 /** True when no account exists yet (a database on its first start). */

@@ -15,7 +15,7 @@ import type { Db, Tx } from "../db/database";
 import { nextComplaintNo } from "../db/complaint-number";
 import { complaintKinds, complaintStatuses, complaintTypes, complaints } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
-import { paging, signedIn, type HandlerDeps } from "./deps";
+import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 
 type StatusCode = Schemas["ComplaintStatusCode"];
 
@@ -60,11 +60,6 @@ async function statusId(tx: Tx, code: StatusCode): Promise<number> {
   const [row] = await tx.select({ id: complaintStatuses.id }).from(complaintStatuses).where(eq(complaintStatuses.code, code));
   if (!row) throw new Error(`complaint status ${code} is not seeded`);
   return row.id;
-}
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** The complaint handlers. */

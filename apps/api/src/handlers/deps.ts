@@ -39,3 +39,8 @@ export function signedIn(ctx: { auth: AuthContext | null }): AuthContext {
   if (!ctx.auth) throw new Error("signedIn() called for an operation without pxAuthToken security");
   return ctx.auth;
 }
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,11 +1,15 @@
 /** All operation handlers, keyed by the contract's operationIds. */
 import type { OperationHandlers } from "../contract/types";
 import { authHandlers } from "./auth";
+import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
 import type { HandlerDeps } from "./deps";
+import { documentSearchHandlers } from "./document-search";
 import { healthHandlers } from "./health";
+import { inboxHandlers } from "./inbox";
 import { lookupHandlers } from "./lookup";
 import { profileHandlers } from "./profile";
+import { shortcutHandlers } from "./shortcut";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -15,5 +19,9 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...profileHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
+    ...inboxHandlers(deps),
+    ...shortcutHandlers(deps),
+    ...commonUserHandlers(deps),
+    ...documentSearchHandlers(deps),
   };
 }

@@ -43,3 +43,14 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isErrorEnvelope(error) && error.message.trim() !== "") return error.message;
   return fallback;
 }
+
+/**
+ * The data of an openapi-fetch answer, or its error thrown (so that TanStack Query and callers see a failure).
+ * @param call - A typed-client call.
+ * @throws The error envelope (or an `Error` when the answer has no body).
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  const { data, error } = await call;
+  if (error !== undefined || data === undefined) throw error ?? new Error("Empty answer");
+  return data;
+}

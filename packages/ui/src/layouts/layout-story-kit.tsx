@@ -101,7 +101,7 @@ export function storyWidgets(locale: FixtureLocale, user: FixtureUser) {
 export const storyLogo = (
   <span className="flex items-center gap-2 text-lg font-semibold">
     <Icon name="landmark" size={32} />
-    <span className="hidden lg:inline">e-Office</span>
+    <span data-slot="logo-text">e-Office</span>
   </span>
 );
 
@@ -257,13 +257,13 @@ export async function playThai({ canvasElement }: { canvasElement: HTMLElement }
   await expect(page.getByRole("contentinfo")).toHaveTextContent(/สงวนลิขสิทธิ์\s*2569 เทศบาลตำบลตัวอย่าง/);
 }
 
-/** The stories every vertical layout built on the frame shares (1440, 960, 959 and 375 px, Thai). */
+/**
+ * The stories every vertical layout built on the frame shares (1440 px side, 375 px over); the switch exactly
+ * at md and Thai are in `Layouts/Layout`.
+ */
 export const verticalLayoutStories = {
   Desktop: { globals: { viewport: { value: "xl" } }, play: playVerticalDesktop },
-  Medium: { globals: { viewport: { value: "md" } }, play: playSideAtMd },
-  BelowMedium: { globals: { viewport: { value: "belowMd" } }, play: playOverMode },
   Mobile: { globals: { viewport: { value: "mobile" } }, play: playOverMode },
-  Thai: { globals: { viewport: { value: "xl" }, locale: "th" }, play: playThai },
 } satisfies Record<string, LayoutStory>;
 
 /** Play test of a horizontal layout from md: the horizontal menu, no hamburger, no vertical navigation. */
@@ -276,11 +276,8 @@ export async function playHorizontalDesktop({ canvasElement }: { canvasElement: 
   await expectShellChrome(canvasElement);
 }
 
-/** The stories every horizontal layout shares (1440, 960, 959 and 375 px, Thai). */
+/** The stories every horizontal layout shares (1440 px menu, 375 px hamburger and over navigation). */
 export const horizontalLayoutStories = {
   Desktop: { globals: { viewport: { value: "xl" } }, play: playHorizontalDesktop },
-  Medium: { globals: { viewport: { value: "md" } }, play: playHorizontalDesktop },
-  BelowMedium: { globals: { viewport: { value: "belowMd" } }, play: playOverMode },
   Mobile: { globals: { viewport: { value: "mobile" } }, play: playOverMode },
-  Thai: { globals: { viewport: { value: "xl" }, locale: "th" }, play: playThai },
 } satisfies Record<string, LayoutStory>;

@@ -33,11 +33,7 @@ function classyLabels(labels: Partial<LayoutLabels>): Partial<ClassyLayoutLabels
 export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerText, year: _year, labels, ...props }: LayoutProps) {
   return (
     <>
-      <ClassyLayout
-        {...props}
-        navigation={navigation.default}
-        labels={labels && classyLabels(labels)}
-      />
+      <ClassyLayout {...props} navigation={navigation.default} labels={labels && classyLabels(labels)} />
       {settings}
     </>
   );
@@ -64,8 +60,18 @@ export interface LayoutSwitchProps extends LayoutProps {
   name?: LayoutName | (string & {});
 }
 
-/** Renders the layout named `name` with the shared props (see the module comment). */
-export function Layout({ name = DEFAULT_LAYOUT, ...props }: LayoutSwitchProps) {
-  const Component = LAYOUT_COMPONENTS[isLayoutName(name) ? name : DEFAULT_LAYOUT];
-  return <Component {...props} />;
+/**
+ * Renders the layout named `name` with the shared props (see the module comment). The settings drawer is
+ * rendered beside the layout, at the same place whatever the layout, so that it stays open (and keeps focus)
+ * when the user picks another layout in it; the empty layout has none.
+ */
+export function Layout({ name = DEFAULT_LAYOUT, settings, ...props }: LayoutSwitchProps) {
+  const layout = isLayoutName(name) ? name : DEFAULT_LAYOUT;
+  const Component = LAYOUT_COMPONENTS[layout];
+  return (
+    <>
+      <Component {...props} />
+      {layout !== "empty" && settings}
+    </>
+  );
 }

@@ -13,7 +13,7 @@
  * complaint" / "Keep complaint" and "Delete complaint" / "Cancel"; paging buttons "Previous" and "Next" in the
  * navigation "Pages of complaints".
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
@@ -99,6 +99,12 @@ export default function MyComplaintsPage() {
   const total = complaints.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
 
+  // A page beyond the last one (an old link, or the last row of the last page deleted): show the last page.
+  const beyondLastPage = !complaints.isPlaceholderData && complaints.isSuccess && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (beyondLastPage) go({ status: statusCode, page: lastPage });
+  });
+
   const confirm = async () => {
     if (!pending || !isConfirmOpen) return;
     const { kind, complaint } = pending;
@@ -111,7 +117,6 @@ export default function MyComplaintsPage() {
       } else {
         await remove.mutateAsync({ params: { path: { id: complaint.id }, query: { version: "1.1" } } });
         showToast({ title: t("complaints.list.deleted", { number }), tone: "success" });
-        if (rows.length === 1 && page > 1) go({ status: statusCode, page: page - 1 });
       }
     } catch (error) {
       setActionError(errorMessage(error, t("common.unknownError")));

@@ -53,7 +53,11 @@ export interface LayoutProps extends LayoutWidgets {
   currentPath?: string;
   /** The signed-in user (name and e-mail shown by classy and futuristic). */
   user?: LayoutUser;
-  /** The organisation's logo (sized by each layout: 32 to 120 px wide). */
+  /**
+   * The organisation's logo: a mark (svg or img), optionally followed by its name in an element with
+   * `data-slot="logo-text"`, which narrow places hide (compact, dense and thin navigations; horizontal layouts
+   * below 1280 px).
+   */
   logo?: ReactNode;
   /** Copyright text of the footer, after the year (for example the municipality's name). */
   footerText?: ReactNode;

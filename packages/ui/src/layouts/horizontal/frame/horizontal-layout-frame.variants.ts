@@ -17,7 +17,7 @@ export const horizontalLayoutFrameVariants = tv({
     header: "relative z-[49] w-full shrink-0 print:hidden",
     firstRow: "h-16 sm:h-20",
     secondRow: "hidden",
-    logo: "flex h-8 items-center [&_img]:h-8 [&_svg]:h-8 lg:[&_img]:h-auto lg:[&_img]:max-w-24",
+    logo: "flex h-8 items-center [&_img]:h-8 [&_svg]:h-8 max-lg:[&_[data-slot=logo-text]]:hidden",
     main: "flex w-full flex-auto flex-col outline-none",
     content: "flex flex-auto flex-col",
     footer: "h-14 sm:h-20",

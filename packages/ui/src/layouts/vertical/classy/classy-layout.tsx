@@ -6,41 +6,33 @@
  * - Dark vertical navigation (`VerticalNavigation`, registered as `mainNavigation`) whose content header shows
  *   the logo, the user's 96 px avatar (or a user icon), title + first name + last name, and e-mail.
  * - Below md (960 px) the navigation is in over mode and closed; from md in side mode and open. Crossing the
- *   breakpoint resets it; a manual close on a large screen stays until the next crossing.
+ *   breakpoint resets it; a manual close on a large screen stays until the next crossing
+ *   (`useResponsiveNavigation`, shared with the other layouts).
  * - Top bar (64 px): hamburger (toggles the navigation, `aria-expanded`), then the widget slots in the spec's
  *   order - languages, fullscreen (hidden below md), search, shortcuts, messages, notifications - and the
  *   user's name next to the user menu. Absent slots take no space. No footer.
  * - A "Skip to content" link (first focusable) and the `<main>` landmark it moves focus to.
  */
-import { useId, useState, type ReactNode } from "react";
-import { Button } from "react-aria-components";
+import { useId, type ReactNode } from "react";
 import { Icon } from "../../../components/icon";
-import { focusRing } from "../../../lib/focus-ring";
 import { tv } from "../../../lib/tv";
 import type { NavigationLabels } from "../../../navigation/labels";
 import type { NavigationItem } from "../../../navigation/types";
 import { VerticalNavigation } from "../../../navigation/vertical/vertical-navigation";
-import { useBreakpoint } from "../../use-media-query";
+import type { LayoutLabels } from "../../common/layout-labels";
+import { LayoutIconButton, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
+import { useResponsiveNavigation } from "../../common/use-responsive-navigation";
 import { formatUserName, type LayoutUser } from "../../user-name";
-import { useClassyLayoutLabels, type ClassyLayoutLabels } from "./labels";
 
-/** Recipe of the classy layout's parts. */
+/** Recipe of the classy layout's own parts (the skip link and the top bar's row are shared: `layouts/common`). */
 export const classyLayoutVariants = tv({
   slots: {
     root: "flex min-h-dvh w-full bg-background text-foreground",
-    skipLink: [
-      "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[1000] focus:rounded-md focus:bg-surface",
-      "focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-foreground focus:shadow-lg focus:outline-2 focus:outline-primary",
-    ],
     column: "flex min-w-0 flex-1 flex-col",
-    topBar: [
-      "sticky top-0 z-[49] flex h-16 w-full shrink-0 items-center gap-1 bg-appbar px-4 shadow-sm sm:gap-2 md:px-6",
+    header: [
+      "sticky top-0 z-[49] w-full shrink-0 bg-appbar shadow-sm",
       "dark:border-b dark:border-border dark:shadow-none print:hidden",
     ],
-    hamburger: "inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-hover",
-    widgets: "ms-auto flex items-center gap-1 sm:gap-2",
-    userArea: "flex items-center gap-2",
-    userName: "hidden max-w-48 truncate text-sm font-medium sm:block",
     main: "flex flex-auto flex-col outline-none",
     navHeader: "flex flex-col p-4",
     logo: "flex h-8 items-center [&_img]:h-8 [&_svg]:h-8",
@@ -84,8 +76,8 @@ export interface ClassyLayoutProps {
   onNavigationOpenedChange?: (isOpen: boolean) => void;
   /** Registry name of the navigation. @default "mainNavigation" */
   navigationName?: string;
-  /** Replaces single strings of the current language. */
-  labels?: Partial<ClassyLayoutLabels>;
+  /** Replaces single layout strings of the current language (skip link, hamburger, toolbar). */
+  labels?: Partial<LayoutLabels>;
   /** Replaces single navigation strings (landmark name ...). */
   navigationLabels?: Partial<NavigationLabels>;
   /** Classes merged over the root's. */
@@ -113,19 +105,8 @@ export function ClassyLayout({
   navigationLabels,
   className,
 }: ClassyLayoutProps) {
-  const labels = useClassyLayoutLabels(labelOverrides);
-  const isLarge = useBreakpoint("md");
-  const [breakpointSeen, setBreakpointSeen] = useState(isLarge);
-  const [internalOpen, setInternalOpen] = useState(isLarge);
-  if (breakpointSeen !== isLarge) {
-    setBreakpointSeen(isLarge);
-    setInternalOpen(isLarge);
-  }
-  const opened = navigationOpened ?? internalOpen;
-  const setOpened = (next: boolean) => {
-    if (navigationOpened === undefined) setInternalOpen(next);
-    onNavigationOpenedChange?.(next);
-  };
+  const labels = useLayoutLabels(labelOverrides);
+  const { isLarge, opened, setOpened } = useResponsiveNavigation(navigationOpened, onNavigationOpenedChange);
 
   const id = useId();
   const navigationId = `${id}-navigation`;
@@ -154,16 +135,7 @@ export function ClassyLayout({
 
   return (
     <div data-slot="classy-layout" data-layout="classy" className={slots.root({ className })}>
-      <a
-        href={`#${contentId}`}
-        className={slots.skipLink()}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(contentId)?.focus();
-        }}
-      >
-        {labels.skipToContent}
-      </a>
+      <SkipLink targetId={contentId}>{labels.skipToContent}</SkipLink>
       <VerticalNavigation
         id={navigationId}
         name={navigationName}
@@ -177,30 +149,28 @@ export function ClassyLayout({
         labels={navigationLabels}
       />
       <div data-slot="column" className={slots.column()}>
-        <header data-slot="top-bar" className={slots.topBar()}>
-          <Button
-            aria-label={labels.toggleNavigation}
-            aria-expanded={opened}
-            aria-controls={navigationId}
-            onPress={() => setOpened(!opened)}
-            className={(state) => `${slots.hamburger()} ${focusRing({ isFocusVisible: state.isFocusVisible })}`}
-          >
-            <Icon name="menu" size={24} />
-          </Button>
-          <div data-slot="widgets" className={slots.widgets()}>
-            {languages}
-            {fullscreen && <div className="hidden md:flex">{fullscreen}</div>}
-            {search}
-            {shortcuts}
-            {messages}
-            {notifications}
-            {(userMenu || name) && (
-              <div data-slot="user-area" className={slots.userArea()}>
-                {name && <span data-slot="top-bar-user-name" className={slots.userName()}>{name}</span>}
-                {userMenu}
-              </div>
-            )}
-          </div>
+        <header data-slot="header" className={slots.header()}>
+          <TopBar
+            languages={languages}
+            fullscreen={fullscreen}
+            search={search}
+            shortcuts={shortcuts}
+            messages={messages}
+            notifications={notifications}
+            userMenu={userMenu}
+            userName={name}
+            toolbarLabel={labels.toolbar}
+            start={
+              <LayoutIconButton
+                slot="navigation-toggle"
+                label={labels.toggleNavigation}
+                icon="menu"
+                isExpanded={opened}
+                controls={navigationId}
+                onPress={() => setOpened(!opened)}
+              />
+            }
+          />
         </header>
         <main id={contentId} tabIndex={-1} data-slot="content" className={slots.main()}>
           {children}

@@ -1,5 +1,4 @@
 // Barrel of the classy layout.
 export { ClassyLayout, classyLayoutVariants } from "./classy-layout";
 export type { ClassyLayoutProps } from "./classy-layout";
-export { classyLayoutLabels, classyLayoutLabelsEn, classyLayoutLabelsTh, useClassyLayoutLabels } from "./labels";
 export type { ClassyLayoutLabels } from "./labels";

@@ -8,7 +8,4 @@ export default meta;
 /** The layout at the frame's width (the visual baselines shoot this story at 375, 960 and 1440 px). */
 export const Default: LayoutStory = {};
 export const Desktop: LayoutStory = stories.Desktop;
-export const Medium: LayoutStory = stories.Medium;
-export const BelowMedium: LayoutStory = stories.BelowMedium;
 export const Mobile: LayoutStory = stories.Mobile;
-export const Thai: LayoutStory = stories.Thai;

@@ -26,9 +26,9 @@ export const verticalLayoutFrameVariants = tv({
       /** classic: a text logo up to 120 px wide at the start of an 80 px block, 24 px padding but none below. */
       start: { logo: "h-20 px-6 pt-6 [&_img]:max-w-30" },
       /** compact: a 40 px logo centred in an 80 px block, 12 px above and 16 px below. */
-      center: { logo: "mt-3 mb-4 h-20 justify-center [&_img]:h-10 [&_svg]:h-10" },
+      center: { logo: "mt-3 mb-4 h-20 justify-center [&_img]:h-10 [&_svg]:h-10 [&_[data-slot=logo-text]]:hidden" },
       /** dense and thin: a 32 px logo centred in an 80 px block. */
-      small: { logo: "h-20 justify-center [&_img]:h-8 [&_svg]:h-8" },
+      small: { logo: "h-20 justify-center [&_img]:h-8 [&_svg]:h-8 [&_[data-slot=logo-text]]:hidden" },
       /** futuristic: a text logo up to 120 px wide in the fixed header. */
       header: { logo: "h-20 px-8 pt-2 [&_img]:max-w-30" },
     },
