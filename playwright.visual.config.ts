@@ -26,7 +26,7 @@ export default defineConfig({
   outputDir: "test-results/visual",
   expect: {
     timeout: 15_000,
-    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixels: 0, threshold: 0.1 },
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixels: 0, threshold: 0 },
   },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -5,6 +5,7 @@
  * removed or replaced by values of other types and sizes, unknown fields, odd path and query values) must
  * answer below 500 and conform to the contract (the harness checks each answer with Ajv).
  */
+import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ADMIN, SOMCHAI, describeBackends, newResident, type CallOptions } from "./support/harness";
@@ -32,6 +33,19 @@ const ODD_VALUES: unknown[] = [
 
 const ODD_PARAMS = ["0", "-2", "abc", "1e3", "99999999999", "%20", "1.0"];
 const ODD_QUERY = ["", "abc", "-1", "1e400", "desc;drop"];
+
+/** Valid calls of the six operations of one inbox kind (messages or notifications), for the robustness test. */
+function inboxCalls(kind: "Message" | "Notification", key: string, token: string): Record<string, CallOptions> {
+  const id = randomUUID();
+  return {
+    [`list${kind}s`]: { token },
+    [`create${kind}`]: { token, body: { [key]: { title: "Fuzz", link: "/", time: "2026-01-01T00:00:00Z", useRouter: true } } },
+    [`update${kind}`]: { token, body: { id, [key]: { title: "Fuzz 2", read: true } } },
+    [`delete${kind}`]: { token, query: { id } },
+    [`markAll${kind}sRead`]: { token },
+    [`toggle${kind}ReadStatus`]: { token, body: { item: { id, read: true } } },
+  };
+}
 
 describeBackends("http", (h) => {
   describe("validation against the contract (400 naming the field)", () => {
@@ -101,10 +115,11 @@ describeBackends("http", (h) => {
       const big = await h().call("deleteComplaint", { token, params: { id: "99999999999" } });
       expect(big.status).toBe(400);
       expect(big.json.message).toBe("id: must be <= 2147483647");
-      // getPersonProfile's id has no upper bound in the contract: a huge id is simply not found (never a 500).
+      // getPersonProfile's id is bounded like every integer id of the contract (never a 500).
       const staff = await h().login("staff", ADMIN);
       const huge = await h().call("getPersonProfile", { token: staff, params: { id: "99999999999" } });
-      expect(huge.status).toBe(404);
+      expect(huge.status).toBe(400);
+      expect(huge.json.message).toBe("id: must be <= 2147483647");
     });
 
     it("validation comes before authentication: bad input answers 400 even without a token", async () => {
@@ -241,6 +256,15 @@ describeBackends("http", (h) => {
         cancelComplaint: { token: resident.token, params: { id: 1 } },
         deleteComplaint: { token: resident.token, params: { id: 1 } },
         searchComplaints: { token: staff, body: { statusCode: "received", complaintTypeId: 1, text: "road" } },
+        ...inboxCalls("Message", "message", person),
+        ...inboxCalls("Notification", "notification", person),
+        listShortcuts: { token: person },
+        createShortcut: { token: person, body: { shortcut: { label: "Home", icon: "home", link: "/", useRouter: true } } },
+        updateShortcut: { token: person, body: { id: randomUUID(), shortcut: { label: "Start" } } },
+        deleteShortcut: { token: person, query: { id: randomUUID() } },
+        getCommonUser: { token: staff },
+        updateCommonUser: { token: resident.token, body: { user: { status: "busy", avatar: "/a.png" } } },
+        searchDocuments: { token: staff, query: { query: "คำสั่ง" } },
       };
       expect(Object.keys(valid).sort()).toEqual(operations.map((o) => o.operationId).sort());
 

@@ -1,5 +1,6 @@
 // Barrel of the parts every layout shares.
-export { SkipLink, LayoutIconButton, TopBar, LayoutFooter, useLayoutLabels, formatFooterYear } from "./layout-parts";
+export { SkipLink, LayoutIconButton, TopBar, LayoutFooter, useLayoutLabels } from "./layout-parts";
+export { formatFooterYear } from "./footer-year";
 export type { SkipLinkProps, LayoutIconButtonProps, TopBarProps, LayoutFooterProps } from "./layout-parts";
 export { skipLinkVariants, topBarVariants, layoutIconButtonVariants, layoutFooterVariants } from "./layout-parts.variants";
 export { layoutLabels } from "./layout-labels";

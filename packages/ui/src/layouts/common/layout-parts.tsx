@@ -6,9 +6,9 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { Icon } from "../../components/icon";
-import type { UiLocale } from "../../i18n/messages";
 import { useUiLocale } from "../../i18n/ui-i18n-provider";
 import { useWidgetLabels } from "../../widgets/panel/widget-labels";
+import { formatFooterYear } from "./footer-year";
 import { layoutLabels, type LayoutLabels } from "./layout-labels";
 import type { LayoutWidgets } from "./layout-props";
 import { layoutFooterVariants, layoutIconButtonVariants, skipLinkVariants, topBarVariants } from "./layout-parts.variants";
@@ -136,13 +136,6 @@ export function TopBar({
       </div>
     </div>
   );
-}
-
-/** The year of `date` as the language writes it (Thai: Buddhist era, 2569 for 2026). */
-export function formatFooterYear(year: number, locale: UiLocale): string {
-  const date = new Date(Date.UTC(year, 6, 1));
-  const parts = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-US", { year: "numeric", timeZone: "UTC" }).formatToParts(date);
-  return parts.find((part) => part.type === "year")?.value ?? String(year);
 }
 
 /** Props of {@link LayoutFooter}. */

@@ -113,7 +113,12 @@ export const navigationRowPartsVariants = tv({
     groupSubtitle: "mx-3 -mt-1 mb-1 px-4 text-[11px] group-data-[tone=dark]/nav:text-nav-foreground/65 group-data-[tone=surface]/nav:text-muted",
     divider: "mx-3 my-3 border-0 border-t border-current opacity-20",
     spacer: "h-3",
-    children: "flex flex-col transition-[opacity,translate] duration-(--duration-entering) ease-(--ease-decelerate) starting:-translate-y-1 starting:opacity-0",
+    // Children mount when opened and grow from 0 to their height (225 ms, decelerate) where the browser can
+    // interpolate `auto` heights; elsewhere they fade in.
+    children: [
+      "flex flex-col overflow-hidden [interpolate-size:allow-keywords]",
+      "transition-[height,opacity] duration-(--duration-entering) ease-(--ease-decelerate) starting:h-0 starting:opacity-0",
+    ],
     tooltip: "z-[300] max-w-64 rounded-md bg-accent px-2 py-1 text-xs text-on-accent shadow-md",
   },
 });

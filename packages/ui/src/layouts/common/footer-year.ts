@@ -1,0 +1,15 @@
+/**
+ * The footer's year in the user's language (portal-spec.md section 2 "Layouts": a footer with the current
+ * year; ARCHITECTURE.md "Time": Thai shows the Buddhist era).
+ */
+import type { UiLocale } from "../../i18n/messages";
+
+/**
+ * The year as the language writes it: `2026` in English, `2569` (Buddhist era) in Thai.
+ * @param year a Gregorian year
+ */
+export function formatFooterYear(year: number, locale: UiLocale): string {
+  const date = new Date(Date.UTC(year, 6, 1));
+  const format = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-US", { year: "numeric", timeZone: "UTC" });
+  return format.formatToParts(date).find((part) => part.type === "year")?.value ?? String(year);
+}
