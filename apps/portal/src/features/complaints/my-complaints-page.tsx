@@ -179,34 +179,34 @@ export default function MyComplaintsPage() {
               <caption className="sr-only">{t("complaints.list.caption")}</caption>
               <thead className="border-b border-border text-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.number")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.typeAndKind")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.status")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.filedOn")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("complaints.list.location")}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t("common.actions")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.number")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.typeAndKind")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.status")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.filedOn")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.location")}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t("common.actions")}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((complaint) => (
                   <tr key={complaint.id} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap tabular-nums">
+                    <th scope="row" className="px-3 py-3 font-medium whitespace-nowrap tabular-nums">
                       {complaint.complaintNo}
                     </th>
-                    <td className="min-w-44 px-4 py-3">
+                    <td className="min-w-44 px-3 py-3">
                       <span className="block">{typeNames.get(complaint.complaintTypeId) ?? "–"}</span>
                       <span className="block text-muted">{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
+                    <td className="px-3 py-3 whitespace-nowrap">
                       <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt, language)}</time>
                     </td>
-                    <td className="max-w-48 truncate px-4 py-3" title={complaint.location}>
+                    <td className="max-w-40 truncate px-3 py-3" title={complaint.location}>
                       {complaint.location}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <div className="flex gap-2">
                         {canCancel(complaint.status.code) && (
                           <Button
