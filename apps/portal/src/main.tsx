@@ -5,8 +5,13 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { z } from "zod";
 import { App } from "./app";
 import { initI18n } from "./i18n/i18n";
+
+// zod compiles validators with `new Function` unless told not to; the server's CSP forbids eval (no
+// 'unsafe-eval'), so run it without JIT.
+z.config({ jitless: true });
 
 async function start(): Promise<void> {
   await initI18n();

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from "react";
 import { DEFAULT_LAYOUT, isLayoutName, type LayoutName } from "./layout-names";
-import type { LayoutLabels } from "./common/layout-labels";
 import type { LayoutProps } from "./common/layout-props";
 import { EmptyLayout } from "./empty/empty-layout";
 import { CenteredLayout } from "./horizontal/centered/centered-layout";
@@ -14,26 +13,19 @@ import { MaterialLayout } from "./horizontal/material/material-layout";
 import { ModernLayout } from "./horizontal/modern/modern-layout";
 import { ClassicLayout } from "./vertical/classic/classic-layout";
 import { ClassyLayout } from "./vertical/classy/classy-layout";
-import type { ClassyLayoutLabels } from "./vertical/classy/labels";
 import { CompactLayout } from "./vertical/compact/compact-layout";
 import { DenseLayout } from "./vertical/dense/dense-layout";
 import { FuturisticLayout } from "./vertical/futuristic/futuristic-layout";
 import { ThinLayout } from "./vertical/thin/thin-layout";
 
-/** The strings classy shares with the other layouts (only those given). */
-function classyLabels(labels: Partial<LayoutLabels>): Partial<ClassyLayoutLabels> {
-  const keys = ["skipToContent", "toggleNavigation", "toolbar"] as const;
-  return Object.fromEntries(keys.filter((key) => labels[key] !== undefined).map((key) => [key, labels[key]]));
-}
-
 /**
  * The classy layout behind the shared {@link LayoutProps}: the default menu, and the settings drawer beside it
  * (classy renders no footer, so `footerText` and `year` are not used).
  */
-export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerText, year: _year, labels, ...props }: LayoutProps) {
+export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerText, year: _year, ...props }: LayoutProps) {
   return (
     <>
-      <ClassyLayout {...props} navigation={navigation.default} labels={labels && classyLabels(labels)} />
+      <ClassyLayout {...props} navigation={navigation.default} />
       {settings}
     </>
   );

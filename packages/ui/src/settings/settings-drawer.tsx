@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { SunMoon } from "lucide-react";
 import { Icon } from "../components/icon";
 import { focusRing } from "../lib/focus-ring";
-import { LAYOUTS, type LayoutName } from "../layouts/layout-names";
+import { HORIZONTAL_LAYOUTS, LAYOUTS, type LayoutName } from "../layouts/layout-names";
 import { SCHEMES, THEMES, type Scheme, type ThemeName } from "../theme/themes";
 import { useWidgetLabels } from "../widgets/panel/widget-labels";
 import type { LayoutConfig } from "./layout-config-store";
@@ -114,6 +114,8 @@ export function SettingsDrawer({ value, onChange, labels: overrides, isOpen, def
                       value: layout,
                       label: layoutLabel(labels, layout),
                       visual: <LayoutThumbnail layout={layout} />,
+                      // The horizontal layouts start a row of their own, after the vertical ones.
+                      startsRow: layout === HORIZONTAL_LAYOUTS[0],
                     }))}
                   />
                 </div>

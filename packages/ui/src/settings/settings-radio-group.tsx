@@ -18,6 +18,8 @@ export interface SettingsOption<T extends string> {
   description?: string;
   /** A decorative picture (swatch, icon, wireframe). */
   visual?: ReactNode;
+  /** Starts a new row of the grid. @default false */
+  startsRow?: boolean;
 }
 
 /** Props of {@link SettingsRadioGroup}. */
@@ -57,7 +59,9 @@ export function SettingsRadioGroup<T extends string>({ title, options, value, on
             value={option.value}
             aria-label={option.label}
             aria-describedby={option.description ? `${headingId}-${option.value}` : undefined}
-            className={({ isSelected, isFocusVisible }) => settingsOptionVariants({ isSelected, isFocusVisible, shape })}
+            className={({ isSelected, isFocusVisible }) =>
+              settingsOptionVariants({ isSelected, isFocusVisible, shape, className: option.startsRow ? "col-start-1" : undefined })
+            }
           >
             {({ isSelected }) => (
               <>
