@@ -49,13 +49,13 @@ async function chooseLanguage(page: Page, lang: "en" | "th") {
 
 async function signIn(page: Page, t: Locale, name: string, password: string) {
   await page.getByRole("textbox", { name: t.auth.signIn.name }).fill(name);
-  await page.getByLabel(t.auth.signIn.password, { exact: true }).fill(password);
+  await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(password);
   await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
 }
 
 /** Picks an option of a react-aria Select by the select's label and the option's text. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("button", { name: new RegExp(literal(label)) }).click();
+  await page.getByRole("button", { name: new RegExp(`${literal(label)}$`) }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -79,7 +79,7 @@ for (const lang of ["en", "th"] as const) {
     await expect(page).toHaveURL(/\/e-service\/main$/);
 
     // File a complaint through the e-service menu.
-    const menu = page.getByRole("navigation", { name: t.menu.label });
+    const menu = page.getByRole("navigation", { name: lang === "th" ? "เมนูหลัก" : "Main navigation" });
     await menu.getByRole("button", { name: t.menu.complaints.title }).click();
     await menu.getByRole("link", { name: t.menu.complaints.new }).click();
     await expect(page.getByRole("heading", { name: t.complaints.new.title, level: 1 })).toBeVisible();
@@ -104,7 +104,7 @@ for (const lang of ["en", "th"] as const) {
 
     // Cancel, after confirming.
     await row.getByRole("button", { name: format(t.complaints.list.cancelLabel, { number }) }).click();
-    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    const dialog = page.getByRole("alertdialog", { name: t.complaints.list.cancelTitle });
     await expect(dialog).toContainText(format(t.complaints.list.cancelText, { number }));
     await dialog.getByRole("button", { name: t.complaints.list.cancelConfirm }).click();
     await expect(row).toContainText(name(cancelled));
@@ -115,7 +115,10 @@ for (const lang of ["en", "th"] as const) {
     await expect(page).toHaveURL(/\/sign-(in|out)/);
     await page.goto("/e-service/main/complaints");
     await expect(page).toHaveURL(/\/sign-in/);
-    expect(await page.evaluate(() => window.localStorage.getItem("person"))).toBeNull();
+    // Spec section 3: the profile under the key `person` is set to null at sign-out; the token is gone.
+    const stored = await page.evaluate(() => [localStorage.getItem("person"), localStorage.getItem("personAccessToken")]);
+    expect(JSON.parse(stored[0] ?? "null")).toBeNull();
+    expect(stored[1]).toBeNull();
   });
 }
 
@@ -135,13 +138,13 @@ test("a new resident signs up and then signs in (th)", async ({ page }) => {
   await page.getByRole("link", { name: t.auth.signIn.signUpLink }).click();
   await expect(page).toHaveURL(/\/sign-up/);
 
-  await page.getByRole("textbox", { name: t.auth.signUp.name }).fill(user);
-  await page.getByRole("textbox", { name: t.auth.signUp.email }).fill(`${user}@example.org`);
-  await page.getByLabel(t.auth.signUp.password, { exact: true }).fill("a-long-enough-pass");
-  await page.getByLabel(t.auth.signUp.confirmPassword, { exact: true }).fill("a-long-enough-pass");
-  await page.getByRole("textbox", { name: t.auth.signUp.personTitle }).fill("นางสาว");
-  await page.getByRole("textbox", { name: t.auth.signUp.firstname }).fill("มาลี");
-  await page.getByRole("textbox", { name: t.auth.signUp.lastname }).fill("รักษ์ถิ่น");
+  await page.getByRole("textbox", { name: t.auth.signUp.name, exact: true }).fill(user);
+  await page.getByRole("textbox", { name: t.auth.signUp.email, exact: true }).fill(`${user}@example.org`);
+  await page.getByRole("textbox", { name: t.auth.signUp.password, exact: true }).fill("a-long-enough-pass");
+  await page.getByRole("textbox", { name: t.auth.signUp.confirmPassword, exact: true }).fill("a-long-enough-pass");
+  await page.getByRole("textbox", { name: t.auth.signUp.personTitle, exact: true }).fill("นางสาว");
+  await page.getByRole("textbox", { name: t.auth.signUp.firstname, exact: true }).fill("มาลี");
+  await page.getByRole("textbox", { name: t.auth.signUp.lastname, exact: true }).fill("รักษ์ถิ่น");
   await page.getByRole("button", { name: t.auth.signUp.submit }).click();
 
   // Signed in straight after sign-up, or sent to sign in: either way the new account works.

@@ -205,7 +205,7 @@ describeBackends("common", (h) => {
 
     it("lists the three seeded shortcuts of the demo user in order", async () => {
       const mine = await list(somchai);
-      expect(mine.map((s) => s.link)).toEqual(["/e-service/main/complaints", "/e-service/main", "/e-service/main/payments"]);
+      expect(mine.map((s) => s.link)).toEqual(["/e-service/main/complaints", "/e-service/main", "/e-service/main/paygarbage"]);
     });
 
     it("creates (new first), updates and deletes the user's own shortcuts", async () => {

@@ -239,7 +239,7 @@ const DEMO_SHORTCUTS: DemoShortcut[] = [
     label: "ชำระค่าธรรมเนียมเก็บขยะ (Pay the garbage fee)",
     description: null,
     icon: "wallet",
-    link: "/e-service/main/payments",
+    link: "/e-service/main/paygarbage",
     useRouter: true,
   },
 ];

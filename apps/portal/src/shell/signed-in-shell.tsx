@@ -8,6 +8,7 @@
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { signOut } from "../features/auth/auth-service";
 import { ClassyLayout, FullscreenToggle, UserMenu, type LayoutUser, type UserMenuUser } from "@eoffice/ui";
 import { useSession } from "../features/auth/session";
 import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
@@ -61,7 +62,12 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
             user={menuUser}
             onStatusChange={saveStatus}
             onProfile={() => navigate(PROFILE_PATH)}
-            onSignOut={() => navigate("/sign-out")}
+            onSignOut={() => {
+              // Clear the session at once, so that closing the tab now still signs out; the sign-out page
+              // shares the same pending sign-out and then goes on to sign-in.
+              void signOut();
+              navigate("/sign-out");
+            }}
           />
         )
       }

@@ -84,10 +84,11 @@ export function SettingsDrawer({ value, onChange, labels: overrides, isOpen, def
                     title={labels.theme}
                     value={value.theme}
                     onChange={(theme) => onChange({ theme })}
+                    shape="card"
                     options={THEMES.map((theme) => ({
                       value: theme,
                       label: themeLabel(labels, theme),
-                      visual: <span aria-hidden="true" data-theme={theme} className="size-3 shrink-0 rounded-full bg-primary forced-colors:bg-[CanvasText]" />,
+                      visual: <span aria-hidden="true" data-theme={theme} className="h-6 w-full rounded bg-primary forced-colors:bg-[CanvasText]" />,
                     }))}
                   />
                   <SettingsRadioGroup<Scheme>

@@ -127,4 +127,15 @@ describe("sign-out (spec section 4)", () => {
     expect(storage.getItem("person")).toBe("null");
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
+
+  it("clears the local session before the server answers, and revokes the token it held", async () => {
+    const { service, storage, requests } = setup(server);
+    await service.signIn("person", { name: "somchai", password: "right" });
+    const token = storage.getItem("personAccessToken");
+    const pending = service.signOut();
+    expect(storage.getItem("personAccessToken")).toBeNull();
+    await pending;
+    const logout = requests.find((r) => new URL(r.url).pathname.endsWith("/v1/person/logout"));
+    expect(logout?.headers.get("px-auth-token")).toBe(token);
+  });
 });

@@ -107,16 +107,18 @@ export function createAuthService({ client, store, onSignedOut }: AuthServiceDep
     loadProfile,
     signOut() {
       signingOut ??= (async () => {
-        if (store.getSnapshot().token) {
+        // Sign out locally first, so that leaving the page (or a slow or unreachable server) can never leave
+        // the session behind in this browser; then revoke the captured token on the server.
+        const { token } = store.getSnapshot();
+        store.clear();
+        onSignedOut?.();
+        if (token) {
           try {
-            await client.GET("/v1/person/logout");
+            await client.GET("/v1/person/logout", { headers: { [PX_AUTH_HEADER]: token } });
           } catch (error) {
-            // The local sign-out must happen even when the server cannot be reached.
             console.warn("Sign-out request failed", error);
           }
         }
-        store.clear();
-        onSignedOut?.();
       })().finally(() => {
         signingOut = null;
       });

@@ -32,9 +32,9 @@ export const verticalLayoutFrameVariants = tv({
       /** futuristic: a text logo up to 120 px wide in the fixed header. */
       header: { logo: "h-20 px-8 pt-2 [&_img]:max-w-30" },
     },
-    /** futuristic: the navigation on the theme's primary-800, white text (indigo-800 in the default theme). */
+    /** futuristic: the navigation on the theme's primary-900, white text (primary-800 as in the template is below AA with some themes). */
     primaryNavigation: {
-      true: { navigation: "[&_[data-slot=panel]]:[--scheme-nav:var(--theme-primary-800)]" },
+      true: { navigation: "[&_[data-slot=panel]]:[--scheme-nav:var(--theme-primary-900)]" },
     },
   },
 });
