@@ -13,6 +13,7 @@ export default tseslint.config(
       "packages/api-client/src/schema.ts",
       "apps/api/drizzle/**",
       "test-results/**",
+      "bench/results/**",
       "playwright-report/**",
       "**/.data/**",
     ],

@@ -1,5 +1,5 @@
 /**
- * The app's providers: query cache, i18n, theme, ui strings and the react-aria router integration (so every
+ * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and the react-aria router integration (so every
  * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls).
  */
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ import { i18n } from "./i18n/i18n";
 import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
+import { usePortalLayoutConfig } from "./shell/layout-config";
 
 /** The address of an app path under wouter's base (react-aria calls it as a hook for every link's `href`). */
 function useWouterHref(href: string): string {
@@ -36,12 +37,22 @@ function UiLanguage({ children }: { children: ReactNode }) {
   return <UiI18nProvider locale={isLanguage(language) ? language : "en"}>{children}</UiI18nProvider>;
 }
 
+/** Applies the configured theme and scheme (settings drawer, persisted) to the whole document at once. */
+function ConfiguredTheme({ children }: { children: ReactNode }) {
+  const { theme, scheme } = usePortalLayoutConfig();
+  return (
+    <ThemeProvider theme={theme} scheme={scheme}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
 /** The portal: providers around the routes. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme="default" scheme="light">
+        <ConfiguredTheme>
           <UiLanguage>
             <AriaRouter>
               <ToastProvider>
@@ -50,7 +61,7 @@ export function App() {
               </ToastProvider>
             </AriaRouter>
           </UiLanguage>
-        </ThemeProvider>
+        </ConfiguredTheme>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -7,7 +7,13 @@
  * - Group 4 (empty layout, never guarded): `/pages/error/404`, `/pages/error/500`, `/pages/maintenance`.
  * - Group 6 (signed in, inside the shell): `/e-service/main` and its children; menu items whose page is not
  *   built show the coming-soon page; other paths show the 404 page.
+ * - The document view of the staff document search, `/dms/main/document;docId=..;folderId=..;docType=..`
+ *   (matrix parameters), signed in, inside the same shell (one shell for both areas, so that it is not
+ *   mounted again when the user moves between them).
  * - Any other path shows the 404 page.
+ *
+ * The layout: the auth and error pages render in the `empty` layout (their routes force it, see
+ * `shell/layout-source.ts`); the shell pages in the resolved layout (`shell/signed-in-shell.tsx`).
  *
  * Every page module is loaded lazily and preloaded after the first page has shown.
  */
@@ -30,6 +36,7 @@ const HomePage = lazyPage(() => import("./features/e-service/home-page"));
 const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
 const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complaints-page"));
 const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
+const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
 const SignedInShell = lazyShell(() => import("./shell/signed-in-shell"));
 
 /** Items reachable outside the menu that are not built yet (the user menu's Profile). */
@@ -44,14 +51,24 @@ function EServiceFallback() {
   return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 
-/** The e-service area (group 6), inside the signed-in shell. */
-function EServiceRoutes() {
+/** Paths inside the signed-in shell: the e-service area and the document-management area. */
+const SHELL_PATHS = /^\/(?:e-service\/main|dms\/main)(?:[/;].*)?$/;
+
+/** The document view with or without matrix parameters. */
+const DOCUMENT_ROUTE = /^\/dms\/main\/document(?:;.*)?$/;
+
+/** The signed-in areas (group 6 and the document view), inside the signed-in shell. */
+function ShellRoutes() {
   return (
     <SignedInShell>
       <Switch>
         <Route path={E_SERVICE_HOME} component={HomePage} />
         <Route path={`${E_SERVICE_HOME}/complaints`} component={MyComplaintsPage} />
         <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
+        <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
+        <Route path={/^\/dms\//}>
+          <NotFoundPage embedded />
+        </Route>
         <Route component={EServiceFallback} />
       </Switch>
     </SignedInShell>
@@ -102,9 +119,9 @@ export function AppRoutes() {
       <Route path="/pages/error/500" component={ServerErrorPage} />
       <Route path="/pages/maintenance" component={MaintenancePage} />
 
-      <Route path={`${E_SERVICE_HOME}/*?`}>
+      <Route path={SHELL_PATHS}>
         <Guard access="signed-in">
-          <EServiceRoutes />
+          <ShellRoutes />
         </Guard>
       </Route>
 

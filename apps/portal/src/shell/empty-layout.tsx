@@ -1,9 +1,11 @@
 /**
- * The `empty` layout (portal-spec.md section 2, groups 1 and 4): no navigation; a centred card with the logo
- * and the language choice. Used by the auth pages and the error pages.
+ * The `empty` layout (portal-spec.md section 2, groups 1 and 4: their routes force it, whatever the configuration
+ * or the `layout` query parameter say): the ui `EmptyLayout` (the page alone in `<main>`, no settings drawer)
+ * holding a centred card with the logo and the language choice. Used by the auth pages and the error pages.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyLayout as EmptyShell } from "@eoffice/ui";
 import { LanguageSwitch } from "./language-switch";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -23,7 +25,7 @@ export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayou
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground">
+    <EmptyShell>
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <span className="flex items-center gap-2 font-semibold">
           <img src="/logo.svg" alt="" width={32} height={32} />
@@ -31,7 +33,7 @@ export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayou
         </span>
         <LanguageSwitch />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+      <div className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div
           className={`w-full ${width === "sm" ? "max-w-md" : "max-w-xl"} rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10`}
         >
@@ -39,7 +41,7 @@ export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayou
           {intro && <p className="mt-2 text-muted">{intro}</p>}
           <div className="mt-6">{children}</div>
         </div>
-      </main>
-    </div>
+      </div>
+    </EmptyShell>
   );
 }

@@ -18,7 +18,6 @@ export interface InboxApi {
   remove(id: string): Promise<unknown>;
 }
 
-
 /** The calls of each panel. */
 export const INBOX_API: Record<InboxKind, InboxApi> = {
   messages: {
@@ -35,6 +34,49 @@ export const INBOX_API: Record<InboxKind, InboxApi> = {
     remove: (id) => unwrap(pxClient.DELETE("/common/notifications", { params: { query: { id } } })),
   },
 };
+
+/** A change the user makes in a panel (portal-spec.md section 4: read flag per item or all at once; delete). */
+export type InboxChange =
+  | { type: "toggle-read"; id: string; read: boolean }
+  | { type: "mark-all-read" }
+  | { type: "remove"; id: string };
+
+/**
+ * The list as it is after `change`, computed before the server answers (the optimistic update): toggling sets
+ * one item's `read`; marking all sets `read` and `seen` on every item (the contract's mark-all also sets seen);
+ * removing drops the item and lowers `total`. Unknown ids change nothing. Pure: returns a new list.
+ * @param list - The cached answer of the list call.
+ * @param change - What the user did.
+ */
+export function applyInboxChange(list: Schemas["InboxItemList"], change: InboxChange): Schemas["InboxItemList"] {
+  switch (change.type) {
+    case "toggle-read":
+      return { ...list, data: list.data.map((item) => (item.id === change.id ? { ...item, read: change.read } : item)) };
+    case "mark-all-read":
+      return { ...list, data: list.data.map((item) => ({ ...item, read: true, seen: true })) };
+    case "remove": {
+      const data = list.data.filter((item) => item.id !== change.id);
+      return { ...list, data, total: list.total - (list.data.length - data.length) };
+    }
+  }
+}
+
+/**
+ * Sends a change to the server with the panel's calls.
+ * @param calls - The panel's operations ({@link INBOX_API}).
+ * @param change - What the user did.
+ * @throws The error envelope when the server refuses.
+ */
+export function sendInboxChange(calls: InboxApi, change: InboxChange): Promise<unknown> {
+  switch (change.type) {
+    case "toggle-read":
+      return calls.toggleRead(change.id, change.read);
+    case "mark-all-read":
+      return calls.markAllRead();
+    case "remove":
+      return calls.remove(change.id);
+  }
+}
 
 /**
  * A contract item as the ui panel takes it (absent instead of `null`).

@@ -1,19 +1,26 @@
 /**
- * The shell around every signed-in page (portal-spec.md section 2 "Layouts": classy by default): the ui
- * `ClassyLayout` with the default e-service menu, the current path, the signed-in user from the stored profile,
- * and the top bar's language menu, fullscreen toggle, shortcuts, messages and notifications panels and the user
- * menu (profile: coming soon; status saved with `PATCH /common/user`; sign out). The document search of the top
- * bar is for staff only and leads to the document-management area, which the portal does not have yet.
+ * The shell around every signed-in page (portal-spec.md section 2 "Layouts" and "Top-bar widgets"): the ui
+ * `Layout` named by the resolved layout (route value, then `?layout=`, then the persisted configuration; classy
+ * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
+ * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
+ * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: coming
+ * soon; status saved with `PATCH /common/user`; sign out).
+ *
+ * Strings: navigation titles come from the portal's i18n (`t` changes with the language); the layouts, widgets
+ * and drawer pick their shipped English or Thai strings from the `UiI18nProvider` that app.tsx feeds with the
+ * portal's language, and the footer year is written in the Buddhist era in Thai.
  */
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
+import { FullscreenToggle, Layout, SettingsDrawer, UserMenu, type LayoutUser, type UserMenuUser } from "@eoffice/ui";
 import { signOut } from "../features/auth/auth-service";
-import { ClassyLayout, FullscreenToggle, UserMenu, type LayoutUser, type UserMenuUser } from "@eoffice/ui";
 import { useSession } from "../features/auth/session";
 import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
-import { eServiceNavigation } from "./e-service-navigation";
+import { DocumentSearch } from "./document-search";
+import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
+import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { useProfileRefresh } from "./use-profile-refresh";
 import { useStatusChange } from "./use-status-change";
 import { InboxWidget, ShortcutsWidget } from "./top-bar-widgets";
@@ -25,12 +32,16 @@ const PROFILE_PATH = `${E_SERVICE_HOME}/profile`;
 export default function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const { profile } = useSession();
+  const search = useSearch();
+  const { profile, realm } = useSession();
   useProfileRefresh();
   const saveStatus = useStatusChange();
+  const layout = useResolvedLayout();
+  const config = usePortalLayoutConfig();
+  const changeConfig = useLayoutConfigChange();
 
   // `t` is re-bound by react-i18next when the language changes, so the titles follow the language.
-  const navigation = useMemo(() => eServiceNavigation(t), [t]);
+  const navigation = useMemo(() => portalNavigation(t), [t]);
 
   const layoutUser: LayoutUser | undefined = profile
     ? {
@@ -46,13 +57,22 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
     : undefined;
 
   return (
-    <ClassyLayout
+    <Layout
+      name={layout}
       navigation={navigation}
-      currentPath={location}
+      currentPath={search ? `${location}?${search}` : location}
       user={layoutUser}
-      logo={<img src="/logo.svg" alt={t("shell.logoAlt")} width={32} height={32} />}
+      logo={
+        <span className="flex items-center gap-2 font-semibold">
+          <img src="/logo.svg" alt={t("shell.logoAlt")} width={32} height={32} />
+          <span data-slot="logo-text">{t("app.municipality")}</span>
+        </span>
+      }
+      footerText={t("shell.footer")}
+      settings={<SettingsDrawer value={config} onChange={changeConfig} />}
       languages={<LanguageSwitch />}
       fullscreen={<FullscreenToggle />}
+      search={realm === "staff" ? <DocumentSearch /> : undefined}
       shortcuts={<ShortcutsWidget />}
       messages={<InboxWidget kind="messages" />}
       notifications={<InboxWidget kind="notifications" />}
@@ -73,6 +93,6 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
       }
     >
       {children}
-    </ClassyLayout>
+    </Layout>
   );
 }

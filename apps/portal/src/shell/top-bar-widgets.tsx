@@ -1,7 +1,11 @@
 /**
  * The top bar's messages, notifications and shortcuts panels (portal-spec.md section 2 "Top-bar widgets",
- * section 4 read flags; contract tag `common`), wired to the API with TanStack Query: each change is sent, then
- * the list is fetched again; a failed change shows the server's message in a toast.
+ * section 4 read flags; contract tag `common`), wired to the API with TanStack Query.
+ *
+ * Messages and notifications update OPTIMISTICALLY (a person expects the dot and the badge to react at once):
+ * toggling read, marking all read (also seen) and deleting change the cached list before the call is sent; when
+ * the server refuses, the list is put back and the server's message shows in a toast; after every change the
+ * list is fetched again. Shortcuts wait for the server (the panel keeps its form open with the error).
  */
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,28 +14,44 @@ import { MessagesPanel, NotificationsPanel, ShortcutsPanel, showToast, type Shor
 import { pxClient } from "../api/client";
 import { errorMessage, unwrap } from "../api/errors";
 import { useLanguage } from "../i18n/use-language";
-import { INBOX_API, toInboxItem, type InboxKind } from "./inbox-api";
+import { applyInboxChange, INBOX_API, sendInboxChange, toInboxItem, type InboxChange, type InboxKind } from "./inbox-api";
 
-/** Shows a failed change's message (the server's, or the generic one). */
-function useFailureToast(): (error: unknown) => void {
+/** Shows a failed change's message (the server's, or the generic one) in an error toast. */
+export function useFailureToast(): (error: unknown) => void {
   const { t } = useTranslation();
   return (error) => showToast({ title: errorMessage(error, t("common.unknownError")), tone: "error" });
 }
 
-/** The messages or the notifications panel. */
+/** Cache key of a panel's list. */
+export const inboxQueryKey = (kind: InboxKind) => ["common", kind] as const;
+
+/** The messages or the notifications panel (optimistic, see the module comment). */
 export function InboxWidget({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const queryClient = useQueryClient();
   const onFailure = useFailureToast();
-  const queryKey = ["common", kind] as const;
+  const queryKey = inboxQueryKey(kind);
   const calls = INBOX_API[kind];
   const list = useQuery({ queryKey, queryFn: calls.list, select: (answer) => answer.data.map(toInboxItem) });
   const change = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onError: onFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    mutationKey: queryKey,
+    mutationFn: (next: InboxChange) => sendInboxChange(calls, next),
+    onMutate: async (next) => {
+      // A list call still running would overwrite the optimistic list with the old state.
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData<Schemas["InboxItemList"]>(queryKey);
+      if (before) queryClient.setQueryData(queryKey, applyInboxChange(before, next));
+      return { before };
+    },
+    onError: (error, _next, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+      onFailure(error);
+    },
+    // Fetch again once the last of several quick changes has settled, so that a reply cannot undo a later change.
+    onSettled: () => (queryClient.isMutating({ mutationKey: queryKey }) === 1 ? queryClient.invalidateQueries({ queryKey }) : undefined),
   });
+  const run = (next: InboxChange) => change.mutateAsync(next).catch(() => undefined);
   const props = {
     items: list.data,
     isLoading: list.isPending,
@@ -40,10 +60,10 @@ export function InboxWidget({ kind }: { kind: InboxKind }) {
     timeZone: "Asia/Bangkok",
     onToggleRead: (id: string) => {
       const item = list.data?.find((candidate) => candidate.id === id);
-      if (item) return change.mutateAsync(() => calls.toggleRead(id, !item.read)).catch(() => undefined);
+      if (item) return run({ type: "toggle-read", id, read: !item.read });
     },
-    onMarkAllRead: () => change.mutateAsync(() => calls.markAllRead()).catch(() => undefined),
-    onDelete: (id: string) => change.mutateAsync(() => calls.remove(id)).catch(() => undefined),
+    onMarkAllRead: () => run({ type: "mark-all-read" }),
+    onDelete: (id: string) => run({ type: "remove", id }),
   };
   return kind === "messages" ? <MessagesPanel {...props} /> : <NotificationsPanel {...props} />;
 }
@@ -64,7 +84,6 @@ function toShortcut(shortcut: Schemas["Shortcut"]): Shortcut {
 function toContractInput(input: ShortcutInput): Schemas["ShortcutInput"] {
   return { ...input, description: input.description?.trim() ? input.description : null };
 }
-
 
 /** The shortcuts panel (rejections keep its form open with the error, as the panel documents). */
 export function ShortcutsWidget() {
