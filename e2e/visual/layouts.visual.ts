@@ -1,10 +1,15 @@
 /**
  * Screenshots of every layout (portal-spec.md section 2 "Layouts": empty, centered, enterprise, material,
  * modern, classic, classy, compact, dense, futuristic, thin) at 375, 960 and 1440 px in the light and dark
- * schemes, compared with the committed baselines. Deterministic: fixed clock and footer year, animations and
- * the caret off, reduced motion, fonts loaded before the shot, the pointer away from the page.
+ * schemes, compared with the committed baselines, and axe (WCAG 2.1 A and AA rules, colour contrast included)
+ * on every one of those pages. Deterministic: fixed clock and footer year, animations and the caret off,
+ * reduced motion, fonts loaded before the shot, the pointer away from the page.
  */
-import { expect, test } from "@playwright/test";
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+import { THEMES } from "../../packages/ui/src/theme/themes";
+
+const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The story shot for each layout (classy through `Layout`, the way the portal renders it). */
 const LAYOUT_STORIES: Record<string, string> = {
@@ -30,18 +35,57 @@ const VIEWPORTS = [
 
 const SCHEMES = ["light", "dark"] as const;
 
-for (const [layout, storyId] of Object.entries(LAYOUT_STORIES)) {
+/** Opens a layout story with the given globals and waits until it is drawn in the wanted scheme. */
+async function openLayout(page: Page, layout: string, scheme: string, theme = "default") {
+  await page.goto(`/iframe.html?id=${LAYOUT_STORIES[layout]}&viewMode=story&globals=scheme:${scheme};theme:${theme}`);
+  await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-scheme", scheme);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * The WCAG 2.1 A/AA violations axe finds on the page, as "rule: selector" lines. Storybook's a11y addon may be
+ * running its own axe on the story (one `window.axe` per page): then this waits for it to finish and runs again.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const options = { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], resultTypes: ["violations"] };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await axe.run(document, options);
+        return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+      } catch (error) {
+        if (attempt >= 100 || !String(error).includes("already running")) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+}
+
+for (const layout of Object.keys(LAYOUT_STORIES)) {
   for (const viewport of VIEWPORTS) {
     for (const scheme of SCHEMES) {
       test(`${layout} at ${viewport.width} px, ${scheme}`, async ({ page }) => {
         await page.clock.setFixedTime(new Date("2026-11-21T09:00:00+07:00"));
         await page.setViewportSize(viewport);
-        await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=scheme:${scheme}`);
-        await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
-        await expect(page.locator("html")).toHaveAttribute("data-scheme", scheme);
-        await page.evaluate(() => document.fonts.ready);
+        await openLayout(page, layout, scheme);
         await expect(page).toHaveScreenshot(`${layout}-${viewport.width}-${scheme}.png`);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
+  }
+}
+
+// The futuristic navigation takes the theme's colour: AA in every theme and scheme.
+for (const theme of THEMES) {
+  for (const scheme of SCHEMES) {
+    test(`futuristic navigation in the ${theme} theme, ${scheme}: WCAG AA`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openLayout(page, "futuristic", scheme, theme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   }
 }

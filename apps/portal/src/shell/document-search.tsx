@@ -33,7 +33,7 @@ export function DocumentSearch() {
   const [active, setActive] = useState<ActiveSearch | null>(null);
   const onSearch = useCallback((query: string, signal: AbortSignal) => setActive({ query, signal }), []);
   const search = useQuery({
-    queryKey: ["common", "search", active?.query ?? ""],
+    queryKey: ["common", "search", active?.query ?? ""] as const,
     enabled: active !== null,
     staleTime: 30_000,
     retry: false,
@@ -41,7 +41,7 @@ export function DocumentSearch() {
     placeholderData: keepPreviousData,
     queryFn: async ({ signal, queryKey }) => {
       const query = queryKey[2];
-      const widgetSignal = active?.query === query ? active.signal : undefined;
+      const widgetSignal = active && active.query === query ? active.signal : undefined;
       const answer = await unwrap(
         pxClient.GET("/common/search", {
           params: { query: { query } },

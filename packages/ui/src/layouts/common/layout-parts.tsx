@@ -79,6 +79,32 @@ export function LayoutIconButton({ label, icon, onPress, isExpanded, controls, i
   );
 }
 
+/** Props of {@link NavigationToggle}. */
+export interface NavigationToggleProps {
+  /** The navigation is open (`aria-expanded`). */
+  isOpen: boolean;
+  /** Called with the opposite of `isOpen`. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Id of the navigation it opens (`aria-controls`). */
+  controls: string;
+  /** Accessible name. */
+  label: string;
+}
+
+/** The hamburger: the top bar's menu toggle (`data-slot="navigation-toggle"`). */
+export function NavigationToggle({ isOpen, onOpenChange, controls, label }: NavigationToggleProps) {
+  return (
+    <LayoutIconButton
+      slot="navigation-toggle"
+      label={label}
+      icon="menu"
+      isExpanded={isOpen}
+      controls={controls}
+      onPress={() => onOpenChange(!isOpen)}
+    />
+  );
+}
+
 /** Props of {@link TopBar}. */
 export interface TopBarProps extends LayoutWidgets {
   /** Left of the row: hamburger, logo, toggles. */

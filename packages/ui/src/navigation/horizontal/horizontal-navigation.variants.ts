@@ -28,7 +28,7 @@ export const horizontalRowVariants = tv({
   base: [
     "inline-flex min-h-12 cursor-pointer items-center gap-3 rounded px-4 text-[13px] font-medium text-foreground no-underline",
     "outline-offset-[-2px] select-none sm:hover:bg-hover data-[pressed]:bg-hover data-[open=true]:bg-hover",
-    "data-[active=true]:text-primary-700 dark:data-[active=true]:text-primary-300",
+    "data-[active=true]:text-primary-700 dark:data-[active=true]:text-primary",
     "data-[disabled]:cursor-default data-[disabled]:opacity-40 data-[disabled]:hover:bg-transparent",
   ],
   variants: {
@@ -41,7 +41,7 @@ export const horizontalMenuItemVariants = tv({
   base: [
     "flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-[13px] font-medium text-foreground no-underline outline-none",
     "data-[focused]:bg-hover data-[hovered]:bg-hover data-[open]:bg-hover",
-    "data-[active=true]:text-primary-700 dark:data-[active=true]:text-primary-300",
+    "data-[active=true]:text-primary-700 dark:data-[active=true]:text-primary",
     "data-[disabled]:cursor-default data-[disabled]:opacity-40",
     "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText]",
   ],

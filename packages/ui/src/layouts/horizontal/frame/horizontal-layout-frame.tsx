@@ -9,7 +9,7 @@
 import { useId } from "react";
 import { HorizontalNavigation } from "../../../navigation/horizontal/horizontal-navigation";
 import { VerticalNavigation } from "../../../navigation/vertical/vertical-navigation";
-import { LayoutFooter, LayoutIconButton, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
+import { LayoutFooter, NavigationToggle, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
 import type { LayoutProps } from "../../common/layout-props";
 import { useResponsiveNavigation } from "../../common/use-responsive-navigation";
 import { horizontalLayoutFrameVariants } from "./horizontal-layout-frame.variants";
@@ -85,14 +85,7 @@ export function HorizontalLayoutFrame({
               isLarge ? (
                 logoBlock
               ) : (
-                <LayoutIconButton
-                  slot="navigation-toggle"
-                  label={labels.toggleNavigation}
-                  icon="menu"
-                  isExpanded={opened}
-                  controls={navigationId}
-                  onPress={() => setOpened(!opened)}
-                />
+                <NavigationToggle isOpen={opened} onOpenChange={setOpened} controls={navigationId} label={labels.toggleNavigation} />
               )
             }
           >

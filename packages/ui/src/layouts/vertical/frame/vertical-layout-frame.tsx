@@ -14,7 +14,7 @@ import type { VerticalNavigationTone } from "../../../navigation/vertical/vertic
 import { VerticalNavigation } from "../../../navigation/vertical/vertical-navigation";
 import type { VerticalNavigationAppearance } from "../../../navigation/types";
 import { formatUserName } from "../../user-name";
-import { LayoutFooter, LayoutIconButton, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
+import { LayoutFooter, NavigationToggle, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
 import type { LayoutNavigation, LayoutProps } from "../../common/layout-props";
 import { useResponsiveNavigation } from "../../common/use-responsive-navigation";
 import { verticalLayoutFrameVariants } from "./vertical-layout-frame.variants";
@@ -136,14 +136,7 @@ export function VerticalLayoutFrame({
             toolbarLabel={labels.toolbar}
             start={
               <>
-                <LayoutIconButton
-                  slot="navigation-toggle"
-                  label={labels.toggleNavigation}
-                  icon="menu"
-                  isExpanded={opened}
-                  controls={navigationId}
-                  onPress={() => setOpened(!opened)}
-                />
+                <NavigationToggle isOpen={opened} onOpenChange={setOpened} controls={navigationId} label={labels.toggleNavigation} />
                 {topBarStart}
               </>
             }

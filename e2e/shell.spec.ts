@@ -1,0 +1,253 @@
+/**
+ * The signed-in shell end to end, in Chromium against the built portal and the real API (issues #4 "Layouts" and
+ * #5 "Top-bar widgets"): the top-bar panels save to the server and survive a reload (only the user's own items),
+ * the staff document search leads to the document view, the layout follows `?layout=` and the settings drawer
+ * (persisted with theme and scheme), and the user's status survives a reload.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import en from "../apps/portal/src/locales/en.json" with { type: "json" };
+import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { ACCOUNTS, chooseLanguage, test } from "./support/session";
+
+/** The unread count a panel's button names ("Messages, 2 unread"), 0 when it names none. */
+async function unreadCount(trigger: Locator): Promise<number> {
+  const name = (await trigger.getAttribute("aria-label")) ?? (await trigger.textContent()) ?? "";
+  return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+}
+
+/** The top-bar button of a panel ("Messages" or "Notifications", with or without the unread count). */
+const panelButton = (page: Page, title: string) => page.getByRole("button", { name: new RegExp(`^${title}(, \\d+ unread)?$`) });
+
+/** Opens a panel and returns its dialog. */
+async function openPanel(page: Page, title: string): Promise<Locator> {
+  await panelButton(page, title).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(`^${title}`) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves a screenshot of the page for people to look at, once the splash screen has faded out. */
+async function snapshot(page: Page, path: string): Promise<void> {
+  await expect(page.locator("#splash")).toBeHidden();
+  await page.screenshot({ path });
+}
+
+/** Picks an option of a settings-drawer group by clicking its card, as a person does. */
+async function pick(drawer: Locator, group: string, option: string): Promise<void> {
+  const radio = drawer.getByRole("radiogroup", { name: group }).getByRole("radio", { name: new RegExp(`^${option}`) });
+  await radio.locator("xpath=ancestor::label[1]").click();
+  await expect(radio).toBeChecked();
+}
+
+/** Closes the open panel with Escape and waits until it is gone. */
+async function closePanel(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+test("a resident's read flags, deletion and new shortcut are saved, survive a reload, and are their own", async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.resident);
+  // Document search is for staff only.
+  await expect(page.getByRole("button", { name: "Search documents" })).toHaveCount(0);
+
+  // Messages: mark the first unread one read; the badge drops at once (optimistic) and stays so.
+  const messagesBefore = await unreadCount(panelButton(page, "Messages"));
+  expect(messagesBefore).toBeGreaterThan(0);
+  let dialog = await openPanel(page, "Messages");
+  // Only the resident's own messages: the staff account's demo message is not there.
+  await expect(dialog.locator('[data-slot="inbox-item"]').first()).toBeVisible();
+  await expect(dialog).not.toContainText("IT support");
+  const unreadMessage = dialog.locator('[data-slot="inbox-item"][data-read="false"]').first();
+  await unreadMessage.getByRole("button", { name: "Mark as read" }).click();
+  await expect(panelButton(page, "Messages")).toHaveAccessibleName(messagesBefore - 1 > 0 ? `Messages, ${messagesBefore - 1} unread` : "Messages");
+  await closePanel(page, dialog);
+
+  // Notifications: mark one read, delete another.
+  const notificationsBefore = await unreadCount(panelButton(page, "Notifications"));
+  expect(notificationsBefore).toBeGreaterThan(0);
+  dialog = await openPanel(page, "Notifications");
+  await expect(dialog).not.toContainText("Document signed");
+  const rows = dialog.locator('[data-slot="inbox-item"]');
+  const rowCount = await rows.count();
+  await dialog.locator('[data-slot="inbox-item"][data-read="false"]').first().getByRole("button", { name: "Mark as read" }).click();
+  await expect(panelButton(page, "Notifications")).toHaveAccessibleName(
+    notificationsBefore - 1 > 0 ? `Notifications, ${notificationsBefore - 1} unread` : "Notifications",
+  );
+  // Delete a read notification, so that the unread count stays what it is.
+  const readRow = dialog.locator('[data-slot="inbox-item"][data-read="true"]').first();
+  const deletedText = (await readRow.textContent()) ?? "";
+  await readRow.getByRole("button", { name: "Remove" }).click();
+  await expect(rows).toHaveCount(rowCount - 1);
+  await closePanel(page, dialog);
+
+  // Shortcuts: add one (the panel waits for the server, then shows it).
+  const label = `Council minutes ${Date.now()}`;
+  dialog = await openPanel(page, "Shortcuts");
+  await dialog.getByRole("button", { name: "Edit shortcuts" }).click();
+  await dialog.getByRole("button", { name: "Add shortcut" }).click();
+  await dialog.getByRole("textbox", { name: /^Label/ }).fill(label);
+  await dialog.getByRole("textbox", { name: /^Icon/ }).fill("file-text");
+  await dialog.getByRole("textbox", { name: /^Link/ }).fill("/e-service/main/checkresult");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: `Edit shortcut ${label}` })).toBeVisible();
+  await closePanel(page, dialog);
+
+  // After a reload the server's state shows: the same badges, the deletion, the new shortcut.
+  await page.reload();
+  await expect(panelButton(page, "Messages")).toHaveAccessibleName(messagesBefore - 1 > 0 ? `Messages, ${messagesBefore - 1} unread` : "Messages");
+  await expect(panelButton(page, "Notifications")).toHaveAccessibleName(
+    notificationsBefore - 1 > 0 ? `Notifications, ${notificationsBefore - 1} unread` : "Notifications",
+  );
+  dialog = await openPanel(page, "Notifications");
+  await expect(dialog.locator('[data-slot="inbox-item"]')).toHaveCount(rowCount - 1);
+  await expect(dialog.locator('[data-slot="inbox-item"]').filter({ hasText: deletedText })).toHaveCount(0);
+  await closePanel(page, dialog);
+  dialog = await openPanel(page, "Shortcuts");
+  const shortcut = dialog.getByRole("link", { name: new RegExp(label) });
+  await expect(shortcut).toHaveAttribute("href", "/e-service/main/checkresult");
+  await shortcut.click();
+  await expect(page).toHaveURL(/\/e-service\/main\/checkresult$/);
+});
+
+test("staff search documents with three characters and follow a result to the document view", async ({ page, signedIn }, testInfo) => {
+  await signedIn(ACCOUNTS.staff);
+  await page.getByRole("button", { name: "Search documents" }).click();
+  const input = page.getByRole("searchbox", { name: "Search documents" });
+  await expect(input).toBeFocused();
+  await input.fill("Co");
+  await expect(page.getByText("Type at least 3 characters to search.")).toBeVisible();
+  await input.fill("Council");
+  const results = page.getByRole("listbox", { name: "Documents found" });
+  await expect(results.getByRole("option")).toHaveCount(2);
+  const first = results.getByRole("option").first();
+  await expect(first).toContainText("Council meeting minutes 2026-09.pdf");
+  await snapshot(page, testInfo.outputPath("classy-search-en.png"));
+  await first.click();
+
+  await expect(page).toHaveURL(/\/dms\/main\/document;docId=[^;]+;folderId=51;docType=8$/);
+  await expect(page.getByRole("heading", { name: en.dms.document.title, level: 1 })).toBeVisible();
+  const details = page.getByTestId("document-parameters");
+  await expect(details.locator('[data-field="folderId"]')).toHaveText("51");
+  await expect(details.locator('[data-field="docType"]')).toHaveText("8");
+  const docId = decodeURIComponent(/docId=([^;]+)/.exec(page.url())![1]!);
+  await expect(details.locator('[data-field="docId"]')).toHaveText(docId);
+  // The document view is inside the shell.
+  await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
+});
+
+test("?layout= picks the layout, the settings drawer switches layout, theme and scheme, and the choice persists", async ({ page, signedIn }, testInfo) => {
+  await signedIn(ACCOUNTS.resident);
+  await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+
+  // The query parameter: a horizontal layout has the horizontal menu bar, a vertical one the side navigation.
+  await page.goto("/e-service/main?layout=modern");
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible();
+  const bar = page.getByRole("navigation", { name: "Main menu" });
+  await expect(bar).toHaveAttribute("data-slot", "horizontal-navigation");
+  await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${en.shell.footer}`);
+  await snapshot(page, testInfo.outputPath("modern-light-en.png"));
+
+  await page.goto("/e-service/main/complaints?layout=dense");
+  await expect(page.locator('[data-layout="dense"]')).toBeVisible();
+  await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "dense");
+  await expect(page.getByRole("table", { name: en.complaints.list.title })).toBeVisible();
+
+  await page.goto("/e-service/main?layout=empty");
+  await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
+
+  // An unknown name is ignored (the configured layout, classy, shows).
+  await page.goto("/e-service/main?layout=fancy");
+  await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+
+  // The drawer: choosing a layout removes the query parameter (others kept), then stores the layout.
+  await page.goto("/e-service/main?layout=thin&tab=services");
+  await expect(page.locator('[data-layout="thin"]')).toBeVisible();
+  await page.getByRole("button", { name: "Settings" }).click();
+  const drawer = page.getByRole("dialog", { name: "Settings" });
+  await pick(drawer, "Layout", "Enterprise");
+  await expect(page).toHaveURL(/\/e-service\/main\?tab=services$/);
+  await expect(page.locator('[data-layout="enterprise"]')).toBeVisible();
+  await pick(drawer, "Theme", "Rose");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
+  await pick(drawer, "Scheme", "Dark");
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await page.reload();
+  await expect(page.locator('[data-layout="enterprise"]')).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  await snapshot(page, testInfo.outputPath("enterprise-dark-rose-en.png"));
+
+  // The auth pages force the empty layout whatever is configured or asked for.
+  await page.goto("/pages/error/404?layout=dense");
+  await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+});
+
+test("the status chosen in the user menu is saved and survives a reload; Thai labels follow the language", async ({ page, signedIn }, testInfo) => {
+  await signedIn(ACCOUNTS.staff);
+  await chooseLanguage(page, "th");
+  // Navigation titles and widget labels are Thai.
+  await expect(page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: th.menu.home })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^ข้อความ/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ค้นหาเอกสาร" })).toBeVisible();
+  await snapshot(page, testInfo.outputPath("classy-light-th.png"));
+
+  const trigger = page.getByRole("button", { name: /^เมนูผู้ใช้: / });
+  await expect(trigger).toHaveAccessibleName(/สถานะ: ออนไลน์$/);
+  await trigger.click();
+  await page.getByRole("menuitem", { name: /^สถานะ/ }).click();
+  await page.getByRole("menuitemradio", { name: "ไม่ว่าง" }).click();
+  await expect(trigger).toHaveAccessibleName(/สถานะ: ไม่ว่าง$/);
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^เมนูผู้ใช้: / })).toHaveAccessibleName(/สถานะ: ไม่ว่าง$/);
+
+  // A layout with a footer shows the Buddhist-era year and the Thai copyright text.
+  await page.goto("/e-service/main?layout=material");
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${th.shell.footer}`);
+  await snapshot(page, testInfo.outputPath("material-light-th.png"));
+});
+
+test("a change the server refuses is rolled back and its message shown", async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.staff);
+  const refusal = { success: false, message: "The service is closed for maintenance.", data: null };
+  // The refusal is held back until the test has seen the optimistic change.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/pxapi_eoffice/api/common/messages/toggle-read-status", async (route) => {
+    await held;
+    await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify(refusal) });
+  });
+  await page.route("**/pxapi_eoffice/api/common/user", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify(refusal) })
+      : route.continue(),
+  );
+
+  // Toggling read: the row flips at once, then flips back, and the server's message shows in a toast.
+  const before = await unreadCount(panelButton(page, "Messages"));
+  const dialog = await openPanel(page, "Messages");
+  const row = dialog.locator('[data-slot="inbox-item"]').first();
+  const wasRead = await row.getAttribute("data-read");
+  await row.getByRole("button", { name: wasRead === "true" ? "Mark as unread" : "Mark as read" }).click();
+  await expect(row).toHaveAttribute("data-read", wasRead === "true" ? "false" : "true");
+  release();
+  await expect(page.getByRole("alertdialog").filter({ hasText: refusal.message })).toBeVisible();
+  await expect(row).toHaveAttribute("data-read", wasRead!);
+  await closePanel(page, dialog);
+  expect(await unreadCount(panelButton(page, "Messages"))).toBe(before);
+
+  // The status: back to the old one, with the message.
+  const trigger = page.getByRole("button", { name: /^User menu: / });
+  await expect(trigger).toHaveAccessibleName(/Status: (Online|Away|Busy|Invisible)$/);
+  const status = /Status: (\w+)$/.exec((await trigger.getAttribute("aria-label")) ?? "")?.[1];
+  await trigger.click();
+  await page.getByRole("menuitem", { name: /^Status/ }).click();
+  await page.getByRole("menuitemradio", { name: status === "Away" ? "Busy" : "Away" }).click();
+  await expect(page.getByRole("alertdialog").filter({ hasText: refusal.message }).last()).toBeVisible();
+  await expect(trigger).toHaveAccessibleName(new RegExp(`Status: ${status}$`));
+});
