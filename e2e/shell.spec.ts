@@ -47,10 +47,23 @@ async function closePanel(page: Page, dialog: Locator): Promise<void> {
 
 test("a resident's read flags, deletion and new shortcut are saved, survive a reload, and are their own", async ({ page, signedIn }) => {
   await signedIn(ACCOUNTS.resident);
+  // Unread items of this resident, whatever earlier tests did: one message, two notifications.
+  const token = await page.evaluate(() => localStorage.getItem("personAccessToken"));
+  const add = async (kind: "messages" | "notifications", title: string) => {
+    const body = kind === "messages" ? { message: { title } } : { notification: { title } };
+    const answer = await page.request.post(`/pxapi_eoffice/api/common/${kind}`, { headers: { "px-auth-token": token ?? "" }, data: body });
+    expect(answer.status()).toBe(201);
+  };
+  const run = Date.now();
+  await add("messages", `Road repair starts on Monday (${run})`);
+  await add("notifications", `Your request was received (${run})`);
+  await add("notifications", `Garbage fee due (${run})`);
+  await page.reload();
   // Document search is for staff only.
   await expect(page.getByRole("button", { name: "Search documents" })).toHaveCount(0);
 
   // Messages: mark the first unread one read; the badge drops at once (optimistic) and stays so.
+  await expect(panelButton(page, "Messages")).toHaveAccessibleName(/, \d+ unread$/);
   const messagesBefore = await unreadCount(panelButton(page, "Messages"));
   expect(messagesBefore).toBeGreaterThan(0);
   let dialog = await openPanel(page, "Messages");
@@ -63,6 +76,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   await closePanel(page, dialog);
 
   // Notifications: mark one read, delete another.
+  await expect(panelButton(page, "Notifications")).toHaveAccessibleName(/, \d+ unread$/);
   const notificationsBefore = await unreadCount(panelButton(page, "Notifications"));
   expect(notificationsBefore).toBeGreaterThan(0);
   dialog = await openPanel(page, "Notifications");
@@ -107,6 +121,15 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   await expect(shortcut).toHaveAttribute("href", "/e-service/main/checkresult");
   await shortcut.click();
   await expect(page).toHaveURL(/\/e-service\/main\/checkresult$/);
+
+  // Mark all notifications read: the badge goes at once, and stays gone after a reload.
+  dialog = await openPanel(page, "Notifications");
+  await dialog.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(panelButton(page, "Notifications")).toHaveAccessibleName("Notifications");
+  await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  await closePanel(page, dialog);
+  await page.reload();
+  await expect(panelButton(page, "Notifications")).toHaveAccessibleName("Notifications");
 });
 
 test("staff search documents with three characters and follow a result to the document view", async ({ page, signedIn }, testInfo) => {
@@ -152,6 +175,15 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await expect(page.locator('[data-layout="dense"]')).toBeVisible();
   await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "dense");
   await expect(page.getByRole("table", { name: en.complaints.list.title })).toBeVisible();
+
+  await page.goto("/e-service/main?layout=compact");
+  await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "compact");
+  // The remaining shells render with the shell's widgets (the futuristic one has the user menu in its navigation).
+  for (const name of ["classic", "futuristic", "thin", "centered", "material"]) {
+    await page.goto(`/e-service/main?layout=${name}`);
+    await expect(page.locator(`[data-layout="${name}"]`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
+  }
 
   await page.goto("/e-service/main?layout=empty");
   await expect(page.locator('[data-layout="empty"]')).toBeVisible();
@@ -229,8 +261,11 @@ test("a change the server refuses is rolled back and its message shown", async (
   );
 
   // Toggling read: the row flips at once, then flips back, and the server's message shows in a toast.
+  let dialog = await openPanel(page, "Messages");
+  await expect(dialog.locator('[data-slot="inbox-item"]').first()).toBeVisible();
+  await closePanel(page, dialog);
   const before = await unreadCount(panelButton(page, "Messages"));
-  const dialog = await openPanel(page, "Messages");
+  dialog = await openPanel(page, "Messages");
   const row = dialog.locator('[data-slot="inbox-item"]').first();
   const wasRead = await row.getAttribute("data-read");
   await row.getByRole("button", { name: wasRead === "true" ? "Mark as unread" : "Mark as read" }).click();

@@ -69,7 +69,8 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
         </span>
       }
       footerText={t("shell.footer")}
-      settings={<SettingsDrawer value={config} onChange={changeConfig} />}
+      // The drawer marks the layout shown (which `?layout=` may set), so that any other choice is a change.
+      settings={<SettingsDrawer value={{ ...config, layout }} onChange={changeConfig} />}
       languages={<LanguageSwitch />}
       fullscreen={<FullscreenToggle />}
       search={realm === "staff" ? <DocumentSearch /> : undefined}

@@ -17,13 +17,13 @@ import { useLanguage } from "../i18n/use-language";
 import { applyInboxChange, INBOX_API, sendInboxChange, toInboxItem, type InboxChange, type InboxKind } from "./inbox-api";
 
 /** Shows a failed change's message (the server's, or the generic one) in an error toast. */
-export function useFailureToast(): (error: unknown) => void {
+function useFailureToast(): (error: unknown) => void {
   const { t } = useTranslation();
   return (error) => showToast({ title: errorMessage(error, t("common.unknownError")), tone: "error" });
 }
 
 /** Cache key of a panel's list. */
-export const inboxQueryKey = (kind: InboxKind) => ["common", kind] as const;
+const inboxQueryKey = (kind: InboxKind) => ["common", kind] as const;
 
 /** The messages or the notifications panel (optimistic, see the module comment). */
 export function InboxWidget({ kind }: { kind: InboxKind }) {

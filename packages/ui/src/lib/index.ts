@@ -2,3 +2,5 @@
 export { tv } from "./tv";
 export type { VariantProps } from "./tv";
 export { focusRing } from "./focus-ring";
+export { BREAKPOINTS, useMediaQuery, useBreakpoint } from "./use-media-query";
+export type { Breakpoint } from "./use-media-query";

@@ -4,7 +4,7 @@
  * large screen stays until the next crossing. Controlled when `opened` is given.
  */
 import { useState } from "react";
-import { useBreakpoint } from "../use-media-query";
+import { useBreakpoint } from "../../lib/use-media-query";
 
 /** What {@link useResponsiveNavigation} returns. */
 export interface ResponsiveNavigation {

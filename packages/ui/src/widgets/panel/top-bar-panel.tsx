@@ -13,7 +13,7 @@ import { Button } from "../../components/button/button";
 import { topBarPanelVariants } from "./panel.variants";
 import { topBarPanelLabels, type TopBarPanelLabels } from "./panel-labels";
 import { TopBarButton } from "./top-bar-button";
-import { useMediaQuery } from "./use-media-query";
+import { BREAKPOINTS, useBreakpoint } from "../../lib/use-media-query";
 import { useWidgetLabels } from "./widget-labels";
 
 /** Props of {@link TopBarPanel}. */
@@ -47,7 +47,7 @@ export interface TopBarPanelProps {
 export type TopBarPanelPresentation = "auto" | "popover" | "full-screen";
 
 /** Panels become full-screen below this width (px), shell-behaviour.md section 7. */
-export const PANEL_FULL_SCREEN_BELOW_PX = 600;
+export const PANEL_FULL_SCREEN_BELOW_PX = BREAKPOINTS.sm;
 
 /** The shared top-bar panel (see the module comment). */
 export function TopBarPanel({
@@ -63,7 +63,7 @@ export function TopBarPanel({
   children,
 }: TopBarPanelProps) {
   const text = useWidgetLabels(topBarPanelLabels, labels);
-  const isWideViewport = useMediaQuery(`(min-width: ${PANEL_FULL_SCREEN_BELOW_PX}px)`);
+  const isWideViewport = useBreakpoint("sm");
   const isWide = wanted === "auto" ? isWideViewport : wanted === "popover";
   const presentation = isWide ? "popover" : "modal";
   const slots = topBarPanelVariants({ presentation });

@@ -20,7 +20,7 @@ import type { NavigationLabels } from "../../../navigation/labels";
 import type { NavigationItem } from "../../../navigation/types";
 import { VerticalNavigation } from "../../../navigation/vertical/vertical-navigation";
 import type { LayoutLabels } from "../../common/layout-labels";
-import { LayoutIconButton, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
+import { NavigationToggle, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
 import { useResponsiveNavigation } from "../../common/use-responsive-navigation";
 import { formatUserName, type LayoutUser } from "../../user-name";
 
@@ -161,13 +161,11 @@ export function ClassyLayout({
             userName={name}
             toolbarLabel={labels.toolbar}
             start={
-              <LayoutIconButton
-                slot="navigation-toggle"
-                label={labels.toggleNavigation}
-                icon="menu"
-                isExpanded={opened}
+              <NavigationToggle
+                isOpen={opened}
+                onOpenChange={setOpened}
                 controls={navigationId}
-                onPress={() => setOpened(!opened)}
+                label={labels.toggleNavigation}
               />
             }
           />

@@ -9,7 +9,7 @@ import { useState } from "react";
 import type { VerticalNavigationAppearance } from "../../../navigation/types";
 import { LayoutIconButton, useLayoutLabels } from "../../common/layout-parts";
 import type { LayoutProps } from "../../common/layout-props";
-import { useBreakpoint } from "../../use-media-query";
+import { useBreakpoint } from "../../../lib/use-media-query";
 import { VerticalLayoutFrame } from "../frame/vertical-layout-frame";
 
 /** Props of {@link DenseLayout}. */

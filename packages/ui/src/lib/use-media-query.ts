@@ -1,6 +1,7 @@
 /**
- * Media-query hooks of the layouts (portal-spec.md section 2 "Layouts": breakpoints sm 600, md 960, lg 1280,
- * xl 1440 px; the large-screen breakpoint is md). Same numbers as `--breakpoint-*` in `theme/tokens.css`.
+ * The media-query hooks of the design system, used by the layouts and the top-bar panels (portal-spec.md
+ * section 2 "Layouts": breakpoints sm 600, md 960, lg 1280, xl 1440 px; the large-screen breakpoint is md).
+ * Same numbers as `--breakpoint-*` in `theme/tokens.css`.
  */
 import { useCallback, useSyncExternalStore } from "react";
 
@@ -17,6 +18,7 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (typeof window === "undefined" || !window.matchMedia) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
@@ -25,7 +27,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => (window.matchMedia ? window.matchMedia(query).matches : serverValue),
     () => serverValue,
   );
 }
