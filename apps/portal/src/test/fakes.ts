@@ -1,6 +1,7 @@
 /**
- * Test doubles shared by the portal's unit tests: an in-memory `Storage` and unsigned JWTs.
+ * Test doubles shared by the portal's unit tests: an in-memory `Storage`, unsigned JWTs and a profile.
  */
+import type { UserProfile } from "../features/auth/session-store";
 
 /** An in-memory `Storage` (localStorage stand-in for Node). */
 export class MemoryStorage implements Storage {
@@ -33,3 +34,16 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
 }
+
+/** The demo citizen's profile as `GET /v1/personProfile/-1` answers it (shared by the auth tests). */
+export const profile: UserProfile = {
+  id: 1,
+  personId: 1,
+  realm: "person",
+  name: "Mr. Somchai Jaidee",
+  email: "somchai@example.org",
+  status: "online",
+  title: "Mr.",
+  firstname: "Somchai",
+  lastname: "Jaidee",
+};

@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createPxClient } from "@eoffice/api-client";
 import { ALREADY_LOGGED_IN, createAuthService } from "./auth-core";
-import { createSessionStore, type UserProfile } from "./session-store";
-import { fakeJwt, MemoryStorage } from "../../test/fakes";
-
-const profile: UserProfile = {
-  id: 1,
-  personId: 1,
-  realm: "person",
-  name: "Mr. Somchai Jaidee",
-  email: "somchai@example.org",
-  status: "online",
-  title: "Mr.",
-  firstname: "Somchai",
-  lastname: "Jaidee",
-};
+import { createSessionStore } from "./session-store";
+import { fakeJwt, MemoryStorage, profile } from "../../test/fakes";
 
 const token = fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 });
 

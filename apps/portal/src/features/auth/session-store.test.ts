@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSessionStore, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS, type UserProfile } from "./session-store";
-import { fakeJwt, MemoryStorage } from "../../test/fakes";
-
-const profile: UserProfile = {
-  id: 1,
-  personId: 1,
-  realm: "person",
-  name: "Mr. Somchai Jaidee",
-  email: "somchai@example.org",
-  status: "online",
-  title: "Mr.",
-  firstname: "Somchai",
-  lastname: "Jaidee",
-};
+import { createSessionStore, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS } from "./session-store";
+import { fakeJwt, MemoryStorage, profile } from "../../test/fakes";
 
 describe("session store (spec sections 3 and 4)", () => {
   it("keeps each realm's token under its own key", () => {

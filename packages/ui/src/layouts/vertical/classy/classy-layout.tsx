@@ -13,16 +13,15 @@
  *   user's name next to the user menu. Absent slots take no space. No footer.
  * - A "Skip to content" link (first focusable) and the `<main>` landmark it moves focus to.
  */
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Icon } from "../../../components/icon";
 import { tv } from "../../../lib/tv";
-import type { NavigationLabels } from "../../../navigation/labels";
 import type { NavigationItem } from "../../../navigation/types";
 import { VerticalNavigation } from "../../../navigation/vertical/vertical-navigation";
-import type { LayoutLabels } from "../../common/layout-labels";
+import type { LayoutProps } from "../../common/layout-props";
 import { NavigationToggle, SkipLink, TopBar, useLayoutLabels } from "../../common/layout-parts";
 import { useResponsiveNavigation } from "../../common/use-responsive-navigation";
-import { formatUserName, type LayoutUser } from "../../user-name";
+import { formatUserName } from "../../user-name";
 
 /** Recipe of the classy layout's own parts (the skip link and the top bar's row are shared: `layouts/common`). */
 export const classyLayoutVariants = tv({
@@ -44,44 +43,14 @@ export const classyLayoutVariants = tv({
   },
 });
 
-/** Props of {@link ClassyLayout}. */
-export interface ClassyLayoutProps {
+/**
+ * Props of {@link ClassyLayout}: the shared {@link LayoutProps} (widget slots in the spec's order, user,
+ * logo, controlled navigation, labels) with one navigation item list instead of the sets, and without the
+ * footer (classy has none, spec section 2) and the settings slot (`Layout` draws it beside the layout).
+ */
+export interface ClassyLayoutProps extends Omit<LayoutProps, "navigation" | "footerText" | "year" | "settings"> {
   /** The navigation items (the e-service menu, or the menu the server sends). */
   navigation: readonly NavigationItem[];
-  /** Current location (path + optional query): active links and close-on-navigate. */
-  currentPath?: string;
-  /** The signed-in user shown in the navigation header and next to the user menu. */
-  user?: LayoutUser;
-  /** Logo (about 32 px tall) at the top of the navigation. */
-  logo?: ReactNode;
-  /** Top-bar slot 1: the language menu. Top-bar slots render in this order; any may be absent. */
-  languages?: ReactNode;
-  /** Top-bar slot 2: the fullscreen toggle (hidden below md, 960 px). */
-  fullscreen?: ReactNode;
-  /** Top-bar slot 3: the search bar. */
-  search?: ReactNode;
-  /** Top-bar slot 4: the shortcuts panel. */
-  shortcuts?: ReactNode;
-  /** Top-bar slot 5: the messages panel. */
-  messages?: ReactNode;
-  /** Top-bar slot 6: the notifications panel. */
-  notifications?: ReactNode;
-  /** Top-bar slot 7: the user menu, after the user's title, first name and last name (name hidden below 600 px). */
-  userMenu?: ReactNode;
-  /** Page content, rendered in `<main>`. */
-  children?: ReactNode;
-  /** Navigation opened (controlled; the parent then also decides what a breakpoint change does). */
-  navigationOpened?: boolean;
-  /** Called with the new opened state when the hamburger, the overlay, Escape or a navigation changes it. */
-  onNavigationOpenedChange?: (isOpen: boolean) => void;
-  /** Registry name of the navigation. @default "mainNavigation" */
-  navigationName?: string;
-  /** Replaces single layout strings of the current language (skip link, hamburger, toolbar). */
-  labels?: Partial<LayoutLabels>;
-  /** Replaces single navigation strings (landmark name ...). */
-  navigationLabels?: Partial<NavigationLabels>;
-  /** Classes merged over the root's. */
-  className?: string;
 }
 
 /** The classy shell (see the module comment). */
