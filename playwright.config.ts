@@ -1,7 +1,8 @@
 /**
  * End-to-end tests: Chromium (Debian's, never downloaded) against the BUILT portal served by the real reference
  * API server on a fresh embedded database (a new data folder per run, seeded with the demo accounts).
- * Run after `pnpm build`: `pnpm test:e2e`.
+ * Run after `pnpm build` (it builds the portal and compiles the server to apps/api/dist/main.mjs, which is run
+ * with node directly): `pnpm test:e2e`.
  */
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "pnpm --filter @eoffice/api start",
+    command: "node apps/api/dist/main.mjs",
     url: `http://localhost:${port}/pxapi_eoffice/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

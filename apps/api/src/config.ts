@@ -2,11 +2,34 @@
  * Server configuration from environment variables, with safe defaults for the embedded demo
  * (ARCHITECTURE.md "Conventions that hold across issues").
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Finds the `apps/api` folder by walking up from this module to the package.json named `@eoffice/api`, so the
+ * same code works from the sources (`src/config.ts`, `src/db/...`) and from the compiled bundle
+ * (`dist/main.mjs`).
+ *
+ * @throws Error when no such package.json is found above the module.
+ */
+export function findApiRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown };
+      if (pkg.name === "@eoffice/api") return dir;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`No package.json of @eoffice/api above ${from}.`);
+  }
+}
+
+/** The `apps/api` folder (holds `drizzle/`, the migrations). */
+export const API_ROOT = findApiRoot();
+
 /** Root folder of the repository (two levels above `apps/api`). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const REPO_ROOT = path.resolve(API_ROOT, "../..");
 
 /** Default path of the contract (`openapi/pxapi_eoffice.yaml`). */
 export const DEFAULT_CONTRACT_PATH = path.join(REPO_ROOT, "openapi", "pxapi_eoffice.yaml");
@@ -34,11 +57,26 @@ export interface ServerConfig {
   portalDist: string;
   /** Seed demo accounts and complaints into a PostgreSQL database (`SEED_DEMO=1`). @default false */
   seedDemo: boolean;
+  /**
+   * Which proxies to trust for the client address (`X-Forwarded-For`), Fastify's `trustProxy`: `false` uses the
+   * TCP peer; `true` trusts every proxy; a number trusts that many hops; a string lists addresses or CIDR ranges.
+   * Throttling keys on the client address, so behind a load balancer this must be set. @default false
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** Thrown when an environment variable has an unusable value. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** Parses TRUST_PROXY: unset or "false" -> false, "true" -> true, digits -> hop count, else an address list. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
 }
 
 function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -53,7 +91,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO.
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -72,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || "info",
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(REPO_ROOT, "apps", "portal", "dist")),
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

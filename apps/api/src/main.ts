@@ -1,17 +1,43 @@
 /**
- * Entry point: `pnpm --filter @eoffice/api start`. Reads the configuration from the environment, starts the
- * server, prints one line with the address and the database, and shuts down cleanly on SIGINT/SIGTERM
- * (closes the database, releases the data-folder lock). Exits with code 1 when it cannot start, for example
+ * Entry point: `node apps/api/dist/main.mjs` (compiled by `pnpm build`, run by `pnpm start`), or the sources
+ * with `tsx` in development (`pnpm dev`). With `--write-pglite-template` (the last step of `pnpm build`) it
+ * writes the first-start database template (see `PGLITE_TEMPLATE_FILE`) and exits. Otherwise it reads the
+ * configuration from the environment, starts the server, prints one line with the address and the database,
+ * and shuts down cleanly on SIGINT/SIGTERM (closes the database, releases the data-folder lock). Exits with code 1 when it cannot start, for example
  * when another server holds the PGlite data folder.
  */
 import { ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/database";
 import { buildServer } from "./server";
 
+/** `--write-pglite-template` (run by `pnpm build`): writes the first-start database template, then exits. */
+async function writeTemplate(): Promise<void> {
+  const started = performance.now();
+  const [{ PGLITE_TEMPLATE_FILE, writePgliteTemplate }, { seedAtStart }] = await Promise.all([
+    import("./db/database"),
+    import("./db/seed"),
+  ]);
+  await writePgliteTemplate(async (database) => {
+    await seedAtStart(database, { demo: false, now: Date.now() });
+  });
+  console.log(`wrote ${PGLITE_TEMPLATE_FILE} in ${Math.round(performance.now() - started)} ms`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes("--write-pglite-template")) {
+    await writeTemplate();
+    return;
+  }
   const config = loadConfig();
   const server = await buildServer({ config });
   const { app } = server;
+  const stale = server.database.staleLock;
+  if (stale) {
+    app.log.warn(
+      `took over the data-folder lock of a server that is no longer running (process ${stale.pid} on ${stale.hostname}, ` +
+        `started ${stale.startedAt}: ${stale.reason})`,
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {

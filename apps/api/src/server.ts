@@ -9,11 +9,13 @@ import { TokenService } from "./auth/tokens";
 import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
 import { loadContract, type Contract } from "./contract/contract";
 import { openDatabase, type Database, type DatabaseTarget } from "./db/database";
-import { isEmptyOfPersons, seedDemoData, seedReferenceData } from "./db/seed";
+import { seedAtStart } from "./db/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import {
   BODY_LIMIT_BYTES,
+  MAX_PARAM_LENGTH,
+  clientErrorHandler,
   frameworkErrorHandler,
   registerErrorHandler,
   registerHttpBasics,
@@ -67,38 +69,46 @@ export interface PxServer {
  */
 export async function buildServer(options: BuildServerOptions = {}): Promise<PxServer> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
-  const contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
   const clock = options.clock ?? Date.now;
+  // The database opens while the contract is parsed (PGlite compiles its wasm and reads files meanwhile).
+  const opening = openDatabase(target, (err) => {
+    app.log.fatal({ err }, "the data-folder lock was lost; stopping");
+    process.kill(process.pid, "SIGTERM");
+  });
+  let contract: Contract;
+  try {
+    contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
+  } catch (err) {
+    await opening.then((opened) => opened.close(), () => undefined);
+    throw err;
+  }
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   let database: Database | undefined;
   try {
-    database = await openDatabase(target, (err) => {
-      app.log.fatal({ err }, "the data-folder lock was lost; stopping");
-      process.kill(process.pid, "SIGTERM");
-    });
+    database = await opening;
     const opened = database;
     app.addHook("onClose", async () => {
       await opened.close();
     });
 
-    await seedReferenceData(database.db);
-    const seedDemo =
-      options.seedDemo ??
-      (target.kind === "pglite" ? target.dataDir !== undefined && (await isEmptyOfPersons(database.db)) : config.seedDemo);
-    if (seedDemo && (await seedDemoData(database.db, clock()))) app.log.info("demo accounts and complaints seeded");
+    // Reference data when it changed, demo data once (see seedAtStart): a restart runs no seed statement.
+    const seedDemo = options.seedDemo ?? (target.kind === "pglite" ? (target.dataDir !== undefined ? "if-new" : false) : config.seedDemo);
+    if ((await seedAtStart(database, { demo: seedDemo, now: clock() })).demo) app.log.info("demo accounts and complaints seeded");
 
     const { secret, source } = await resolveTokenSecret({
       configured: config.tokenSecret,

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { persons } from "../src/db/schema";
 import { LOGIN_MAX_FAILURES } from "../src/auth/throttle";
-import { ADMIN, SOMCHAI, TEST_TOKEN_SECRET, citizenIdFrom, describeBackends, uniqueName } from "./support/harness";
+import { ADMIN, SOMCHAI, TEST_TOKEN_SECRET, citizenIdFrom, describeBackends, newResident, uniqueName } from "./support/harness";
 
 const secret = new TextEncoder().encode(TEST_TOKEN_SECRET);
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -64,25 +64,23 @@ describeBackends("auth", (h) => {
       expect(res.json.message).toBe("ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง");
     });
 
-    it(`throttles a user name with 429 after ${LOGIN_MAX_FAILURES} failures, even with the right password`, async () => {
-      const name = uniqueName("throttle");
-      const password = "correct-horse-1";
-      const created = await h().call("createPublicPerson", { body: { name, password, email: `${name}@example.org` } });
-      const personId = (created.json.data as { id: number }).id;
-      await h().call("createPublicPersonProfile", {
-        params: { personId },
-        body: { person: { id: personId }, title: "Ms", firstname: "Throttle", lastname: "Test" },
-      });
+    it(`throttles a user name from one address with 429 after ${LOGIN_MAX_FAILURES} failures, even with the right password`, async () => {
+      const { name } = await newResident(h(), "throttle");
+      const password = "resident-password-1";
+      const stranger = "192.0.2.66";
       for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-        const res = await h().call("personLogin", { body: { name, password: "wrong-password" } });
+        const res = await h().call("personLogin", { body: { name, password: "wrong-password" }, remoteAddress: stranger });
         expect(res.status).toBe(200);
       }
-      const blocked = await h().call("personLogin", { body: { name, password } });
+      const blocked = await h().call("personLogin", { body: { name, password }, remoteAddress: stranger });
       expect(blocked.status).toBe(429);
       expect(blocked.json.message).toMatch(/Too many failed sign-in attempts/);
       expect(blocked.headers["px-auth-token"]).toBeUndefined();
-      // Another user name is not affected.
-      expect((await h().call("personLogin", { body: SOMCHAI })).headers["px-auth-token"]).toBeDefined();
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      // The owner from another address still signs in; another user name is not affected.
+      const owner = await h().call("personLogin", { body: { name, password }, remoteAddress: "198.51.100.20" });
+      expect(owner.headers["px-auth-token"]).toBeDefined();
+      expect((await h().call("personLogin", { body: SOMCHAI, remoteAddress: stranger })).headers["px-auth-token"]).toBeDefined();
     });
   });
 
@@ -202,7 +200,7 @@ describeBackends("auth", (h) => {
 
       const created = await h().call("createPublicPerson", { body: { name, password: "a-good-password", email, citizenId } });
       expect(created.status).toBe(201);
-      const person = created.json.data as { id: number; name: string; email: string; realm: string };
+      const person = created.json.data as { id: number; name: string; email: string; realm: string; completionToken: string };
       expect(person).toMatchObject({ name, email: email.toLowerCase(), realm: "person" });
 
       const after = await h().call("checkPersonDup", { body: { name, email: email.toUpperCase(), citizenId } });
@@ -217,14 +215,21 @@ describeBackends("auth", (h) => {
 
       const profile = await h().call("createPublicPersonProfile", {
         params: { personId: person.id },
-        body: { person: { id: person.id }, title: "นางสาว", firstname: "มาลี", lastname: "ดีใจ", phone: "089-111-2222" },
+        body: {
+          person: { id: person.id },
+          completionToken: person.completionToken,
+          title: "นางสาว",
+          firstname: "มาลี",
+          lastname: "ดีใจ",
+          phone: "089-111-2222",
+        },
       });
       expect(profile.status).toBe(201);
       expect(profile.json.data).toMatchObject({ personId: person.id, name: "นางสาว มาลี ดีใจ", status: "online", phone: "089-111-2222" });
 
       const again = await h().call("createPublicPersonProfile", {
         params: { personId: person.id },
-        body: { person: { id: person.id }, title: "Ms", firstname: "Malee", lastname: "Deejai" },
+        body: { person: { id: person.id }, completionToken: person.completionToken, title: "Ms", firstname: "Malee", lastname: "Deejai" },
       });
       expect(again.status).toBe(409);
 
@@ -259,12 +264,12 @@ describeBackends("auth", (h) => {
     it("createPublicPersonProfile: 404 for an unknown person or a staff account, 400 when person.id differs from the path", async () => {
       const unknown = await h().call("createPublicPersonProfile", {
         params: { personId: 999999 },
-        body: { person: { id: 999999 }, title: "Mr", firstname: "No", lastname: "Body" },
+        body: { person: { id: 999999 }, completionToken: "x", title: "Mr", firstname: "No", lastname: "Body" },
       });
       expect(unknown.status).toBe(404);
       const mismatch = await h().call("createPublicPersonProfile", {
         params: { personId: 5 },
-        body: { person: { id: 6 }, title: "Mr", firstname: "No", lastname: "Body" },
+        body: { person: { id: 6 }, completionToken: "x", title: "Mr", firstname: "No", lastname: "Body" },
       });
       expect(mismatch.status).toBe(400);
       expect(mismatch.json.message).toBe("person.id: must equal the personId in the path");

@@ -5,14 +5,15 @@
  * share one generated token secret.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_SECRET_FILE } from "../src/auth/secret";
 import { DataFolderLockedError } from "../src/db/database";
+import { LOCK_STALE_MS, lockDataFolder, type LockHolder } from "../src/db/data-folder-lock";
 import { persons } from "../src/db/schema";
 import { buildServer, type PxServer } from "../src/server";
 import { backends } from "./support/backends";
@@ -63,10 +64,10 @@ describe("embedded PGlite data folder", () => {
     expect(statSync(path.join(dataDir, TOKEN_SECRET_FILE)).mode & 0o777).toBe(0o600);
   });
 
-  it("refuses a second server on the same folder, naming the folder", async () => {
+  it("refuses a second server on the same folder, naming the folder and the running holder", async () => {
     const second = buildServer({ config: { dataDir, databaseUrl: undefined }, logger: false, servePortal: false });
     await expect(second).rejects.toBeInstanceOf(DataFolderLockedError);
-    await expect(second).rejects.toThrow(dataDir);
+    await expect(second).rejects.toThrow(`The data folder ${dataDir} is already in use by another pxapi_eoffice server on this machine (process ${process.pid}`);
   });
 
   it("a second server process on the same folder exits fast with code 1 and a clear message", () => {
@@ -78,7 +79,7 @@ describe("embedded PGlite data folder", () => {
       timeout: 20_000,
     });
     expect(child.status).toBe(1);
-    expect(child.stderr).toContain(`The data folder ${dataDir} is already in use`);
+    expect(child.stderr).toContain(`The data folder ${dataDir} is already in use by another pxapi_eoffice server on this machine (process ${process.pid}`);
   });
 
   it("serves the built portal: index for HTML navigations, long-cached hashed assets, 404 for missing files", async () => {
@@ -138,6 +139,101 @@ describe("embedded PGlite data folder", () => {
     expect(after?.n).toBe(before?.n);
     const me = await server.app.inject({ method: "GET", url: `${basePath}/v1/personProfile/-1`, headers: { "px-auth-token": token } });
     expect(me.statusCode).toBe(200);
+  });
+});
+
+describe("data-folder lock", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "eoffice-lock-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const bootId = (() => {
+    try {
+      return readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    } catch {
+      return undefined;
+    }
+  })();
+  const folder = (name: string) => {
+    const dir = path.join(root, name);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const writeLock = (dir: string, holder: Partial<LockHolder>, ageMs = 0) => {
+    const file = `${dir}.lock`;
+    writeFileSync(file, JSON.stringify({ pid: 1, hostname: hostname(), bootId, startedAt: "2026-01-01T00:00:00.000Z", nonce: "old", ...holder }));
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(file, at, at);
+  };
+  /** The id of a process that has ended. */
+  const deadPid = () => {
+    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    return Number(child.stdout);
+  };
+  const noCompromise = (err: Error) => {
+    throw err;
+  };
+
+  it("takes over at once the lock of a server on this machine that is no longer running (a SIGKILL)", async () => {
+    const dir = folder("dead");
+    const pid = deadPid();
+    writeLock(dir, { pid });
+    const started = performance.now();
+    const lock = await lockDataFolder(dir, noCompromise);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(lock.staleLock).toMatchObject({ pid, hostname: hostname(), reason: `process ${pid} is no longer running` });
+    expect((JSON.parse(readFileSync(`${dir}.lock`, "utf8")) as LockHolder).pid).toBe(process.pid);
+    await lock.release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("a live holder in this process or another keeps the folder; the message names the folder, the process and the lock", async () => {
+    const dir = folder("live");
+    const lock = await lockDataFolder(dir, noCompromise);
+    try {
+      const second = lockDataFolder(dir, noCompromise);
+      await expect(second).rejects.toBeInstanceOf(DataFolderLockedError);
+      await expect(second).rejects.toThrow(
+        `The data folder ${dir} is already in use by another pxapi_eoffice server on this machine (process ${process.pid}, running since`,
+      );
+      await expect(second).rejects.toThrow(`lock ${dir}.lock`);
+    } finally {
+      await lock.release();
+    }
+    // Released: the next one gets it without any take-over.
+    const again = await lockDataFolder(dir, noCompromise);
+    expect(again.staleLock).toBeUndefined();
+    await again.release();
+  });
+
+  it("a fresh lock of a server on another host is respected and named; one not refreshed for 15 s is taken over", async () => {
+    const dir = folder("remote");
+    writeLock(dir, { pid: 4242, hostname: "other-host.example" }, 2_000);
+    const refused = lockDataFolder(dir, noCompromise);
+    await expect(refused).rejects.toThrow(`already in use by a pxapi_eoffice server on host other-host.example (process 4242), which refreshed its lock ${dir}.lock 2 s ago`);
+    writeLock(dir, { pid: 4242, hostname: "other-host.example" }, LOCK_STALE_MS + 1_000);
+    const lock = await lockDataFolder(dir, noCompromise);
+    expect(lock.staleLock).toMatchObject({ pid: 4242, hostname: "other-host.example" });
+    expect(lock.staleLock?.reason).toMatch(/not refreshed for 1[6-9] s/);
+    await lock.release();
+  });
+
+  it("takes over the lock of a process of this host from before the machine restarted", async () => {
+    const dir = folder("rebooted");
+    writeLock(dir, { pid: process.pid === 1 ? 2 : 1, bootId: "another-boot" });
+    const lock = await lockDataFolder(dir, noCompromise);
+    expect(lock.staleLock?.reason).toBe("the machine restarted since");
+    await lock.release();
+  });
+
+  it("an unidentifiable lock (an earlier version's lock folder) is respected while recent, then taken over", async () => {
+    const dir = folder("legacy");
+    mkdirSync(`${dir}.lock`);
+    await expect(lockDataFolder(dir, noCompromise)).rejects.toThrow(`The data folder ${dir} is locked (${dir}.lock, written 0 s ago) by a process this server cannot identify`);
+    const old = new Date(Date.now() - LOCK_STALE_MS - 1_000);
+    utimesSync(`${dir}.lock`, old, old);
+    const lock = await lockDataFolder(dir, noCompromise);
+    expect(lock.staleLock?.reason).toMatch(/unidentified lock/);
+    expect(statSync(`${dir}.lock`).isFile()).toBe(true);
+    await lock.release();
   });
 });
 

@@ -81,7 +81,7 @@ describeBackends("http", (h) => {
     it("a nested field is named with dots", async () => {
       const res = await h().call("createPublicPersonProfile", {
         params: { personId: 1 },
-        body: { person: {}, title: "Mr", firstname: "A", lastname: "B" },
+        body: { person: {}, completionToken: "x", title: "Mr", firstname: "A", lastname: "B" },
       });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe("person.id: is required");
@@ -111,7 +111,7 @@ describeBackends("http", (h) => {
       const token = await h().login("person", SOMCHAI);
       const id = await h().call("deleteComplaint", { token, params: { id: "abc" } });
       expect(id.status).toBe(400);
-      expect(id.json.message).toBe("id: must be integer");
+      expect(id.json.message).toBe("id: must be an integer in decimal digits");
       const big = await h().call("deleteComplaint", { token, params: { id: "99999999999" } });
       expect(big.status).toBe(400);
       expect(big.json.message).toBe("id: must be <= 2147483647");
@@ -122,8 +122,12 @@ describeBackends("http", (h) => {
       expect(huge.json.message).toBe("id: must be <= 2147483647");
     });
 
-    it("validation comes before authentication: bad input answers 400 even without a token", async () => {
-      const res = await h().call("searchComplaints", { body: { statusCode: "lost" } });
+    it("authentication comes before validation: bad input without a token answers 401, with a token 400", async () => {
+      const anonymous = await h().call("searchComplaints", { body: { statusCode: "lost" } });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.message).toBe("Please sign in.");
+      const token = await h().login("person", SOMCHAI);
+      const res = await h().call("searchComplaints", { token, body: { statusCode: "lost" } });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe("statusCode: must be one of received, in_progress, completed, rejected, cancelled");
     });
@@ -242,7 +246,7 @@ describeBackends("http", (h) => {
         createPublicPerson: { body: { name: "fuzz-target", password: "long-enough-pw", email: "fuzz-target@example.org" } },
         createPublicPersonProfile: {
           params: { personId: resident.personId },
-          body: { person: { id: resident.personId }, title: "Mr", firstname: "F", lastname: "Z" },
+          body: { person: { id: resident.personId }, completionToken: "x", title: "Mr", firstname: "F", lastname: "Z" },
         },
         getPersonProfile: { params: { id: -1 }, token: staff },
         listComplaintTypes: { query: { offset: 0, limit: 10, sort: "orderNo", dir: "asc" } },

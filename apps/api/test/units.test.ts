@@ -54,7 +54,14 @@ describe("contract loading", () => {
 describe("configuration", () => {
   it("has safe defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", tokenTtlSeconds: 28800, logLevel: "info", seedDemo: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      tokenTtlSeconds: 28800,
+      logLevel: "info",
+      seedDemo: false,
+      trustProxy: false,
+    });
     expect(config.dataDir).toBe(`${REPO_ROOT}/.data/pglite`);
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -62,5 +69,12 @@ describe("configuration", () => {
   it("refuses a short TOKEN_SECRET and a bad PORT", () => {
     expect(() => loadConfig({ TOKEN_SECRET: "short" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+
+  it("reads TRUST_PROXY as Fastify's trustProxy: flag, hop count or address list", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
   });
 });

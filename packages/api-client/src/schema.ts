@@ -105,7 +105,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-up step 1 - creates a public-person account (user name and password). */
+        /**
+         * Sign-up step 1 - creates a public-person account (user name and password).
+         * @description The answer's `data.completionToken` is the proof that step 2 (`createPublicPersonProfile`) requires: only
+         *     the caller who created the account can complete it, until `data.completionExpiresAt` (30 minutes).
+         *     Throttled per client address.
+         */
         post: operations["createPublicPerson"];
         delete?: never;
         options?: never;
@@ -124,7 +129,10 @@ export interface paths {
         put?: never;
         /**
          * Sign-up step 2 - creates the profile of a public person that has none yet.
-         * @description Sent without a token (the account cannot sign in before it has a profile).
+         * @description Sent without a session token (the account cannot sign in before it has a profile). The body's
+         *     `completionToken` must be the one step 1 handed out for this `personId`; an unknown `personId` and a
+         *     missing, wrong or expired proof get the same 404 answer, so that probing does not tell which accounts
+         *     exist.
          */
         post: operations["createPublicPersonProfile"];
         delete?: never;
@@ -578,14 +586,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        PersonEnvelope: {
+        /** @description The new account and the proof that completes its sign-up (step 2). */
+        PublicPersonCreated: components["schemas"]["Person"] & {
+            /** @description Signed, short-lived proof for `createPublicPersonProfile` of this account only. */
+            completionToken: string;
+            /** Format: date-time */
+            completionExpiresAt: string;
+        };
+        PublicPersonCreatedEnvelope: {
             success: boolean;
             message: string;
-            data: components["schemas"]["Person"];
+            data: components["schemas"]["PublicPersonCreated"];
         };
         /** @enum {string} */
         UserStatus: "online" | "away" | "busy" | "not-visible";
         PersonProfileCreate: {
+            /** @description The `completionToken` from `createPublicPerson` (step 1) for this account. */
+            completionToken: string;
             person: {
                 id: components["schemas"]["Id"];
             };
@@ -724,7 +741,11 @@ export interface components {
         IconName: string;
         /** @description Icon name, or null. */
         IconNameOrNull: components["schemas"]["IconName"] | null;
-        /** @description A path of the portal (starting with a single `/`) or an http(s) URL, up to 500 characters. */
+        /**
+         * @description A path of the portal or an http(s) URL, up to 500 characters. A path starts with a single `/` followed by
+         *     a character other than `/` and `\` (so `//host` and `/\host` are refused); backslashes, spaces and control
+         *     characters are refused anywhere; other schemes (`javascript:`, `data:`) are refused.
+         */
         Link: string;
         LinkOrNull: components["schemas"]["Link"] | null;
         /** @description Image address (a path on the portal's server or an https URL), or null. */
@@ -960,8 +981,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /**
+         * @description Throttled: too many attempts; try again after `Retry-After` seconds. Sign-in is throttled per user name
+         *     and client address (10 failures in 15 minutes) and per user name overall (100 failures in 15 minutes);
+         *     the duplicate check and sign-up step 1 are throttled per client address.
+         */
         TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body is larger than 1 MiB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A request body that is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request's headers (address included) are larger than the server accepts (16 KiB). */
+        RequestHeaderFieldsTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -988,6 +1041,8 @@ export interface components {
     headers: {
         /** @description The session token; present only on a successful sign-in. */
         PxAuthToken: string;
+        /** @description Seconds until the next attempt may succeed. */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -1011,6 +1066,11 @@ export interface operations {
                     "application/json": components["schemas"]["HealthEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     staffLogin: {
@@ -1030,7 +1090,10 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginAnswer"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     personLogin: {
@@ -1050,7 +1113,10 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginAnswer"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     logout: {
@@ -1071,7 +1137,12 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     checkPersonDup: {
@@ -1097,6 +1168,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createPublicPerson: {
@@ -1112,17 +1187,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account was created. */
+            /** @description The account was created; `data.completionToken` is needed for step 2. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonEnvelope"];
+                    "application/json": components["schemas"]["PublicPersonCreatedEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createPublicPersonProfile: {
@@ -1150,8 +1229,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description Unknown account, or a missing, wrong or expired `completionToken` (one answer for both). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getPersonProfile: {
@@ -1177,6 +1268,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listComplaintTypes: {
@@ -1206,6 +1301,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listComplaintKinds: {
@@ -1237,6 +1336,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listComplaintKindMenu: {
@@ -1266,6 +1369,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listComplaintStatuses: {
@@ -1295,6 +1402,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createComplaint: {
@@ -1324,6 +1435,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     cancelComplaint: {
@@ -1353,6 +1468,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     deleteComplaint: {
@@ -1382,6 +1501,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     searchComplaints: {
@@ -1416,6 +1539,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listMessages: {
@@ -1436,7 +1563,12 @@ export interface operations {
                     "application/json": components["schemas"]["InboxItemList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createMessage: {
@@ -1464,6 +1596,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     deleteMessage: {
@@ -1490,6 +1626,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateMessage: {
@@ -1517,6 +1657,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     markAllMessagesRead: {
@@ -1537,7 +1681,12 @@ export interface operations {
                     "application/json": components["schemas"]["MarkAllReadEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     toggleMessageReadStatus: {
@@ -1565,6 +1714,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listNotifications: {
@@ -1585,7 +1738,12 @@ export interface operations {
                     "application/json": components["schemas"]["InboxItemList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createNotification: {
@@ -1613,6 +1771,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     deleteNotification: {
@@ -1639,6 +1801,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateNotification: {
@@ -1666,6 +1832,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     markAllNotificationsRead: {
@@ -1686,7 +1856,12 @@ export interface operations {
                     "application/json": components["schemas"]["MarkAllReadEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     toggleNotificationReadStatus: {
@@ -1714,6 +1889,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listShortcuts: {
@@ -1734,7 +1913,12 @@ export interface operations {
                     "application/json": components["schemas"]["ShortcutList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createShortcut: {
@@ -1762,6 +1946,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     deleteShortcut: {
@@ -1788,6 +1976,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateShortcut: {
@@ -1815,6 +2007,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getCommonUser: {
@@ -1835,8 +2031,13 @@ export interface operations {
                     "application/json": components["schemas"]["CommonUserEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateCommonUser: {
@@ -1864,6 +2065,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     searchDocuments: {
@@ -1890,6 +2095,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
 }

@@ -55,6 +55,8 @@ export interface HandlerContext<K extends OperationId> {
   token: string | null;
   /** Request time, ms since the epoch. */
   now: number;
+  /** The client's address (the socket's peer; behind a proxy, set Fastify's `trustProxy`), for throttling. */
+  clientIp: string;
   language: Language;
   /** The message for `key` in the request's language. */
   t(key: MessageKey): string;

@@ -5,6 +5,10 @@
  * - Defaults from the contract are filled in (`useDefaults: true`).
  * - Types are coerced only for path and query parameters, which arrive as strings.
  * - Every error is reported (`allErrors: true`) as a field error whose `field` is the dotted path.
+ * - Integer parameters must be canonical decimal integers (`16`, not `0x10`, `+16`, `016`, `1.6e1`, ` 16`):
+ *   Ajv's coercion alone would accept all of these.
+ * - `date-time` values must also be storable: a UTC year from 0001 to 9999 and no leap second (PostgreSQL
+ *   and JavaScript dates cannot hold `23:59:60` or year 0).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -21,6 +25,17 @@ export interface FieldError {
   message: string;
 }
 
+/** A canonical decimal integer: no sign but `-`, no leading zeros, no exponent, no spaces. */
+const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
+
+/** Whether an RFC 3339 date-time can be stored: it parses, and its UTC year is within 0001-9999. */
+export function isStorableDateTime(text: string): boolean {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) return false;
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 /** Creates an Ajv 2020-12 instance configured as the contract requires. */
 export function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
@@ -32,6 +47,9 @@ export function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
+  const rfc3339 = ajv.formats["date-time"] as { validate: (text: string) => boolean } | undefined;
+  if (!rfc3339) throw new Error("ajv-formats did not register date-time");
+  ajv.addFormat("date-time", { type: "string", validate: (text: string) => rfc3339.validate(text) && isStorableDateTime(text) });
   return ajv;
 }
 
@@ -101,6 +119,27 @@ export interface OperationValidators {
   body: PartValidator;
 }
 
+function isIntegerSchema(schema: JsonSchema): boolean {
+  const type = schema.type;
+  return type === "integer" || (Array.isArray(type) && type.includes("integer"));
+}
+
+/**
+ * Validates the parameters of one location: integer parameters given as strings must be canonical (else a
+ * field error naming the parameter, and Ajv's errors for that parameter are dropped), then the schema.
+ */
+function parametersValidator(parameters: ContractParameter[], location: "path" | "query", ajv: Ajv2020): PartValidator {
+  if (!parameters.some((p) => p.in === location)) return () => []; // nothing to check: no Ajv compilation
+  const integers = parameters.filter((p) => p.in === location && isIntegerSchema(p.schema)).map((p) => p.name);
+  const validate = wrap(ajv.compile(parametersSchema(parameters, location)), "");
+  return (data) => {
+    const values = data as Record<string, unknown>;
+    const bad = integers.filter((name) => typeof values[name] === "string" && !CANONICAL_INTEGER.test(values[name]));
+    const errors = validate(data).filter((e) => !bad.includes(e.field));
+    return [...bad.map((field): FieldError => ({ field, message: "must be an integer in decimal digits" })), ...errors];
+  };
+}
+
 function parametersSchema(parameters: ContractParameter[], location: "path" | "query"): JsonSchema {
   const selected = parameters.filter((p) => p.in === location);
   return {
@@ -130,16 +169,25 @@ function wrap(validate: ValidateFunction, prefix: string): PartValidator {
 }
 
 /**
- * Compiles the validators of one operation: path and query parameters with type coercion (they mutate the
- * given object: coerced values and defaults), the JSON body without coercion (defaults are filled in).
+ * The validators of one operation: path and query parameters with type coercion (they mutate the given
+ * object: coerced values and defaults), the JSON body without coercion (defaults are filled in).
+ *
+ * Compiled on first use, not here: compiling every operation's schemas up front was the largest part of the
+ * server's start-up time, and most operations are not called in the first seconds.
  */
 export function compileOperationValidators(
   op: ContractOperation,
   ajvParams: Ajv2020,
   ajvBody: Ajv2020,
 ): OperationValidators {
-  const params = wrap(ajvParams.compile(parametersSchema(op.parameters, "path")), "");
-  const query = wrap(ajvParams.compile(parametersSchema(op.parameters, "query")), "");
+  let compiled: OperationValidators | undefined;
+  const get = () => (compiled ??= compileNow(op, ajvParams, ajvBody));
+  return { params: (data) => get().params(data), query: (data) => get().query(data), body: (data) => get().body(data) };
+}
+
+function compileNow(op: ContractOperation, ajvParams: Ajv2020, ajvBody: Ajv2020): OperationValidators {
+  const params = parametersValidator(op.parameters, "path", ajvParams);
+  const query = parametersValidator(op.parameters, "query", ajvParams);
   let body: PartValidator;
   if (op.requestBody) {
     const required = op.requestBody.required;

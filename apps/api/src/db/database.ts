@@ -1,26 +1,35 @@
 /**
  * Opens the database: embedded PGlite in a data folder (default), or PostgreSQL through node-postgres when a
- * connection string is given; applies the Drizzle migrations of `apps/api/drizzle/` at start-up.
+ * connection string is given; applies the Drizzle migrations of `apps/api/drizzle/` at start-up, but only when
+ * they changed: a hash of the migrations is kept in `server_settings` (key `start:migrations`), so a restart
+ * runs one query instead of the migration machinery.
  *
- * PGlite is single-process: the data folder is locked with proper-lockfile for the life of the server, and a
- * second server on the same folder fails fast with {@link DataFolderLockedError}.
+ * PGlite is single-process: the data folder is locked for the life of the server (see `./data-folder-lock`),
+ * and a second server on the same folder fails fast with {@link DataFolderLockedError}; a lock left by a
+ * server that died is taken over at once.
  */
-import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import lockfile from "proper-lockfile";
+import { API_ROOT } from "../config";
+import { lockDataFolder, type StaleLockInfo } from "./data-folder-lock";
 import * as schema from "./schema";
 
-/** Folder of the generated SQL migrations. */
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+export { DataFolderLockedError } from "./data-folder-lock";
+
+/** Folder of the generated SQL migrations (`apps/api/drizzle`). */
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
+
+/**
+ * A new, migrated PGlite database with the reference data, written by `pnpm build` (see
+ * {@link writePgliteTemplate}): a first start loads it instead of creating a database from nothing (PGlite's
+ * initdb takes several seconds). Used only when it was made from the same migrations and PGlite version.
+ */
+export const PGLITE_TEMPLATE_FILE = path.join(API_ROOT, "dist", "pglite-template.tar.gz");
 
 /** The Drizzle database, the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,12 +40,21 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Which engine serves the data. */
 export type DatabaseKind = "pglite" | "postgres";
 
+/** What start-up has done to this database, as kept in `server_settings` (keys without the `start:` prefix). */
+export type StartState = Map<string, string>;
+
 /** An open database. */
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Human-readable description, for example `PGlite at /srv/.data/pglite`. */
   label: string;
+  /** The start-up state read when opening (after the migrations); see {@link recordStartState}. */
+  startState: StartState;
+  /** Whether the migrations ran on this start (false when their hash was already recorded). */
+  migrated: boolean;
+  /** Set when the data-folder lock of a server that is no longer running was taken over. */
+  staleLock?: StaleLockInfo;
   /** Closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
 }
@@ -52,26 +70,6 @@ export type DatabaseTarget =
     }
   | { kind: "postgres"; url: string };
 
-/** Thrown when another process holds the PGlite data folder. */
-export class DataFolderLockedError extends Error {
-  override name = "DataFolderLockedError";
-  constructor(readonly dataDir: string) {
-    super(
-      `The data folder ${dataDir} is already in use by another pxapi_eoffice server (lock ${dataDir}.lock). ` +
-        "PGlite allows one process per folder: stop the other server, or set DATA_DIR to another folder.",
-    );
-  }
-}
-
-async function lockDataFolder(dataDir: string, onCompromised: (err: Error) => void): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, retries: 0, onCompromised });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ELOCKED") throw new DataFolderLockedError(dataDir);
-    throw err;
-  }
-}
-
 /** Wraps an async function so that it runs once; later calls get the same promise. */
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
@@ -79,13 +77,119 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 const MIGRATION_LOCK_KEY = 7_206_040_601; // arbitrary, identifies "pxapi_eoffice migrations"
+const START_KEY_PREFIX = "start:";
+
+let migrationsHashCache: string | undefined;
+
+/** Hash of the migrations journal and every SQL migration: changes whenever a migration is added or edited. */
+export function migrationsHash(): string {
+  if (migrationsHashCache !== undefined) return migrationsHashCache;
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json")));
+  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".sql")).sort()) {
+    hash.update(file).update("\0").update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return (migrationsHashCache = hash.digest("hex"));
+}
+
+/** The installed PGlite version (the template's data format depends on it). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  for (;;) {
+    const file = path.join(dir, "package.json");
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "@electric-sql/pglite") return pkg.version ?? "?";
+    }
+    if (path.dirname(dir) === dir) return "?";
+    dir = path.dirname(dir);
+  }
+}
+
+/** What a template must match to be used: the migrations and the PGlite version. */
+function templateKey(): string {
+  return `${migrationsHash()} pglite ${pgliteVersion()}`;
+}
+
+/** The template tarball when it exists and matches this server's migrations and PGlite; else undefined. */
+function usableTemplate(file: string = PGLITE_TEMPLATE_FILE): Blob | undefined {
+  try {
+    if (readFileSync(`${file}.key`, "utf8").trim() !== templateKey()) return undefined;
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Opens the database and applies pending migrations.
+ * Writes the first-start template: a new in-memory PGlite database, migrated, prepared by `prepare` (the
+ * reference data), dumped as a gzipped tarball to `file`, with `file.key` naming what it was made from.
+ */
+export async function writePgliteTemplate(
+  prepare: (database: Database) => Promise<void>,
+  file: string = PGLITE_TEMPLATE_FILE,
+): Promise<void> {
+  const database = await openDatabase({ kind: "pglite" });
+  try {
+    await prepare(database);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const blob = await client.dumpDataDir("gzip");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.partial`, Buffer.from(await blob.arrayBuffer()));
+    renameSync(`${file}.partial`, file);
+    writeFileSync(`${file}.key`, `${templateKey()}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Reads the start-up state (the `start:*` rows of `server_settings`) in one query; an empty map when the
+ * table does not exist yet (a new database).
+ */
+async function readStartState(db: Db): Promise<StartState> {
+  try {
+    const result = await db.execute<{ key: string; value: string }>(
+      sql`select key, value from server_settings where key like ${`${START_KEY_PREFIX}%`}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: { key: string; value: string }[] }).rows) as {
+      key: string;
+      value: string;
+    }[];
+    return new Map(rows.map((r) => [r.key.slice(START_KEY_PREFIX.length), r.value]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Records one start-up fact (for example the hash of the seeded reference data) and updates `state`. */
+export async function recordStartState(db: Db, state: StartState, key: string, value: string): Promise<void> {
+  await db
+    .insert(schema.serverSettings)
+    .values({ key: `${START_KEY_PREFIX}${key}`, value })
+    .onConflictDoUpdate({ target: schema.serverSettings.key, set: { value } });
+  state.set(key, value);
+}
+
+/** Applies the migrations when their hash differs from the recorded one; returns whether they ran. */
+async function migrateIfChanged(
+  db: Db,
+  state: StartState,
+  migrate: () => Promise<void>,
+): Promise<boolean> {
+  const wanted = migrationsHash();
+  if (state.get("migrations") === wanted) return false;
+  await migrate();
+  await recordStartState(db, state, "migrations", wanted);
+  return true;
+}
+
+/**
+ * Opens the database and applies the migrations when they changed since the last start.
  *
  * @param onLockCompromised - called if the data-folder lock is lost while running (for example its lock
- *   folder was removed); the server should stop.
- * @throws DataFolderLockedError when another process holds the PGlite data folder.
+ *   file was removed or taken by another process); the server should stop.
+ * @throws DataFolderLockedError when a running process holds the PGlite data folder.
  */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -94,60 +198,86 @@ export async function openDatabase(
   },
 ): Promise<Database> {
   if (target.kind === "postgres") {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    let migrated: boolean;
+    let state: StartState;
     try {
-      // Several instances may start together: one migrates at a time.
-      const client = await pool.connect();
-      try {
-        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      state = await readStartState(db);
+      migrated = await migrateIfChanged(db, state, async () => {
+        // Several instances may start together: one migrates at a time.
+        const client = await pool.connect();
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          try {
+            await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          }
         } finally {
-          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          client.release();
         }
-      } finally {
-        client.release();
-      }
+      });
     } catch (err) {
       await pool.end();
       throw err;
     }
     const url = new URL(target.url);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db,
       kind: "postgres",
       label: `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`,
+      startState: state,
+      migrated,
       close: once(() => pool.end()),
     };
   }
 
-  let release: (() => Promise<void>) | undefined;
+  let lock: Awaited<ReturnType<typeof lockDataFolder>> | undefined;
   if (target.dataDir !== undefined) {
     mkdirSync(target.dataDir, { recursive: true });
-    release = await lockDataFolder(target.dataDir, onLockCompromised);
+    lock = await lockDataFolder(target.dataDir, onLockCompromised);
   }
   let client: PGlite | undefined;
   try {
-    client = new PGlite(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+    // A new data folder starts from the build's template when there is a usable one.
+    const loadDataDir =
+      target.loadDataDir ??
+      (target.dataDir !== undefined && !existsSync(path.join(target.dataDir, "PG_VERSION")) ? usableTemplate() : undefined);
+    client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzle({ client, schema });
+    const state = await readStartState(db as unknown as Db);
+    const migrated = await migrateIfChanged(db as unknown as Db, state, async () => {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
     const opened = client;
+    const held = lock;
     return {
       db: db as unknown as Db,
       kind: "pglite",
       label: target.dataDir === undefined ? "PGlite in memory" : `PGlite at ${target.dataDir}`,
+      startState: state,
+      migrated,
+      staleLock: held?.staleLock,
       close: once(async () => {
         try {
           await opened.close();
         } finally {
-          await release?.();
+          await held?.release();
         }
       }),
     };
   } catch (err) {
     await client?.close().catch(() => undefined);
-    await release?.().catch(() => undefined);
+    await lock?.release().catch(() => undefined);
     throw err;
   }
 }

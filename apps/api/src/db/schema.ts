@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -86,16 +87,20 @@ export const sessions = pgTable(
   (t) => [index("sessions_person_id_idx").on(t.personId)],
 );
 
-/** Failed sign-in attempts, per realm and user name, for throttling shared by every server instance. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Throttling counters shared by every server instance (`src/auth/throttle.ts`): one row per scope and key
+ * (for example `login-pair` and `["person","somchai","192.0.2.1"]`), counting hits in a fixed window that
+ * ends at `expires_at`. Updated with one atomic upsert per attempt.
+ */
+export const throttleCounters = pgTable(
+  "throttle_counters",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    realm: varchar("realm", { length: 10 }).notNull(),
-    name: varchar("name", { length: 100 }).notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    scope: varchar("scope", { length: 40 }).notNull(),
+    key: text("key").notNull(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("login_failures_realm_name_failed_at_idx").on(t.realm, t.name, t.failedAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("throttle_counters_expires_at_idx").on(t.expiresAt)],
 );
 
 /** Server-wide settings, such as the generated token secret when PostgreSQL is shared by several instances. */

@@ -1,13 +1,15 @@
 /**
- * Seeding: reference data (complaint types, kinds, kind menu, statuses) on every start, idempotently
- * (upsert by code); demo accounts and complaints only when asked (the embedded demo database on its first
+ * Seeding: reference data (complaint types, kinds, kind menu, statuses) idempotently (upsert by code), at
+ * start-up only when it changed since the last start (its hash is kept in `server_settings`, see
+ * {@link seedAtStart}); demo accounts and complaints only when asked (the embedded demo database on its first
  * start, or SEED_DEMO=1 with PostgreSQL) and only when the demo accounts do not exist yet; with them the
  * top-bar demo rows (messages, notifications, shortcuts of each demo account, and the demo documents).
  */
+import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
-import type { Db, Tx } from "./database";
+import { recordStartState, type Database, type Db, type Tx } from "./database";
 import {
   complaintKindMenu,
   complaintKinds,
@@ -207,4 +209,41 @@ export async function seedDemoWidgets(tx: Db | Tx, personIds: ReadonlyMap<string
 export async function isEmptyOfPersons(db: Db): Promise<boolean> {
   const rows = await db.select({ id: persons.id }).from(persons).limit(1);
   return rows.length === 0;
+}
+
+/** Hash of the reference data and of the code that writes it: changes when either changes. */
+export function referenceDataHash(): string {
+  return createHash("sha256")
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES]))
+    .update(seedReferenceData.toString())
+    .digest("hex");
+}
+
+/** What {@link seedAtStart} did. */
+export interface StartSeeding {
+  /** The reference data was (re)written: it changed since the last start, or the database is new. */
+  reference: boolean;
+  /** The demo accounts and complaints were seeded. */
+  demo: boolean;
+}
+
+/**
+ * The seeding of one start-up, recorded in the start-up state so that a restart with unchanged data runs no
+ * seed statement: the reference data when its hash changed; the demo data once, when `demo` is `true`, or
+ * `"if-new"` and no account exists yet (the embedded demo database on its first start). `now` in ms.
+ */
+export async function seedAtStart(database: Database, options: { demo: boolean | "if-new"; now: number }): Promise<StartSeeding> {
+  const { db, startState } = database;
+  const done: StartSeeding = { reference: false, demo: false };
+  const hash = referenceDataHash();
+  if (startState.get("reference_data") !== hash) {
+    await seedReferenceData(db);
+    await recordStartState(db, startState, "reference_data", hash);
+    done.reference = true;
+  }
+  if (options.demo !== false && startState.get("demo_data") === undefined) {
+    if (options.demo === true || (await isEmptyOfPersons(db))) done.demo = await seedDemoData(db, options.now);
+    await recordStartState(db, startState, "demo_data", done.demo ? "seeded" : "not seeded: accounts existed");
+  }
+  return done;
 }

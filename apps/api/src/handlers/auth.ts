@@ -3,13 +3,15 @@
  *
  * Sign-in answers 200 both on success (empty `message`, token in the `px-auth-token` response header,
  * `data` = LoginSession) and on refusal (non-empty `message`, no token); it never answers 401.
+ * Sign-in, the duplicate check and sign-up step 1 are throttled (`src/auth/throttle.ts`, 429 with
+ * `Retry-After`). Sign-up step 1 hands out the completion token that step 2 requires (`handlers/profile.ts`).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { AUTH_HEADER } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { clearFailures, isThrottled, recordFailure } from "../auth/throttle";
+import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
 import type { Realm } from "../auth/tokens";
 import type { HandlerContext, OperationHandler, OperationResult } from "../contract/types";
 import type { FieldError } from "../contract/validation";
@@ -62,8 +64,13 @@ export function authHandlers(deps: HandlerDeps): {
     realm: Realm,
     ctx: HandlerContext<"staffLogin"> | HandlerContext<"personLogin">,
   ): Promise<OperationResult<"staffLogin">> {
+    // Lower-casing may lengthen the name (`İ` becomes two code units); it is only compared, never stored.
     const name = ctx.body.name.trim().toLowerCase();
-    if (await isThrottled(db, realm, name, ctx.now)) throw new HttpError(429, ctx.t("throttled"));
+    const pair = pairKey(realm, name, ctx.clientIp);
+    const account = accountKey(realm, name);
+    // Counted before the password is evaluated: a parallel burst cannot get more guesses than the limit.
+    await enforce(db, THROTTLE_RULES.loginPair, pair, ctx.now, ctx.t("throttled"));
+    await enforce(db, THROTTLE_RULES.loginAccount, account, ctx.now, ctx.t("throttled"));
     const [person] = await db
       .select({ id: persons.id, passwordHash: persons.passwordHash, profileId: personProfiles.id })
       .from(persons)
@@ -72,9 +79,11 @@ export function authHandlers(deps: HandlerDeps): {
       .limit(1);
     const valid = await verifyPassword(person?.passwordHash, ctx.body.password);
     if (!person || !valid) {
-      await recordFailure(db, realm, name, ctx.now);
       return { status: 200, body: { success: false, message: ctx.t("invalidCredentials") } };
     }
+    // The right password: this address's failures are forgotten and this attempt is not a failure.
+    await forget(db, THROTTLE_RULES.loginPair, pair);
+    await refund(db, THROTTLE_RULES.loginAccount, account);
     if (person.profileId === null) {
       return { status: 200, body: { success: false, message: ctx.t("profileMissing") } };
     }
@@ -84,7 +93,6 @@ export function authHandlers(deps: HandlerDeps): {
       // Forget this person's expired sessions; revoked ones stay until they expire.
       await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, new Date(ctx.now))));
       await tx.insert(sessions).values({ id: sessionId, personId: person.id, realm, createdAt: new Date(ctx.now), expiresAt });
-      await clearFailures(tx, realm, name);
     });
     ctx.log.info({ personId: person.id, realm }, "signed in");
     return {
@@ -114,6 +122,7 @@ export function authHandlers(deps: HandlerDeps): {
     checkPersonDup: {
       async handle(ctx) {
         const body = ctx.body;
+        await enforce(db, THROTTLE_RULES.personDup, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
         const fields = await duplicateFields(db, {
           name: body.name?.trim().toLowerCase(),
@@ -127,6 +136,7 @@ export function authHandlers(deps: HandlerDeps): {
     createPublicPerson: {
       async handle(ctx) {
         const body = ctx.body;
+        await enforce(db, THROTTLE_RULES.signUp, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
         const values = {
           realm: "person" as const,
@@ -157,12 +167,15 @@ export function authHandlers(deps: HandlerDeps): {
           throw err;
         }
         if (!created) throw new Error("insert into persons returned no row");
-        const person: Schemas["Person"] = {
+        const completion = await tokens.issueCompletion(created.id, ctx.now);
+        const person: Schemas["PublicPersonCreated"] = {
           id: created.id,
           name: created.name,
           email: created.email,
           realm: created.realm,
           createdAt: created.createdAt.toISOString(),
+          completionToken: completion.token,
+          completionExpiresAt: completion.expiresAt.toISOString(),
         };
         return { status: 201, body: { success: true, message: "", data: person } };
       },

@@ -2,6 +2,10 @@
  * Person profiles (contract tag `profile`): sign-up step 2 and reading a profile (id -1 = the signed-in
  * user of either realm). A public person reads only their own profile (others answer 404); staff read any.
  * The path id of `getPersonProfile` is a person id, like the `personId` of the create call.
+ *
+ * Sign-up step 2 needs no session but the completion token that step 1 gave its caller for this person: an
+ * unknown person and a missing, wrong or expired token get the same 404 (the token is checked first, so the
+ * database is not even asked), so probing ids does not tell which accounts exist.
  */
 import { eq } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
@@ -44,7 +48,7 @@ export function profileHandlers(deps: HandlerDeps): {
   createPublicPersonProfile: OperationHandler<"createPublicPersonProfile">;
   getPersonProfile: OperationHandler<"getPersonProfile">;
 } {
-  const { db } = deps;
+  const { db, tokens } = deps;
   return {
     createPublicPersonProfile: {
       async handle(ctx) {
@@ -54,6 +58,8 @@ export function profileHandlers(deps: HandlerDeps): {
           throw badRequest([{ field: "person.id", message: "must equal the personId in the path" }]);
         }
         const exists = () => new HttpError(409, ctx.t("profileExists"));
+        const unknown = () => new HttpError(404, ctx.t("signUpNotFound"));
+        if (!(await tokens.verifyCompletion(body.completionToken, personId, ctx.now))) throw unknown();
         try {
           await db.transaction(async (tx) => {
             const [person] = await tx
@@ -62,7 +68,7 @@ export function profileHandlers(deps: HandlerDeps): {
               .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
               .where(eq(persons.id, personId))
               .limit(1);
-            if (!person || person.realm !== "person") throw new HttpError(404, ctx.t("personNotFound"));
+            if (!person || person.realm !== "person") throw unknown();
             if (person.profileId !== null) throw exists();
             await tx.insert(personProfiles).values({
               personId,

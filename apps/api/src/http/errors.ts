@@ -20,9 +20,16 @@ export class HttpError extends Error {
     message: string,
     /** Field errors, for 400 and 409 answers. */
     readonly errors?: FieldError[],
+    /** Extra answer headers, such as `Retry-After` of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** Builds a 429 error with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
+  return new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
 /** Builds a 400 error whose message names the first bad field and whose `errors` list all of them. */

@@ -1,14 +1,18 @@
 /**
  * Spec-first routing: one Fastify route per operation of the contract, under the contract's base path.
- * Each request is validated against the contract (path, query, body), authenticated when the operation
- * requires `pxAuthToken`, checked against the handler's realm rule, then handed to the handler that the
- * operationId names.
+ * Each request to an operation that requires `pxAuthToken` is first authenticated and checked against the
+ * handler's realm rule (in the route's `onRequest` hook, before its body is even read, so an anonymous caller
+ * learns nothing about the schema: 401 whatever the body); then it is validated against the contract (path,
+ * query, body) and handed to the handler that the operationId names.
+ *
+ * Personal answers (operations with a token, and every call that is not a `GET`: sign-in, sign-up) carry
+ * `Cache-Control: no-store`, error answers included.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate, tokenFromHeaders } from "../auth/authenticate";
 import type { TokenService } from "../auth/tokens";
-import type { Contract } from "../contract/contract";
-import type { HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
+import type { Contract, ContractOperation } from "../contract/contract";
+import type { AuthContext, HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
 import { compileOperationValidators, createAjv } from "../contract/validation";
 import type { Db } from "../db/database";
 import { languageFrom, message, type MessageKey } from "../i18n/messages";
@@ -20,6 +24,11 @@ export interface RouteServices {
   tokens: TokenService;
   /** Current time in ms since the epoch. @default Date.now */
   clock: () => number;
+}
+
+/** Whether an operation's answers are personal (never stored by a browser or a proxy). */
+export function isPersonalOperation(op: Pick<ContractOperation, "requiresAuth" | "method">): boolean {
+  return op.requiresAuth || (op.method !== "GET" && op.method !== "HEAD");
 }
 
 /**
@@ -43,10 +52,25 @@ export function registerOperations(
     const handler = (handlers as Record<string, OperationHandler<OperationId> | undefined>)[op.operationId];
     if (!handler) throw new Error(`Operation ${op.operationId} (${op.method} ${op.path}) has no handler.`);
     const validators = compileOperationValidators(op, ajvParams, ajvBody);
+    const personal = isPersonalOperation(op);
+    const signedInUsers = new WeakMap<FastifyRequest, AuthContext>();
     app.route({
       method: op.method,
       url: `${contract.basePath}${op.routePath}`,
       config: { operationId: op.operationId },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (personal) void reply.header("cache-control", "no-store");
+        if (!op.requiresAuth) return;
+        const t = (key: MessageKey) => message(key, languageFrom(request.headers["accept-language"]));
+        const token = tokenFromHeaders(request.headers);
+        if (!token) throw new HttpError(401, t("notSignedIn"));
+        const auth = await authenticate(services.db, services.tokens, token, services.clock());
+        if (!auth) throw new HttpError(401, t("tokenInvalid"));
+        if (handler.realm && auth.realm !== handler.realm) {
+          throw new HttpError(403, t(handler.realm === "person" ? "personOnly" : "staffOnly"));
+        }
+        signedInUsers.set(request, auth);
+      },
       handler: async (request: FastifyRequest, reply) => {
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
@@ -58,16 +82,20 @@ export function registerOperations(
         const t = (key: MessageKey) => message(key, language);
         const now = services.clock();
         const token = tokenFromHeaders(request.headers);
-        let auth: HandlerContext<OperationId>["auth"] = null;
-        if (op.requiresAuth) {
-          if (!token) throw new HttpError(401, t("notSignedIn"));
-          auth = await authenticate(services.db, services.tokens, token, now);
-          if (!auth) throw new HttpError(401, t("tokenInvalid"));
-          if (handler.realm && auth.realm !== handler.realm) {
-            throw new HttpError(403, t(handler.realm === "person" ? "personOnly" : "staffOnly"));
-          }
-        }
-        const ctx = { params, query, body, auth, token, now, language, t, log: request.log } as HandlerContext<OperationId>;
+        const auth = signedInUsers.get(request) ?? null;
+        if (op.requiresAuth && !auth) throw new Error(`${op.operationId}: the onRequest hook did not authenticate`);
+        const ctx = {
+          params,
+          query,
+          body,
+          auth,
+          token,
+          now,
+          language,
+          t,
+          clientIp: request.ip,
+          log: request.log,
+        } as HandlerContext<OperationId>;
         const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };
         if (result.headers) void reply.headers(result.headers);
         return reply.code(result.status).send(result.body);

@@ -1,5 +1,6 @@
 /**
- * HTTP concerns around the operations: security headers on every answer (helmet), compression, the JSON
+ * HTTP concerns around the operations: security headers on every answer (helmet, plus `Permissions-Policy`,
+ * also on answers Fastify writes before routing: an undecodable address, headers over 16 KiB), compression, the JSON
  * body parser (1 MiB limit; other media types answer 415), the error envelope for every error, 404 for
  * unknown API paths, and the built portal as static files with an SPA fallback to `index.html`.
  */
@@ -8,12 +9,19 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFrom, message } from "../i18n/messages";
 import { HttpError, errorEnvelope } from "./errors";
 
 /** Largest accepted request body: 1 MiB, in bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Longest path parameter routed to an operation (Fastify's default, 100, sends longer ones to the not-found
+ * handler); the request line is bounded by the 16 KiB header limit anyway, so validation answers 400.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
 
 /** Cache lifetime of hashed assets under /assets: one year, in seconds. */
 export const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -33,8 +41,56 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-/** Registers helmet and compression; call before any route. */
+/**
+ * The `Permissions-Policy` of every answer: powerful browser features are denied, except geolocation for the
+ * site itself (the complaint form may offer "use my location").
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Seconds a client is told to wait (`Retry-After`) on a 429 that carries no better figure. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The security headers helmet sets, plus `Permissions-Policy`, for answers written outside helmet's hook
+ * (framework errors before routing, client errors on the raw socket).
+ */
+export function securityHeaders(): Record<string, string> {
+  const csp = Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
+    .join(";");
+  return {
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+}
+
+/** Registers helmet, `Permissions-Policy` and compression; call before any route. */
 export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+  app.addHook("onRequest", async (_request, reply) => {
+    void reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -64,6 +120,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageFrom(request.headers["accept-language"]);
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      if (error.statusCode === 429 && !error.headers?.["retry-after"]) void reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
     }
     switch (error.code) {
@@ -80,7 +138,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         break;
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(errorEnvelope(message("tooManyRequests", language)));
+    if (status === 429) {
+      return reply
+        .code(429)
+        .header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS))
+        .send(errorEnvelope(message("tooManyRequests", language)));
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorEnvelope(error.message || message("notFound", language)));
     }
@@ -94,21 +157,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * security headers helmet sets on routed answers (helmet's hook does not run for them).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const csp = Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
-    .join(";");
   void reply
-    .headers({
-      "content-security-policy": csp,
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
-      "x-frame-options": "DENY",
-    })
+    .headers(securityHeaders())
     .code(400)
     .send(errorEnvelope(`url: ${error.code === "FST_ERR_BAD_URL" ? "is not a valid address" : "is invalid"}`, [
       { field: "url", message: "is not a valid address" },
     ]));
   request.log.debug({ err: error }, "framework error");
+}
+
+/**
+ * Answers errors Node's HTTP parser raises before Fastify sees a request (Fastify's `clientErrorHandler`):
+ * headers over the size limit answer 431, a request timeout 408, anything else 400, each with the error
+ * envelope and the security headers; then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, text] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "headers: are too large (at most 16 KiB)"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long."]
+        : [400, "Bad Request", "request: is not valid HTTP"];
+  const body = JSON.stringify(errorEnvelope(text));
+  const headers = {
+    ...securityHeaders(),
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    connection: "close",
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -1,6 +1,7 @@
 /**
  * Sign-up of a public person (contract: `checkPersonDup` -> `createPublicPerson` -> `createPublicPersonProfile`
- * -> sign-in; portal-spec.md section 7).
+ * -> sign-in; portal-spec.md section 7). Step 1 answers with a short-lived `completionToken`, the proof that
+ * step 2 requires; it is kept in memory only (per account id) so that a retry of step 2 can send it again.
  */
 import type { Schemas } from "@eoffice/api-client";
 import { pxClient } from "../../api/client";
@@ -33,6 +34,9 @@ export type SignUpResult =
       /** The account id when the account was created but a later step failed (pass it to the next attempt). */
       personId?: number;
     };
+
+/** Completion proofs of accounts created by this page whose profile step has not succeeded yet. */
+const completionTokens = new Map<number, string>();
 
 /** Texts the service needs in the user's language. */
 export interface SignUpTexts {
@@ -88,21 +92,32 @@ export async function signUp(values: SignUpValues, texts: SignUpTexts, existingP
       return result;
     }
     personId = created.data.data.id;
+    completionTokens.set(personId, created.data.data.completionToken);
   }
 
+  const completionToken = completionTokens.get(personId);
+  // Not known (another page instance created the account): the account cannot be completed from here.
+  if (completionToken === undefined) return { ok: false, fieldErrors: {}, message: texts.unknownError };
   const profile = await pxClient.POST("/v1/personProfile/createPublicpersonProfile/{personId}", {
     params: { path: { personId } },
     body: {
       person: { id: personId },
+      completionToken,
       title: values.title,
       firstname: values.firstname,
       lastname: values.lastname,
       ...(values.phone ? { phone: values.phone } : {}),
     },
   });
+  if (profile.error && profile.response.status === 404) {
+    // The proof has expired (30 minutes): this account cannot be completed any more.
+    completionTokens.delete(personId);
+    return fail(profile.error);
+  }
   if (profile.error && !(profile.response.status === 409 && isErrorEnvelope(profile.error))) {
     return fail(profile.error, personId);
   }
+  completionTokens.delete(personId);
 
   const signedIn = await signIn("person", { name: values.name, password: values.password });
   if (!signedIn.ok) return { ok: false, fieldErrors: {}, message: signedIn.message || texts.unknownError };
