@@ -1,16 +1,29 @@
 /**
  * Global story setup: the ui stylesheet, toolbar globals (theme, scheme, locale) applied through the ui's own
- * ThemeProvider and UiI18nProvider, and axe violations failing the run (`parameters.a11y.test = "error"`).
+ * ThemeProvider and UiI18nProvider - to every story and to the MDX guides (a docs container reading the same
+ * globals) - the sidebar order of the designers' site, and axe violations failing the run
+ * (`parameters.a11y.test = "error"`).
  */
+import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { useEffect, useState } from "react";
 import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName } from "../packages/ui/src/theme";
 import { UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
 import "../packages/ui/src/styles.css";
 
+type Globals = Record<string, unknown>;
+
+/** The theme, scheme and ui language the toolbar globals ask for (defaults: default, light, English). */
+function fromGlobals(globals: Globals) {
+  return {
+    theme: isThemeName(globals.theme) ? globals.theme : "default",
+    scheme: isScheme(globals.scheme) ? globals.scheme : "light",
+    locale: (globals.locale === "th" ? "th" : "en") as UiLocale,
+  };
+}
+
 const withProviders: Decorator = (Story, context) => {
-  const theme = isThemeName(context.globals.theme) ? context.globals.theme : "default";
-  const scheme = isScheme(context.globals.scheme) ? context.globals.scheme : "light";
-  const locale: UiLocale = context.globals.locale === "th" ? "th" : "en";
+  const { theme, scheme, locale } = fromGlobals(context.globals);
   const content = (
     <UiI18nProvider locale={locale}>
       <div className="bg-background p-4 text-foreground">
@@ -27,16 +40,51 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/** The docs page container under the same providers, following toolbar changes live. */
+function ThemedDocsContainer(props: DocsContainerProps) {
+  // The docs context carries the preview's channel and store; their globals API is not in the public types.
+  const context = props.context as unknown as {
+    channel?: { on(event: string, listener: (payload: { globals: Globals }) => void): void; off(event: string, listener: (payload: { globals: Globals }) => void): void };
+    store?: { userGlobals?: { get?: () => Globals } };
+  };
+  const [globals, setGlobals] = useState<Globals>(() => context.store?.userGlobals?.get?.() ?? {});
+  useEffect(() => {
+    const listener = (payload: { globals: Globals }) => setGlobals(payload.globals);
+    context.channel?.on("globalsUpdated", listener);
+    return () => context.channel?.off("globalsUpdated", listener);
+  }, [context.channel]);
+  const { theme, scheme, locale } = fromGlobals(globals);
+  return (
+    <ThemeProvider theme={theme} scheme={scheme}>
+      <UiI18nProvider locale={locale}>
+        <DocsContainer {...props} />
+      </UiI18nProvider>
+    </ThemeProvider>
+  );
+}
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
 const preview: Preview = {
   decorators: [withProviders],
   globalTypes: {
     theme: {
       description: "Theme",
-      toolbar: { title: "Theme", icon: "paintbrush", items: [...THEMES], dynamicTitle: true },
+      toolbar: {
+        title: "Theme",
+        icon: "paintbrush",
+        items: THEMES.map((value) => ({ value, title: capitalise(value) })),
+        dynamicTitle: true,
+      },
     },
     scheme: {
       description: "Colour scheme",
-      toolbar: { title: "Scheme", icon: "contrast", items: [...SCHEMES], dynamicTitle: true },
+      toolbar: {
+        title: "Scheme",
+        icon: "contrast",
+        items: SCHEMES.map((value) => ({ value, title: capitalise(value) })),
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: "Language",
@@ -52,6 +100,28 @@ const preview: Preview = {
   parameters: {
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { container: ThemedDocsContainer },
+    options: {
+      storySort: {
+        order: [
+          "Foundations",
+          ["Overview", "*"],
+          "Theme",
+          "Primitives",
+          ["Guide", "*"],
+          "Navigation",
+          ["Guide", "*"],
+          "Layouts",
+          ["Guide", "*"],
+          "Widgets",
+          ["Guide", "*"],
+          "Settings",
+          "Product",
+          ["Overview", "*"],
+          "*",
+        ],
+      },
+    },
   },
   tags: ["autodocs"],
 };

@@ -5,10 +5,16 @@
  * signs up and signs in.
  *
  * Labels come from the portal's own locale files, so the test reads the page as a person does in each language.
+ * Every page the journeys reach is checked with axe (WCAG 2.2 AA) in English and in Thai (`expectAccessible`).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { expectAccessible, expectAccessibleNow } from "./support/axe";
+import { chooseLanguage } from "./support/session";
+
+// Every page is checked with axe in both languages (a language switch and two scans each): more time per test.
+test.describe.configure({ timeout: 180_000 });
 
 type Locale = typeof en;
 const LOCALES: Record<"en" | "th", Locale> = { en, th };
@@ -38,15 +44,6 @@ async function lookups(request: APIRequestContext) {
   };
 }
 
-/** Switches the interface language with the language menu, as a person would. */
-async function chooseLanguage(page: Page, lang: "en" | "th") {
-  const current = await page.locator("html").getAttribute("lang");
-  if (current === lang) return;
-  await page.getByRole("button", { name: /Change language|เปลี่ยนภาษา/ }).click();
-  await page.getByRole("menuitemradio", { name: lang === "th" ? "ไทย" : "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
-
 async function signIn(page: Page, t: Locale, name: string, password: string) {
   await page.getByRole("textbox", { name: t.auth.signIn.name }).fill(name);
   await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(password);
@@ -74,15 +71,19 @@ for (const lang of ["en", "th"] as const) {
     await expect(page).toHaveURL(/\/sign-in/);
     await chooseLanguage(page, lang);
     await expect(page.getByRole("heading", { name: t.auth.signIn.title, level: 1 })).toBeVisible();
+    await expectAccessible(page, "sign-in");
 
     await signIn(page, t, "somchai", "somchai-demo-2026");
     await expect(page).toHaveURL(/\/e-service\/main$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "e-service home");
 
     // File a complaint through the e-service menu.
     const menu = page.getByRole("navigation", { name: lang === "th" ? "เมนูหลัก" : "Main navigation" });
     await menu.getByRole("button", { name: t.menu.complaints.title }).click();
     await menu.getByRole("link", { name: t.menu.complaints.new }).click();
     await expect(page.getByRole("heading", { name: t.complaints.new.title, level: 1 })).toBeVisible();
+    await expectAccessible(page, "new complaint");
 
     await choose(page, t.complaints.new.type, name(type));
     await choose(page, t.complaints.new.kind, name(kind));
@@ -101,11 +102,13 @@ for (const lang of ["en", "th"] as const) {
     await expect(row).toContainText(name(received));
     const year = new Date().getFullYear();
     await expect(row).toContainText(String(lang === "th" ? year + 543 : year));
+    await expectAccessible(page, "my complaints");
 
     // Cancel, after confirming.
     await row.getByRole("button", { name: format(t.complaints.list.cancelLabel, { number }) }).click();
     const dialog = page.getByRole("alertdialog", { name: t.complaints.list.cancelTitle });
     await expect(dialog).toContainText(format(t.complaints.list.cancelText, { number }));
+    await expectAccessibleNow(page, `cancel confirmation (${lang})`);
     await dialog.getByRole("button", { name: t.complaints.list.cancelConfirm }).click();
     await expect(row).toContainText(name(cancelled));
 
@@ -128,6 +131,7 @@ test("a wrong password shows the server's message and signs nobody in", async ({
   await signIn(page, t, "somchai", "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid user name or password." })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
+  await expectAccessible(page, "sign-in with the server's message");
 });
 
 test("a new resident signs up and then signs in (th)", async ({ page }) => {
@@ -137,6 +141,7 @@ test("a new resident signs up and then signs in (th)", async ({ page }) => {
   await chooseLanguage(page, "th");
   await page.getByRole("link", { name: t.auth.signIn.signUpLink }).click();
   await expect(page).toHaveURL(/\/sign-up/);
+  await expectAccessible(page, "sign-up");
 
   await page.getByRole("textbox", { name: t.auth.signUp.name, exact: true }).fill(user);
   await page.getByRole("textbox", { name: t.auth.signUp.email, exact: true }).fill(`${user}@example.org`);
@@ -152,4 +157,5 @@ test("a new resident signs up and then signs in (th)", async ({ page }) => {
   if (page.url().includes("/sign-in")) await signIn(page, t, user, "a-long-enough-pass");
   await expect(page).toHaveURL(/\/e-service\/main$/);
   await expect(page.getByText("มาลี").first()).toBeVisible();
+  await expectAccessible(page, "e-service home of a new resident");
 });

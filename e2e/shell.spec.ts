@@ -2,12 +2,17 @@
  * The signed-in shell end to end, in Chromium against the built portal and the real API (issues #4 "Layouts" and
  * #5 "Top-bar widgets"): the top-bar panels save to the server and survive a reload (only the user's own items),
  * the staff document search leads to the document view, the layout follows `?layout=` and the settings drawer
- * (persisted with theme and scheme), and the user's status survives a reload.
+ * (persisted with theme and scheme), and the user's status survives a reload. Every page reached is checked with
+ * axe (WCAG 2.2 AA) in English and in Thai (`expectAccessible`), open panels and the drawer in the language shown.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
+
+// Every page is checked with axe in both languages (a language switch and two scans each): more time per test.
+test.describe.configure({ timeout: 180_000 });
 
 /** The unread count a panel's button names ("Messages, 2 unread"), 0 when it names none. */
 async function unreadCount(trigger: Locator): Promise<number> {
@@ -59,6 +64,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   await add("notifications", `Your request was received (${run})`);
   await add("notifications", `Garbage fee due (${run})`);
   await page.reload();
+  await expectAccessible(page, "e-service home (classy, resident)");
   // Document search is for staff only.
   await expect(page.getByRole("button", { name: "Search documents" })).toHaveCount(0);
 
@@ -70,6 +76,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   // Only the resident's own messages: the staff account's demo message is not there.
   await expect(dialog.locator('[data-slot="inbox-item"]').first()).toBeVisible();
   await expect(dialog).not.toContainText("IT support");
+  await expectAccessibleNow(page, "messages panel (en)");
   const unreadMessage = dialog.locator('[data-slot="inbox-item"][data-read="false"]').first();
   await unreadMessage.getByRole("button", { name: "Mark as read" }).click();
   await expect(panelButton(page, "Messages")).toHaveAccessibleName(messagesBefore - 1 > 0 ? `Messages, ${messagesBefore - 1} unread` : "Messages");
@@ -104,6 +111,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   await dialog.getByRole("textbox", { name: /^Link/ }).fill("/e-service/main/checkresult");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByRole("button", { name: `Edit shortcut ${label}` })).toBeVisible();
+  await expectAccessibleNow(page, "shortcuts panel, editing (en)");
   await closePanel(page, dialog);
 
   // After a reload the server's state shows: the same badges, the deletion, the new shortcut.
@@ -121,6 +129,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   await expect(shortcut).toHaveAttribute("href", "/e-service/main/checkresult");
   await shortcut.click();
   await expect(page).toHaveURL(/\/e-service\/main\/checkresult$/);
+  await expectAccessible(page, "coming-soon page");
 
   // Mark all notifications read: the badge goes at once, and stays gone after a reload.
   dialog = await openPanel(page, "Notifications");
@@ -142,6 +151,7 @@ test("staff search documents with three characters and follow a result to the do
   await input.fill("Council");
   const results = page.getByRole("listbox", { name: "Documents found" });
   await expect(results.getByRole("option")).toHaveCount(2);
+  await expectAccessibleNow(page, "document search results (en)");
   const first = results.getByRole("option").first();
   await expect(first).toContainText("Council meeting minutes 2026-09.pdf");
   await snapshot(page, testInfo.outputPath("classy-search-en.png"));
@@ -154,6 +164,7 @@ test("staff search documents with three characters and follow a result to the do
   await expect(details.locator('[data-field="docType"]')).toHaveText("8");
   const docId = decodeURIComponent(/docId=([^;]+)/.exec(page.url())![1]!);
   await expect(details.locator('[data-field="docId"]')).toHaveText(docId);
+  await expectAccessible(page, "document view");
   // The document view is inside the shell.
   await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
 });
@@ -170,24 +181,29 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
   await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${en.shell.footer}`);
   await snapshot(page, testInfo.outputPath("modern-light-en.png"));
+  await expectAccessible(page, "e-service home (modern)");
 
   await page.goto("/e-service/main/complaints?layout=dense");
   await expect(page.locator('[data-layout="dense"]')).toBeVisible();
   await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "dense");
   await expect(page.getByRole("table", { name: en.complaints.list.title })).toBeVisible();
+  await expectAccessible(page, "my complaints (dense)");
 
   await page.goto("/e-service/main?layout=compact");
   await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "compact");
+  await expectAccessible(page, "e-service home (compact)");
   // The remaining shells render with the shell's widgets (the futuristic one has the user menu in its navigation).
   for (const name of ["classic", "futuristic", "thin", "centered", "material"]) {
     await page.goto(`/e-service/main?layout=${name}`);
     await expect(page.locator(`[data-layout="${name}"]`)).toBeVisible();
     await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
+    await expectAccessible(page, `e-service home (${name})`);
   }
 
   await page.goto("/e-service/main?layout=empty");
   await expect(page.locator('[data-layout="empty"]')).toBeVisible();
   await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
+  await expectAccessible(page, "e-service home (empty)");
 
   // An unknown name is ignored (the configured layout, classy, shows).
   await page.goto("/e-service/main?layout=fancy");
@@ -201,6 +217,7 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await pick(drawer, "Layout", "Enterprise");
   await expect(page).toHaveURL(/\/e-service\/main\?tab=services$/);
   await expect(page.locator('[data-layout="enterprise"]')).toBeVisible();
+  await expectAccessibleNow(page, "settings drawer (en)");
   await pick(drawer, "Theme", "Rose");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
   await pick(drawer, "Scheme", "Dark");
@@ -213,10 +230,12 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
   await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
   await snapshot(page, testInfo.outputPath("enterprise-dark-rose-en.png"));
+  await expectAccessible(page, "e-service home (enterprise, dark, rose)");
 
   // The auth pages force the empty layout whatever is configured or asked for.
   await page.goto("/pages/error/404?layout=dense");
   await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+  await expectAccessible(page, "404 page");
 });
 
 test("the status chosen in the user menu is saved and survives a reload; Thai labels follow the language", async ({ page, signedIn }, testInfo) => {
@@ -227,6 +246,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   await expect(page.getByRole("button", { name: /^ข้อความ/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "ค้นหาเอกสาร" })).toBeVisible();
   await snapshot(page, testInfo.outputPath("classy-light-th.png"));
+  await expectAccessible(page, "e-service home (classy, staff)");
 
   const trigger = page.getByRole("button", { name: /^เมนูผู้ใช้: / });
   await expect(trigger).toHaveAccessibleName(/สถานะ: ออนไลน์$/);
@@ -234,6 +254,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   await page.getByRole("menuitem", { name: /^สถานะ/ }).click();
   await page.getByRole("menuitemradio", { name: "ไม่ว่าง" }).click();
   await expect(trigger).toHaveAccessibleName(/สถานะ: ไม่ว่าง$/);
+  await expectAccessibleNow(page, "user menu closed after a status change (th)");
 
   await page.reload();
   await expect(page.getByRole("button", { name: /^เมนูผู้ใช้: / })).toHaveAccessibleName(/สถานะ: ไม่ว่าง$/);
@@ -242,6 +263,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   await page.goto("/e-service/main?layout=material");
   await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${th.shell.footer}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
+  await expectAccessible(page, "e-service home (material)");
 });
 
 test("a change the server refuses is rolled back and its message shown", async ({ page, signedIn }) => {

@@ -2,13 +2,61 @@
  * Vite configuration of the portal: React, Tailwind CSS 4 (through the ui package's stylesheet), a dev server on
  * port 5173 that proxies the API (`/pxapi_eoffice`) to the reference server on :8080, and a static build in
  * `dist/` that the API serves (ARCHITECTURE.md "Scaling past one machine": the built portal is static files).
+ *
+ * The build writes `dist/.vite/manifest.json` (chunk graph per route module), which the size budget
+ * (`size-limit.config.mjs` at the repository root) reads. `ANALYZE=1 pnpm build` also writes a treemap of what
+ * fills every chunk to `dist/stats.html` (rollup-plugin-visualizer, gzip and brotli sizes).
  */
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Fonts the first render needs, preloaded from index.html so that they download with the entry script instead of
+ * after the stylesheet (the file names are hashed, so the links are added once the bundle is known): the body text
+ * of the first render, Latin (English is the default language) at 400. Other weights and Thai load when shown; the
+ * fallback is metric-matched, so their swap moves nothing.
+ */
+const PRELOADED_FONTS = [/sarabun-latin-400-normal-[\w-]+\.woff2$/];
+
+function preloadFonts(): Plugin {
+  return {
+    name: "portal:preload-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {});
+        return PRELOADED_FONTS.map((pattern) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) throw new Error(`No font file matches ${pattern}: update PRELOADED_FONTS in vite.config.ts.`);
+          return {
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
+            injectTo: "head" as const,
+          };
+        });
+      },
+    },
+  };
+}
+
+async function analyzer(): Promise<PluginOption[]> {
+  if (!process.env.ANALYZE) return [];
+  const { visualizer } = await import("rollup-plugin-visualizer");
+  const template = process.env.ANALYZE === "json" ? "raw-data" : "treemap";
+  return [
+    visualizer({
+      filename: template === "raw-data" ? "dist/stats.json" : "dist/stats.html",
+      template,
+      gzipSize: true,
+      brotliSize: true,
+    }) as PluginOption,
+  ];
+}
+
+export default defineConfig(async () => ({
+  plugins: [react(), tailwindcss(), preloadFonts(), ...(await analyzer())],
   server: {
     port: 5173,
     strictPort: true,
@@ -27,5 +75,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
-});
+}));

@@ -89,7 +89,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,20 +1,24 @@
 /**
  * Entry point: loads the language, then renders the app. A startup failure is logged to the console
- * (portal-spec.md section 8, "Startup failure").
+ * (portal-spec.md section 8, "Startup failure"). While the language loads, the first page's modules start
+ * loading too (and, for a signed-in user, the menu icons), so that the first render does not wait for them one
+ * after the other; every other route is preloaded at idle after the first page (`routing/navigation-complete`).
  */
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { z } from "zod";
+import { loadMenuIcons } from "@eoffice/ui";
 import { App } from "./app";
 import { initI18n } from "./i18n/i18n";
-
-// zod compiles validators with `new Function` unless told not to; the server's CSP forbids eval (no
-// 'unsafe-eval'), so run it without JIT.
-z.config({ jitless: true });
+import { loadFirstPage } from "./routes";
+import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
 
 async function start(): Promise<void> {
-  await initI18n();
+  const signedIn = REALMS.some((realm) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[realm]) !== null);
+  const firstPage = loadFirstPage(window.location.pathname, signedIn);
+  // A failure of these early loads surfaces when the page renders (its lazy component imports the same module).
+  for (const loading of firstPage) loading.catch(() => undefined);
+  await Promise.all([initI18n(), signedIn ? loadMenuIcons().catch(() => undefined) : undefined]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
   createRoot(root).render(

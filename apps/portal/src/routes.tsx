@@ -24,7 +24,11 @@ import { Guard } from "./routing/guard";
 import { SIGNED_IN_REDIRECT_PATH } from "./routing/guards";
 import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./features/e-service/e-service-menu";
 
-const SignInPage = lazyPage(() => import("./features/auth/sign-in-page"));
+const loadSignInPage = () => import("./features/auth/sign-in-page");
+const loadHomePage = () => import("./features/e-service/home-page");
+const loadSignedInShell = () => import("./shell/signed-in-shell");
+
+const SignInPage = lazyPage(loadSignInPage);
 const SignUpPage = lazyPage(() => import("./features/auth/sign-up-page"));
 const SignOutPage = lazyPage(() => import("./features/auth/sign-out-page"));
 const ConfirmationRequiredPage = lazyPage(() => import("./features/auth/confirmation-required-page"));
@@ -32,12 +36,30 @@ const ResetPasswordPage = lazyPage(() => import("./features/auth/reset-password-
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
-const HomePage = lazyPage(() => import("./features/e-service/home-page"));
+const HomePage = lazyPage(loadHomePage);
 const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
 const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complaints-page"));
 const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
 const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
-const SignedInShell = lazyShell(() => import("./shell/signed-in-shell"));
+const SignedInShell = lazyShell(loadSignedInShell);
+
+/**
+ * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
+ * home page on the home path, for a signed-in user), so that they download while the language loads instead of
+ * after it. Other routes load when rendered and are preloaded at idle after the first page.
+ * @param path - The requested path.
+ * @param signedIn - Whether a token is stored (the guard still checks it).
+ * @returns The loading modules (already settled promises are harmless).
+ */
+export function loadFirstPage(path: string, signedIn: boolean): Promise<unknown>[] {
+  const inShell = SHELL_PATHS.test(path) || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
+  if (inShell && signedIn) {
+    const home = path === E_SERVICE_HOME || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
+    return home ? [loadSignedInShell(), loadHomePage()] : [loadSignedInShell()];
+  }
+  if (path === "/sign-in" || (inShell && !signedIn)) return [loadSignInPage()];
+  return [];
+}
 
 /** Items reachable outside the menu that are not built yet (the user menu's Profile). */
 const OTHER_COMING_SOON: readonly EServiceMenuItem[] = [

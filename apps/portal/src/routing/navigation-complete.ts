@@ -5,13 +5,27 @@
 
 const preloaders = new Set<() => Promise<unknown>>();
 let firstNavigationDone = false;
+let preloadStarted = false;
+
+function load(loader: () => Promise<unknown>): void {
+  loader().catch((error: unknown) => console.warn("Preloading a route module failed", error));
+}
+
+/** Runs `task` when the browser is idle (at the latest after 2 s), or after 200 ms without `requestIdleCallback`. */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
 
 /**
- * Registers a lazy module's loader so that it is fetched in the background after the first page has shown.
+ * Registers a lazy module's loader so that it is fetched in the background after the first page has shown (at
+ * once when idle if that preloading has already started, for modules registered by a lazily loaded module).
  * @param loader - The module's dynamic `import()`.
  */
 export function registerPreload(loader: () => Promise<unknown>): void {
+  if (preloaders.has(loader)) return;
   preloaders.add(loader);
+  if (preloadStarted) whenIdle(() => load(loader));
 }
 
 /**
@@ -22,11 +36,8 @@ export function markNavigationComplete(): void {
   if (firstNavigationDone) return;
   firstNavigationDone = true;
   document.body.classList.add("splash-hidden");
-  const preloadAll = () => {
-    for (const load of preloaders) {
-      load().catch((error: unknown) => console.warn("Preloading a route module failed", error));
-    }
-  };
-  if ("requestIdleCallback" in window) window.requestIdleCallback(preloadAll, { timeout: 2000 });
-  else setTimeout(preloadAll, 200);
+  whenIdle(() => {
+    preloadStarted = true;
+    for (const loader of preloaders) load(loader);
+  });
 }

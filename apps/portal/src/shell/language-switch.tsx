@@ -11,7 +11,7 @@ const LANGUAGE_OPTIONS: LanguageOption[] = [
   { id: "th", label: "ไทย" },
 ];
 
-/** The language menu (button named after the current language, for example "Change language, current: English"). */
+/** The language menu (button named by its visible code and what it does, for example "EN – Change language, current: English"). */
 export function LanguageSwitch() {
   const [language, setLanguage] = useLanguage();
   return <LanguageMenu languages={LANGUAGE_OPTIONS} value={language} onChange={setLanguage} />;

@@ -16,3 +16,15 @@ export * from "./toast";
 export * from "./menu";
 export * from "./avatar";
 export * from "./switch";
+// Product components (set A)
+export * from "./data-table";
+export * from "./timeline";
+export * from "./file-upload";
+export * from "./star-rating";
+export * from "./empty-state";
+export * from "./page-header";
+// Product components (set B)
+export * from "./date-picker";
+export * from "./qr-code";
+export * from "./rich-text-viewer";
+export * from "./thai-address-picker";

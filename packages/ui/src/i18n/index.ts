@@ -3,3 +3,5 @@ export { UI_LOCALES, en as uiStringsEn, th as uiStringsTh, uiMessages, formatMes
 export type { UiLocale, UiMessageKey, UiMessages } from "./messages";
 export { UiI18nProvider, useUiStrings, useUiLocale, ARIA_LOCALES } from "./ui-i18n-provider";
 export type { UiI18nProviderProps } from "./ui-i18n-provider";
+export { ariaStringsEn, ariaStringsTh, ariaStringsFor, installAriaStrings } from "./aria-strings";
+export type { AriaPackageStrings } from "./aria-strings";

@@ -3,6 +3,7 @@
  */
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
+import { installAriaStrings } from "./aria-strings";
 import { uiMessages, type UiLocale, type UiMessages } from "./messages";
 
 /** The react-aria locale used for each ui language (dates, numbers, collation). */
@@ -26,9 +27,14 @@ export interface UiI18nProviderProps {
 
 /**
  * Provides the ui strings of a language and react-aria's locale (`en-US` / `th-TH`), and sets `<html lang>`
- * to `en` / `th` (popovers do not inherit `lang` from a parent div, STYLE.md pitfalls).
+ * to `en` / `th` (popovers do not inherit `lang` from a parent div, STYLE.md pitfalls). It also gives
+ * react-aria's own built-in strings (the hidden "Dismiss" of popovers, "Clear search", calendar labels ...) in
+ * the ui language, Thai included, through react-aria's global string dictionary (`aria-strings.ts`; one
+ * language per page).
  */
 export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+  // During render, before any child asks react-aria for a string; does nothing when already installed.
+  installAriaStrings(locale, ARIA_LOCALES[locale]);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

@@ -10,19 +10,17 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
-import { z } from "zod";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { EmptyLayout } from "../../shell/empty-layout";
-import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { afterSignInPath, REDIRECT_PARAM } from "../../routing/guards";
+import { registerPreload } from "../../routing/navigation-complete";
 import { signIn, type SignInResult } from "./auth-service";
 import type { Realm } from "./session-store";
 
-const schema = z.object({
-  name: z.string().trim().min(1, "validation.required").max(100, "validation.maxLength"),
-  password: z.string().min(1, "validation.required").max(200, "validation.maxLength"),
-});
+/** The form's rules, loaded when the form is first sent (see `sign-in-rules.ts`), and preloaded at idle. */
+const loadRules = () => import("./sign-in-rules");
+registerPreload(loadRules);
 
 /** The realm chosen by the `realm` query parameter (`staff`, otherwise the public person). */
 function realmOf(params: URLSearchParams): Realm {
@@ -69,7 +67,8 @@ export default function SignInPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const invalid = validate(schema, { name, password }, t);
+    const { signInErrors } = await loadRules();
+    const invalid = signInErrors({ name, password }, t);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);

@@ -76,22 +76,24 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round avatar: picture or initials, optional status dot. */
+/**
+ * A round avatar: picture or initials, optional status dot. A named avatar is an image named after the person
+ * (`role="img"` with the name); a decorative one, or one without a name (nothing to say, for example while the
+ * profile loads), is hidden from assistive technology, so there is never an image without a name.
+ */
 export function Avatar({ name, src, size, status, isDecorative = false, className }: AvatarProps) {
   const slots = avatarVariants({ size });
+  const hidden = isDecorative || name.trim() === "";
   return (
     <span data-slot="avatar" className={slots.base({ className })}>
       {src ? (
-        <img src={src} alt={isDecorative ? "" : name} className={slots.image()} />
+        <img src={src} alt={hidden ? "" : name} className={slots.image()} />
       ) : (
-        <span
-          className={slots.initials()}
-          {...(isDecorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
-        >
+        <span className={slots.initials()} {...(hidden ? { "aria-hidden": true } : { role: "img", "aria-label": name })}>
           {initialsOf(name)}
         </span>
       )}
-      {status && <StatusDot status={status} placement="corner" isLabelled={!isDecorative} />}
+      {status && <StatusDot status={status} placement="corner" isLabelled={!hidden} />}
     </span>
   );
 }

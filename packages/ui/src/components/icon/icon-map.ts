@@ -2,188 +2,72 @@
  * The curated icon names of the design system and the lucide-react glyph behind each. Menus (spec section 2,
  * "Default e-service menu", "Staff menu"), widgets and layouts refer to icons by these names only, so a
  * server-provided menu can name its icons as plain strings. Several names map to one glyph (aliases such as
- * `trash` / `garbage`); add a name here rather than importing lucide-react elsewhere.
+ * `trash` / `garbage`); add a name to `core-icons.ts` (used by ui components) or `menu-icons.ts` (named by menus)
+ * rather than importing lucide-react elsewhere.
+ *
+ * Two sets, so that only the glyphs a page uses ship with it: the core set is bundled with `Icon`; the menu set
+ * is a chunk of its own, loaded by {@link loadMenuIcons} (call it early where a menu is certain, for example
+ * before the first render of a signed-in page) or by the first `Icon` that names one of its glyphs.
  */
-import {
-  BadgeCheck,
-  Bell,
-  Book,
-  BookOpen,
-  Bookmark,
-  Bridge,
-  ChartBar,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Circle,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  ClipboardCheck,
-  Construction,
-  Droplet,
-  Dumbbell,
-  ExternalLink,
-  Eye,
-  EyeOff,
-  File,
-  FileCog,
-  FileText,
-  Folder,
-  FolderTree,
-  Globe,
-  GraduationCap,
-  HardHat,
-  HeartHandshake,
-  History,
-  House,
-  IdCard,
-  Inbox,
-  Info,
-  Landmark,
-  Languages,
-  LayoutDashboard,
-  Lightbulb,
-  List,
-  LogOut,
-  Mail,
-  MailOpen,
-  Maximize,
-  Megaphone,
-  Menu,
-  Minimize,
-  Moon,
-  Package,
-  Pencil,
-  Plus,
-  Receipt,
-  Recycle,
-  Search,
-  Settings,
-  Shield,
-  ShieldCheck,
-  Smile,
-  Stethoscope,
-  Sun,
-  TrafficCone,
-  Trash2,
-  TreePine,
-  TriangleAlert,
-  User,
-  Users,
-  Wallet,
-  Warehouse,
-  Waves,
-  X,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { coreIcons } from "./core-icons";
+import type { menuIcons } from "./menu-icons";
 
-/** Name → glyph. Keys are kebab-case; aliases point at the same glyph. */
-export const iconMap = {
-  home: House,
-  house: House,
-  trash: Trash2,
-  garbage: Trash2,
-  receipt: Receipt,
-  payment: Receipt,
-  wallet: Wallet,
-  shield: Shield,
-  disaster: Shield,
-  droplet: Droplet,
-  water: Droplet,
-  package: Package,
-  equipment: Package,
-  "file-text": FileText,
-  petition: FileText,
-  lightbulb: Lightbulb,
-  lighting: Lightbulb,
-  road: TrafficCone,
-  construction: Construction,
-  "hard-hat": HardHat,
-  waves: Waves,
-  drain: Waves,
-  landmark: Landmark,
-  bridge: Bridge,
-  stethoscope: Stethoscope,
-  disease: Stethoscope,
-  recycle: Recycle,
-  waste: Recycle,
-  tree: TreePine,
-  badge: BadgeCheck,
-  licence: IdCard,
-  "id-card": IdCard,
-  "heart-handshake": HeartHandshake,
-  welfare: HeartHandshake,
-  "graduation-cap": GraduationCap,
-  education: GraduationCap,
-  dumbbell: Dumbbell,
-  book: Book,
-  "book-open": BookOpen,
-  warehouse: Warehouse,
-  storage: Warehouse,
-  chart: ChartBar,
-  strategy: ChartBar,
-  megaphone: Megaphone,
-  complaints: Megaphone,
-    pencil: Pencil,
-  plus: Plus,
-  check: Check,
-  "mail-open": MailOpen,
-  eye: Eye,
-  info: Info,
-  "circle-check": CircleCheck,
-  "triangle-alert": TriangleAlert,
-  "circle-alert": CircleAlert,
-"eye-off": EyeOff,
-  whistleblowing: EyeOff,
-  search: Search,
-  "clipboard-check": ClipboardCheck,
-  "check-results": ClipboardCheck,
-  smile: Smile,
-  satisfaction: Smile,
-  folder: Folder,
-  "folder-tree": FolderTree,
-  file: File,
-  "file-cog": FileCog,
-  "shield-check": ShieldCheck,
-  authority: ShieldCheck,
-  users: Users,
-  list: List,
-  logs: History,
-  history: History,
-  mail: Mail,
-  "external-link": ExternalLink,
-  menu: Menu,
-  x: X,
-  close: X,
-  "chevron-right": ChevronRight,
-  "chevron-left": ChevronLeft,
-  "chevron-down": ChevronDown,
-  bell: Bell,
-  inbox: Inbox,
-  bookmark: Bookmark,
-  maximize: Maximize,
-  minimize: Minimize,
-  settings: Settings,
-  "log-out": LogOut,
-  user: User,
-  globe: Globe,
-  languages: Languages,
-  dashboard: LayoutDashboard,
-  sun: Sun,
-  moon: Moon,
-  help: CircleHelp,
-  circle: Circle,
-} as const satisfies Record<string, LucideIcon>;
+/** The names of the menu set (kept here so that names are known without loading the glyphs). */
+const MENU_ICON_NAMES = [
+  "trash", "garbage", "receipt", "payment", "wallet", "shield", "disaster", "droplet", "water", "package",
+  "equipment", "file-text", "petition", "lightbulb", "lighting", "road", "construction", "hard-hat", "waves",
+  "drain", "landmark", "bridge", "stethoscope", "disease", "recycle", "waste", "tree", "badge", "licence",
+  "id-card", "heart-handshake", "welfare", "graduation-cap", "education", "dumbbell", "book", "book-open",
+  "warehouse", "storage", "chart", "strategy", "megaphone", "complaints", "whistleblowing", "clipboard-check",
+  "check-results", "smile", "satisfaction", "folder", "folder-tree", "file-cog", "shield-check", "authority",
+] as const satisfies readonly (keyof typeof menuIcons)[];
 
 /** A curated icon name (any other string renders the neutral fallback). */
-export type IconName = keyof typeof iconMap;
+export type IconName = keyof typeof coreIcons | keyof typeof menuIcons;
 
-/** Every curated icon name, in map order (for docs and the icon gallery story). */
-export const iconNames = Object.keys(iconMap) as IconName[];
+/** Every curated icon name, core set first (for docs and the icon gallery story). */
+export const iconNames = [...Object.keys(coreIcons), ...MENU_ICON_NAMES] as IconName[];
 
-/** The glyph for a name, or `undefined` when the name is not curated. */
+const menuNames = new Set<string>(MENU_ICON_NAMES);
+let loadedMenuIcons: Record<string, LucideIcon> | null = null;
+let menuIconsPromise: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the menu set (once; later calls return the same promise). `Icon`s waiting for it re-render when done.
+ * @returns A promise that settles when the menu glyphs are available.
+ */
+export function loadMenuIcons(): Promise<void> {
+  menuIconsPromise ??= import("./menu-icons").then((module) => {
+    loadedMenuIcons = module.menuIcons;
+    for (const listener of listeners) listener();
+  });
+  return menuIconsPromise;
+}
+
+/** Whether `name` is a curated name of the menu set that has not loaded yet. */
+export function isIconPending(name: string): boolean {
+  return loadedMenuIcons === null && menuNames.has(name);
+}
+
+/** Subscribes to the menu set's arrival (for `useSyncExternalStore`); returns the unsubscribe function. */
+export function subscribeToIcons(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the menu set has loaded (the snapshot for `useSyncExternalStore`). */
+export function menuIconsLoaded(): boolean {
+  return loadedMenuIcons !== null;
+}
+
+/**
+ * The glyph for a name, or `undefined` when the name is not curated or its set has not loaded yet (see
+ * {@link isIconPending}).
+ */
 export function resolveIcon(name: string): LucideIcon | undefined {
-  return Object.hasOwn(iconMap, name) ? iconMap[name as IconName] : undefined;
+  if (Object.hasOwn(coreIcons, name)) return coreIcons[name as keyof typeof coreIcons];
+  if (loadedMenuIcons && Object.hasOwn(loadedMenuIcons, name)) return loadedMenuIcons[name];
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { Icon } from "./icon";
-import { iconNames } from "./icon-map";
+import { iconNames, loadMenuIcons } from "./icon-map";
 
 const meta = {
   title: "Primitives/Icon",
@@ -38,8 +38,20 @@ export const UnknownName: Story = {
   },
 };
 
-/** Every curated name (aliases included), as the menus use them. */
+/** A name of the menu set shows an empty box of the same size until the set has loaded, then its glyph. */
+export const MenuSetLoadsOnDemand: Story = {
+  args: { name: "bridge", label: "Bridge" },
+  play: async ({ canvasElement }) => {
+    const icon = () => within(canvasElement).getByRole("img", { name: "Bridge" });
+    await expect(icon()).toHaveAttribute("width", "24");
+    await waitFor(() => expect(icon()).toHaveAttribute("data-icon", "bridge"));
+    await expect(icon()).toHaveAttribute("width", "24");
+  },
+};
+
+/** Every curated name (aliases included), as the menus use them (the menu set loaded first). */
 export const Gallery: Story = {
+  loaders: [async () => ({ menuIcons: await loadMenuIcons() })],
   render: () => (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
       {iconNames.map((name) => (

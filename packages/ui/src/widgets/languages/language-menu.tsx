@@ -4,12 +4,27 @@
  * ("English", "ไทย") with the current one checked. Presentational: the app owns the language and persists it.
  * Better than the template: no flag images (flags are countries, not languages, and an unknown code crashed
  * it), the current language is marked and announced, each name carries its own `lang`.
+ *
+ * The menu itself (`language-menu-trigger.tsx`) loads lazily: until it has, the same button shows (same name,
+ * same look), pressing it opens the menu as soon as it is there, and focus on it moves to the real button. So a page with a language menu (the sign-in
+ * page) renders without waiting for the menu and overlay code.
  */
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatMessage } from "../../i18n/messages";
-import { Menu, MenuItem, MenuTrigger } from "../../components/menu/menu";
-import { Popover } from "../../components/popover/popover";
 import { TopBarButton } from "../panel/top-bar-button";
+import type { LanguageMenuPopupProps } from "./language-menu-popup";
+
+type Popup = ComponentType<LanguageMenuPopupProps>;
+
+/** The loaded popup (shared by every LanguageMenu once one has loaded it). */
+let loadedPopup: Popup | null = null;
+let loadingPopup: Promise<Popup> | null = null;
+
+function loadPopup(): Promise<Popup> {
+  loadingPopup ??= import("./language-menu-popup").then((module) => (loadedPopup = module.LanguageMenuPopup));
+  return loadingPopup;
+}
 
 /** A language the portal offers. */
 export interface LanguageOption {
@@ -31,38 +46,76 @@ export interface LanguageMenuProps {
   className?: string;
 }
 
+/**
+ * The trigger's accessible name: the visible code first, then what the button does ("EN – Change language,
+ * current: English"), so that the name contains the visible text (WCAG 2.5.3 "Label in Name": a voice-control
+ * user who says "click EN" reaches it).
+ */
+export function languageMenuLabel(code: string, changeLanguage: string): string {
+  return `${code.toUpperCase()} – ${changeLanguage}`;
+}
+
 /** The top bar's language menu. */
 export function LanguageMenu({ languages, value, onChange, className }: LanguageMenuProps) {
   const strings = useUiStrings();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const [focusStrategy, setFocusStrategy] = useState<"first" | "last" | undefined>();
+  const [Popup, setPopup] = useState<Popup | null>(() => loadedPopup);
+  useEffect(() => {
+    if (Popup) return;
+    let active = true;
+    loadPopup().then(
+      (loaded) => {
+        if (active) setPopup(() => loaded);
+      },
+      (error: unknown) => console.error("The language menu failed to load", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Popup]);
   const current = languages.find((language) => language.id === value);
+  const label = languageMenuLabel(value, formatMessage(strings.changeLanguage, { language: current?.label ?? value }));
+  const open = (strategy: "first" | "last" | undefined) => {
+    setFocusStrategy(strategy);
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      open(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
   return (
-    <MenuTrigger>
+    <>
       <TopBarButton
+        ref={triggerRef}
         data-slot="language-menu"
-        aria-label={formatMessage(strings.changeLanguage, { language: current?.label ?? value })}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={isOpen && Popup !== null}
+        aria-controls={isOpen && Popup ? menuId : undefined}
         className={className}
+        onPress={() => (isOpen ? setOpen(false) : open(undefined))}
+        onKeyDown={onKeyDown}
       >
-        <span aria-hidden="true" className="text-xs font-bold tracking-wide uppercase">
-          {value}
-        </span>
+        <span className="text-xs font-bold tracking-wide">{value.toUpperCase()}</span>
       </TopBarButton>
-      <Popover placement="bottom end">
-        <Menu
-          selectionMode="single"
-          selectedKeys={[value]}
-          disallowEmptySelection
-          onAction={(key) => {
-            if (key !== value) onChange(key as LanguageOption["id"]);
-          }}
-          items={languages}
-        >
-          {(language) => (
-            <MenuItem id={language.id} textValue={language.label} lang={language.id}>
-              {language.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {Popup && (
+        <Popup
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          focusStrategy={focusStrategy}
+          label={label}
+          menuId={menuId}
+          languages={languages}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,86 @@
+// Size budgets of the built portal (tracker issue 8), checked by `pnpm size` (size-limit, brotli as the
+// server sends it) after `pnpm build`. Chunk names are hashed, so the file lists are computed from the build:
+// dist/index.html and the Vite manifest (dist/.vite/manifest.json, `build.manifest: true`).
+//
+// - Critical path: what index.html makes the browser load before anything renders (the entry script, its
+//   modulepreloaded static imports, every stylesheet). Target 130 KB (tracker issue 8), not reached yet: the
+//   budgets below hold today's figures (plus a few KB) so that they can only go down. What fills the entry:
+//   `ANALYZE=1 pnpm build` (dist/stats.html): react-dom, i18next, tailwind-variants/tailwind-merge, react-aria's
+//   press/focus core, TanStack Query, the ui's i18n strings, the CSS.
+// - First render of a page: the critical path plus the language file and the page's lazy route modules with
+//   their static imports (`src/main.tsx` starts loading them in parallel with the language).
+// - Every lazy route module (its own chunk): at most 30 KB.
+//
+// `bench/bundle-size.mjs` prints the same lists with raw, gzip and brotli figures.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Folder of the portal build. */
+export const DIST = path.join(root, "apps/portal/dist");
+
+/** Lazy modules the first render of each page waits for (source paths relative to apps/portal). */
+export const PAGES = {
+  "/sign-in": { modules: ["src/locales/en.json", "src/features/auth/sign-in-page.tsx"], limit: "180 KB" },
+  "/e-service/main": {
+    modules: ["src/locales/en.json", "src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"],
+    limit: "245 KB",
+  },
+};
+
+/** Budgets, as size-limit strings (size-limit's kB: 1000 bytes, brotli). */
+export const CRITICAL_PATH_LIMIT = "158 KB";
+export const ROUTE_CHUNK_LIMIT = "30 KB";
+
+function readManifest(dist) {
+  return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+}
+
+/** Files (relative to dist) of a manifest entry and its static imports, CSS included. */
+function closure(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no entry "${key}": rebuild with \`pnpm build\`.`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/** The lazy route modules: every dynamic import target of the entry's module graph. */
+function routeModules(manifest) {
+  const targets = new Set();
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) targets.add(key);
+  return [...targets].filter((key) => manifest[key]?.isDynamicEntry);
+}
+
+/**
+ * The checks: one per page critical path, one per lazy route chunk. Paths are absolute.
+ * @param {string} [dist] - The build folder.
+ */
+export function budgets(dist = DIST) {
+  const manifest = readManifest(dist);
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  // What index.html itself loads (entry script, modulepreloads, stylesheets): the first render waits for all.
+  const fromHtml = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const entry = closure(manifest, ["index.html"]);
+  const abs = (files) => [...new Set(files)].map((file) => path.join(dist, file));
+  const checks = [{ name: "critical path (index.html)", path: abs([...fromHtml, ...entry]), limit: CRITICAL_PATH_LIMIT }];
+  for (const [page, { modules, limit }] of Object.entries(PAGES)) {
+    checks.push({ name: `first render ${page}`, path: abs([...fromHtml, ...entry, ...closure(manifest, modules)]), limit });
+  }
+  for (const key of routeModules(manifest)) {
+    checks.push({ name: `route ${key.replace(/^(?:\.\.\/)+/, "").replace(/^src\//, "")}`, path: abs([manifest[key].file]), limit: ROUTE_CHUNK_LIMIT });
+  }
+  return checks;
+}
+
+export default budgets();

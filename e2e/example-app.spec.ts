@@ -1,0 +1,150 @@
+/**
+ * Proof of reuse (tracker issue 9, item 2): a second municipal app, `examples/municipal-app`, built from the
+ * PACKED `@eoffice/ui` tarball, not from the workspace sources. Before the tests: pack the ui package (its
+ * `prepack` builds it), copy the example to a temporary folder outside the repository (so nothing resolves
+ * from the workspace's node_modules), install its dependencies there (pnpm, offline from the store where it
+ * can), build it with Vite and serve it with `vite preview` on 127.0.0.1:8642 (`EXAMPLE_PORT`).
+ *
+ * Then in Chromium: the classic layout renders with the vertical navigation (router links, no reload), the
+ * language menu and notifications widgets work, react-aria's own strings are Thai, and the settings drawer
+ * changes theme and scheme, remembered after a reload.
+ *
+ * Alone: `pnpm exec playwright test e2e/example-app.spec.ts` (it serves the example itself; the API that the config starts is not used); about 45 s.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { WCAG_TAGS } from "./support/axe";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const exampleDir = path.join(root, "examples", "municipal-app");
+const port = Number(process.env.EXAMPLE_PORT ?? 8642);
+const url = `http://127.0.0.1:${port}`;
+
+let workDir = "";
+let server: ChildProcess | undefined;
+
+/** Runs a command to completion, showing its output only when it fails. */
+function run(command: string, args: string[], cwd: string) {
+  try {
+    execFileSync(command, args, { cwd, stdio: "pipe", env: { ...process.env, CI: "" } });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout ?? ""}\n${stderr ?? ""}`, { cause: error });
+  }
+}
+
+async function waitForServer(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = mkdtempSync(path.join(os.tmpdir(), "eoffice-example-"));
+  const app = path.join(workDir, "app");
+
+  run("pnpm", ["--filter", "@eoffice/ui", "pack", "--pack-destination", workDir], root);
+  const tarball = readdirSync(workDir).find((name) => name.endsWith(".tgz"));
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball to ${workDir}`);
+
+  const skip = new Set(["node_modules", "dist"]);
+  cpSync(exampleDir, app, {
+    recursive: true,
+    filter: (source) => !skip.has(path.basename(source)) && !source.endsWith(".tgz"),
+  });
+  renameSync(path.join(workDir, tarball), path.join(app, "eoffice-ui.tgz"));
+
+  // Standalone project (not part of the workspace); every package is in the pnpm store already.
+  run("pnpm", ["install", "--prefer-offline", "--ignore-workspace", "--config.lockfile=false", "--reporter=silent"], app);
+  run(path.join(app, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], app);
+
+  server = spawn(path.join(app, "node_modules", ".bin", "vite"), ["preview", "--port", String(port)], {
+    cwd: app,
+    stdio: "ignore",
+  });
+  await waitForServer(Date.now() + 20_000);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test("renders the classic layout with the vertical navigation; links use the router", async ({ page }) => {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: "ยินดีต้อนรับสู่บริการออนไลน์ของเทศบาลตำบลตัวอย่าง" })).toBeVisible();
+  const navigation = page.getByRole("navigation").filter({ has: page.getByRole("link", { name: "หน้าหลัก" }) });
+  await expect(navigation.getByRole("link", { name: "หน้าหลัก" })).toHaveAttribute("aria-current", "page");
+  await expect(navigation.getByRole("heading", { name: "บริการ" })).toBeVisible();
+  // The app's own Tailwind classes are compiled together with the package's source CSS (`style` condition).
+  await expect(page.getByTestId("path")).toHaveCSS("text-decoration-style", "wavy");
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+  await navigation.getByRole("link", { name: "ขอใช้น้ำประปา" }).click();
+  await expect(page.getByTestId("path")).toHaveText("/services/water");
+  await expect(navigation.getByRole("link", { name: "ขอใช้น้ำประปา" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+});
+
+/** axe (WCAG 2.2 AA) on the example as it is: no violations. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the language menu switches the app and the design system to English; axe clean in both", async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /ภาษา/ }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome to the e-service of Sample Town" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("notifications open in a popover, with react-aria's hidden dismiss button in Thai", async ({ page }) => {
+  await page.goto(url);
+  await page.getByRole("button", { name: /การแจ้งเตือน/ }).click();
+  const panel = page.getByRole("dialog", { name: /การแจ้งเตือน/ });
+  await expect(panel.getByText("คำร้องของท่านได้รับการอนุมัติ")).toBeVisible();
+  await expect(page.getByRole("button", { name: "ปิด", includeHidden: true }).first()).toBeAttached();
+  await expect(page.getByRole("button", { name: "Dismiss", includeHidden: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
+
+test("the settings drawer changes theme and scheme, remembered after a reload", async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "default");
+  await page.getByRole("button", { name: "การตั้งค่า" }).click();
+  const drawer = page.getByRole("dialog", { name: "การตั้งค่า" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("radiogroup", { name: "ธีมสี" }).getByRole("radio")).toHaveCount(6);
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--theme-primary-600"));
+  const defaultPrimary = await primary();
+  await drawer.getByRole("radio", { name: "กุหลาบ" }).check({ force: true });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
+  // The compiled theme block applies: the palette variable differs from the default theme's.
+  expect(await primary()).not.toBe(defaultPrimary);
+  await drawer.getByRole("radio", { name: "มืด" }).check({ force: true });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "rose");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});

@@ -1,0 +1,61 @@
+/**
+ * Accessibility check of the end-to-end tests: axe-core (WCAG 2.2 AA: the wcag2a, wcag2aa, wcag21a, wcag21aa and
+ * wcag22aa rules) on the page as it is, in BOTH interface languages: the page's current language first, then the
+ * other one through the language menu (as a person switches; stored and reloaded on a page without one), then back. Call it at every page a journey reaches;
+ * any violation fails the test with the rule, its help and the offending elements.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { LANGUAGE_STORAGE_KEY } from "../../apps/portal/src/i18n/languages";
+import { chooseLanguage } from "./session";
+
+/**
+ * Switches the language with the language menu, or, on a page without one (the `empty` layout of a signed-in
+ * page), the way the portal keeps the choice: in localStorage, then a reload.
+ */
+async function switchLanguage(page: Page, lang: "en" | "th"): Promise<void> {
+  if ((await page.getByRole("button", { name: /Change language|เปลี่ยนภาษา/ }).count()) > 0) {
+    await chooseLanguage(page, lang);
+    return;
+  }
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** The axe tags checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe once on the page in its current state and language, and fails with a readable list of violations.
+ * For a state that blocks the language menu (an open modal dialog), in a journey that runs in both languages.
+ */
+export async function expectAccessibleNow(page: Page, where: string): Promise<void> {
+  // The splash screen fades out after the first page: check the page, not the fade.
+  await expect(page.locator("#splash")).toBeHidden();
+  // react-aria announces a pending button (the sign-in button while signing in) by putting a `role="img"` that
+  // points at the button into its live region for 7 s; after the page has changed, the button is gone and the
+  // stale announcement has no name. Check the page at rest: wait for such announcements to expire.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join("\n"),
+  );
+  expect(found, `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
+}
+
+/**
+ * Checks the current page with axe in English and in Thai, and leaves it in the language it had.
+ * @param page - The page, showing what is to be checked (with its language menu reachable).
+ * @param where - What the page is, for the failure message.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const original = (await page.locator("html").getAttribute("lang")) === "th" ? "th" : "en";
+  const other = original === "th" ? "en" : "th";
+  await expectAccessibleNow(page, `${where} (${original})`);
+  await switchLanguage(page, other);
+  await expectAccessibleNow(page, `${where} (${other})`);
+  await switchLanguage(page, original);
+}

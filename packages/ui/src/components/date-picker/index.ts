@@ -1,0 +1,12 @@
+export { DatePicker, DateRangePicker, DATE_PICKER_LOCALES, parseIsoDate, toIsoDate } from "./date-picker";
+export type { DatePickerProps, DateRangePickerProps, IsoDate, IsoDateRange } from "./date-picker";
+export {
+  datePickerVariants,
+  dateGroupVariants,
+  dateInputVariants,
+  dateSegmentVariants,
+  calendarButtonVariants,
+  calendarVariants,
+  calendarNavButtonVariants,
+  calendarCellVariants,
+} from "./date-picker.variants";

@@ -1,0 +1,3 @@
+export { PageHeader } from "./page-header";
+export type { PageHeaderCrumb, PageHeaderProps } from "./page-header";
+export { pageHeaderVariants } from "./page-header.variants";

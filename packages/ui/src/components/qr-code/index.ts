@@ -1,0 +1,3 @@
+export { QrCode } from "./qr-code";
+export type { QrCodeProps, QrErrorCorrection } from "./qr-code";
+export { qrCodeVariants, qrCopyButtonVariants } from "./qr-code.variants";
