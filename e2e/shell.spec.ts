@@ -172,6 +172,10 @@ test("staff search documents with three characters and follow a result to the do
 test("?layout= picks the layout, the settings drawer switches layout, theme and scheme, and the choice persists", async ({ page, signedIn }, testInfo) => {
   await signedIn(ACCOUNTS.resident);
   await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+  // Spec section 2, "all lazy routes are preloaded": after the first page, at idle, as modulepreload links (fetched
+  // and compiled, not run), pages not visited yet included.
+  await expect(page.locator('link[rel="modulepreload"][href*="/my-complaints-page-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/sign-up-page-"]')).toHaveCount(1);
 
   // The query parameter: a horizontal layout has the horizontal menu bar, a vertical one the side navigation.
   await page.goto("/e-service/main?layout=modern");

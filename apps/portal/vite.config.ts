@@ -41,6 +41,50 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** Id of the JSON list of route modules in index.html (read by `src/routing/navigation-complete.ts`). */
+const ROUTE_MODULES_ID = "route-modules";
+
+/**
+ * Writes the list of every lazily loaded module's files (each dynamic import's chunk and the chunks it imports
+ * statically, minus what the entry already loads) into index.html as `<script type="application/json">`, so that
+ * the portal can preload them at idle with `<link rel="modulepreload">`: fetched and compiled, not evaluated, so
+ * preloading adds no long task to the first page (spec section 2: "all lazy routes are preloaded").
+ */
+function routeModuleList(): Plugin {
+  return {
+    name: "portal:route-module-list",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const chunks = new Map<string, { imports: string[]; isEntry: boolean; isDynamicEntry: boolean }>();
+        for (const [file, output] of Object.entries(context.bundle ?? {})) {
+          if (output.type === "chunk") chunks.set(file, output);
+        }
+        const closure = (files: Iterable<string>, into: Set<string>) => {
+          for (const file of files) {
+            if (into.has(file)) continue;
+            into.add(file);
+            closure(chunks.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const entry = closure([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file), new Set());
+        const lazy = closure([...chunks].filter(([, chunk]) => chunk.isDynamicEntry).map(([file]) => file), new Set());
+        const files = [...lazy].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        return [
+          {
+            tag: "script",
+            attrs: { type: "application/json", id: ROUTE_MODULES_ID },
+            children: JSON.stringify(files),
+            injectTo: "body" as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 async function analyzer(): Promise<PluginOption[]> {
   if (!process.env.ANALYZE) return [];
   const { visualizer } = await import("rollup-plugin-visualizer");
@@ -56,7 +100,7 @@ async function analyzer(): Promise<PluginOption[]> {
 }
 
 export default defineConfig(async () => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), ...(await analyzer())],
+  plugins: [react(), tailwindcss(), preloadFonts(), routeModuleList(), ...(await analyzer())],
   server: {
     port: 5173,
     strictPort: true,

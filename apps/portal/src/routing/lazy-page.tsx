@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { PageLoading } from "./page-loading";
-import { markNavigationComplete, registerPreload } from "./navigation-complete";
+import { markNavigationComplete } from "./navigation-complete";
 
 function NavigationComplete() {
   useEffect(() => markNavigationComplete(), []);
@@ -13,11 +13,10 @@ function NavigationComplete() {
 
 /**
  * Wraps a route module (`export default` page component) as a lazily loaded page: shown with a spinner while
- * its code loads, registered for preloading, and marking the first completed navigation once it has rendered.
+ * its code loads, preloaded with the other lazy modules (`navigation-complete.ts`), and marking the first completed navigation once it has rendered.
  * @param loader - The dynamic `import()` of the module.
  */
 export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  registerPreload(loader);
   const Lazy = lazy(loader);
   function LazyPage(props: P) {
     return (

@@ -3,17 +3,16 @@
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { PageLoading } from "./page-loading";
-import { registerPreload } from "./navigation-complete";
 
 /**
- * Wraps a shell module (`export default` component taking `children`) as a lazily loaded, preloaded component.
+ * Wraps a shell module (`export default` component taking `children`) as a lazily loaded component (preloaded with the
+ * other lazy modules, see `navigation-complete.ts`).
  * Unlike `lazyPage` it does not mark the navigation complete: the page inside does.
  * @param loader - The dynamic `import()` of the module.
  */
 export function lazyShell(
   loader: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>,
 ): ComponentType<{ children: ReactNode }> {
-  registerPreload(loader);
   const Lazy = lazy(loader);
   function LazyShell({ children }: { children: ReactNode }) {
     return (

@@ -14,13 +14,11 @@ import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { EmptyLayout } from "../../shell/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { afterSignInPath, REDIRECT_PARAM } from "../../routing/guards";
-import { registerPreload } from "../../routing/navigation-complete";
 import { signIn, type SignInResult } from "./auth-service";
 import type { Realm } from "./session-store";
 
 /** The form's rules, loaded when the form is first sent (see `sign-in-rules.ts`), and preloaded at idle. */
 const loadRules = () => import("./sign-in-rules");
-registerPreload(loadRules);
 
 /** The realm chosen by the `realm` query parameter (`staff`, otherwise the public person). */
 function realmOf(params: URLSearchParams): Realm {
