@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { Alert } from "./alert";
 
 const meta = {
@@ -54,3 +54,24 @@ export const LongThaiText: Story = {
 
 /** Every tone in the dark scheme. */
 export const TonesDark: Story = { ...Tones, globals: { scheme: "dark" } };
+
+/** An error with "Try again" (`onRetry`): the package's one error-with-retry pattern, reached by keyboard. */
+export const WithRetry: Story = {
+  args: { tone: "error", children: "The list could not be loaded.", onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const retry = within(canvasElement).getByRole("button", { name: "Try again" });
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same in Thai. */
+export const WithRetryThai: Story = {
+  args: { tone: "error", children: "ไม่สามารถโหลดรายการได้", onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "ลองอีกครั้ง" })).toBeInTheDocument();
+  },
+  globals: { locale: "th" },
+};

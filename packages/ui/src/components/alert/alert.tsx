@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
+import { Button } from "../button/button";
 import { Icon } from "../icon/icon";
 import { alertVariants, type AlertVariants } from "./alert.variants";
 
@@ -27,12 +28,17 @@ export interface AlertProps {
   children?: ReactNode;
   /** Override of the live-region role. @default "alert" for warning and error, "status" for info and success */
   role?: "alert" | "status";
+  /**
+   * When given, a "Try again" button after the message calls it (a list, a timeline or a loader that failed);
+   * the one error-with-retry pattern of the package.
+   */
+  onRetry?: () => void;
   /** Classes merged over the root's. */
   className?: string;
 }
 
 /** An inline alert. */
-export function Alert({ tone = "info", title, children, role, className }: AlertProps) {
+export function Alert({ tone = "info", title, children, role, onRetry, className }: AlertProps) {
   const strings = useUiStrings();
   const slots = alertVariants({ tone });
   const toneName = { info: strings.alertInfo, success: strings.alertSuccess, warning: strings.alertWarning, error: strings.alertError }[tone];
@@ -47,6 +53,11 @@ export function Alert({ tone = "info", title, children, role, className }: Alert
       <div className={slots.content()}>
         {title && <p className={slots.title()}>{title}</p>}
         {children && <div className={title ? slots.body() : undefined}>{children}</div>}
+        {onRetry && (
+          <Button variant="secondary" size="sm" onPress={onRetry} className="mt-2">
+            {strings.retry}
+          </Button>
+        )}
       </div>
     </div>
   );

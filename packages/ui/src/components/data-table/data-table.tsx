@@ -314,15 +314,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     error ? "error" : shownRows.length === 0 ? (isLoading ? "loading" : "empty") : null;
   const statusContent =
     status === "error" ? (
-      <Alert tone="error" className="w-full max-w-md">
-        <div className="flex flex-col items-start gap-2">
-          <span>{error === true ? strings.dataTableError : error}</span>
-          {onRetry && (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
-              {strings.dataTableRetry}
-            </Button>
-          )}
-        </div>
+      <Alert tone="error" className="w-full max-w-md" onRetry={onRetry}>
+        {error === true ? strings.dataTableError : error}
       </Alert>
     ) : status === "loading" ? (
       <Spinner size="lg" className="text-primary" />

@@ -338,7 +338,7 @@ export function FileUpload({
                 </div>
                 {item.status === "error" && !item.isRejected && onRetry && (
                   <Button variant="quiet" size="sm" onPress={() => onRetry(item)}>
-                    {strings.dataTableRetry}
+                    {strings.retry}
                   </Button>
                 )}
                 <Button

@@ -19,7 +19,7 @@ import {
 } from "react-aria-components";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import type { UiLocale } from "../../i18n/messages";
-import { Button } from "../button/button";
+import { Alert } from "../alert/alert";
 import { Icon } from "../icon/icon";
 import { Description, FieldError, Label } from "../field/field";
 import { fieldVariants, inputVariants } from "../field/field.variants";
@@ -257,12 +257,9 @@ function Level<T extends { code: string; name: ThaiAddressName }>({
         </Popover>
       </ComboBox>
       {status === "error" && (
-        <div role="alert" className={slots.loadError()}>
-          <span>{strings.addressLoadError}</span>
-          <Button size="sm" variant="secondary" onPress={onRetry}>
-            {strings.addressRetry}
-          </Button>
-        </div>
+        <Alert tone="error" className="mt-1" onRetry={onRetry}>
+          {strings.addressLoadError}
+        </Alert>
       )}
     </div>
   );

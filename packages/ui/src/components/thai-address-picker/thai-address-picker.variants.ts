@@ -12,7 +12,6 @@ export const thaiAddressPickerVariants = tv({
     legend: "mb-3 p-0 text-sm font-semibold text-foreground",
     grid: "grid grid-cols-1 gap-4 sm:grid-cols-2",
     level: "flex min-w-0 flex-col gap-1.5",
-    loadError: "flex flex-wrap items-center gap-2 text-xs font-medium text-warn forced-colors:text-[Mark]",
   },
 });
 

@@ -9,7 +9,6 @@ import { formatMessage } from "../../i18n/messages";
 import type { UiLocale } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { Alert } from "../alert/alert";
-import { Button } from "../button/button";
 import { EmptyState } from "../empty-state/empty-state";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner/spinner";
@@ -110,15 +109,8 @@ export function Timeline({
   let content: ReactNode;
   if (error) {
     content = (
-      <Alert tone="error">
-        <div className="flex flex-col items-start gap-2">
-          <span>{error === true ? strings.timelineError : error}</span>
-          {onRetry && (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
-              {strings.dataTableRetry}
-            </Button>
-          )}
-        </div>
+      <Alert tone="error" onRetry={onRetry}>
+        {error === true ? strings.timelineError : error}
       </Alert>
     );
   } else if (isLoading) {
