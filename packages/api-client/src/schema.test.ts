@@ -1,6 +1,11 @@
-// The generated types must match the contract: fails when src/schema.ts is stale against
-// openapi/pxapi_eoffice.yaml (fix: `pnpm contract:generate` and commit the result).
-import { readFile } from "node:fs/promises";
+// The contract's single file must be the bundle of its split sources (openapi/src/), and the generated types
+// must match it: fails when openapi/pxapi_eoffice.yaml or src/schema.ts is stale (fix: `pnpm contract:generate`
+// and commit the result).
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
@@ -11,7 +16,23 @@ const schemaPath = fileURLToPath(new URL("./schema.ts", import.meta.url));
 /** Drops the generator's banner comment, which is not part of the types. */
 const body = (source: string) => source.replace(/^\/\*\*[\s\S]*?\*\/\s*/, "").trim();
 
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
 describe("generated contract types", () => {
+  it("openapi/pxapi_eoffice.yaml is the bundle of openapi/src/ (redocly bundle)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contract-bundle-"));
+    try {
+      const out = join(dir, "bundle.yaml");
+      await promisify(execFile)(join(repoRoot, "node_modules/.bin/redocly"), ["bundle", "openapi/src/openapi.yaml", "-o", out], {
+        cwd: repoRoot,
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      });
+      expect(await readFile(fileURLToPath(yamlUrl), "utf8"), "run `pnpm contract:generate`").toBe(await readFile(out, "utf8"));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it("are up to date with openapi/pxapi_eoffice.yaml", async () => {
     const expected = astToString(await openapiTS(yamlUrl));
     const actual = await readFile(schemaPath, "utf8");
