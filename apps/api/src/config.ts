@@ -63,7 +63,28 @@ export interface ServerConfig {
    * Throttling keys on the client address, so behind a load balancer this must be set. @default false
    */
   trustProxy: boolean | number | string;
+  /**
+   * SMTP relay of the e-mail sender, a nodemailer connection URL (`smtp://user:pass@host:587`, `smtps://host:465`;
+   * options as query parameters, for example `?ignoreTLS=true`). Unset = no sender: e-mail stays `queued` and
+   * administrators read it on the outbox page (the embedded demo's default). See `src/mail/sender.ts`.
+   */
+  smtpUrl?: string;
+  /** Sender address of every e-mail (`MAIL_FROM`). @default DEFAULT_MAIL_FROM */
+  mailFrom: string;
+  /** How often the sender looks for due e-mail, in ms (`MAIL_POLL_MS`). @default 5000 */
+  mailPollMs: number;
+  /**
+   * Public address of the portal (`PORTAL_URL`, for example `https://eoffice.example.go.th`), for links in
+   * e-mails. @default `http://localhost:<PORT>`
+   */
+  portalUrl: string;
 }
+
+/** Default sender address of e-mail (`MAIL_FROM`). */
+export const DEFAULT_MAIL_FROM = "เทศบาล e-Office <no-reply@localhost>";
+
+/** Default interval of the e-mail sender's look for due messages: 5 s, in ms (`MAIL_POLL_MS`). */
+export const DEFAULT_MAIL_POLL_MS = 5000;
 
 /** Thrown when an environment variable has an unusable value. */
 export class ConfigError extends Error {
@@ -79,6 +100,26 @@ function trustProxyFrom(raw: string | undefined): boolean | number | string {
   return value;
 }
 
+/**
+ * Parses SMTP_URL: unset or blank -> undefined; otherwise it must be an `smtp:` or `smtps:` URL with a host.
+ *
+ * @throws ConfigError for any other value.
+ */
+function smtpUrlFrom(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? "";
+  if (value === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587.");
+  }
+  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${url.protocol}//${url.host}".`);
+  }
+  return value;
+}
+
 function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -91,7 +132,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY.
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -111,5 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(REPO_ROOT, "apps", "portal", "dist")),
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${integerFrom(env, "PORT", 8080, 0, 65535)}`).replace(/\/+$/, ""),
+    mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
   };
 }

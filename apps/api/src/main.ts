@@ -1,13 +1,18 @@
 /**
  * Entry point: `node apps/api/dist/main.mjs` (compiled by `pnpm build`, run by `pnpm start`), or the sources
  * with `tsx` in development (`pnpm dev`). With `--write-pglite-template` (the last step of `pnpm build`) it
- * writes the first-start database template (see `PGLITE_TEMPLATE_FILE`) and exits. Otherwise it reads the
- * configuration from the environment, starts the server, prints one line with the address and the database,
- * and shuts down cleanly on SIGINT/SIGTERM (closes the database, releases the data-folder lock). Exits with code 1 when it cannot start, for example
+ * writes the first-start database template (see `PGLITE_TEMPLATE_FILE`) and exits; with `--create-admin <name>
+ * <email>` it creates the first administrator, prints the one-time password and exits. Otherwise it reads the
+ * configuration from the environment, starts the server, prints one line with the address and the database and
+ * one saying where e-mail goes,
+ * and shuts down cleanly on SIGINT/SIGTERM (stops the e-mail sender after its run in progress, closes the database,
+ * releases the data-folder lock). The e-mail sender starts with the server when `SMTP_URL` is set
+ * (`src/mail/sender.ts`); without it e-mail stays queued. Exits with code 1 when it cannot start, for example
  * when another server holds the PGlite data folder.
  */
 import { ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/database";
+import { describeSmtpUrl } from "./mail/sender";
 import { buildServer } from "./server";
 
 /** `--write-pglite-template` (run by `pnpm build`): writes the first-start database template, then exits. */
@@ -23,9 +28,36 @@ async function writeTemplate(): Promise<void> {
   console.log(`wrote ${PGLITE_TEMPLATE_FILE} in ${Math.round(performance.now() - started)} ms`);
 }
 
+/**
+ * `--create-admin <name> <email>`: creates the first administrator of a database without demo data (the
+ * `DATABASE_URL` database, or the PGlite data folder while no server runs on it), prints its one-time password
+ * once, then exits. See `createBootstrapAdmin` in `src/handlers/staff-user.ts`.
+ */
+async function createAdmin(args: string[]): Promise<void> {
+  const [name, email] = args;
+  if (!name || !email || name.startsWith("--") || email.startsWith("--")) {
+    throw new ConfigError("usage: node dist/main.mjs --create-admin <user name> <e-mail address>");
+  }
+  const config = loadConfig();
+  const [{ openDatabase }, { createBootstrapAdmin }] = await Promise.all([import("./db/database"), import("./handlers/staff-user")]);
+  const database = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
+  try {
+    const password = await createBootstrapAdmin(database.db, { name, email, now: Date.now() });
+    console.log(`created administrator ${name.toLowerCase()} in ${database.label}`);
+    console.log(`one-time password (shown once; change it at the first sign-in): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes("--write-pglite-template")) {
     await writeTemplate();
+    return;
+  }
+  const createAdminAt = process.argv.indexOf("--create-admin");
+  if (createAdminAt >= 0) {
+    await createAdmin(process.argv.slice(createAdminAt + 1, createAdminAt + 3));
     return;
   }
   const config = loadConfig();
@@ -63,10 +95,15 @@ async function main(): Promise<void> {
   app.log.level = level;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`pxapi_eoffice listening on http://${shownHost}:${config.port} (database: ${server.database.label})`);
+  console.log(
+    config.smtpUrl
+      ? `e-mail: delivered through ${describeSmtpUrl(config.smtpUrl)} as ${config.mailFrom}`
+      : "e-mail: SMTP_URL is not set, so e-mail stays queued (administrators read it on the outbox page)",
+  );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataFolderLockedError || err instanceof ConfigError) {
+  if (err instanceof DataFolderLockedError || err instanceof ConfigError || (err instanceof Error && err.name === "BootstrapAdminError")) {
     console.error(`pxapi_eoffice could not start: ${err.message}`);
   } else {
     console.error("pxapi_eoffice could not start:", err);

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Transporter } from "nodemailer";
 import { resolveTokenSecret, type SecretSource } from "./auth/secret";
 import { TokenService } from "./auth/tokens";
 import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
@@ -12,6 +13,7 @@ import { openDatabase, type Database, type DatabaseTarget } from "./db/database"
 import { seedAtStart } from "./db/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
+import { MailSender, createSmtpTransport } from "./mail/sender";
 import {
   BODY_LIMIT_BYTES,
   MAX_PARAM_LENGTH,
@@ -45,6 +47,12 @@ export interface BuildServerOptions {
   contractPath?: string;
   /** Serve the built portal from `config.portalDist`. @default true */
   servePortal?: boolean;
+  /**
+   * The e-mail sender (`src/mail/sender.ts`): `false` = none (mail stays queued); `{ transport }` = deliver
+   * through that nodemailer transport (tests), also without `SMTP_URL`; `{ start: false }` = built but not
+   * polling (call `mailSender.runOnce()`). @default a sender over `config.smtpUrl` when that is set, else none
+   */
+  mail?: false | { transport?: Transporter; start?: boolean };
 }
 
 /** A built server. */
@@ -58,6 +66,8 @@ export interface PxServer {
   servesPortal: boolean;
   /** Where the token secret came from. */
   tokenSecretSource: SecretSource;
+  /** The e-mail sender of this instance; undefined when mail stays queued (no `SMTP_URL`). Stops on `app.close()`. */
+  mailSender?: MailSender;
 }
 
 /**
@@ -121,7 +131,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     await registerHttpBasics(app);
     registerJsonParser(app);
     registerErrorHandler(app);
-    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens }), {
+    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl }), {
       db: database.db,
       tokens,
       clock,
@@ -130,10 +140,33 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     if (!servesPortal && options.servePortal !== false) {
       app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
     }
+    const mailSender = createMailSender(app, database.db, config, options, clock);
     await app.ready();
-    return { app, database, config, contract, servesPortal, tokenSecretSource: source };
+    if (!(options.mail && options.mail.start === false)) mailSender?.start();
+    return { app, database, config, contract, servesPortal, tokenSecretSource: source, mailSender };
   } catch (err) {
     if (database) await app.close().catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * Creates the e-mail sender when `SMTP_URL` is set or a transport is given (see {@link BuildServerOptions.mail}),
+ * and stops it when the server closes, before the database closes.
+ */
+function createMailSender(
+  app: FastifyInstance,
+  db: Database["db"],
+  config: ServerConfig,
+  options: BuildServerOptions,
+  clock: () => number,
+): MailSender | undefined {
+  if (options.mail === false) return undefined;
+  const transport = options.mail?.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  if (!transport) return undefined;
+  const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs, clock, log: app.log });
+  app.addHook("preClose", async () => {
+    await sender.stop();
+  });
+  return sender;
 }

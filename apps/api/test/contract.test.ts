@@ -3,8 +3,65 @@
  * match the contract's response schemas (checked with Ajv by the harness on every call).
  */
 import { expect, it } from "vitest";
-import { ADMIN, SOMCHAI, describeBackends, newResident } from "./support/harness";
+import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueName, type Harness } from "./support/harness";
 import { basePath, exercised, operations } from "./support/contract-check";
+
+/**
+ * Calls every operation of issue 10 (organisation, staff, menu, audit, mail, and the password change of a new
+ * staff user) once as the demo administrator; the harness checks each answer against the contract.
+ */
+async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void> {
+  const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
+  const units = await h.call("listOrgUnits", { token: admin, query: { includeInactive: "true" } });
+  ok(units);
+  const demoUnitId = (units.json.data as { id: number }[])[0]!.id;
+  const unit = await h.call("createOrgUnit", { token: admin, body: { kind: "division", nameTh: "กองทดสอบสัญญา", nameEn: "Contract Division" } });
+  ok(unit, 201);
+  const unitId = (unit.json.data as { id: number }).id;
+  ok(await h.call("updateOrgUnit", { token: admin, params: { id: unitId }, body: { nameEn: "Contract Division 2" } }));
+  const position = await h.call("createPosition", { token: admin, body: { nameTh: "ตำแหน่งทดสอบสัญญา", nameEn: "Contract Position" } });
+  ok(position, 201);
+  const positionId = (position.json.data as { id: number }).id;
+  ok(await h.call("listPositions", { token: admin }));
+  ok(await h.call("updatePosition", { token: admin, params: { id: positionId }, body: { nameEn: "Contract Position 2" } }));
+  const name = uniqueName("contract");
+  const staff = await h.call("createStaffUser", {
+    token: admin,
+    body: { name, email: `${name}@example.org`, title: "นาย", firstname: "สัญญา", lastname: "ทดสอบ", phone: "081-234-5678", unitId, positionId, roles: ["officer"], language: "th" },
+  });
+  ok(staff, 201);
+  const staffId = (staff.json.data as { id: number }).id;
+  ok(await h.call("listStaffUsers", { token: admin, query: { q: "contract", sort: "createdAt", dir: "desc" } }));
+  ok(await h.call("getStaffUser", { token: admin, params: { id: staffId } }));
+  ok(await h.call("updateStaffUser", { token: admin, params: { id: staffId }, body: { roles: ["officer", "news_editor"], phone: null } }));
+  ok(await h.call("setStaffUserStatus", { token: admin, params: { id: staffId }, body: { active: true } }));
+  const reset = await h.call("resetStaffUserPassword", { token: admin, params: { id: staffId } });
+  ok(reset);
+  ok(await h.call("getStaffHome", { token: admin }));
+  ok(await h.call("listMenu", { token: admin, query: { offset: 0, limit: 100, sort: "orderNo", dir: "asc" } }));
+  ok(await h.call("listMenuItems", { token: admin }));
+  const item = await h.call("createMenuItem", { token: admin, body: { type: "basic", titleTh: "ทดสอบ", titleEn: "Test", link: "/test", icon: "help" } });
+  ok(item, 201);
+  const itemId = (item.json.data as { id: number }).id;
+  ok(await h.call("updateMenuItem", { token: admin, params: { id: itemId }, body: { icon: null, roles: ["admin"] } }));
+  ok(await h.call("deleteMenuItem", { token: admin, params: { id: itemId } }));
+  ok(await h.call("searchAuditLog", { token: admin, query: { entity: "staff-user", limit: 10 } }));
+  ok(await h.call("exportAuditLog", { token: admin, query: { action: "create" } }));
+  const outbox = await h.call("listEmailOutbox", { token: admin, query: { state: "queued" } });
+  ok(outbox);
+  const queued = (outbox.json.data as { id: number }[])[0]!;
+  ok(await h.call("retryEmail", { token: admin, params: { id: queued.id } }), 409);
+  // The new staff user signs in with the one-time password and changes it.
+  const oneTime = (reset.json.data as { oneTimePassword: string }).oneTimePassword;
+  const token = await h.login("staff", { name, password: oneTime });
+  ok(await h.call("checkChangePassword", { token, body: { password: oneTime } }));
+  ok(await h.call("changePassword", { token, body: { username: name, password: oneTime, newPassword: "contract-new-password-1" } }));
+  ok(await h.call("setStaffUserStatus", { token: admin, params: { id: staffId }, body: { active: false } }));
+  ok(await h.call("updateStaffUser", { token: admin, params: { id: staffId }, body: { positionId: null } }));
+  ok(await h.call("deletePosition", { token: admin, params: { id: positionId } }));
+  ok(await h.call("updateStaffUser", { token: admin, params: { id: staffId }, body: { unitId: demoUnitId } }));
+  ok(await h.call("deleteOrgUnit", { token: admin, params: { id: unitId } }));
+}
 
 describeBackends("contract", (h) => {
   it("registers one route per operation of the contract", () => {
@@ -57,6 +114,7 @@ describeBackends("contract", (h) => {
     await h().call("getCommonUser", { token: resident.token });
     await h().call("updateCommonUser", { token: resident.token, body: { user: { status: "away" } } });
     await h().call("searchDocuments", { token: staffToken, query: { query: "คำสั่ง" } });
+    await exerciseStaffFoundation(h(), staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

@@ -10,6 +10,10 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ADMIN, SOMCHAI, describeBackends, newResident, type CallOptions } from "./support/harness";
 import { basePath, operations } from "./support/contract-check";
+import { newStaffUser } from "./support/staff";
+
+/** An id that exists nowhere. */
+const NO_SUCH_ID = 2_000_000_000;
 
 const json = { "content-type": "application/json" };
 
@@ -237,6 +241,7 @@ describeBackends("http", (h) => {
       const person = await h().login("person", SOMCHAI);
       const staff = await h().login("staff", ADMIN);
       const resident = await newResident(h(), "fuzz");
+      const throwaway = await newStaffUser(h(), ["officer"], { prefix: "robust" });
       const valid: Record<string, CallOptions> = {
         getHealth: {},
         staffLogin: { body: { name: "nobody-fuzz", password: "wrong" } },
@@ -269,6 +274,37 @@ describeBackends("http", (h) => {
         getCommonUser: { token: staff },
         updateCommonUser: { token: resident.token, body: { user: { status: "busy", avatar: "/a.png" } } },
         searchDocuments: { token: staff, query: { query: "คำสั่ง" } },
+        // Issue 10 (staff foundation): ids that exist nowhere keep the mutations from changing the demo data.
+        listOrgUnits: { token: staff, query: { includeInactive: "true" } },
+        createOrgUnit: { token: staff, body: { kind: "section", parentId: 1, code: "robust-unit", nameTh: "งานทดสอบ", nameEn: "Robust section", orderNo: 5 } },
+        updateOrgUnit: { token: staff, params: { id: NO_SUCH_ID }, body: { parentId: 1, nameTh: "ก", nameEn: "A", orderNo: 1, active: false } },
+        deleteOrgUnit: { token: staff, params: { id: NO_SUCH_ID } },
+        listPositions: { token: staff },
+        createPosition: { token: staff, body: { nameTh: "ตำแหน่งทดสอบ", nameEn: "Robust position" } },
+        updatePosition: { token: staff, params: { id: NO_SUCH_ID }, body: { nameTh: "ก", nameEn: "A" } },
+        deletePosition: { token: staff, params: { id: NO_SUCH_ID } },
+        listStaffUsers: { token: staff, query: { q: "som", sort: "lastname", dir: "desc", active: "true", unitId: 1 } },
+        createStaffUser: {
+          token: staff,
+          body: { name: "robust-staff", email: "robust-staff@example.org", title: "นาย", firstname: "ก", lastname: "ข", phone: "081-234-5678", unitId: 1, positionId: 1, roles: ["officer"], language: "en" },
+        },
+        getStaffUser: { token: staff, params: { id: NO_SUCH_ID } },
+        updateStaffUser: { token: staff, params: { id: NO_SUCH_ID }, body: { email: "x@example.org", firstname: "ก", unitId: 1, positionId: null, roles: ["officer"] } },
+        setStaffUserStatus: { token: staff, params: { id: NO_SUCH_ID }, body: { active: false } },
+        resetStaffUserPassword: { token: staff, params: { id: NO_SUCH_ID } },
+        getStaffHome: { token: staff },
+        listMenu: { token: staff, query: { offset: 0, limit: 100, sort: "orderNo", dir: "asc" } },
+        listMenuItems: { token: staff },
+        createMenuItem: { token: staff, body: { type: "basic", titleTh: "ก", titleEn: "A", link: "/a", externalLink: false, target: "_self", icon: "home", roles: ["admin"] } },
+        updateMenuItem: { token: staff, params: { id: NO_SUCH_ID }, body: { titleEn: "B", link: null, roles: [] } },
+        deleteMenuItem: { token: staff, params: { id: NO_SUCH_ID } },
+        searchAuditLog: { token: staff, query: { action: "create", entity: "org-unit", from: "2026-01-01T00:00:00Z", dir: "asc" } },
+        exportAuditLog: { token: staff, query: { personId: 1, to: "2100-01-01T00:00:00Z" } },
+        listEmailOutbox: { token: staff, query: { state: "failed" } },
+        retryEmail: { token: staff, params: { id: NO_SUCH_ID } },
+        // A throwaway account: wrong passwords here count as its failed sign-ins.
+        checkChangePassword: { token: throwaway.token, body: { password: "not-the-password" } },
+        changePassword: { token: throwaway.token, body: { username: throwaway.name, password: "not-the-password", newPassword: "robust-new-password" } },
       };
       expect(Object.keys(valid).sort()).toEqual(operations.map((o) => o.operationId).sort());
 

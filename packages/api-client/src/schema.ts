@@ -497,6 +497,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/OrgUnit/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation structure: divisions and their sections. */
+        get: operations["listOrgUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/OrgUnit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a unit (administrators).
+         * @description Answers 409 when `code` is already used, or the parent does not exist or is deactivated (the message says why). Audited.
+         */
+        post: operations["createOrgUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/OrgUnit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames, moves, reorders, deactivates or reactivates a unit (administrators).
+         * @description Moving a unit under itself or one of its own sub-units, or under a deactivated unit, answers 409. Audited with the changed fields.
+         */
+        put: operations["updateOrgUnit"];
+        post?: never;
+        /**
+         * Deletes a unit without members, sub-units or open work (administrators).
+         * @description A unit with members (active or not), sub-units or open work answers 409 with a message saying which; deactivate it instead. Audited.
+         */
+        delete: operations["deleteOrgUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Position/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positions staff members hold (for example นักวิชาการคอมพิวเตอร์). */
+        get: operations["listPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a position (administrators).
+         * @description Answers 409 when a position with the same Thai or English name exists. Audited.
+         */
+        post: operations["createPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Position/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames a position (administrators).
+         * @description Audited.
+         */
+        put: operations["updatePosition"];
+        post?: never;
+        /**
+         * Deletes a position nobody holds (administrators).
+         * @description A position held by a staff member answers 409. Audited.
+         */
+        delete: operations["deletePosition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffUser/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff users (administrators). */
+        get: operations["listStaffUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a staff account with a one-time password (administrators).
+         * @description The answer carries the one-time password once; the user must change it at the first sign-in. The new
+         *     user gets an e-mail (template `staff-account-created`, in their language) with their user name and the sign-in
+         *     address, not the password. 409 when the user name or e-mail is taken (in either realm), or the unit or position
+         *     does not exist or is deactivated. Audited (the password never).
+         */
+        post: operations["createStaffUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffUser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One staff user (administrators). */
+        get: operations["getStaffUser"];
+        /**
+         * Changes a staff user's details, unit, position or roles (administrators).
+         * @description An administrator cannot take the `admin` role from themselves, and the last active administrator keeps it (409). Audited; a change of roles as a permission change.
+         */
+        put: operations["updateStaffUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffUser/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivates or reactivates a staff user (administrators).
+         * @description Deactivation ends every session of the user at once (their next call answers 401). Administrators cannot deactivate themselves (409). Audited.
+         */
+        put: operations["setStaffUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffUser/{id}/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new one-time password (administrators).
+         * @description Ends every session of the user; they must change the password at the next sign-in. They get an e-mail (template `staff-password-reset`) saying an administrator reset it. Audited (the password never).
+         */
+        post: operations["resetStaffUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/StaffHome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff overview at /mwp: the signed-in staff member, their unit, position and recent activity. */
+        get: operations["getStaffHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Menu/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff navigation menu (the spec's menu call).
+         * @description portal-spec.md section 7 "Menu call": the portal asks with offset 0, limit 100, sort orderNo, dir asc.
+         *     Items are stored in the database, filtered by the caller's roles (an item with no roles is for every staff
+         *     member; a group without a visible child is left out) and titled in the request's language. Residents keep the
+         *     portal's default e-service menu. Paging applies to the top-level items.
+         */
+        get: operations["listMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Menu/admin/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stored menu item, for editing (administrators). */
+        get: operations["listMenuItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a menu item (administrators).
+         * @description 409 when the parent is not a top-level group, or a `basic` item has no link. Audited.
+         */
+        post: operations["createMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Menu/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a menu item (administrators).
+         * @description Audited.
+         */
+        put: operations["updateMenuItem"];
+        post?: never;
+        /**
+         * Deletes a menu item without children (administrators).
+         * @description A group with children answers 409. Audited.
+         */
+        delete: operations["deleteMenuItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AuditLog/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log entries (administrators).
+         * @description No call updates or deletes an entry (the database refuses it too).
+         */
+        get: operations["searchAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AuditLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matching audit entries as CSV (administrators).
+         * @description UTF-8 CSV with a byte-order mark (so that spreadsheet programs read Thai), a header row and one row per entry:
+         *     `id, at, personId, personName, realm, action, entity, entityId, changes (JSON), clientIp, requestId`; at most
+         *     50,000 rows (newest first unless `dir=asc`). Served as an attachment named `audit-log-<date>.csv`.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailOutbox/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail outbox, newest first (administrators). */
+        get: operations["listEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailOutbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a failed message again (administrators).
+         * @description Only a `failed` message may be queued again (409 otherwise). Audited.
+         */
+        post: operations["retryEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkChangePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the signed-in user's current password (either realm).
+         * @description portal-spec.md section 7. Throttled like sign-in (429 with `Retry-After`).
+         */
+        post: operations["checkChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the signed-in user's password (either realm).
+         * @description portal-spec.md section 7. A wrong current password answers 400 naming `password`; a new password that breaks
+         *     the rules answers 400 naming `newPassword`. Clears `mustChangePassword`, ends the user's other sessions (this one
+         *     stays) and is audited (`password-change`, the passwords never). Throttled like sign-in.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -539,6 +984,11 @@ export interface components {
             password: string;
         };
         LoginSession: {
+            /**
+             * @description True when an administrator set a one-time password: the portal sends the user to change it (PUT /pw), and
+             *     calls with `x-roles` answer 403 until then.
+             */
+            mustChangePassword: boolean;
             realm: components["schemas"]["Realm"];
             personId: components["schemas"]["Id"];
             /** Format: date-time */
@@ -920,6 +1370,439 @@ export interface components {
             message: string;
             total: number;
             data: components["schemas"]["DocumentSearchResult"][];
+        };
+        /**
+         * @description `division`: a division or office of the municipality (สำนัก / กอง, including the complaints centre); `section`: a section or unit inside it (ฝ่าย / งาน).
+         * @enum {string}
+         */
+        OrgUnitKind: "division" | "section";
+        OrgUnit: {
+            id: components["schemas"]["Id"];
+            /** @description The unit above; null for a division at the top of the tree. */
+            parentId: components["schemas"]["Id"] | null;
+            kind: components["schemas"]["OrgUnitKind"];
+            /** @description Short code, unique when given (for example `public-works`). */
+            code: string | null;
+            nameTh: string;
+            nameEn: string;
+            /** @description Position among its siblings, ascending. */
+            orderNo: number;
+            /** @description False once deactivated: kept for history, not offered for new members or work. */
+            active: boolean;
+            /** @description Active staff members of this unit itself (not of its sub-units). */
+            memberCount: number;
+        };
+        OrgUnitCreate: {
+            /** @description The unit above (an active unit); absent or null = top level. A section needs a parent. */
+            parentId?: components["schemas"]["Id"] | null;
+            kind: components["schemas"]["OrgUnitKind"];
+            /** @description Lower-case letters, digits and hyphens, 2 to 40 characters; unique. */
+            code?: string;
+            nameTh: string;
+            nameEn: string;
+            /** @description @default after the last sibling */
+            orderNo?: number;
+        };
+        /** @description Rename, move (a new parent, never the unit itself or one of its sub-units: 409), reorder, deactivate or reactivate. */
+        OrgUnitUpdate: {
+            parentId?: components["schemas"]["Id"] | null;
+            nameTh?: string;
+            nameEn?: string;
+            orderNo?: number;
+            active?: boolean;
+        };
+        OrgUnitEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["OrgUnit"];
+        };
+        /** @description Every unit (a flat list; build the tree from `parentId`), ordered by `orderNo` then `id`. */
+        OrgUnitList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["OrgUnit"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        Position: {
+            id: components["schemas"]["Id"];
+            nameTh: string;
+            nameEn: string;
+            /** @description Staff members (active or not) who hold this position. */
+            holderCount: number;
+        };
+        PositionInput: {
+            nameTh: string;
+            nameEn: string;
+        };
+        PositionUpdate: {
+            nameTh?: string;
+            nameEn?: string;
+        };
+        PositionEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Position"];
+        };
+        /** @description Every position, ordered by Thai name. */
+        PositionList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Position"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        /**
+         * @description Staff roles (a staff member holds one or more):
+         *     - `admin` ผู้ดูแลระบบ: organisation structure, staff users, menu, audit log, e-mail outbox;
+         *     - `division_head` ผู้อำนวยการกอง / หัวหน้าส่วนราชการ: oversees the work of their division;
+         *     - `officer` เจ้าหน้าที่: handles the work of their unit;
+         *     - `integrity_officer` เจ้าหน้าที่ศูนย์ดำรงธรรม / รับเรื่องร้องเรียนการทุจริต: whistleblowing cases;
+         *     - `document_controller` เจ้าหน้าที่สารบรรณ: document management;
+         *     - `news_editor` ผู้ดูแลข่าวประชาสัมพันธ์: news;
+         *     - `finance_officer` เจ้าหน้าที่การเงิน: fees and payments.
+         *     Each staff operation names the roles allowed in its `x-roles` extension; the server answers 403 to others.
+         * @enum {string}
+         */
+        StaffRole: "admin" | "division_head" | "officer" | "integrity_officer" | "document_controller" | "news_editor" | "finance_officer";
+        /**
+         * @description Language of e-mails and of the portal at first sign-in.
+         * @enum {string}
+         */
+        Language: "th" | "en";
+        StaffUser: {
+            id: components["schemas"]["Id"];
+            /** @description User name for POST /login (lower-case). */
+            name: string;
+            email: string;
+            title: string;
+            firstname: string;
+            lastname: string;
+            phone?: string | null;
+            unitId: components["schemas"]["Id"] | null;
+            positionId: components["schemas"]["Id"] | null;
+            roles: components["schemas"]["StaffRole"][];
+            language: components["schemas"]["Language"];
+            /** @description False once deactivated: cannot sign in, and every session ended at deactivation. */
+            active: boolean;
+            /** @description True after an administrator set a one-time password, until the user changes it (PUT /pw). */
+            mustChangePassword: boolean;
+            /** Format: date-time */
+            lastSignInAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffUserCreate: {
+            /** @description User name: 3 to 50 letters, digits, dots, hyphens or underscores; stored lower-case; unique across both realms. */
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description Title, for example นาย, นาง, นางสาว. */
+            title: string;
+            firstname: string;
+            lastname: string;
+            phone?: components["schemas"]["Phone"];
+            unitId: components["schemas"]["Id"];
+            positionId?: components["schemas"]["Id"];
+            roles: components["schemas"]["StaffRole"][];
+            language?: components["schemas"]["Language"];
+        };
+        /** @description Changing `roles` is audited as a permission change. */
+        StaffUserUpdate: {
+            /** Format: email */
+            email?: string;
+            title?: string;
+            firstname?: string;
+            lastname?: string;
+            phone?: components["schemas"]["Phone"] | null;
+            unitId?: components["schemas"]["Id"];
+            positionId?: components["schemas"]["Id"] | null;
+            roles?: components["schemas"]["StaffRole"][];
+            language?: components["schemas"]["Language"];
+        };
+        StaffUserStatus: {
+            active: boolean;
+        };
+        OneTimePassword: {
+            /** @description Shown once, to the administrator only; never stored in clear, never e-mailed, never in the audit log. The user must change it at the next sign-in. */
+            oneTimePassword: string;
+        };
+        StaffUserCreated: components["schemas"]["StaffUser"] & components["schemas"]["OneTimePassword"];
+        StaffUserEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StaffUser"];
+        };
+        StaffUserCreatedEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StaffUserCreated"];
+        };
+        OneTimePasswordEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["OneTimePassword"];
+        };
+        StaffUserList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StaffUser"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        StaffHome: {
+            user: components["schemas"]["StaffUser"];
+            unit: components["schemas"]["OrgUnit"] | null;
+            /** @description The division the unit belongs to (the unit itself when it is a division). */
+            division: components["schemas"]["OrgUnit"] | null;
+            position: components["schemas"]["Position"] | null;
+            /** @description The 10 newest audit entries of the signed-in staff member. */
+            recentActivity: components["schemas"]["AuditEntry"][];
+        };
+        StaffHomeEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StaffHome"];
+        };
+        MenuLeaf: {
+            id: components["schemas"]["Id"];
+            /** @description 0 = top level (portal-spec.md section 3). */
+            parentId: number;
+            /** @description In the language of the request (`Accept-Language`). */
+            title: string;
+            titleTh: string;
+            titleEn: string;
+            orderNo: number;
+            /**
+             * @description `group` holds children and has no link.
+             * @enum {string}
+             */
+            type: "basic" | "group";
+            /** @description A portal path (for example `/admin/logs`) or, with `externalLink`, an absolute https address. */
+            link: string | null;
+            externalLink: boolean;
+            /**
+             * @description Where an external link opens (`_blank`: a new tab).
+             * @enum {string}
+             */
+            target: "_self" | "_blank";
+            /** @description Icon name of the ui icon set. */
+            icon: string | null;
+            children: unknown[];
+        };
+        /** @description A menu item of the staff navigation (portal-spec.md section 3); two levels: top-level items and the children of a group. */
+        MenuItem: {
+            id: components["schemas"]["Id"];
+            /** @description 0 = top level (portal-spec.md section 3). */
+            parentId: number;
+            /** @description In the language of the request (`Accept-Language`). */
+            title: string;
+            titleTh: string;
+            titleEn: string;
+            orderNo: number;
+            /**
+             * @description `group` holds children and has no link.
+             * @enum {string}
+             */
+            type: "basic" | "group";
+            /** @description A portal path (for example `/admin/logs`) or, with `externalLink`, an absolute https address. */
+            link: string | null;
+            externalLink: boolean;
+            /**
+             * @description Where an external link opens (`_blank`: a new tab).
+             * @enum {string}
+             */
+            target: "_self" | "_blank";
+            /** @description Icon name of the ui icon set. */
+            icon: string | null;
+            children: components["schemas"]["MenuLeaf"][];
+        };
+        /** @description The top-level items the caller may see, each with its visible children, both ordered as asked. */
+        MenuList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MenuItem"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        /** @description A stored menu item, as administrators edit it. */
+        MenuItemRecord: {
+            id: components["schemas"]["Id"];
+            /** @description 0 = top level (portal-spec.md section 3). */
+            parentId: number;
+            titleTh: string;
+            titleEn: string;
+            orderNo: number;
+            /**
+             * @description `group` holds children and has no link.
+             * @enum {string}
+             */
+            type: "basic" | "group";
+            /** @description A portal path (for example `/admin/logs`) or, with `externalLink`, an absolute https address. */
+            link: string | null;
+            externalLink: boolean;
+            /**
+             * @description Where an external link opens (`_blank`: a new tab).
+             * @enum {string}
+             */
+            target: "_self" | "_blank";
+            /** @description Icon name of the ui icon set. */
+            icon: string | null;
+            /** @description Roles that see the item; empty = every staff member. */
+            roles: components["schemas"]["StaffRole"][];
+            /** @description False hides the item from everyone. */
+            active: boolean;
+        };
+        MenuItemInput: {
+            /** @description 0 or absent = top level; otherwise an existing top-level `group`. */
+            parentId?: number;
+            titleTh: string;
+            titleEn: string;
+            /** @description @default after the last sibling */
+            orderNo?: number;
+            /** @enum {string} */
+            type: "basic" | "group";
+            /** @description Required for `basic`: a portal path starting with `/`, or an https address when `externalLink` is true. */
+            link?: string;
+            /** @default false */
+            externalLink: boolean;
+            /**
+             * @default _self
+             * @enum {string}
+             */
+            target: "_self" | "_blank";
+            icon?: string;
+            roles?: components["schemas"]["StaffRole"][];
+            /** @default true */
+            active: boolean;
+        };
+        MenuItemUpdate: {
+            parentId?: number;
+            titleTh?: string;
+            titleEn?: string;
+            orderNo?: number;
+            link?: string | null;
+            externalLink?: boolean;
+            /** @enum {string} */
+            target?: "_self" | "_blank";
+            icon?: string | null;
+            roles?: components["schemas"]["StaffRole"][];
+            active?: boolean;
+        };
+        MenuItemRecordEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MenuItemRecord"];
+        };
+        /** @description Every stored item, flat, ordered by `parentId`, `orderNo`, `id`. */
+        MenuItemRecordList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MenuItemRecord"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        /**
+         * @description What happened: a change of an entity, a change of its status or of its permissions (roles), or an event of a session or password.
+         * @enum {string}
+         */
+        AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset";
+        /**
+         * @description The kind of thing changed.
+         * @enum {string}
+         */
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session";
+        AuditChange: {
+            field: string;
+            /** @description The value before (null when created). */
+            before: unknown;
+            /** @description The value after (null when deleted). */
+            after: unknown;
+        };
+        /** @description One append-only entry of the audit log, written in the same transaction as the change. */
+        AuditEntry: {
+            /** @description Sequence number (a decimal string; grows with time). */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who: null for a failed sign-in with an unknown user name. */
+            personId: components["schemas"]["Id"] | null;
+            /** @description The user name at the time (for a failed sign-in: the name tried). */
+            personName: string | null;
+            realm: components["schemas"]["Realm"] | null;
+            action: components["schemas"]["AuditAction"];
+            entity: components["schemas"]["AuditEntity"];
+            entityId: string | null;
+            /** @description Changed fields with values before and after; secrets (passwords, tokens) never appear. */
+            changes: components["schemas"]["AuditChange"][];
+            clientIp: string;
+            requestId: string;
+        };
+        AuditEntryList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AuditEntry"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        /**
+         * @description - `queued`: waiting for the sender (without `SMTP_URL` mail stays queued and is read here);
+         *     - `sending`: claimed by one server instance's sender;
+         *     - `sent`: the SMTP relay accepted it;
+         *     - `failed`: refused or undeliverable after the last retry (`lastError` says why); an administrator may queue it again.
+         * @enum {string}
+         */
+        EmailState: "queued" | "sending" | "sent" | "failed";
+        EmailMessage: {
+            id: components["schemas"]["Id"];
+            to: string;
+            language: components["schemas"]["Language"];
+            /** @description Code of the stored template it was made from. */
+            template: string;
+            subject: string;
+            /** @description Plain text. */
+            body: string;
+            state: components["schemas"]["EmailState"];
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        EmailMessageEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["EmailMessage"];
+        };
+        EmailMessageList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["EmailMessage"][];
+            /** @description Rows matching the query before paging. */
+            total: number;
+        };
+        PasswordCheck: {
+            /** @description The current password. */
+            password: string;
+        };
+        PasswordCheckResult: {
+            valid: boolean;
+        };
+        PasswordCheckEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PasswordCheckResult"];
+        };
+        PasswordChange: {
+            /** @description The signed-in user's name (must match the session). */
+            username: string;
+            /** @description The current (or one-time) password. */
+            password: string;
+            /** @description At least 10 characters; not the user name, not the current password. */
+            newPassword: string;
         };
     };
     responses: {
@@ -2090,6 +2973,911 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listOrgUnits: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Include deactivated units. */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every unit, active ones only unless asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createOrgUnit: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUnitCreate"];
+            };
+        };
+        responses: {
+            /** @description The created unit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateOrgUnit: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUnitUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deleteOrgUnit: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listPositions: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createPosition: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description The created position. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updatePosition: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the position. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deletePosition: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the position. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listStaffUsers: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                sort?: "name" | "lastname" | "createdAt";
+                dir?: "asc" | "desc";
+                /** @description Only members of this unit. */
+                unitId?: components["schemas"]["Id"];
+                /** @description Text in the user name, first name, last name or e-mail (case-insensitive). */
+                q?: string;
+                /** @description Only active (true) or deactivated (false) users. */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff users; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createStaffUser: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUserCreate"];
+            };
+        };
+        responses: {
+            /** @description The account and its one-time password. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserCreatedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getStaffUser: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Person id of the staff user. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateStaffUser: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Person id of the staff user. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated staff user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    setStaffUserStatus: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Person id of the staff user. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUserStatus"];
+            };
+        };
+        responses: {
+            /** @description The updated staff user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    resetStaffUserPassword: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Person id of the staff user. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The one-time password, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneTimePasswordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getStaffHome: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHomeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listMenu: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                sort?: "orderNo" | "id";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visible menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listMenuItems: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createMenuItem: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemInput"];
+            };
+        };
+        responses: {
+            /** @description The created item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateMenuItem: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the menu item. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deleteMenuItem: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the menu item. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    searchAuditLog: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only entries by this person. */
+                personId?: components["schemas"]["Id"];
+                action?: components["schemas"]["AuditAction"];
+                entity?: components["schemas"]["AuditEntity"];
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+                /** @description By time: newest first (`desc`) or oldest first. */
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Only entries by this person. */
+                personId?: components["schemas"]["Id"];
+                action?: components["schemas"]["AuditAction"];
+                entity?: components["schemas"]["AuditEntity"];
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+                /** @description By time: newest first (`desc`) or oldest first. */
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listEmailOutbox: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                state?: components["schemas"]["EmailState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    retryEmail: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the message. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    checkChangePassword: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["VersionLogin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCheck"];
+            };
+        };
+        responses: {
+            /** @description Whether the password is the current one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["VersionLogin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

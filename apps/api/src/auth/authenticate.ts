@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "../db/database";
-import { sessions } from "../db/schema";
+import { persons, sessions, staffMembers } from "../db/schema";
 import type { AuthContext } from "../contract/types";
 import type { TokenService } from "./tokens";
 
@@ -23,13 +23,24 @@ export function tokenFromHeaders(headers: IncomingHttpHeaders): string | null {
   return null;
 }
 
-/** Resolves a token to its signed-in user; null when the token is invalid, expired or revoked. */
+/**
+ * Resolves a token to its signed-in user, with the staff member's roles read from the database on every
+ * request (a change of roles or a deactivation counts at once, on every instance); null when the token is
+ * invalid, expired or revoked, or the staff account is deactivated.
+ */
 export async function authenticate(db: Db, tokens: TokenService, token: string, now: number): Promise<AuthContext | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({
+      name: persons.name,
+      roles: staffMembers.roles,
+      active: staffMembers.active,
+      mustChangePassword: staffMembers.mustChangePassword,
+    })
     .from(sessions)
+    .innerJoin(persons, eq(persons.id, sessions.personId))
+    .leftJoin(staffMembers, eq(staffMembers.personId, sessions.personId))
     .where(
       and(
         eq(sessions.id, claims.sessionId),
@@ -41,5 +52,13 @@ export async function authenticate(db: Db, tokens: TokenService, token: string, 
     )
     .limit(1);
   if (!row) return null;
-  return { personId: claims.personId, realm: claims.realm, sessionId: claims.sessionId };
+  if (claims.realm === "staff" && row.active === false) return null;
+  return {
+    personId: claims.personId,
+    realm: claims.realm,
+    sessionId: claims.sessionId,
+    name: row.name,
+    roles: claims.realm === "staff" ? (row.roles ?? []) : [],
+    mustChangePassword: claims.realm === "staff" && row.mustChangePassword === true,
+  };
 }

@@ -34,6 +34,13 @@ export interface ContractOperation {
   responses: Record<string, JsonSchema | undefined>;
   /** True when the operation requires the `pxAuthToken` security scheme. */
   requiresAuth: boolean;
+  /**
+   * `x-roles`: the staff roles allowed to call the operation (staff only); undefined = no role rule. The one
+   * list of rights the server has (ARCHITECTURE.md "roles and rights").
+   */
+  roles?: string[];
+  /** `x-realm`: only this realm may call the operation; implied `staff` by `x-roles`. */
+  realm?: "staff" | "person";
 }
 
 /** The loaded contract. */
@@ -137,6 +144,13 @@ export function parseContract(yamlText: string): Contract {
         }
       }
       const security = Array.isArray(op.security) ? op.security : rootSecurity;
+      const xRoles = op["x-roles"];
+      const xRealm = op["x-realm"];
+      if (xRoles !== undefined && (!Array.isArray(xRoles) || xRoles.length === 0 || !xRoles.every((r) => typeof r === "string"))) {
+        throw new Error(`${op.operationId}: x-roles must be a non-empty list of role names.`);
+      }
+      if (xRealm !== undefined && xRealm !== "staff" && xRealm !== "person") throw new Error(`${op.operationId}: x-realm must be staff or person.`);
+      if (xRoles !== undefined && xRealm === "person") throw new Error(`${op.operationId}: x-roles is for staff operations only.`);
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase() as ContractOperation["method"],
@@ -146,6 +160,8 @@ export function parseContract(yamlText: string): Contract {
         requestBody,
         responses,
         requiresAuth: security.some((s) => isObject(s) && Object.keys(s).length > 0),
+        roles: xRoles as string[] | undefined,
+        realm: xRoles !== undefined ? "staff" : (xRealm as "staff" | "person" | undefined),
       });
     }
   }

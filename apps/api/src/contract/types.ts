@@ -6,11 +6,16 @@ import type { operations } from "@eoffice/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language, MessageKey } from "../i18n/messages";
 import type { Realm } from "../auth/tokens";
+import type { StaffRole } from "../db/schema";
 
 /** An operationId of the contract. */
 export type OperationId = keyof operations;
 
-type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : never;
+type JsonOf<R> = R extends { content: { "application/json": infer B } }
+  ? B
+  : R extends { content: { "text/csv": infer T } }
+    ? T
+    : never;
 type Defined<T> = [T] extends [never] ? Record<string, never> : NonNullable<T>;
 
 /** Path parameters of an operation (coerced by the contract's schemas). */
@@ -42,6 +47,12 @@ export interface AuthContext {
   personId: number;
   realm: Realm;
   sessionId: string;
+  /** User name (lower-case), as the audit log records it. */
+  name: string;
+  /** Staff roles; empty for a public person. */
+  roles: StaffRole[];
+  /** A staff member with a one-time password: only the password change and sign-out until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /** Everything a handler gets for one request. */
@@ -57,16 +68,19 @@ export interface HandlerContext<K extends OperationId> {
   now: number;
   /** The client's address (the socket's peer; behind a proxy, set Fastify's `trustProxy`), for throttling. */
   clientIp: string;
+  /** Id of the request (also in the log and in error answers), for the audit log. */
+  requestId: string;
   language: Language;
   /** The message for `key` in the request's language. */
   t(key: MessageKey): string;
   log: FastifyBaseLogger;
 }
 
-/** An operation's implementation. */
+/**
+ * An operation's implementation. Who may call it is the contract's business (`x-roles`, `x-realm`), checked by
+ * the router before the handler runs.
+ */
 export interface OperationHandler<K extends OperationId> {
-  /** Only this realm may call the operation (others get 403). */
-  realm?: Realm;
   handle(ctx: HandlerContext<K>): Promise<OperationResult<K>>;
 }
 

@@ -6,11 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -38,6 +40,8 @@ export const persons = pgTable(
     citizenId: varchar("citizen_id", { length: 13 }),
     /** argon2id hash in PHC string format; never the password itself. */
     passwordHash: text("password_hash").notNull(),
+    /** Language of the person's e-mails (`th` or `en`). */
+    language: varchar("language", { length: 2 }).notNull().default("th").$type<"th" | "en">(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -278,4 +282,189 @@ export const documents = pgTable(
     documentTypeId: integer("document_type_id").notNull(),
   },
   (t) => [uniqueIndex("documents_full_path_name_key").on(t.fullPathName)],
+);
+
+/** Roles a staff member may hold (contract `StaffRole`; each staff operation lists the roles allowed in `x-roles`). */
+export const STAFF_ROLES = [
+  "admin",
+  "division_head",
+  "officer",
+  "integrity_officer",
+  "document_controller",
+  "news_editor",
+  "finance_officer",
+] as const;
+
+/** A staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Units of the municipality's organisation: divisions (top level) and their sections (contract `OrgUnit`). */
+export const orgUnits = pgTable(
+  "org_units",
+  {
+    id: serial("id").primaryKey(),
+    /** The unit above; null for a division at the top of the tree. */
+    parentId: integer("parent_id").references((): AnyPgColumn => orgUnits.id),
+    kind: varchar("kind", { length: 10 }).notNull().$type<"division" | "section">(),
+    /** Short unique code (for example `public-works`); the e-service menu routes requests by it. */
+    code: varchar("code", { length: 40 }),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("org_units_code_key").on(t.code),
+    index("org_units_parent_id_idx").on(t.parentId),
+    check("org_units_kind_check", sql`${t.kind} in ('division', 'section')`),
+  ],
+);
+
+/** Positions staff members hold (ตำแหน่ง), for example นักวิชาการคอมพิวเตอร์. */
+export const positions = pgTable(
+  "positions",
+  {
+    id: serial("id").primaryKey(),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("positions_name_th_key").on(t.nameTh), uniqueIndex("positions_name_en_key").on(t.nameEn)],
+);
+
+/** What a staff account has besides its `persons` row: unit, position, roles, state. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    personId: integer("person_id")
+      .primaryKey()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id").references(() => orgUnits.id),
+    positionId: integer("position_id").references(() => positions.id),
+    roles: text("roles").array().notNull().$type<StaffRole[]>(),
+    /** False once deactivated: no sign-in, every session revoked. */
+    active: boolean("active").notNull().default(true),
+    /** Set with a one-time password; cleared by PUT /pw. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, mode: "date" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("staff_members_unit_id_idx").on(t.unitId),
+    index("staff_members_position_id_idx").on(t.positionId),
+    check(
+      "staff_members_roles_check",
+      sql`${t.roles} <@ array['admin','division_head','officer','integrity_officer','document_controller','news_editor','finance_officer']::text[]`,
+    ),
+  ],
+);
+
+/** The staff navigation menu (contract `MenuItem`): two levels, filtered by role. */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    /** 0 = top level (portal-spec.md section 3). */
+    parentId: integer("parent_id").notNull().default(0),
+    type: varchar("type", { length: 10 }).notNull().$type<"basic" | "group">(),
+    titleTh: varchar("title_th", { length: 100 }).notNull(),
+    titleEn: varchar("title_en", { length: 100 }).notNull(),
+    orderNo: integer("order_no").notNull(),
+    link: varchar("link", { length: 500 }),
+    externalLink: boolean("external_link").notNull().default(false),
+    target: varchar("target", { length: 6 }).notNull().default("_self").$type<"_self" | "_blank">(),
+    icon: varchar("icon", { length: 60 }),
+    /** Roles that see the item; empty = every staff member. */
+    roles: text("roles").array().notNull().default(sql`'{}'::text[]`).$type<StaffRole[]>(),
+    active: boolean("active").notNull().default(true),
+    /** Stable key of a seeded item (reference data), null for items administrators add. */
+    seedKey: varchar("seed_key", { length: 60 }),
+  },
+  (t) => [
+    index("menu_items_parent_id_idx").on(t.parentId, t.orderNo),
+    uniqueIndex("menu_items_seed_key_key").on(t.seedKey),
+    check("menu_items_type_check", sql`${t.type} in ('basic', 'group')`),
+    check("menu_items_target_check", sql`${t.target} in ('_self', '_blank')`),
+  ],
+);
+
+/** One changed field of an audit entry. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit log (contract `AuditEntry`): append-only. A trigger (migration 0003) refuses UPDATE and DELETE, so
+ * no code path can rewrite history. `person_id` is not a foreign key: entries outlive the accounts they name.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    personId: integer("person_id"),
+    personName: varchar("person_name", { length: 100 }),
+    realm: varchar("realm", { length: 10 }).$type<"staff" | "person">(),
+    action: varchar("action", { length: 30 }).notNull(),
+    entity: varchar("entity", { length: 30 }).notNull(),
+    entityId: varchar("entity_id", { length: 100 }),
+    changes: jsonb("changes").notNull().$type<AuditChange[]>(),
+    clientIp: varchar("client_ip", { length: 64 }).notNull(),
+    requestId: varchar("request_id", { length: 64 }).notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_person_id_at_idx").on(t.personId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
+
+/** Stored e-mail templates, one per code and language (Mustache, plain text). */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    code: varchar("code", { length: 60 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull().$type<"th" | "en">(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.language] })],
+);
+
+/** States of an outbox message (contract `EmailState`). */
+export type EmailState = "queued" | "sending" | "sent" | "failed";
+
+/**
+ * The e-mail outbox (contract `EmailMessage`): written in the transaction of the event that causes the e-mail;
+ * the sender of any instance claims queued rows with `FOR UPDATE SKIP LOCKED`, so each is delivered once.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: varchar("to_address", { length: 200 }).notNull(),
+    personId: integer("person_id"),
+    language: varchar("language", { length: 2 }).notNull().$type<"th" | "en">(),
+    template: varchar("template", { length: 60 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    body: text("body").notNull(),
+    state: varchar("state", { length: 10 }).notNull().default("queued").$type<EmailState>(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    /** While `sending`: when the claim lapses (a sender that died leaves the row to another one). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("email_outbox_state_next_idx").on(t.state, t.nextAttemptAt),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+    check("email_outbox_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
 );

@@ -1,7 +1,11 @@
 /**
  * Reference data of a Thai municipality's complaint service (เรื่องร้องเรียน/ร้องทุกข์), in Thai and English.
- * Codes are stable keys: seeding upserts by code, so names can be corrected in a later release.
+ * Codes are stable keys: seeding upserts by code, so names can be corrected in a later release. Also the
+ * staff menu and the e-mail templates (reference data, inserted when missing), and the demo data of the
+ * embedded demo: accounts, organisation units, positions, complaints and top-bar rows.
  */
+import type { EmailTemplateCode } from "../mail/outbox";
+import type { StaffRole } from "./schema";
 
 /** One complaint kind of a type. */
 export interface SeedKind {
@@ -127,6 +131,15 @@ export const SEED_COMPLAINT_STATUSES: SeedStatus[] = [
   { code: "cancelled", nameTh: "ยกเลิก", nameEn: "Cancelled", isFinal: true },
 ];
 
+/** Where a demo staff account works and what it may do (its `staff_members` row). */
+export interface DemoStaff {
+  /** Code of its unit in {@link DEMO_ORG_UNITS}. */
+  unitCode: string;
+  /** English name of its position in {@link DEMO_POSITIONS}. */
+  position: string;
+  roles: StaffRole[];
+}
+
 /** A demo account (embedded demo database only). */
 export interface DemoAccount {
   realm: "staff" | "person";
@@ -134,10 +147,30 @@ export interface DemoAccount {
   password: string;
   email: string;
   citizenId?: string;
+  /** Language of the account's e-mails. @default "th" */
+  language?: "th" | "en";
   profile: { title: string; firstname: string; lastname: string; phone?: string };
+  /** Staff accounts only: unit, position and roles. */
+  staff?: DemoStaff;
 }
 
-/** Demo accounts: a resident and a staff member. Never seeded into a production database by default. */
+/** The one password of the demo staff accounts other than `admin` (documented in the README). */
+export const DEMO_STAFF_PASSWORD = "staff-demo-2026";
+
+/** A demo staff account with {@link DEMO_STAFF_PASSWORD}. */
+function demoStaff(
+  name: string,
+  profile: DemoAccount["profile"],
+  staff: DemoStaff,
+  language: "th" | "en" = "th",
+): DemoAccount {
+  return { realm: "staff", name, password: DEMO_STAFF_PASSWORD, email: `${name}@example.org`, language, profile, staff };
+}
+
+/**
+ * Demo accounts: a resident, the administrator and a dozen staff members in different units and roles. Never
+ * seeded into a production database by default.
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     realm: "person",
@@ -153,6 +186,355 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: "admin-demo-2026",
     email: "admin@example.org",
     profile: { title: "นางสาว", firstname: "วิไล", lastname: "ศรีสุข", phone: "02-123-4567" },
+    staff: { unitCode: "deputy", position: "Computer Technical Officer", roles: ["admin"] },
+  },
+  demoStaff("prasert", { title: "นาย", firstname: "ประเสริฐ", lastname: "วงศ์ใหญ่" }, {
+    unitCode: "technical",
+    position: "Division Director",
+    roles: ["division_head"],
+  }),
+  demoStaff("somsak", { title: "นาย", firstname: "สมศักดิ์", lastname: "แก้วมณี" }, {
+    unitCode: "technical-engineering",
+    position: "Civil Engineer",
+    roles: ["officer"],
+  }),
+  demoStaff("manop", { title: "นาย", firstname: "มานพ", lastname: "ศรีสว่าง" }, {
+    unitCode: "technical-lighting",
+    position: "Civil Works Technician",
+    roles: ["officer"],
+  }),
+  demoStaff("suda", { title: "นาง", firstname: "สุดา", lastname: "พรหมมา" }, {
+    unitCode: "health",
+    position: "Division Director",
+    roles: ["division_head"],
+  }),
+  demoStaff("kannika", { title: "นางสาว", firstname: "กรรณิกา", lastname: "ทองดี" }, {
+    unitCode: "health-cleansing",
+    position: "Public Health Technical Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("niran", { title: "นาย", firstname: "นิรันดร์", lastname: "ยุติธรรม" }, {
+    unitCode: "complaints-integrity",
+    position: "Legal Officer",
+    roles: ["integrity_officer", "officer"],
+  }),
+  demoStaff("anong", { title: "นางสาว", firstname: "อนงค์", lastname: "ดีเสมอ" }, {
+    unitCode: "complaints-intake",
+    position: "General Administration Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("pranee", { title: "นาง", firstname: "ปราณี", lastname: "บุญมา" }, {
+    unitCode: "deputy-admin",
+    position: "Administrative Clerk",
+    roles: ["document_controller"],
+  }),
+  demoStaff("nattaya", { title: "นางสาว", firstname: "ณัฐธิดา", lastname: "ใจงาม" }, {
+    unitCode: "strategy-pr",
+    position: "Public Relations Officer",
+    roles: ["news_editor"],
+  }),
+  demoStaff("wichai", { title: "นาย", firstname: "วิชัย", lastname: "รุ่งเรือง" }, {
+    unitCode: "finance-accounts",
+    position: "Finance and Accounting Officer",
+    roles: ["finance_officer"],
+  }),
+  demoStaff("malee", { title: "นาง", firstname: "มาลี", lastname: "สุขใจ" }, {
+    unitCode: "welfare-community",
+    position: "Community Development Officer",
+    roles: ["officer"],
+  }),
+  demoStaff(
+    "james",
+    { title: "Mr", firstname: "James", lastname: "Wilson" },
+    { unitCode: "education-admin", position: "Education Officer", roles: ["officer"] },
+    "en",
+  ),
+];
+
+/** A unit of the demo organisation: a division with its sections. */
+export interface DemoOrgUnit {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  sections: { code: string; nameTh: string; nameEn: string }[];
+}
+
+/**
+ * The demo municipality's divisions (the eight the e-service menu routes requests to; their codes are the
+ * e-service menu's request groups) and two or three sections of each, in order.
+ */
+export const DEMO_ORG_UNITS: DemoOrgUnit[] = [
+  {
+    code: "deputy",
+    nameTh: "สำนักปลัดเทศบาล",
+    nameEn: "Office of the Municipal Clerk",
+    sections: [
+      { code: "deputy-admin", nameTh: "งานธุรการ", nameEn: "General Administration" },
+      { code: "deputy-personnel", nameTh: "งานการเจ้าหน้าที่", nameEn: "Personnel" },
+      { code: "deputy-disaster", nameTh: "งานป้องกันและบรรเทาสาธารณภัย", nameEn: "Disaster Prevention and Relief" },
+    ],
+  },
+  {
+    code: "technical",
+    nameTh: "กองช่าง",
+    nameEn: "Public Works Division",
+    sections: [
+      { code: "technical-engineering", nameTh: "งานวิศวกรรม", nameEn: "Engineering" },
+      { code: "technical-utilities", nameTh: "งานสาธารณูปโภค", nameEn: "Public Utilities" },
+      { code: "technical-lighting", nameTh: "งานไฟฟ้าสาธารณะ", nameEn: "Public Lighting" },
+    ],
+  },
+  {
+    code: "health",
+    nameTh: "กองสาธารณสุขและสิ่งแวดล้อม",
+    nameEn: "Public Health and Environment Division",
+    sections: [
+      { code: "health-cleansing", nameTh: "งานรักษาความสะอาด", nameEn: "Cleansing" },
+      { code: "health-sanitation", nameTh: "งานสุขาภิบาลและอนามัยสิ่งแวดล้อม", nameEn: "Sanitation and Environmental Health" },
+      { code: "health-promotion", nameTh: "งานส่งเสริมสุขภาพ", nameEn: "Health Promotion" },
+    ],
+  },
+  {
+    code: "welfare",
+    nameTh: "กองสวัสดิการสังคม",
+    nameEn: "Social Welfare Division",
+    sections: [
+      { code: "welfare-assistance", nameTh: "งานสังคมสงเคราะห์", nameEn: "Social Assistance" },
+      { code: "welfare-community", nameTh: "งานพัฒนาชุมชน", nameEn: "Community Development" },
+    ],
+  },
+  {
+    code: "education",
+    nameTh: "กองการศึกษา",
+    nameEn: "Education Division",
+    sections: [
+      { code: "education-admin", nameTh: "งานบริหารการศึกษา", nameEn: "Education Administration" },
+      { code: "education-childcare", nameTh: "งานศูนย์พัฒนาเด็กเล็ก", nameEn: "Child Development Centres" },
+      { code: "education-sports", nameTh: "งานกีฬาและนันทนาการ", nameEn: "Sports and Recreation" },
+    ],
+  },
+  {
+    code: "finance",
+    nameTh: "กองคลัง",
+    nameEn: "Finance Division",
+    sections: [
+      { code: "finance-accounts", nameTh: "งานการเงินและบัญชี", nameEn: "Finance and Accounts" },
+      { code: "finance-revenue", nameTh: "งานพัฒนาและจัดเก็บรายได้", nameEn: "Revenue Collection" },
+      { code: "finance-supplies", nameTh: "งานพัสดุและทรัพย์สิน", nameEn: "Procurement and Assets" },
+    ],
+  },
+  {
+    code: "strategy",
+    nameTh: "กองยุทธศาสตร์และงบประมาณ",
+    nameEn: "Strategy and Budget Division",
+    sections: [
+      { code: "strategy-planning", nameTh: "งานวิเคราะห์นโยบายและแผน", nameEn: "Policy and Planning" },
+      { code: "strategy-budget", nameTh: "งานงบประมาณ", nameEn: "Budget" },
+      { code: "strategy-pr", nameTh: "งานประชาสัมพันธ์", nameEn: "Public Relations" },
+    ],
+  },
+  {
+    code: "complaints",
+    nameTh: "ศูนย์รับเรื่องร้องเรียน (ศูนย์ดำรงธรรมเทศบาล)",
+    nameEn: "Complaints Centre (Damrongdhama Centre)",
+    sections: [
+      { code: "complaints-intake", nameTh: "งานรับเรื่องราวร้องทุกข์", nameEn: "Complaints Intake" },
+      { code: "complaints-integrity", nameTh: "งานตรวจสอบและต่อต้านการทุจริต", nameEn: "Integrity and Anti-corruption" },
+    ],
+  },
+];
+
+/** Positions of the demo municipality (Thai local civil-service titles). */
+export const DEMO_POSITIONS: { nameTh: string; nameEn: string }[] = [
+  { nameTh: "ปลัดเทศบาล", nameEn: "Municipal Clerk" },
+  { nameTh: "ผู้อำนวยการกอง", nameEn: "Division Director" },
+  { nameTh: "หัวหน้าฝ่าย", nameEn: "Section Head" },
+  { nameTh: "นักวิชาการคอมพิวเตอร์", nameEn: "Computer Technical Officer" },
+  { nameTh: "นักจัดการงานทั่วไป", nameEn: "General Administration Officer" },
+  { nameTh: "เจ้าพนักงานธุรการ", nameEn: "Administrative Clerk" },
+  { nameTh: "วิศวกรโยธา", nameEn: "Civil Engineer" },
+  { nameTh: "นายช่างโยธา", nameEn: "Civil Works Technician" },
+  { nameTh: "นักวิชาการสาธารณสุข", nameEn: "Public Health Technical Officer" },
+  { nameTh: "นักพัฒนาชุมชน", nameEn: "Community Development Officer" },
+  { nameTh: "นักวิชาการศึกษา", nameEn: "Education Officer" },
+  { nameTh: "นักวิชาการเงินและบัญชี", nameEn: "Finance and Accounting Officer" },
+  { nameTh: "นักประชาสัมพันธ์", nameEn: "Public Relations Officer" },
+  { nameTh: "นิติกร", nameEn: "Legal Officer" },
+];
+
+/** A stored e-mail template (reference data; Mustache placeholders, plain text). */
+export interface SeedEmailTemplate {
+  code: EmailTemplateCode;
+  language: "th" | "en";
+  subject: string;
+  body: string;
+}
+
+/**
+ * The e-mail templates the server sends, in Thai and English. Placeholders: `{{title}}`, `{{firstname}}`,
+ * `{{lastname}}`, `{{name}}` (user name), `{{signInUrl}}`. Inserted when missing (an edited template is kept).
+ */
+export const SEED_EMAIL_TEMPLATES: SeedEmailTemplate[] = [
+  {
+    code: "staff-account-created",
+    language: "th",
+    subject: "บัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ของท่านพร้อมใช้งานแล้ว",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+ผู้ดูแลระบบได้สร้างบัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) ของเทศบาลให้ท่านเรียบร้อยแล้ว
+
+ชื่อผู้ใช้: {{name}}
+เข้าสู่ระบบได้ที่: {{signInUrl}} (เลือก "เจ้าหน้าที่")
+
+รหัสผ่านชั่วคราวท่านจะได้รับจากผู้ดูแลระบบโดยตรง และระบบจะให้ท่านตั้งรหัสผ่านใหม่เมื่อเข้าสู่ระบบครั้งแรก
+หากท่านไม่ได้ขอใช้บัญชีนี้ กรุณาแจ้งผู้ดูแลระบบ
+
+ขอแสดงความนับถือ
+ผู้ดูแลระบบ
+`,
+  },
+  {
+    code: "staff-account-created",
+    language: "en",
+    subject: "Your e-Office staff account is ready",
+    body: `Dear {{firstname}} {{lastname}},
+
+An administrator has created your account for the municipality's e-Office system.
+
+User name: {{name}}
+Sign in at: {{signInUrl}} (choose "Staff")
+
+The administrator gives you a one-time password in person; you will set your own password at the first sign-in.
+If you did not ask for this account, please tell the administrator.
+
+Kind regards,
+The administrator
+`,
+  },
+  {
+    code: "staff-password-reset",
+    language: "th",
+    subject: "รหัสผ่านบัญชีผู้ใช้งานของท่านถูกรีเซ็ตโดยผู้ดูแลระบบ",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+ผู้ดูแลระบบได้รีเซ็ตรหัสผ่านของบัญชีผู้ใช้งาน {{name}} ในระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) แล้ว และได้ออกจากระบบในทุกอุปกรณ์ของท่าน
+
+กรุณารับรหัสผ่านชั่วคราวจากผู้ดูแลระบบ แล้วเข้าสู่ระบบที่ {{signInUrl}} ระบบจะให้ท่านตั้งรหัสผ่านใหม่ทันที
+หากท่านไม่ได้ขอรีเซ็ตรหัสผ่าน กรุณาแจ้งผู้ดูแลระบบโดยด่วน
+
+ขอแสดงความนับถือ
+ผู้ดูแลระบบ
+`,
+  },
+  {
+    code: "staff-password-reset",
+    language: "en",
+    subject: "Your e-Office password was reset by an administrator",
+    body: `Dear {{firstname}} {{lastname}},
+
+An administrator has reset the password of your e-Office account {{name}} and signed you out on every device.
+
+Get your one-time password from the administrator and sign in at {{signInUrl}}; you will set a new password straight away.
+If you did not ask for this, please tell the administrator at once.
+
+Kind regards,
+The administrator
+`,
+  },
+];
+
+/** A seeded item of the staff menu (reference data; contract `MenuItemRecord`). */
+export interface SeedMenuItem {
+  /** Stable key: an item is inserted when no item has its key (administrators' edits are kept). */
+  seedKey: string;
+  /** Key of the top-level group it belongs to; absent = top level. */
+  parentKey?: string;
+  type: "basic" | "group";
+  titleTh: string;
+  titleEn: string;
+  link?: string;
+  externalLink?: boolean;
+  target?: "_self" | "_blank";
+  /** A name of the ui icon set (`packages/ui/src/components/icon`). */
+  icon: string;
+  /** Roles that see it; empty = every staff member. */
+  roles: StaffRole[];
+}
+
+const DMS_ROLES: StaffRole[] = ["admin", "document_controller"];
+
+/**
+ * The staff menu (portal-spec.md section 2 "Staff menu"; issue 10 item 3), in order: the staff home, document
+ * management (its pages come with the document-management issue), administration, and the online tax payment
+ * that opens in a new tab. Groups come before their items.
+ */
+export const SEED_MENU_ITEMS: SeedMenuItem[] = [
+  { seedKey: "staff-home", type: "basic", titleTh: "หน้าหลักเจ้าหน้าที่", titleEn: "Staff home", link: "/mwp", icon: "home", roles: [] },
+  { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: DMS_ROLES },
+  { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: DMS_ROLES },
+  {
+    seedKey: "dms-document-type",
+    parentKey: "dms",
+    type: "basic",
+    titleTh: "ประเภทเอกสาร",
+    titleEn: "Document Type",
+    link: "/dms/document-type",
+    icon: "file-cog",
+    roles: DMS_ROLES,
+  },
+  {
+    seedKey: "dms-document-authority",
+    parentKey: "dms",
+    type: "basic",
+    titleTh: "สิทธิ์การเข้าถึงเอกสาร",
+    titleEn: "Document Authority",
+    link: "/dms/document-authority",
+    icon: "shield-check",
+    roles: DMS_ROLES,
+  },
+  { seedKey: "admin", type: "group", titleTh: "ผู้ดูแลระบบ", titleEn: "Administration", icon: "settings", roles: ["admin"] },
+  {
+    seedKey: "admin-structure",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "โครงสร้างและผู้ใช้งาน",
+    titleEn: "Structure and User",
+    link: "/admin/structure",
+    icon: "users",
+    roles: ["admin"],
+  },
+  { seedKey: "admin-logs", parentKey: "admin", type: "basic", titleTh: "บันทึกการใช้งาน", titleEn: "Logs", link: "/admin/logs", icon: "logs", roles: ["admin"] },
+  {
+    seedKey: "admin-email-template",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "แม่แบบอีเมล",
+    titleEn: "Email Template",
+    link: "/admin/email-template",
+    icon: "mail",
+    roles: ["admin"],
+  },
+  {
+    seedKey: "admin-outbox",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "กล่องอีเมลขาออก",
+    titleEn: "E-mail outbox",
+    link: "/admin/outbox",
+    icon: "inbox",
+    roles: ["admin"],
+  },
+  { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: ["admin"] },
+  {
+    seedKey: "pay-tax",
+    type: "basic",
+    titleTh: "ชำระภาษีออนไลน์",
+    titleEn: "Pay tax online",
+    link: "https://efiling.rd.go.th",
+    externalLink: true,
+    target: "_blank",
+    icon: "receipt",
+    roles: [],
   },
 ];
 

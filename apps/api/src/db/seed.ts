@@ -1,9 +1,11 @@
 /**
- * Seeding: reference data (complaint types, kinds, kind menu, statuses) idempotently (upsert by code), at
- * start-up only when it changed since the last start (its hash is kept in `server_settings`, see
- * {@link seedAtStart}); demo accounts and complaints only when asked (the embedded demo database on its first
- * start, or SEED_DEMO=1 with PostgreSQL) and only when the demo accounts do not exist yet; with them the
- * top-bar demo rows (messages, notifications, shortcuts of each demo account, and the demo documents).
+ * Seeding: reference data (complaint types, kinds, kind menu, statuses) idempotently (upsert by code), and the
+ * staff menu and e-mail templates (inserted when missing, so administrators' edits are kept), at start-up only
+ * when it changed since the last start (its hash is kept in `server_settings`, see {@link seedAtStart}); demo
+ * data only when asked (the embedded demo database on its first start, or SEED_DEMO=1 with PostgreSQL) and only
+ * when the demo accounts do not exist yet: the demo organisation (units, positions), accounts (a resident, the
+ * administrator and a dozen staff members with their `staff_members` rows), complaints and top-bar rows
+ * (messages, notifications, shortcuts of each demo account, and the demo documents).
  */
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
@@ -17,20 +19,30 @@ import {
   complaintTypes,
   complaints,
   documents,
+  emailTemplates,
   inboxItems,
+  menuItems,
+  orgUnits,
   personProfiles,
   persons,
+  positions,
   shortcuts,
+  staffMembers,
   type InboxKind,
 } from "./schema";
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPLAINTS,
   DEMO_DOCUMENTS,
+  DEMO_ORG_UNITS,
+  DEMO_POSITIONS,
   DEMO_WIDGETS,
   SEED_COMPLAINT_STATUSES,
   SEED_COMPLAINT_TYPES,
+  SEED_EMAIL_TEMPLATES,
+  SEED_MENU_ITEMS,
   type DemoInboxItem,
+  type SeedMenuItem,
 } from "./seed-data";
 
 /** Upserts the reference data in one transaction. */
@@ -96,16 +108,92 @@ export async function seedReferenceData(db: Db): Promise<void> {
         target: complaintKindMenu.complaintKindId,
         set: { nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, orderNo: sql`excluded.order_no`, icon: sql`excluded.icon` },
       });
+    await tx.insert(emailTemplates).values(SEED_EMAIL_TEMPLATES).onConflictDoNothing();
+    await seedMenu(tx);
   });
 }
 
-/** Seeds the demo accounts and complaints unless any demo account already exists; `now` in ms. */
+/** Inserts the seeded staff menu items that are missing (by `seedKey`): groups and top-level items first. */
+async function seedMenu(tx: Tx): Promise<void> {
+  const row = (item: SeedMenuItem, parentId: number, orderNo: number) => ({
+    seedKey: item.seedKey,
+    parentId,
+    type: item.type,
+    titleTh: item.titleTh,
+    titleEn: item.titleEn,
+    orderNo,
+    link: item.link ?? null,
+    externalLink: item.externalLink ?? false,
+    target: item.target ?? ("_self" as const),
+    icon: item.icon,
+    roles: item.roles,
+    active: true,
+  });
+  const tops = SEED_MENU_ITEMS.filter((item) => item.parentKey === undefined);
+  await tx
+    .insert(menuItems)
+    .values(tops.map((item, i) => row(item, 0, i + 1)))
+    .onConflictDoNothing({ target: menuItems.seedKey });
+  const groups = await tx
+    .select({ id: menuItems.id, seedKey: menuItems.seedKey })
+    .from(menuItems)
+    .where(inArray(menuItems.seedKey, tops.map((item) => item.seedKey)));
+  const groupId = new Map(groups.map((g) => [g.seedKey, g.id]));
+  const children = tops.flatMap((group) => {
+    const parentId = groupId.get(group.seedKey);
+    if (parentId === undefined) return [];
+    return SEED_MENU_ITEMS.filter((item) => item.parentKey === group.seedKey).map((item, i) => row(item, parentId, i + 1));
+  });
+  if (children.length > 0) await tx.insert(menuItems).values(children).onConflictDoNothing({ target: menuItems.seedKey });
+}
+
+/** Seeds the demo organisation: divisions with their sections, and positions; returns ids by code and English name. */
+async function seedDemoOrganisation(tx: Tx, now: number): Promise<{ units: Map<string, number>; positions: Map<string, number> }> {
+  const at = new Date(now);
+  const units = new Map<string, number>();
+  for (const [i, division] of DEMO_ORG_UNITS.entries()) {
+    const [top] = await tx
+      .insert(orgUnits)
+      .values({ kind: "division", code: division.code, nameTh: division.nameTh, nameEn: division.nameEn, orderNo: i + 1, createdAt: at, updatedAt: at })
+      .returning({ id: orgUnits.id });
+    if (!top) throw new Error("insert into org_units returned no row");
+    units.set(division.code, top.id);
+    if (division.sections.length === 0) continue;
+    const sections = await tx
+      .insert(orgUnits)
+      .values(
+        division.sections.map((section, j) => ({
+          parentId: top.id,
+          kind: "section" as const,
+          code: section.code,
+          nameTh: section.nameTh,
+          nameEn: section.nameEn,
+          orderNo: j + 1,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .returning({ id: orgUnits.id, code: orgUnits.code });
+    for (const section of sections) units.set(section.code ?? "", section.id);
+  }
+  const inserted = await tx
+    .insert(positions)
+    .values(DEMO_POSITIONS.map((p) => ({ ...p, createdAt: at })))
+    .returning({ id: positions.id, nameEn: positions.nameEn });
+  return { units, positions: new Map(inserted.map((p) => [p.nameEn, p.id])) };
+}
+
+/**
+ * Seeds the demo organisation, accounts (with the staff members' units, positions and roles) and complaints
+ * unless any demo account already exists; `now` in ms.
+ */
 export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const names = DEMO_ACCOUNTS.map((a) => a.name);
   const existing = await db.select({ id: persons.id }).from(persons).where(inArray(persons.name, names)).limit(1);
   if (existing.length > 0) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
+    const organisation = await seedDemoOrganisation(tx, now);
     const ids = new Map<string, number>();
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const [person] = await tx
@@ -116,6 +204,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
           email: account.email,
           citizenId: account.citizenId ?? null,
           passwordHash: hashes[i] ?? "",
+          language: account.language ?? "th",
           createdAt: new Date(now),
         })
         .returning({ id: persons.id });
@@ -128,6 +217,14 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
         createdAt: new Date(now),
         updatedAt: new Date(now),
       });
+      if (account.staff) {
+        const unitId = organisation.units.get(account.staff.unitCode);
+        const positionId = organisation.positions.get(account.staff.position);
+        if (unitId === undefined || positionId === undefined) {
+          throw new Error(`demo staff ${account.name} refers to unknown ${account.staff.unitCode}/${account.staff.position}`);
+        }
+        await tx.insert(staffMembers).values({ personId: person.id, unitId, positionId, roles: account.staff.roles, updatedAt: new Date(now) });
+      }
     }
     await seedDemoWidgets(tx, ids, now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
@@ -214,8 +311,9 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS]))
     .update(seedReferenceData.toString())
+    .update(seedMenu.toString())
     .digest("hex");
 }
 

@@ -4,24 +4,37 @@
  * Sign-in answers 200 both on success (empty `message`, token in the `px-auth-token` response header,
  * `data` = LoginSession) and on refusal (non-empty `message`, no token); it never answers 401.
  * Sign-in, the duplicate check and sign-up step 1 are throttled (`src/auth/throttle.ts`, 429 with
- * `Retry-After`). Sign-up step 1 hands out the completion token that step 2 requires (`handlers/profile.ts`).
+ * `Retry-After`).
+ *
+ * Issue 10 point 4: every evaluated sign-in of both realms writes one audit entry (entity `session`): `sign-in`
+ * (entityId = the new session id) in the transaction that creates the session, or `sign-in-failure` (personId
+ * when the account exists, personName = the name tried, the reason as field `reason`); sign-out writes
+ * `sign-out` in the transaction that revokes the session. A throttled attempt (429) is not evaluated and not
+ * audited (so a guesser cannot grow the log without bound). A deactivated staff account cannot sign in; the
+ * refusal says so only when the password was right (no account enumeration). Staff sign-in sets
+ * `staff_members.last_sign_in_at` and answers `mustChangePassword` (false for residents). Sign-up step 1 hands out the completion token that step 2 requires (`handlers/profile.ts`).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { AUTH_HEADER } from "../auth/authenticate";
+import { writeAudit } from "../audit/audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
 import type { Realm } from "../auth/tokens";
 import type { HandlerContext, OperationHandler, OperationResult } from "../contract/types";
 import type { FieldError } from "../contract/validation";
 import type { Db, Tx } from "../db/database";
-import { personProfiles, persons, sessions } from "../db/schema";
+import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
+import type { MessageKey } from "../i18n/messages";
 import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 
 type DupField = "name" | "email" | "citizenId";
+
+/** Why a sign-in was refused, as the audit entry records it (field `reason`). */
+type SignInFailure = "invalid-credentials" | "deactivated" | "profile-missing";
 
 /** Which of the given identifiers are already registered (in either realm). */
 async function duplicateFields(
@@ -72,33 +85,65 @@ export function authHandlers(deps: HandlerDeps): {
     await enforce(db, THROTTLE_RULES.loginPair, pair, ctx.now, ctx.t("throttled"));
     await enforce(db, THROTTLE_RULES.loginAccount, account, ctx.now, ctx.t("throttled"));
     const [person] = await db
-      .select({ id: persons.id, passwordHash: persons.passwordHash, profileId: personProfiles.id })
+      .select({
+        id: persons.id,
+        name: persons.name,
+        passwordHash: persons.passwordHash,
+        profileId: personProfiles.id,
+        active: staffMembers.active,
+        mustChangePassword: staffMembers.mustChangePassword,
+      })
       .from(persons)
       .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+      .leftJoin(staffMembers, eq(staffMembers.personId, persons.id))
       .where(and(eq(persons.name, name), eq(persons.realm, realm)))
       .limit(1);
     const valid = await verifyPassword(person?.passwordHash, ctx.body.password);
-    if (!person || !valid) {
-      return { status: 200, body: { success: false, message: ctx.t("invalidCredentials") } };
-    }
+    const request = { auth: null, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now };
+
+    /** Refuses the sign-in (200 with a message, no token) and audits the failure with its reason. */
+    const refuse = async (reason: SignInFailure, messageKey: MessageKey): Promise<OperationResult<"staffLogin">> => {
+      await writeAudit(db, request, {
+        action: "sign-in-failure",
+        entity: "session",
+        entityId: null,
+        changes: [{ field: "reason", before: null, after: reason }],
+        actor: { personId: person?.id ?? null, personName: (person?.name ?? name).slice(0, 100), realm },
+      });
+      ctx.log.info({ personId: person?.id ?? null, realm, reason }, "sign-in refused");
+      return { status: 200, body: { success: false, message: ctx.t(messageKey) } };
+    };
+
+    // The same answer for an unknown name and a wrong password: no account enumeration.
+    if (!person || !valid) return refuse("invalid-credentials", "invalidCredentials");
     // The right password: this address's failures are forgotten and this attempt is not a failure.
     await forget(db, THROTTLE_RULES.loginPair, pair);
     await refund(db, THROTTLE_RULES.loginAccount, account);
-    if (person.profileId === null) {
-      return { status: 200, body: { success: false, message: ctx.t("profileMissing") } };
-    }
+    // Said only to whoever knows the password.
+    if (realm === "staff" && person.active === false) return refuse("deactivated", "accountDeactivated");
+    if (person.profileId === null) return refuse("profile-missing", "profileMissing");
+
     const sessionId = randomUUID();
     const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now);
+    const at = new Date(ctx.now);
     await db.transaction(async (tx) => {
       // Forget this person's expired sessions; revoked ones stay until they expire.
-      await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, new Date(ctx.now))));
-      await tx.insert(sessions).values({ id: sessionId, personId: person.id, realm, createdAt: new Date(ctx.now), expiresAt });
+      await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, at)));
+      await tx.insert(sessions).values({ id: sessionId, personId: person.id, realm, createdAt: at, expiresAt });
+      if (realm === "staff") await tx.update(staffMembers).set({ lastSignInAt: at }).where(eq(staffMembers.personId, person.id));
+      await writeAudit(tx, request, {
+        action: "sign-in",
+        entity: "session",
+        entityId: sessionId,
+        actor: { personId: person.id, personName: person.name, realm },
+      });
     });
     ctx.log.info({ personId: person.id, realm }, "signed in");
+    const mustChangePassword = realm === "staff" && person.mustChangePassword === true;
     return {
       status: 200,
       headers: { [AUTH_HEADER]: token },
-      body: { success: true, message: "", data: { realm, personId: person.id, expiresAt: expiresAt.toISOString() } },
+      body: { success: true, message: "", data: { realm, personId: person.id, expiresAt: expiresAt.toISOString(), mustChangePassword } },
     };
   }
 
@@ -110,10 +155,19 @@ export function authHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const auth = signedIn(ctx);
         await db.transaction(async (tx) => {
-          await tx
+          const revoked = await tx
             .update(sessions)
             .set({ revokedAt: new Date(ctx.now) })
-            .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+            .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id });
+          // A parallel sign-out of the same session has already written the entry.
+          if (revoked.length > 0) {
+            await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+              action: "sign-out",
+              entity: "session",
+              entityId: auth.sessionId,
+            });
+          }
         });
         return { status: 200, body: { success: true, message: "" } };
       },

@@ -72,7 +72,6 @@ export function complaintHandlers(deps: HandlerDeps): {
   const { db } = deps;
   return {
     createComplaint: {
-      realm: "person",
       async handle(ctx) {
         const auth = signedIn(ctx);
         const body = ctx.body;
@@ -113,7 +112,6 @@ export function complaintHandlers(deps: HandlerDeps): {
     },
 
     cancelComplaint: {
-      realm: "person",
       async handle(ctx) {
         const auth = signedIn(ctx);
         const row = await db.transaction(async (tx) => {
@@ -133,7 +131,6 @@ export function complaintHandlers(deps: HandlerDeps): {
     },
 
     deleteComplaint: {
-      realm: "person",
       async handle(ctx) {
         const auth = signedIn(ctx);
         await db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ export interface HandlerDeps {
   db: Db;
   kind: DatabaseKind;
   tokens: TokenService;
+  /** Public address of the portal, for links in e-mails (`ServerConfig.portalUrl`). */
+  portalUrl: string;
 }
 
 /** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */

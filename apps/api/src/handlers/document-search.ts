@@ -20,7 +20,6 @@ export function documentSearchHandlers(deps: HandlerDeps): { searchDocuments: Op
   const { db } = deps;
   return {
     searchDocuments: {
-      realm: "staff",
       async handle(ctx) {
         const text = ctx.query.query.trim();
         if ([...text].length < SEARCH_MIN_LENGTH) {

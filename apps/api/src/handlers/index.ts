@@ -1,5 +1,6 @@
 /** All operation handlers, keyed by the contract's operationIds. */
 import type { OperationHandlers } from "../contract/types";
+import { auditLogHandlers } from "./audit-log";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
@@ -8,8 +9,13 @@ import { documentSearchHandlers } from "./document-search";
 import { healthHandlers } from "./health";
 import { inboxHandlers } from "./inbox";
 import { lookupHandlers } from "./lookup";
+import { menuHandlers } from "./menu";
+import { organisationHandlers } from "./organisation";
+import { outboxHandlers } from "./outbox";
 import { profileHandlers } from "./profile";
+import { passwordHandlers } from "./password";
 import { shortcutHandlers } from "./shortcut";
+import { staffUserHandlers } from "./staff-user";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -23,5 +29,11 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...shortcutHandlers(deps),
     ...commonUserHandlers(deps),
     ...documentSearchHandlers(deps),
+    ...passwordHandlers(deps),
+    ...organisationHandlers(deps),
+    ...staffUserHandlers(deps),
+    ...menuHandlers(deps),
+    ...auditLogHandlers(deps),
+    ...outboxHandlers(deps),
   };
 }

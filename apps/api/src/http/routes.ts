@@ -31,6 +31,21 @@ export function isPersonalOperation(op: Pick<ContractOperation, "requiresAuth" |
   return op.requiresAuth || (op.method !== "GET" && op.method !== "HEAD");
 }
 
+/** Operations a staff member with a one-time password may still call. */
+const PENDING_PASSWORD_OPERATIONS = new Set(["changePassword", "checkChangePassword", "logout", "getPersonProfile", "getCommonUser"]);
+
+/**
+ * The one rights check (ARCHITECTURE.md "roles and rights"): the contract's `x-realm` and `x-roles` of the
+ * operation against the signed-in user. A staff member with a one-time password may only change it first.
+ *
+ * @throws HttpError 403 with a message naming what is missing.
+ */
+export function authorise(op: Pick<ContractOperation, "operationId" | "realm" | "roles">, auth: AuthContext, t: (key: MessageKey) => string): void {
+  if (op.realm && auth.realm !== op.realm) throw new HttpError(403, t(op.realm === "person" ? "personOnly" : "staffOnly"));
+  if (auth.mustChangePassword && !PENDING_PASSWORD_OPERATIONS.has(op.operationId)) throw new HttpError(403, t("passwordChangeRequired"));
+  if (op.roles && !auth.roles.some((role) => op.roles!.includes(role))) throw new HttpError(403, t("roleRequired"));
+}
+
 /**
  * Registers every operation of the contract.
  *
@@ -66,9 +81,7 @@ export function registerOperations(
         if (!token) throw new HttpError(401, t("notSignedIn"));
         const auth = await authenticate(services.db, services.tokens, token, services.clock());
         if (!auth) throw new HttpError(401, t("tokenInvalid"));
-        if (handler.realm && auth.realm !== handler.realm) {
-          throw new HttpError(403, t(handler.realm === "person" ? "personOnly" : "staffOnly"));
-        }
+        authorise(op, auth, t);
         signedInUsers.set(request, auth);
       },
       handler: async (request: FastifyRequest, reply) => {
@@ -94,6 +107,7 @@ export function registerOperations(
           language,
           t,
           clientIp: request.ip,
+          requestId: request.id,
           log: request.log,
         } as HandlerContext<OperationId>;
         const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };

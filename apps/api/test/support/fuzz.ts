@@ -385,8 +385,10 @@ export function answerProblems(op: ContractOperation, request: FuzzRequest, answ
   if (status >= 500) problems.push(`answered ${status}`);
   if (!(String(status) in op.responses)) problems.push(`status ${status} is not documented`);
   let json: unknown;
+  // A documented success answer may be a file (the audit log's CSV export, `text/csv`); every other answer is JSON.
+  const isFile = status < 300 && op.responses[String(status)] === undefined && String(answer.headers["content-type"] ?? "").startsWith("text/csv");
   try {
-    json = answer.body === "" ? undefined : JSON.parse(answer.body);
+    json = answer.body === "" || isFile ? undefined : JSON.parse(answer.body);
   } catch {
     problems.push(`the body is not JSON: ${answer.body.slice(0, 80)}`);
   }

@@ -106,7 +106,9 @@ async function createHarness(backend: Backend, extra: BuildServerOptions): Promi
       payload,
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
-    const body: unknown = res.body === "" ? undefined : res.json();
+    // JSON answers are parsed; others (the audit log's CSV export) are kept as text.
+    const isJson = String(res.headers["content-type"] ?? "").includes("json");
+    const body: unknown = res.body === "" ? undefined : isJson ? res.json() : res.body;
     expectConforms(operationId, res.statusCode, body);
     return { status: res.statusCode, body, json: (body ?? {}) as Answer["json"], headers: res.headers };
   };

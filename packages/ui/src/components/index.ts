@@ -28,3 +28,5 @@ export * from "./date-picker";
 export * from "./qr-code";
 export * from "./rich-text-viewer";
 export * from "./thai-address-picker";
+// Organisation structure (issue 10)
+export * from "./tree";

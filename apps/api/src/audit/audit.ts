@@ -1,0 +1,98 @@
+/**
+ * The audit log (ARCHITECTURE.md "audit log"; contract tag `audit`): one append-only entry per staff change,
+ * sign-in, failed sign-in, sign-out and password change, written with the change in the same transaction, so
+ * that an entry exists exactly when its change does. The table refuses UPDATE and DELETE (migration 0003).
+ *
+ * Handlers call {@link writeAudit} with the transaction of their change; {@link changedFields} computes the
+ * changed fields, and never lets a secret through (see {@link SECRET_FIELD}).
+ */
+import type { Schemas } from "@eoffice/api-client";
+import type { Realm } from "../auth/tokens";
+import type { AuthContext } from "../contract/types";
+import type { Db, Tx } from "../db/database";
+import { auditLog, type AuditChange } from "../db/schema";
+
+/** What happened (contract `AuditAction`). */
+export type AuditAction = Schemas["AuditAction"];
+
+/** The kind of thing changed (contract `AuditEntity`). */
+export type AuditEntity = Schemas["AuditEntity"];
+
+/**
+ * Field names that hold secrets (a password, its hash, a token, a secret): never written to the audit log, not
+ * even as "changed". `mustChangePassword` is a flag, not a secret, and is recorded.
+ */
+export const SECRET_FIELD = /^(?!mustChangePassword$).*(?:password|token|secret|hash)/i;
+
+/** The request an entry belongs to (a handler's context has all of it). */
+export interface AuditRequest {
+  /** The signed-in user; null for sign-in (then pass {@link AuditEntryInput.actor}). */
+  auth: AuthContext | null;
+  clientIp: string;
+  requestId: string;
+  /** Request time, ms since the epoch. */
+  now: number;
+}
+
+/** One entry to write. */
+export interface AuditEntryInput {
+  action: AuditAction;
+  entity: AuditEntity;
+  /** Id of the thing changed (a number is written as its decimal string). */
+  entityId: string | number | null;
+  /** Changed fields; @default [] */
+  changes?: AuditChange[];
+  /** Who, when the request has no signed-in user (sign-in, failed sign-in). @default from `request.auth` */
+  actor?: { personId: number | null; personName: string | null; realm: Realm | null };
+}
+
+/**
+ * Writes one audit entry. Call it inside the transaction of the change it records.
+ *
+ * @throws Error when neither `request.auth` nor `entry.actor` says who acted (a programming error).
+ */
+export async function writeAudit(db: Tx | Db, request: AuditRequest, entry: AuditEntryInput): Promise<void> {
+  const actor =
+    entry.actor ??
+    (request.auth ? { personId: request.auth.personId, personName: request.auth.name, realm: request.auth.realm } : undefined);
+  if (!actor) throw new Error(`writeAudit(${entry.action} ${entry.entity}): no signed-in user and no actor`);
+  await db.insert(auditLog).values({
+    at: new Date(request.now),
+    personId: actor.personId,
+    personName: actor.personName,
+    realm: actor.realm,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    changes: (entry.changes ?? []).filter((c) => !SECRET_FIELD.test(c.field)),
+    clientIp: request.clientIp,
+    requestId: request.requestId,
+  });
+}
+
+/** JSON-comparable form of a value (dates as ISO strings, undefined as null). */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value;
+}
+
+/**
+ * The fields whose values differ between `before` and `after` (null `before` = created, null `after` =
+ * deleted), in the order of `fields` (@default every key of both). Secret fields are left out.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  fields?: readonly string[],
+): AuditChange[] {
+  const keys = fields ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const changes: AuditChange[] = [];
+  for (const field of keys) {
+    if (SECRET_FIELD.test(field)) continue;
+    const b = plain(before?.[field]);
+    const a = plain(after?.[field]);
+    if (JSON.stringify(b) !== JSON.stringify(a)) changes.push({ field, before: b, after: a });
+  }
+  return changes;
+}

@@ -1,0 +1,390 @@
+/**
+ * The organisation structure ("Structure and User", issue 10 item 1; contract tag `organisation`): units
+ * (divisions and their sections) in a tree that administrators edit, and the positions staff members hold.
+ *
+ * Rules: a section needs a parent; a parent must exist and be active (409); a unit never moves under itself or
+ * one of its own sub-units (409); a unit with members (active or not), sub-units or open work is not deleted
+ * (409 saying which; deactivate it instead); a position held by anyone is not deleted (409). Every change writes
+ * one audit entry in its own transaction (`audit/audit.ts`).
+ */
+import { and, asc, count, eq, isNull, max, ne, or, type SQL } from "drizzle-orm";
+import type { Schemas } from "@eoffice/api-client";
+import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
+import type { OperationHandler } from "../contract/types";
+import type { FieldError } from "../contract/validation";
+import type { Db, Tx } from "../db/database";
+import { orgUnits, positions, staffMembers } from "../db/schema";
+import { HttpError, badRequest } from "../http/errors";
+import type { Language } from "../i18n/messages";
+import { isUniqueViolation, type HandlerDeps } from "./deps";
+
+type OrgUnitRow = typeof orgUnits.$inferSelect;
+type PositionRow = typeof positions.$inferSelect;
+
+/** Fields of a unit that the audit log records. */
+const UNIT_FIELDS = ["parentId", "kind", "code", "nameTh", "nameEn", "orderNo", "active"] as const;
+
+/** Fields of a position that the audit log records. */
+const POSITION_FIELDS = ["nameTh", "nameEn"] as const;
+
+/** Converts a unit row to the contract's `OrgUnit`. */
+export function toOrgUnit(row: OrgUnitRow, memberCount: number): Schemas["OrgUnit"] {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    kind: row.kind,
+    code: row.code,
+    nameTh: row.nameTh,
+    nameEn: row.nameEn,
+    orderNo: row.orderNo,
+    active: row.active,
+    memberCount,
+  };
+}
+
+/** Active staff members per unit id (the unit itself, not its sub-units); `unitId` limits it to one unit. */
+export async function memberCounts(db: Db | Tx, unitId?: number): Promise<Map<number, number>> {
+  const conditions: SQL[] = [eq(staffMembers.active, true)];
+  if (unitId !== undefined) conditions.push(eq(staffMembers.unitId, unitId));
+  const rows = await db
+    .select({ unitId: staffMembers.unitId, n: count() })
+    .from(staffMembers)
+    .where(and(...conditions))
+    .groupBy(staffMembers.unitId);
+  return new Map(rows.filter((r) => r.unitId !== null).map((r) => [r.unitId!, r.n]));
+}
+
+/**
+ * Open work of a unit that forbids deleting it: cases, requests or documents assigned to the unit and not
+ * finished. Nothing is assigned to units yet, so it answers 0 today.
+ *
+ * Later issues add their counts here (one query each, inside `tx`): complaints and whistleblowing cases not in a
+ * final state, e-service requests not finished, documents routed to the unit and not closed.
+ *
+ * @param tx - The transaction of the delete (counts see what the delete would see).
+ * @param unitId - Id of the unit.
+ * @returns The number of open work items assigned to the unit itself.
+ */
+export async function openWorkOf(tx: Tx, unitId: number): Promise<number> {
+  void tx;
+  void unitId;
+  return Promise.resolve(0);
+}
+
+/** The message `text` with `{name}` placeholders filled in. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Why a unit cannot be deleted, in the request's language (issue 10 item 1: "409 with a message saying why"). */
+function deleteRefusal(
+  t: (key: "unitDeleteRefused" | "unitHasMembers" | "unitHasSubUnits" | "unitHasOpenWork") => string,
+  language: Language,
+  counts: { members: number; subUnits: number; openWork: number },
+): HttpError {
+  const reasons: string[] = [];
+  const errors: FieldError[] = [];
+  if (counts.members > 0) {
+    reasons.push(fill(t("unitHasMembers"), { count: counts.members }));
+    errors.push({ field: "members", message: `${counts.members} staff member(s) belong to the unit` });
+  }
+  if (counts.subUnits > 0) {
+    reasons.push(fill(t("unitHasSubUnits"), { count: counts.subUnits }));
+    errors.push({ field: "subUnits", message: `${counts.subUnits} unit(s) are under it` });
+  }
+  if (counts.openWork > 0) {
+    reasons.push(fill(t("unitHasOpenWork"), { count: counts.openWork }));
+    errors.push({ field: "openWork", message: `${counts.openWork} open work item(s) are assigned to it` });
+  }
+  const joined = reasons.join(language === "th" ? " และ" : " and ");
+  return new HttpError(409, fill(t("unitDeleteRefused"), { reasons: joined }), errors);
+}
+
+/** The next `orderNo` among the children of `parentId` (after the last one). */
+async function nextUnitOrder(tx: Tx, parentId: number | null): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(orgUnits.orderNo) })
+    .from(orgUnits)
+    .where(parentId === null ? isNull(orgUnits.parentId) : eq(orgUnits.parentId, parentId));
+  return (row?.last ?? 0) + 1;
+}
+
+/** True when `candidate` is `unitId` or lies below it (following parents up from `candidate`). */
+async function isSelfOrBelow(tx: Tx, unitId: number, candidate: number): Promise<boolean> {
+  const all = await tx.select({ id: orgUnits.id, parentId: orgUnits.parentId }).from(orgUnits);
+  const parentOf = new Map(all.map((u) => [u.id, u.parentId]));
+  const seen = new Set<number>();
+  for (let at: number | null | undefined = candidate; at !== null && at !== undefined; at = parentOf.get(at)) {
+    if (at === unitId) return true;
+    if (seen.has(at)) return true; // a cycle already stored: treat as refused rather than loop
+    seen.add(at);
+  }
+  return false;
+}
+
+/** Which of the position's names are taken by another position. */
+async function takenPositionNames(db: Db | Tx, names: { nameTh?: string; nameEn?: string }, exceptId?: number): Promise<FieldError[]> {
+  const conditions: SQL[] = [];
+  if (names.nameTh !== undefined) conditions.push(eq(positions.nameTh, names.nameTh));
+  if (names.nameEn !== undefined) conditions.push(eq(positions.nameEn, names.nameEn));
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select({ nameTh: positions.nameTh, nameEn: positions.nameEn })
+    .from(positions)
+    .where(and(or(...conditions), exceptId === undefined ? undefined : ne(positions.id, exceptId)));
+  const errors: FieldError[] = [];
+  if (names.nameTh !== undefined && rows.some((r) => r.nameTh === names.nameTh)) errors.push({ field: "nameTh", message: "is already used" });
+  if (names.nameEn !== undefined && rows.some((r) => r.nameEn === names.nameEn)) errors.push({ field: "nameEn", message: "is already used" });
+  return errors;
+}
+
+/** Converts a position row to the contract's `Position`. */
+function toPosition(row: PositionRow, holderCount: number): Schemas["Position"] {
+  return { id: row.id, nameTh: row.nameTh, nameEn: row.nameEn, holderCount };
+}
+
+/** Staff members (active or not) per position. */
+async function holderCounts(db: Db | Tx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ positionId: staffMembers.positionId, n: count() })
+    .from(staffMembers)
+    .groupBy(staffMembers.positionId);
+  return new Map(rows.filter((r) => r.positionId !== null).map((r) => [r.positionId!, r.n]));
+}
+
+/** The organisation handlers (units and positions). */
+export function organisationHandlers(deps: HandlerDeps): {
+  listOrgUnits: OperationHandler<"listOrgUnits">;
+  createOrgUnit: OperationHandler<"createOrgUnit">;
+  updateOrgUnit: OperationHandler<"updateOrgUnit">;
+  deleteOrgUnit: OperationHandler<"deleteOrgUnit">;
+  listPositions: OperationHandler<"listPositions">;
+  createPosition: OperationHandler<"createPosition">;
+  updatePosition: OperationHandler<"updatePosition">;
+  deletePosition: OperationHandler<"deletePosition">;
+} {
+  const { db } = deps;
+
+  /** The parent a unit may be placed under, or a 409 saying why not. */
+  async function activeParent(tx: Tx, parentId: number, t: (key: "parentNotFound" | "parentInactive") => string): Promise<OrgUnitRow> {
+    const [parent] = await tx.select().from(orgUnits).where(eq(orgUnits.id, parentId)).limit(1);
+    if (!parent) throw new HttpError(409, t("parentNotFound"), [{ field: "parentId", message: "does not exist" }]);
+    if (!parent.active) throw new HttpError(409, t("parentInactive"), [{ field: "parentId", message: "is deactivated" }]);
+    return parent;
+  }
+
+  return {
+    listOrgUnits: {
+      async handle(ctx) {
+        const where = ctx.query.includeInactive === true ? undefined : eq(orgUnits.active, true);
+        const [rows, counts] = await Promise.all([
+          db.select().from(orgUnits).where(where).orderBy(asc(orgUnits.orderNo), asc(orgUnits.id)),
+          memberCounts(db),
+        ]);
+        return {
+          status: 200,
+          body: { success: true, message: "", total: rows.length, data: rows.map((r) => toOrgUnit(r, counts.get(r.id) ?? 0)) },
+        };
+      },
+    },
+
+    createOrgUnit: {
+      async handle(ctx) {
+        const body = ctx.body;
+        const parentId = body.parentId ?? null;
+        if (body.kind === "section" && parentId === null) {
+          throw badRequest([{ field: "parentId", message: "is required for a section" }]);
+        }
+        const conflictCode = () => new HttpError(409, ctx.t("unitCodeTaken"), [{ field: "code", message: "is already used" }]);
+        try {
+          const row = await db.transaction(async (tx) => {
+            if (parentId !== null) await activeParent(tx, parentId, ctx.t);
+            if (body.code !== undefined) {
+              const [taken] = await tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.code, body.code)).limit(1);
+              if (taken) throw conflictCode();
+            }
+            const [created] = await tx
+              .insert(orgUnits)
+              .values({
+                parentId,
+                kind: body.kind,
+                code: body.code ?? null,
+                nameTh: body.nameTh.trim(),
+                nameEn: body.nameEn.trim(),
+                orderNo: body.orderNo ?? (await nextUnitOrder(tx, parentId)),
+                active: true,
+                createdAt: new Date(ctx.now),
+                updatedAt: new Date(ctx.now),
+              })
+              .returning();
+            if (!created) throw new Error("insert into org_units returned no row");
+            await writeAudit(tx, ctx, {
+              action: "create",
+              entity: "org-unit",
+              entityId: created.id,
+              changes: changedFields(null, created, UNIT_FIELDS),
+            });
+            return created;
+          });
+          return { status: 201, body: { success: true, message: "", data: toOrgUnit(row, 0) } };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflictCode();
+          throw err;
+        }
+      },
+    },
+
+    updateOrgUnit: {
+      async handle(ctx) {
+        const body = ctx.body;
+        const id = ctx.params.id;
+        const row = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(orgUnits).where(eq(orgUnits.id, id)).for("update").limit(1);
+          if (!before) throw new HttpError(404, ctx.t("unitNotFound"));
+          const parentId = body.parentId === undefined ? before.parentId : body.parentId;
+          if (parentId !== before.parentId) {
+            if (parentId === null) {
+              if (before.kind === "section") throw badRequest([{ field: "parentId", message: "is required for a section" }]);
+            } else {
+              if (await isSelfOrBelow(tx, id, parentId)) {
+                throw new HttpError(409, ctx.t("unitMoveCycle"), [{ field: "parentId", message: "is the unit itself or one of its sub-units" }]);
+              }
+              await activeParent(tx, parentId, ctx.t);
+            }
+          }
+          const active = body.active ?? before.active;
+          if (active && !before.active && parentId !== null) {
+            // Reactivating under a deactivated unit would leave an active unit that nobody can reach.
+            await activeParent(tx, parentId, ctx.t);
+          }
+          const [after] = await tx
+            .update(orgUnits)
+            .set({
+              parentId,
+              nameTh: body.nameTh?.trim() ?? before.nameTh,
+              nameEn: body.nameEn?.trim() ?? before.nameEn,
+              orderNo: body.orderNo ?? (parentId !== before.parentId ? await nextUnitOrder(tx, parentId) : before.orderNo),
+              active,
+              updatedAt: new Date(ctx.now),
+            })
+            .where(eq(orgUnits.id, id))
+            .returning();
+          if (!after) throw new Error("update of org_units returned no row");
+          const action: AuditAction = before.active !== after.active ? "status-change" : "update";
+          await writeAudit(tx, ctx, { action, entity: "org-unit", entityId: id, changes: changedFields(before, after, UNIT_FIELDS) });
+          const counts = await memberCounts(tx, id);
+          return toOrgUnit(after, counts.get(id) ?? 0);
+        });
+        return { status: 200, body: { success: true, message: "", data: row } };
+      },
+    },
+
+    deleteOrgUnit: {
+      async handle(ctx) {
+        const id = ctx.params.id;
+        await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(orgUnits).where(eq(orgUnits.id, id)).for("update").limit(1);
+          if (!before) throw new HttpError(404, ctx.t("unitNotFound"));
+          const [members] = await tx.select({ n: count() }).from(staffMembers).where(eq(staffMembers.unitId, id));
+          const [subUnits] = await tx.select({ n: count() }).from(orgUnits).where(eq(orgUnits.parentId, id));
+          const openWork = await openWorkOf(tx, id);
+          const counts = { members: members?.n ?? 0, subUnits: subUnits?.n ?? 0, openWork };
+          if (counts.members > 0 || counts.subUnits > 0 || counts.openWork > 0) throw deleteRefusal(ctx.t, ctx.language, counts);
+          await tx.delete(orgUnits).where(eq(orgUnits.id, id));
+          await writeAudit(tx, ctx, { action: "delete", entity: "org-unit", entityId: id, changes: changedFields(before, null, UNIT_FIELDS) });
+        });
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+
+    listPositions: {
+      async handle() {
+        const [rows, counts] = await Promise.all([
+          db.select().from(positions).orderBy(asc(positions.nameTh), asc(positions.id)),
+          holderCounts(db),
+        ]);
+        return {
+          status: 200,
+          body: { success: true, message: "", total: rows.length, data: rows.map((r) => toPosition(r, counts.get(r.id) ?? 0)) },
+        };
+      },
+    },
+
+    createPosition: {
+      async handle(ctx) {
+        const names = { nameTh: ctx.body.nameTh.trim(), nameEn: ctx.body.nameEn.trim() };
+        const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("positionNameTaken"), errors);
+        try {
+          const row = await db.transaction(async (tx) => {
+            const taken = await takenPositionNames(tx, names);
+            if (taken.length > 0) throw conflict(taken);
+            const [created] = await tx
+              .insert(positions)
+              .values({ ...names, createdAt: new Date(ctx.now) })
+              .returning();
+            if (!created) throw new Error("insert into positions returned no row");
+            await writeAudit(tx, ctx, {
+              action: "create",
+              entity: "position",
+              entityId: created.id,
+              changes: changedFields(null, created, POSITION_FIELDS),
+            });
+            return created;
+          });
+          return { status: 201, body: { success: true, message: "", data: toPosition(row, 0) } };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(await takenPositionNames(db, names));
+          throw err;
+        }
+      },
+    },
+
+    updatePosition: {
+      async handle(ctx) {
+        const id = ctx.params.id;
+        const names = { nameTh: ctx.body.nameTh?.trim(), nameEn: ctx.body.nameEn?.trim() };
+        const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("positionNameTaken"), errors);
+        try {
+          const row = await db.transaction(async (tx) => {
+            const [before] = await tx.select().from(positions).where(eq(positions.id, id)).for("update").limit(1);
+            if (!before) throw new HttpError(404, ctx.t("positionNotFound"));
+            const taken = await takenPositionNames(tx, names, id);
+            if (taken.length > 0) throw conflict(taken);
+            const [after] = await tx
+              .update(positions)
+              .set({ nameTh: names.nameTh ?? before.nameTh, nameEn: names.nameEn ?? before.nameEn })
+              .where(eq(positions.id, id))
+              .returning();
+            if (!after) throw new Error("update of positions returned no row");
+            await writeAudit(tx, ctx, { action: "update", entity: "position", entityId: id, changes: changedFields(before, after, POSITION_FIELDS) });
+            const [held] = await tx.select({ n: count() }).from(staffMembers).where(eq(staffMembers.positionId, id));
+            return toPosition(after, held?.n ?? 0);
+          });
+          return { status: 200, body: { success: true, message: "", data: row } };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(await takenPositionNames(db, names, id));
+          throw err;
+        }
+      },
+    },
+
+    deletePosition: {
+      async handle(ctx) {
+        const id = ctx.params.id;
+        await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(positions).where(eq(positions.id, id)).for("update").limit(1);
+          if (!before) throw new HttpError(404, ctx.t("positionNotFound"));
+          const [held] = await tx.select({ n: count() }).from(staffMembers).where(eq(staffMembers.positionId, id));
+          if ((held?.n ?? 0) > 0) {
+            throw new HttpError(409, fill(ctx.t("positionHeld"), { count: held?.n ?? 0 }), [
+              { field: "id", message: `is held by ${held?.n ?? 0} staff member(s)` },
+            ]);
+          }
+          await tx.delete(positions).where(eq(positions.id, id));
+          await writeAudit(tx, ctx, { action: "delete", entity: "position", entityId: id, changes: changedFields(before, null, POSITION_FIELDS) });
+        });
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+  };
+}

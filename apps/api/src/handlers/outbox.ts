@@ -1,0 +1,84 @@
+/**
+ * The administrators' view of the e-mail outbox (issue 10 item 5; contract tag `mail`): the messages, newest
+ * first, with their delivery state, and queueing a failed message again. Delivery itself is the sender's job
+ * (`mail/sender.ts`); without `SMTP_URL` messages stay `queued` and are read here.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { Schemas } from "@eoffice/api-client";
+import { changedFields, writeAudit } from "../audit/audit";
+import type { OperationHandler } from "../contract/types";
+import { emailOutbox } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { paging, type HandlerDeps } from "./deps";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Converts an outbox row to the contract's `EmailMessage`. */
+export function toEmailMessage(row: OutboxRow): Schemas["EmailMessage"] {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    language: row.language,
+    template: row.template,
+    subject: row.subject,
+    body: row.body,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    nextAttemptAt: row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/** Fields of a message that the audit log records on a retry (not the body: it may hold personal data). */
+const RETRY_FIELDS = ["state", "attempts", "nextAttemptAt"] as const;
+
+/** The outbox handlers. */
+export function outboxHandlers(deps: HandlerDeps): {
+  listEmailOutbox: OperationHandler<"listEmailOutbox">;
+  retryEmail: OperationHandler<"retryEmail">;
+} {
+  const { db } = deps;
+  return {
+    listEmailOutbox: {
+      async handle(ctx) {
+        const where = ctx.query.state === undefined ? undefined : eq(emailOutbox.state, ctx.query.state);
+        const { offset, limit } = paging(ctx.query);
+        const [rows, totals] = await Promise.all([
+          db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).offset(offset).limit(limit),
+          db.select({ n: count() }).from(emailOutbox).where(where),
+        ]);
+        return { status: 200, body: { success: true, message: "", total: totals[0]?.n ?? 0, data: rows.map(toEmailMessage) } };
+      },
+    },
+
+    retryEmail: {
+      async handle(ctx) {
+        const id = ctx.params.id;
+        const row = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update").limit(1);
+          if (!before) throw new HttpError(404, ctx.t("emailNotFound"));
+          if (before.state !== "failed") {
+            throw new HttpError(409, ctx.t("emailRetryOnlyFailed"), [{ field: "state", message: `is ${before.state}, not failed` }]);
+          }
+          // A fresh round of attempts; lastError stays visible until the next attempt replaces it.
+          const [after] = await tx
+            .update(emailOutbox)
+            .set({ state: "queued", attempts: 0, nextAttemptAt: new Date(ctx.now), lockedUntil: null })
+            .where(eq(emailOutbox.id, id))
+            .returning();
+          if (!after) throw new Error("update of email_outbox returned no row");
+          await writeAudit(tx, ctx, {
+            action: "status-change",
+            entity: "email-message",
+            entityId: id,
+            changes: changedFields(before, after, RETRY_FIELDS),
+          });
+          return after;
+        });
+        return { status: 200, body: { success: true, message: "", data: toEmailMessage(row) } };
+      },
+    },
+  };
+}

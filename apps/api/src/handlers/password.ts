@@ -1,0 +1,113 @@
+/**
+ * Password check and change of the signed-in user, both realms (portal-spec.md section 7; contract tag `auth`:
+ * POST /checkChangePassword `checkChangePassword`, PUT /pw `changePassword`; issue 10 points 2 and 4).
+ *
+ * Both are throttled like sign-in and share its counters (`src/auth/throttle.ts`, the same realm + user name
+ * keys): a wrong password here counts as a failed sign-in, so a stolen session gives no extra guesses, and the
+ * limit answers 429 with `Retry-After`.
+ *
+ * The change, in one transaction: the new argon2id hash, `staff_members.must_change_password` cleared, every
+ * OTHER session of the user revoked (this one stays), and one audit entry `password-change` (no password, no
+ * hash): entity `staff-user` with the person id for staff (the account administrators manage), entity
+ * `session` with the session id for a resident (the contract has no person entity).
+ */
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { writeAudit } from "../audit/audit";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
+import type { AuthContext, HandlerContext, OperationHandler } from "../contract/types";
+import { persons, sessions, staffMembers, type AuditChange } from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { MessageKey } from "../i18n/messages";
+import { signedIn, type HandlerDeps } from "./deps";
+
+/** A 400 whose message (in the request's language) and single field error name `field`. */
+function fieldError(ctx: { t(key: MessageKey): string }, field: string, key: MessageKey): HttpError {
+  const text = ctx.t(key);
+  return new HttpError(400, text, [{ field, message: text }]);
+}
+
+/** The password handlers. */
+export function passwordHandlers(deps: HandlerDeps): {
+  checkChangePassword: OperationHandler<"checkChangePassword">;
+  changePassword: OperationHandler<"changePassword">;
+} {
+  const { db } = deps;
+
+  /**
+   * Counts one password attempt of the signed-in user against the sign-in limits, verifies the password, and
+   * forgets the attempt when it was right (as sign-in does).
+   *
+   * @throws HttpError 429 once the limit is passed.
+   */
+  async function verifyCurrent(auth: AuthContext, password: string, ctx: HandlerContext<"checkChangePassword"> | HandlerContext<"changePassword">) {
+    const pair = pairKey(auth.realm, auth.name, ctx.clientIp);
+    const account = accountKey(auth.realm, auth.name);
+    await enforce(db, THROTTLE_RULES.loginPair, pair, ctx.now, ctx.t("passwordThrottled"));
+    await enforce(db, THROTTLE_RULES.loginAccount, account, ctx.now, ctx.t("passwordThrottled"));
+    const [row] = await db.select({ passwordHash: persons.passwordHash }).from(persons).where(eq(persons.id, auth.personId)).limit(1);
+    const valid = await verifyPassword(row?.passwordHash, password);
+    if (valid) {
+      await forget(db, THROTTLE_RULES.loginPair, pair);
+      await refund(db, THROTTLE_RULES.loginAccount, account);
+    }
+    return valid;
+  }
+
+  return {
+    checkChangePassword: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const valid = await verifyCurrent(auth, ctx.body.password, ctx);
+        return { status: 200, body: { success: true, message: "", data: { valid } } };
+      },
+    },
+
+    changePassword: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { username, password, newPassword } = ctx.body;
+        if (username.trim().toLowerCase() !== auth.name) throw fieldError(ctx, "username", "passwordUsernameMismatch");
+        if (newPassword.trim().toLowerCase() === auth.name) throw fieldError(ctx, "newPassword", "passwordSameAsUsername");
+        if (!(await verifyCurrent(auth, password, ctx))) throw fieldError(ctx, "password", "passwordWrong");
+        if (newPassword === password) throw fieldError(ctx, "newPassword", "passwordUnchanged");
+
+        const passwordHash = await hashPassword(newPassword);
+        const at = new Date(ctx.now);
+        await db.transaction(async (tx) => {
+          await tx.update(persons).set({ passwordHash }).where(eq(persons.id, auth.personId));
+          // Clearing the one-time-password flag is implied by the entry (the audit log leaves out every field
+          // whose name says "password", so it is not listed as a change).
+          if (auth.realm === "staff") {
+            await tx
+              .update(staffMembers)
+              .set({ mustChangePassword: false, updatedAt: at })
+              .where(and(eq(staffMembers.personId, auth.personId), eq(staffMembers.mustChangePassword, true)));
+          }
+          const changes: AuditChange[] = [];
+          const ended = await tx
+            .update(sessions)
+            .set({ revokedAt: at })
+            .where(
+              and(
+                eq(sessions.personId, auth.personId),
+                ne(sessions.id, auth.sessionId),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, at),
+              ),
+            )
+            .returning({ id: sessions.id });
+          if (ended.length > 0) changes.push({ field: "otherSessions", before: ended.length, after: 0 });
+          await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+            action: "password-change",
+            entity: auth.realm === "staff" ? "staff-user" : "session",
+            entityId: auth.realm === "staff" ? auth.personId : auth.sessionId,
+            changes,
+          });
+        });
+        ctx.log.info({ personId: auth.personId, realm: auth.realm }, "password changed");
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The e-mail outbox (ARCHITECTURE.md "e-mail outbox"; contract tag `mail`): {@link enqueueEmail} renders a
+ * stored template (`email_templates`, Mustache, plain text) in the recipient's language and writes the message
+ * in the transaction of the event that causes it, so that a message exists exactly when its event does. The
+ * sender (`./sender.ts`) delivers queued messages over SMTP when `SMTP_URL` is set; without it they stay
+ * queued and administrators read them on the outbox page.
+ */
+import { and, eq } from "drizzle-orm";
+import Mustache from "mustache";
+import type { Db, Tx } from "../db/database";
+import { emailOutbox, emailTemplates } from "../db/schema";
+
+/** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
+export type EmailTemplateCode = "staff-account-created" | "staff-password-reset";
+
+/** One e-mail to queue. */
+export interface EmailToQueue {
+  template: EmailTemplateCode;
+  to: string;
+  /** The recipient's language (`persons.language`). */
+  language: "th" | "en";
+  /** Recipient person, when the address belongs to an account. */
+  personId?: number | null;
+  /** Values of the template's `{{placeholders}}`. */
+  data: Record<string, string | number>;
+  /** Request time, ms since the epoch. */
+  now: number;
+}
+
+/** Renders a plain-text template: values are inserted as they are (no HTML escaping in a text e-mail). */
+export function renderText(template: string, data: Record<string, unknown>): string {
+  return Mustache.render(template, data, {}, { escape: (value: unknown) => String(value) });
+}
+
+/**
+ * Renders the template and queues the message. Call it inside the transaction of the causing event.
+ *
+ * @throws Error when the template is missing in that language (reference data is seeded at every start).
+ * @returns The id of the queued message.
+ */
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number> {
+  const [template] = await db
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.code, email.template), eq(emailTemplates.language, email.language)))
+    .limit(1);
+  if (!template) throw new Error(`E-mail template ${email.template} (${email.language}) is missing`);
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      personId: email.personId ?? null,
+      language: email.language,
+      template: email.template,
+      subject: renderText(template.subject, email.data).replace(/[\r\n]+/g, " "),
+      body: renderText(template.body, email.data),
+      state: "queued",
+      nextAttemptAt: new Date(email.now),
+      createdAt: new Date(email.now),
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("insert into email_outbox returned no row");
+  return row.id;
+}

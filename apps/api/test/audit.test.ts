@@ -1,0 +1,279 @@
+/**
+ * The audit log (issue 10 item 4; contract tag `audit`): every mutating staff operation writes exactly one entry
+ * in its transaction (none when refused), with who, when, what, the changed fields before and after, client IP
+ * and request id; no secret ever appears; the database refuses UPDATE, DELETE and TRUNCATE of the log; search
+ * filters and the CSV export.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SECRET_FIELD } from "../src/audit/audit";
+import { auditLog, emailOutbox, persons } from "../src/db/schema";
+import { ADMIN, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
+import { operations } from "./support/contract-check";
+import { adminToken, unitIdByCode } from "./support/staff";
+
+type Entry = {
+  id: string;
+  at: string;
+  personId: number | null;
+  personName: string | null;
+  realm: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  changes: { field: string; before: unknown; after: unknown }[];
+  clientIp: string;
+  requestId: string;
+};
+
+/** Parses RFC 4180 CSV (quoted fields with doubled quotes, CRLF or LF line ends). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+describeBackends("audit log", (h) => {
+  let admin = "";
+  let adminId = 0;
+  const secrets: string[] = [];
+
+  beforeAll(async () => {
+    admin = await adminToken(h());
+    const [row] = await h().server.database.db.select({ id: persons.id }).from(persons).where(eq(persons.name, ADMIN.name));
+    adminId = row!.id;
+  });
+
+  async function entryCount(): Promise<number> {
+    const [row] = await h().server.database.db.select({ n: count() }).from(auditLog);
+    return row!.n;
+  }
+
+  async function newest(): Promise<Entry> {
+    const res = await h().call("searchAuditLog", { token: admin, query: { limit: 1 } });
+    return (res.json.data as Entry[])[0]!;
+  }
+
+  /**
+   * Calls a staff operation as the administrator from a fresh client address and checks that it wrote exactly
+   * one entry, by the administrator, from that address, with a request id; returns the answer and the entry.
+   */
+  async function audited(operationId: string, options: { params?: Record<string, number>; body?: unknown }, status = 200): Promise<{ res: Answer; entry: Entry }> {
+    const before = await entryCount();
+    const remoteAddress = uniqueAddress();
+    const res = await h().call(operationId, { token: admin, remoteAddress, ...options });
+    expect(res.status, `${operationId}: ${res.json.message ?? ""}`).toBe(status);
+    expect(await entryCount(), `${operationId} writes exactly one entry`).toBe(before + 1);
+    const entry = await newest();
+    expect(entry).toMatchObject({ personId: adminId, personName: "admin", realm: "staff", clientIp: remoteAddress });
+    expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    return { res, entry };
+  }
+
+
+  describe("one entry per staff change", () => {
+    const requestIds = new Set<string>();
+    const covered = new Set<string>();
+    const record = (operationId: string, entry: Entry) => {
+      covered.add(operationId);
+      expect(requestIds.has(entry.requestId), "request ids differ per call").toBe(false);
+      requestIds.add(entry.requestId);
+    };
+
+    it("organisation: units and positions", async () => {
+      const created = await audited("createOrgUnit", { body: { kind: "division", nameTh: "กองตรวจสอบภายใน", nameEn: "Internal Audit Division" } }, 201);
+      const unitId = (created.res.json.data as { id: number }).id;
+      expect(created.entry).toMatchObject({ action: "create", entity: "org-unit", entityId: String(unitId) });
+      expect(created.entry.changes).toContainEqual({ field: "nameTh", before: null, after: "กองตรวจสอบภายใน" });
+      record("createOrgUnit", created.entry);
+
+      const renamed = await audited("updateOrgUnit", { params: { id: unitId }, body: { nameEn: "Internal Audit Unit" } });
+      expect(renamed.entry).toMatchObject({ action: "update", entity: "org-unit", entityId: String(unitId) });
+      expect(renamed.entry.changes).toEqual([{ field: "nameEn", before: "Internal Audit Division", after: "Internal Audit Unit" }]);
+      record("updateOrgUnit", renamed.entry);
+
+      const off = await audited("updateOrgUnit", { params: { id: unitId }, body: { active: false } });
+      expect(off.entry).toMatchObject({ action: "status-change", changes: [{ field: "active", before: true, after: false }] });
+
+      const deleted = await audited("deleteOrgUnit", { params: { id: unitId } });
+      expect(deleted.entry).toMatchObject({ action: "delete", entity: "org-unit", entityId: String(unitId) });
+      expect(deleted.entry.changes).toContainEqual({ field: "nameEn", before: "Internal Audit Unit", after: null });
+      record("deleteOrgUnit", deleted.entry);
+
+      const nameEn = `Auditor ${uniqueName()}`;
+      const position = await audited("createPosition", { body: { nameTh: `ผู้ตรวจสอบ ${nameEn}`, nameEn } }, 201);
+      const positionId = (position.res.json.data as { id: number }).id;
+      expect(position.entry).toMatchObject({ action: "create", entity: "position", entityId: String(positionId) });
+      record("createPosition", position.entry);
+      const renamedPosition = await audited("updatePosition", { params: { id: positionId }, body: { nameEn: `${nameEn} 2` } });
+      expect(renamedPosition.entry.changes).toEqual([{ field: "nameEn", before: nameEn, after: `${nameEn} 2` }]);
+      record("updatePosition", renamedPosition.entry);
+      const deletedPosition = await audited("deletePosition", { params: { id: positionId } });
+      expect(deletedPosition.entry).toMatchObject({ action: "delete", entity: "position" });
+      record("deletePosition", deletedPosition.entry);
+    });
+
+    it("staff users: create, update, permission change, status change, password reset", async () => {
+      const unitId = await unitIdByCode(h(), admin, "finance-revenue");
+      const name = uniqueName("auditee");
+      const created = await audited(
+        "createStaffUser",
+        { body: { name, email: `${name}@example.org`, title: "นาง", firstname: "ตรวจ", lastname: "สอบ", unitId, roles: ["officer"] } },
+        201,
+      );
+      const user = created.res.json.data as { id: number; oneTimePassword: string };
+      secrets.push(user.oneTimePassword);
+      expect(created.entry).toMatchObject({ action: "create", entity: "staff-user", entityId: String(user.id) });
+      expect(created.entry.changes).toContainEqual({ field: "roles", before: null, after: ["officer"] });
+      expect(created.entry.changes).toContainEqual({ field: "name", before: null, after: name });
+      record("createStaffUser", created.entry);
+
+      const updated = await audited("updateStaffUser", { params: { id: user.id }, body: { firstname: "ตรวจตรา" } });
+      expect(updated.entry).toMatchObject({ action: "update", changes: [{ field: "firstname", before: "ตรวจ", after: "ตรวจตรา" }] });
+      record("updateStaffUser", updated.entry);
+      const roles = await audited("updateStaffUser", { params: { id: user.id }, body: { roles: ["officer", "finance_officer"] } });
+      expect(roles.entry).toMatchObject({
+        action: "permission-change",
+        changes: [{ field: "roles", before: ["officer"], after: ["finance_officer", "officer"] }],
+      });
+
+      const status = await audited("setStaffUserStatus", { params: { id: user.id }, body: { active: false } });
+      expect(status.entry).toMatchObject({ action: "status-change", entity: "staff-user", changes: [{ field: "active", before: true, after: false }] });
+      record("setStaffUserStatus", status.entry);
+
+      const reset = await audited("resetStaffUserPassword", { params: { id: user.id } });
+      secrets.push((reset.res.json.data as { oneTimePassword: string }).oneTimePassword);
+      expect(reset.entry).toMatchObject({ action: "password-reset", entity: "staff-user", entityId: String(user.id) });
+      record("resetStaffUserPassword", reset.entry);
+    });
+
+    it("menu items and the outbox", async () => {
+      const created = await audited("createMenuItem", { body: { type: "basic", titleTh: "ปฏิทิน", titleEn: "Calendar", link: "/calendar", icon: "calendar" } }, 201);
+      const id = (created.res.json.data as { id: number }).id;
+      expect(created.entry).toMatchObject({ action: "create", entity: "menu-item", entityId: String(id) });
+      record("createMenuItem", created.entry);
+      const roles = await audited("updateMenuItem", { params: { id }, body: { roles: ["admin"] } });
+      expect(roles.entry).toMatchObject({ action: "permission-change", changes: [{ field: "roles", before: [], after: ["admin"] }] });
+      const renamed = await audited("updateMenuItem", { params: { id }, body: { titleEn: "Diary" } });
+      expect(renamed.entry).toMatchObject({ action: "update", changes: [{ field: "titleEn", before: "Calendar", after: "Diary" }] });
+      record("updateMenuItem", renamed.entry);
+      const deleted = await audited("deleteMenuItem", { params: { id } });
+      expect(deleted.entry).toMatchObject({ action: "delete", entity: "menu-item" });
+      record("deleteMenuItem", deleted.entry);
+
+      const [failed] = await h()
+        .server.database.db.insert(emailOutbox)
+        .values({ toAddress: "bounce@example.org", language: "th", template: "staff-account-created", subject: "s", body: "b", state: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
+        .returning({ id: emailOutbox.id });
+      const retried = await audited("retryEmail", { params: { id: failed!.id } });
+      expect(retried.res.json.data).toMatchObject({ state: "queued", attempts: 0, lastError: "550 mailbox unavailable" });
+      expect(retried.entry).toMatchObject({ action: "status-change", entity: "email-message", entityId: String(failed!.id) });
+      expect(retried.entry.changes).toContainEqual({ field: "state", before: "failed", after: "queued" });
+      record("retryEmail", retried.entry);
+      const again = await h().call("retryEmail", { token: admin, params: { id: failed!.id } });
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe("Only a message that failed can be queued again.");
+    });
+
+    it("covers every mutating staff operation of the contract", () => {
+      const mutating = operations.filter((op) => op.roles !== undefined && op.method !== "GET").map((op) => op.operationId);
+      expect([...covered].sort()).toEqual(mutating.sort());
+    });
+  });
+
+  it("a refused change writes no entry", async () => {
+    const deputy = await unitIdByCode(h(), admin, "deputy");
+    const before = await entryCount();
+    expect((await h().call("deleteOrgUnit", { token: admin, params: { id: deputy } })).status).toBe(409);
+    expect((await h().call("updateStaffUser", { token: admin, params: { id: adminId }, body: { roles: ["officer"] } })).status).toBe(409);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("never holds a secret: no password, one-time password or hash anywhere in the log", async () => {
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    const rows = await h().server.database.db.select().from(auditLog);
+    const everything = JSON.stringify(rows, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+    for (const secret of [...secrets, ADMIN.password, "$argon2"]) expect(everything).not.toContain(secret);
+    expect(rows.flatMap((r) => r.changes.map((c) => c.field)).filter((f) => SECRET_FIELD.test(f))).toEqual([]);
+  });
+
+  it("is append-only: the database refuses UPDATE, DELETE and TRUNCATE", async () => {
+    const db = h().server.database.db;
+    const before = await entryCount();
+    await expect(db.update(auditLog).set({ action: "update" })).rejects.toThrow();
+    await expect(db.delete(auditLog).where(eq(auditLog.personId, adminId))).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect(await entryCount()).toBe(before);
+  });
+
+  describe("reading", () => {
+    it("filters by person, action, entity and time, and pages newest first", async () => {
+      const all = await h().call("searchAuditLog", { token: admin, query: { personId: adminId, limit: 100 } });
+      const entries = all.json.data as Entry[];
+      expect(entries.every((e) => e.personId === adminId)).toBe(true);
+      expect(entries.map((e) => BigInt(e.id))).toEqual([...entries.map((e) => BigInt(e.id))].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const creates = await h().call("searchAuditLog", { token: admin, query: { action: "create", entity: "org-unit" } });
+      expect((creates.json.data as Entry[]).every((e) => e.action === "create" && e.entity === "org-unit")).toBe(true);
+      expect(creates.json.total).toBeGreaterThanOrEqual(1);
+      const signIns = await h().call("searchAuditLog", { token: admin, query: { action: "sign-in", personId: adminId } });
+      expect(signIns.json.total).toBeGreaterThanOrEqual(1);
+
+      const page = await h().call("searchAuditLog", { token: admin, query: { offset: 1, limit: 2, dir: "asc" } });
+      const asc = await h().call("searchAuditLog", { token: admin, query: { limit: 3, dir: "asc" } });
+      expect(page.json.data).toEqual((asc.json.data as Entry[]).slice(1, 3));
+      const newestEntry = entries[0]!;
+      const from = await h().call("searchAuditLog", { token: admin, query: { from: newestEntry.at, personId: adminId } });
+      expect((from.json.data as Entry[]).map((e) => e.id)).toContain(newestEntry.id);
+      const to = await h().call("searchAuditLog", { token: admin, query: { to: newestEntry.at, personId: adminId } });
+      expect((to.json.data as Entry[]).every((e) => e.at < newestEntry.at)).toBe(true);
+      const bad = await h().call("searchAuditLog", { token: admin, query: { action: "rewrite" } });
+      expect(bad.status).toBe(400);
+    });
+
+    it("exports the matching entries as a UTF-8 CSV attachment with a byte-order mark", async () => {
+      const query = { entity: "org-unit", dir: "asc" };
+      const res = await h().call("exportAuditLog", { token: admin, query });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const text = res.body as string;
+      expect(text.startsWith("\uFEFF")).toBe(true);
+      const rows = parseCsv(text.slice(1));
+      expect(rows[0]).toEqual(["id", "at", "personId", "personName", "realm", "action", "entity", "entityId", "changes", "clientIp", "requestId"]);
+      const search = await h().call("searchAuditLog", { token: admin, query: { ...query, limit: 100 } });
+      const entries = search.json.data as Entry[];
+      expect(rows.slice(1)).toHaveLength(entries.length);
+      expect(entries.length).toBeGreaterThanOrEqual(3);
+      for (const [i, entry] of entries.entries()) {
+        const row = rows[i + 1]!;
+        expect(row.slice(0, 8)).toEqual([entry.id, entry.at, String(entry.personId), entry.personName, entry.realm, entry.action, entry.entity, entry.entityId]);
+        expect(JSON.parse(row[8]!)).toEqual(entry.changes);
+        expect(row.slice(9)).toEqual([entry.clientIp, entry.requestId]);
+      }
+      expect(text).toContain("กองตรวจสอบภายใน");
+    });
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * E-mail delivery (issue 10 point 5; ARCHITECTURE.md "e-mail outbox"): queued messages go out through a REAL
+ * SMTP server started here (`smtp-server`, read back with `mailparser`), in the recipient's language, with
+ * retries and a visible state; without SMTP_URL they stay queued.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../src/db/database";
+import { emailOutbox, emailTemplates } from "../src/db/schema";
+import { enqueueEmail, renderText } from "../src/mail/outbox";
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, createSmtpTransport, deliverDue } from "../src/mail/sender";
+import { describeBackends } from "./support/harness";
+import { startSmtpServer, waitUntil, type TestSmtpServer } from "./support/smtp";
+
+/** Values of the account e-mail's placeholders (the seeded template's, also used by the fallback below). */
+const DATA = {
+  title: "นางสาว",
+  firstname: "สมหญิง",
+  lastname: "ส่งเมลดี",
+  name: "somying.s",
+  signInUrl: "https://eoffice.example.org/sign-in",
+};
+
+/**
+ * Makes sure the account e-mail template exists in both languages: the seeded one when present, else a
+ * fallback inserted here (the seeds may not be there yet); returns both as stored.
+ */
+async function accountTemplates(db: Db) {
+  await db
+    .insert(emailTemplates)
+    .values([
+      {
+        code: "staff-account-created",
+        language: "th",
+        subject: "บัญชีผู้ใช้ e-Office ของท่าน ({{name}})",
+        body: "เรียน {{title}}{{firstname}} {{lastname}}\n\nชื่อผู้ใช้: {{name}}\nเข้าสู่ระบบได้ที่: {{signInUrl}}\n",
+      },
+      {
+        code: "staff-account-created",
+        language: "en",
+        subject: "Your e-Office account ({{name}})",
+        body: "Dear {{firstname}} {{lastname}},\n\nUser name: {{name}}\nSign in at: {{signInUrl}}\n",
+      },
+    ])
+    .onConflictDoNothing();
+  const rows = await db.select().from(emailTemplates).where(eq(emailTemplates.code, "staff-account-created"));
+  const th = rows.find((r) => r.language === "th");
+  const en = rows.find((r) => r.language === "en");
+  if (!th || !en) throw new Error("staff-account-created is missing in a language");
+  return { th, en };
+}
+
+async function queue(db: Db, to: string, language: "th" | "en", now = Date.now()): Promise<number> {
+  return db.transaction((tx) => enqueueEmail(tx, { template: "staff-account-created", to, language, data: DATA, now }));
+}
+
+async function outboxRow(db: Db, id: number) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw new Error(`outbox row ${id} is gone`);
+  return row;
+}
+
+describeBackends(
+  "mail without SMTP_URL",
+  (h) => {
+    it("starts no sender, so a queued message stays queued and visible with no attempt", async () => {
+      const { db } = h().server.database;
+      await accountTemplates(db);
+      expect(h().server.config.smtpUrl).toBeUndefined();
+      expect(h().server.mailSender).toBeUndefined();
+      const id = await queue(db, "nobody-delivers@example.org", "th");
+      // Requests keep being served; nothing touches the row.
+      expect((await h().call("getHealth")).status).toBe(200);
+      expect(await outboxRow(db, id)).toMatchObject({ state: "queued", attempts: 0, lastError: null, sentAt: null });
+    });
+  },
+  { config: { smtpUrl: undefined } },
+);
+
+// The SMTP server runs for the whole file; each backend's server gets its URL as SMTP_URL.
+const smtp: TestSmtpServer = await startSmtpServer({ refuse: (address) => address.startsWith("refuse") });
+afterAll(() => smtp.close());
+
+/** Time of the servers below: the tests move it forward to reach the retry delays. */
+let shiftMs = 0;
+const clock = () => Date.now() + shiftMs;
+
+describeBackends(
+  "mail through SMTP",
+  (h) => {
+    const db = () => h().server.database.db;
+    beforeAll(async () => {
+      await accountTemplates(db());
+    });
+
+    it("a server with SMTP_URL starts its sender", () => {
+      expect(h().server.config.smtpUrl).toBe(smtp.url);
+      expect(h().server.mailSender).toBeDefined();
+    });
+
+    it("delivers a queued message in the recipient's language (Thai and English) and marks it sent", async () => {
+      const templates = await accountTemplates(db());
+      const suffix = `${h().backend}-${Date.now()}`;
+      const ids = {
+        th: await queue(db(), `somying-${suffix}@example.org`, "th", clock()),
+        en: await queue(db(), `john-${suffix}@example.org`, "en", clock()),
+      };
+      for (const language of ["th", "en"] as const) {
+        const to = language === "th" ? `somying-${suffix}@example.org` : `john-${suffix}@example.org`;
+        await waitUntil(`the ${language} message to arrive`, () => smtp.received.some((m) => m.to.includes(to)));
+        const mail = smtp.received.find((m) => m.to.includes(to))!;
+        expect(mail.subject).toBe(renderText(templates[language].subject, DATA).replace(/[\r\n]+/g, " "));
+        expect(mail.text.trim()).toBe(renderText(templates[language].body, DATA).replace(/\r\n/g, "\n").trim());
+        expect(mail.text).toContain(DATA.name);
+        expect(mail.text).toContain(DATA.lastname);
+        expect(mail.from).toContain("no-reply@eoffice.example.org");
+        await waitUntil(`row ${ids[language]} to be sent`, async () => (await outboxRow(db(), ids[language])).state === "sent");
+        const row = await outboxRow(db(), ids[language]);
+        expect(row).toMatchObject({ state: "sent", attempts: 1, lastError: null, lockedUntil: null });
+        expect(row.sentAt).toBeInstanceOf(Date);
+      }
+      expect(templates.th.subject).not.toBe(templates.en.subject);
+      expect(smtp.received.filter((m) => m.to.includes(`somying-${suffix}@example.org`))).toHaveLength(1);
+    });
+
+    it("retries a refused message after 1, 5, 15 and 60 minutes, then marks it failed with the SMTP error", async () => {
+      const to = `refuse-${h().backend}-${Date.now()}@example.org`;
+      const id = await queue(db(), to, "en", clock());
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        await waitUntil(`attempt ${attempt}`, async () => {
+          const row = await outboxRow(db(), id);
+          return row.attempts === attempt && row.state !== "sending";
+        });
+        const row = await outboxRow(db(), id);
+        expect(row.lastError).toMatch(/550/);
+        expect(row.lastError).toContain(to);
+        if (attempt < MAX_ATTEMPTS) {
+          expect(row.state).toBe("queued");
+          const delay = RETRY_DELAYS_MS[attempt - 1]!;
+          // Due `delay` after the attempt (which happened a moment ago on this clock).
+          expect(row.nextAttemptAt!.getTime() - clock()).toBeLessThanOrEqual(delay);
+          expect(row.nextAttemptAt!.getTime() - clock()).toBeGreaterThan(delay - 20_000);
+          shiftMs += delay + 1000;
+        } else {
+          expect(row).toMatchObject({ state: "failed", nextAttemptAt: null, lockedUntil: null, sentAt: null });
+        }
+      }
+      expect(smtp.refused.filter((address) => address === to)).toHaveLength(MAX_ATTEMPTS);
+      expect(smtp.received.some((m) => m.to.includes(to))).toBe(false);
+      // Failed is final: a later run (even much later) does not try again.
+      shiftMs += 24 * 60 * 60 * 1000;
+      await h().server.mailSender!.runOnce();
+      await h().server.mailSender!.runOnce();
+      expect(await outboxRow(db(), id)).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
+    });
+  },
+  { config: { smtpUrl: smtp.url, mailPollMs: 50, mailFrom: "เทศบาล e-Office <no-reply@eoffice.example.org>" }, clock },
+);
+
+describeBackends(
+  "deliverDue",
+  (h) => {
+    it("claims a message whose sender died while sending (its claim lapsed) and delivers it once", async () => {
+      const { db } = h().server.database;
+      await accountTemplates(db);
+      const now = Date.now();
+      const to = `lapsed-${h().backend}-${now}@example.org`;
+      const id = await queue(db, to, "th", now);
+      // Another instance claimed it and died: still `sending`, claim ended a second ago.
+      await db
+        .update(emailOutbox)
+        .set({ state: "sending", attempts: 1, lockedUntil: new Date(now - 1000) })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.state, "queued")));
+      const live = await queue(db, `claimed-${h().backend}-${now}@example.org`, "th", now);
+      await db.update(emailOutbox).set({ state: "sending", attempts: 1, lockedUntil: new Date(now + 60_000) }).where(eq(emailOutbox.id, live));
+
+      const transport = createSmtpTransport(smtp.url);
+      try {
+        const report = await deliverDue(db, transport, now, { from: "no-reply@eoffice.example.org" });
+        expect(report).toMatchObject({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+        // A second run finds nothing due: the live claim of the other instance is left alone.
+        expect(await deliverDue(db, transport, now)).toMatchObject({ claimed: 0 });
+      } finally {
+        transport.close();
+      }
+      expect(await outboxRow(db, id)).toMatchObject({ state: "sent", attempts: 2 });
+      expect(await outboxRow(db, live)).toMatchObject({ state: "sending", attempts: 1 });
+      expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    });
+
+    it("leaves a queued message alone until its next attempt is due", async () => {
+      const { db } = h().server.database;
+      const now = Date.now();
+      const id = await queue(db, `later-${h().backend}-${now}@example.org`, "en", now);
+      await db.update(emailOutbox).set({ nextAttemptAt: new Date(now + 60_000) }).where(eq(emailOutbox.id, id));
+      const transport = createSmtpTransport(smtp.url);
+      try {
+        expect(await deliverDue(db, transport, now)).toMatchObject({ claimed: 0 });
+        expect(await outboxRow(db, id)).toMatchObject({ state: "queued", attempts: 0 });
+        expect((await deliverDue(db, transport, now + 60_000)).sent).toBeGreaterThanOrEqual(1);
+        expect(await outboxRow(db, id)).toMatchObject({ state: "sent", attempts: 1 });
+      } finally {
+        transport.close();
+      }
+    });
+  },
+  { mail: false },
+);
+
+describe("SMTP_URL", () => {
+  it("is read from the environment with MAIL_FROM and MAIL_POLL_MS; anything but smtp:// or smtps:// is refused", async () => {
+    const { ConfigError, DEFAULT_MAIL_FROM, loadConfig } = await import("../src/config");
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: DEFAULT_MAIL_FROM, mailPollMs: 5000 });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "x <a@b.c>", MAIL_POLL_MS: "250" })).toMatchObject({
+      smtpUrl: "smtps://u:p@mail.example.org:465",
+      mailFrom: "x <a@b.c>",
+      mailPollMs: 250,
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.org" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+  });
+});
