@@ -9,7 +9,12 @@
 //   press/focus core, TanStack Query, the ui's i18n strings, the CSS.
 // - First render of a page: the critical path plus the language file and the page's lazy route modules with
 //   their static imports (`src/main.tsx` starts loading them in parallel with the language).
-// - Every lazy route module (its own chunk): at most 30 KB.
+// - Every lazy route module (its own chunk): at most 30 KB. One exception, the calendar of the staff logs page's
+//   date filter (react-aria's date field, calendar and @internationalized/date with the Buddhist calendar, about
+//   39 KB): loaded lazily after the logs page itself, on a staff page only.
+// - Issue 10 (staff pages) grew the language files (every staff string is in them) and the signed-in shell (the
+//   server menu and realm routing): the first-render budgets were raised by 2 and 5 KB. Next step: a staff
+//   namespace of the language files loaded with the staff pages only.
 //
 // `bench/bundle-size.mjs` prints the same lists with raw, gzip and brotli figures.
 import { readFileSync } from "node:fs";
@@ -23,16 +28,19 @@ export const DIST = path.join(root, "apps/portal/dist");
 
 /** Lazy modules the first render of each page waits for (source paths relative to apps/portal). */
 export const PAGES = {
-  "/sign-in": { modules: ["src/locales/en.json", "src/features/auth/sign-in-page.tsx"], limit: "180 KB" },
+  "/sign-in": { modules: ["src/locales/en.json", "src/features/auth/sign-in-page.tsx"], limit: "182 KB" },
   "/e-service/main": {
     modules: ["src/locales/en.json", "src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"],
-    limit: "245 KB",
+    limit: "250 KB",
   },
 };
 
 /** Budgets, as size-limit strings (size-limit's kB: 1000 bytes, brotli). */
 export const CRITICAL_PATH_LIMIT = "158 KB";
 export const ROUTE_CHUNK_LIMIT = "30 KB";
+
+/** Lazy modules allowed more than {@link ROUTE_CHUNK_LIMIT} (source path relative to apps/portal: limit), see above. */
+export const ROUTE_CHUNK_EXCEPTIONS = { "src/features/admin/audit-date-filter.tsx": "40 KB" };
 
 function readManifest(dist) {
   return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -78,7 +86,8 @@ export function budgets(dist = DIST) {
     checks.push({ name: `first render ${page}`, path: abs([...fromHtml, ...entry, ...closure(manifest, modules)]), limit });
   }
   for (const key of routeModules(manifest)) {
-    checks.push({ name: `route ${key.replace(/^(?:\.\.\/)+/, "").replace(/^src\//, "")}`, path: abs([manifest[key].file]), limit: ROUTE_CHUNK_LIMIT });
+    const limit = ROUTE_CHUNK_EXCEPTIONS[key] ?? ROUTE_CHUNK_LIMIT;
+    checks.push({ name: `route ${key.replace(/^(?:\.\.\/)+/, "").replace(/^src\//, "")}`, path: abs([manifest[key].file]), limit });
   }
   return checks;
 }

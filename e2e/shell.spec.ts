@@ -250,7 +250,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   await expect(page.getByRole("button", { name: /^ข้อความ/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "ค้นหาเอกสาร" })).toBeVisible();
   await snapshot(page, testInfo.outputPath("classy-light-th.png"));
-  await expectAccessible(page, "e-service home (classy, staff)");
+  await expectAccessible(page, "staff home (classy)");
 
   const trigger = page.getByRole("button", { name: /^เมนูผู้ใช้: / });
   await expect(trigger).toHaveAccessibleName(/สถานะ: ออนไลน์$/);
@@ -264,10 +264,11 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   await expect(page.getByRole("button", { name: /^เมนูผู้ใช้: / })).toHaveAccessibleName(/สถานะ: ไม่ว่าง$/);
 
   // A layout with a footer shows the Buddhist-era year and the Thai copyright text.
-  await page.goto("/e-service/main?layout=material");
+  // Staff have their own home (issue 10: a staff member never reaches a resident-only page).
+  await page.goto("/mwp?layout=material");
   await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${th.shell.footer}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
-  await expectAccessible(page, "e-service home (material)");
+  await expectAccessible(page, "staff home (material)");
 });
 
 test("a change the server refuses is rolled back and its message shown", async ({ page, signedIn }) => {

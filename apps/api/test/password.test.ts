@@ -44,6 +44,7 @@ describeBackends("password change", (h) => {
       const blocked = await h().call("searchDocuments", { token, query: { query: "คำสั่ง" } });
       expect(blocked.status).toBe(403);
       expect(blocked.json.message).toBe("Please change your one-time password first.");
+      expect(blocked.json.code).toBe("passwordChangeRequired");
       expect((await h().call("listShortcuts", { token })).status).toBe(403);
       // What the password page needs still works.
       expect((await h().call("getPersonProfile", { params: { id: -1 }, token })).status).toBe(200);

@@ -56,6 +56,7 @@ describeBackends("rights", (h) => {
           const res = await h().call(op.operationId, request(op, tokens.get(role)!));
           expect(res.status, `${op.operationId} as ${role}`).toBe(403);
           expect(res.json.message).toBe("Your role does not allow this. Ask an administrator if you need it.");
+          expect(res.json.code).toBe("roleRequired");
         }
         const none = await h().call(op.operationId, { ...request(op, roleless), headers: { "accept-language": "th" } });
         expect(none.status, `${op.operationId} with no role`).toBe(403);
@@ -63,6 +64,7 @@ describeBackends("rights", (h) => {
         const person = await h().call(op.operationId, request(op, resident));
         expect(person.status, `${op.operationId} as a resident`).toBe(403);
         expect(person.json.message).toBe("Only signed-in staff can do this.");
+        expect(person.json.code).toBe("realmRequired");
         for (const role of op.roles as StaffRole[]) {
           const allowed = await h().call(op.operationId, request(op, tokens.get(role)!));
           expect(allowed.status, `${op.operationId} as ${role} (allowed)`).not.toBe(403);

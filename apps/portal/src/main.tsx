@@ -14,8 +14,9 @@ import { loadFirstPage } from "./routes";
 import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
 
 async function start(): Promise<void> {
-  const signedIn = REALMS.some((realm) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[realm]) !== null);
-  const firstPage = loadFirstPage(window.location.pathname, signedIn);
+  const realm = REALMS.find((each) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[each]) !== null) ?? null;
+  const signedIn = realm !== null;
+  const firstPage = loadFirstPage(window.location.pathname, realm);
   // A failure of these early loads surfaces when the page renders (its lazy component imports the same module).
   for (const loading of firstPage) loading.catch(() => undefined);
   await Promise.all([initI18n(), signedIn ? loadMenuIcons().catch(() => undefined) : undefined]);

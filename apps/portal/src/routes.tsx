@@ -1,15 +1,22 @@
 /**
- * The portal's routes (portal-spec.md section 2 "Screens and routes"), with wouter:
+ * The portal's routes (portal-spec.md section 2 "Screens and routes"; issue 10 item 3 for the realms), with wouter:
  *
- * - `/` and `/signed-in-redirect` redirect to `/e-service/main`.
+ * - `/` and `/signed-in-redirect` redirect to the signed-in realm's home: `/e-service/main` for residents (and
+ *   guests, whom its guard sends to sign-in), `/mwp` for staff.
  * - Group 1 (empty layout, guest only): sign-in, sign-up, confirmation-required, forgot-password (shows the
- *   404 page, as the spec says), reset-password; sign-out (any user).
+ *   404 page, as the spec says), reset-password; sign-out (any user); change-password (signed in: a staff
+ *   member with a one-time password reaches nothing else until it is changed).
  * - Group 4 (empty layout, never guarded): `/pages/error/404`, `/pages/error/500`, `/pages/maintenance`.
- * - Group 6 (signed in, inside the shell): `/e-service/main` and its children; menu items whose page is not
- *   built show the coming-soon page; other paths show the 404 page.
- * - The document view of the staff document search, `/dms/main/document;docId=..;folderId=..;docType=..`
- *   (matrix parameters), signed in, inside the same shell (one shell for both areas, so that it is not
- *   mounted again when the user moves between them).
+ * - The signed-in area, inside one shell (so that it is not mounted again when the user moves between pages):
+ *   - residents only, group 6: `/e-service/main` and its children; menu items whose page is not built show the
+ *     coming-soon page; other paths show the 404 page;
+ *   - staff only: `/mwp` (group 2, the staff overview), `/dms/...` (document management: its menu pages say that
+ *     the feature comes with document management; the document view of the staff document search,
+ *     `/dms/main/document;docId=..;folderId=..;docType=..`, with matrix parameters), and `/admin/...` for
+ *     administrators (structure and users, logs, e-mail outbox, menu editor; the e-mail templates page comes with
+ *     document management).
+ *   A resident on a staff page gets the 404 page, a staff member on a resident page goes to `/mwp`, a staff member
+ *   who is not an administrator gets the 404 page on an administrators' page (the server also answers 403).
  * - Any other path shows the 404 page.
  *
  * The layout: the auth and error pages render in the `empty` layout (their routes force it, see
@@ -17,15 +24,31 @@
  *
  * Every page module is loaded lazily and preloaded after the first page has shown.
  */
+import type { ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Alert } from "@eoffice/ui";
+import { useTranslation } from "react-i18next";
 import { lazyPage } from "./routing/lazy-page";
 import { lazyShell } from "./routing/lazy-shell";
 import { Guard } from "./routing/guard";
-import { SIGNED_IN_REDIRECT_PATH } from "./routing/guards";
+import { PageLoading } from "./routing/page-loading";
+import {
+  CHANGE_PASSWORD_PATH,
+  HOME_PATHS,
+  homePathOf,
+  realmDecision,
+  SIGNED_IN_REDIRECT_PATH,
+} from "./routing/guards";
 import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./features/e-service/e-service-menu";
+import { useIsAuthenticated, useSession } from "./features/auth/session";
+import type { Realm } from "./features/auth/session-store";
+import { useStaffRoles } from "./features/staff/staff-queries";
+import { isAdmin } from "./features/staff/staff-roles";
+import { DMS_FEATURES } from "./features/dms/dms-features";
 
 const loadSignInPage = () => import("./features/auth/sign-in-page");
 const loadHomePage = () => import("./features/e-service/home-page");
+const loadStaffHomePage = () => import("./features/staff/staff-home-page");
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
 const SignInPage = lazyPage(loadSignInPage);
@@ -33,6 +56,7 @@ const SignUpPage = lazyPage(() => import("./features/auth/sign-up-page"));
 const SignOutPage = lazyPage(() => import("./features/auth/sign-out-page"));
 const ConfirmationRequiredPage = lazyPage(() => import("./features/auth/confirmation-required-page"));
 const ResetPasswordPage = lazyPage(() => import("./features/auth/reset-password-page"));
+const ChangePasswordPage = lazyPage(() => import("./features/auth/change-password-page"));
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
@@ -41,23 +65,33 @@ const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-p
 const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complaints-page"));
 const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
 const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
+const StaffHomePage = lazyPage(loadStaffHomePage);
+const StructurePage = lazyPage(() => import("./features/admin/structure-page"));
+const LogsPage = lazyPage(() => import("./features/admin/logs-page"));
+const OutboxPage = lazyPage(() => import("./features/admin/outbox-page"));
+const MenuEditorPage = lazyPage(() => import("./features/admin/menu-editor-page"));
 const SignedInShell = lazyShell(loadSignedInShell);
+
+/** Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration. */
+const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin)(?:[/;].*)?$/;
 
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
- * home page on the home path, for a signed-in user), so that they download while the language loads instead of
- * after it. Other routes load when rendered and are preloaded at idle after the first page.
+ * realm's home page on a home path, for a signed-in user), so that they download while the language loads instead
+ * of after it. Other routes load when rendered and are preloaded at idle after the first page.
  * @param path - The requested path.
- * @param signedIn - Whether a token is stored (the guard still checks it).
+ * @param realm - The realm whose token is stored, or `null` (the guard still checks the token).
  * @returns The loading modules (already settled promises are harmless).
  */
-export function loadFirstPage(path: string, signedIn: boolean): Promise<unknown>[] {
+export function loadFirstPage(path: string, realm: Realm | null): Promise<unknown>[] {
   const inShell = SHELL_PATHS.test(path) || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
-  if (inShell && signedIn) {
-    const home = path === E_SERVICE_HOME || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
-    return home ? [loadSignedInShell(), loadHomePage()] : [loadSignedInShell()];
+  if (inShell && realm !== null) {
+    const toHome = path === "/" || path === SIGNED_IN_REDIRECT_PATH;
+    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [loadSignedInShell(), loadStaffHomePage()];
+    if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [loadSignedInShell(), loadHomePage()];
+    return [loadSignedInShell()];
   }
-  if (path === "/sign-in" || (inShell && !signedIn)) return [loadSignInPage()];
+  if (path === "/sign-in" || (inShell && realm === null)) return [loadSignInPage()];
   return [];
 }
 
@@ -73,26 +107,94 @@ function EServiceFallback() {
   return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 
-/** Paths inside the signed-in shell: the e-service area and the document-management area. */
-const SHELL_PATHS = /^\/(?:e-service\/main|dms\/main)(?:[/;].*)?$/;
-
 /** The document view with or without matrix parameters. */
 const DOCUMENT_ROUTE = /^\/dms\/main\/document(?:;.*)?$/;
 
-/** The signed-in areas (group 6 and the document view), inside the signed-in shell. */
+/** `/` and the post-sign-in path: the signed-in realm's home (a guest goes to the resident home, then sign-in). */
+function HomeRedirect() {
+  const { realm } = useSession();
+  const isAuthenticated = useIsAuthenticated();
+  return <Redirect to={homePathOf(isAuthenticated ? realm : null)} replace />;
+}
+
+/** Administrators' pages: the 404 page for other staff (the server answers 403 to them anyway). */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { roles, isPending, error, refetch } = useStaffRoles();
+  if (roles) return isAdmin(roles) ? <>{children}</> : <NotFoundPage embedded />;
+  if (error) {
+    return (
+      <div className="p-6 sm:p-10">
+        <Alert tone="error" onRetry={refetch}>
+          {t("staff.rolesError")}
+        </Alert>
+      </div>
+    );
+  }
+  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
+}
+
+/** The staff pages (inside the shell). */
+function StaffRoutes() {
+  return (
+    <Switch>
+      <Route path={HOME_PATHS.staff} component={StaffHomePage} />
+      <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
+      {DMS_FEATURES.filter((feature) => feature.link.startsWith("/dms/")).map((feature) => (
+        <Route key={feature.id} path={feature.link}>
+          <ComingSoonPage item={feature} textKey="dms.comingSoonText" />
+        </Route>
+      ))}
+      <Route path={/^\/admin(?:\/.*)?$/}>
+        <AdminOnly>
+          <Switch>
+            <Route path="/admin/structure" component={StructurePage} />
+            <Route path="/admin/logs" component={LogsPage} />
+            <Route path="/admin/outbox" component={OutboxPage} />
+            <Route path="/admin/menu" component={MenuEditorPage} />
+            {DMS_FEATURES.filter((feature) => feature.link.startsWith("/admin/")).map((feature) => (
+              <Route key={feature.id} path={feature.link}>
+                <ComingSoonPage item={feature} textKey="dms.comingSoonText" />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage embedded />
+            </Route>
+          </Switch>
+        </AdminOnly>
+      </Route>
+      <Route>
+        <NotFoundPage embedded />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The resident pages (group 6, inside the shell). */
+function ResidentRoutes() {
+  return (
+    <Switch>
+      <Route path={E_SERVICE_HOME} component={HomePage} />
+      <Route path={`${E_SERVICE_HOME}/complaints`} component={MyComplaintsPage} />
+      <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
+      <Route component={EServiceFallback} />
+    </Switch>
+  );
+}
+
+/**
+ * The signed-in area inside the signed-in shell, after the realm check (see `realmDecision`): a pending password
+ * change goes to the change-password page, a staff member on a resident page to `/mwp`, a resident on a staff
+ * page gets the 404 page.
+ */
 function ShellRoutes() {
+  const [location] = useLocation();
+  const { realm, passwordChange } = useSession();
+  const decision = realm ? realmDecision(location, realm, passwordChange !== null) : null;
+  if (decision && "redirect" in decision) return <Redirect to={decision.redirect} replace />;
   return (
     <SignedInShell>
-      <Switch>
-        <Route path={E_SERVICE_HOME} component={HomePage} />
-        <Route path={`${E_SERVICE_HOME}/complaints`} component={MyComplaintsPage} />
-        <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
-        <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
-        <Route path={/^\/dms\//}>
-          <NotFoundPage embedded />
-        </Route>
-        <Route component={EServiceFallback} />
-      </Switch>
+      {decision ? <NotFoundPage embedded /> : realm === "staff" ? <StaffRoutes /> : <ResidentRoutes />}
     </SignedInShell>
   );
 }
@@ -101,12 +203,8 @@ function ShellRoutes() {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <Redirect to={E_SERVICE_HOME} replace />
-      </Route>
-      <Route path={SIGNED_IN_REDIRECT_PATH}>
-        <Redirect to={E_SERVICE_HOME} replace />
-      </Route>
+      <Route path="/" component={HomeRedirect} />
+      <Route path={SIGNED_IN_REDIRECT_PATH} component={HomeRedirect} />
 
       <Route path="/sign-in">
         <Guard access="guest">
@@ -131,6 +229,11 @@ export function AppRoutes() {
       <Route path="/reset-password">
         <Guard access="guest">
           <ResetPasswordPage />
+        </Guard>
+      </Route>
+      <Route path={CHANGE_PASSWORD_PATH}>
+        <Guard access="signed-in">
+          <ChangePasswordPage />
         </Guard>
       </Route>
       <Route path="/sign-out" component={SignOutPage} />

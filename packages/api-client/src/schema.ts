@@ -963,6 +963,13 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
             requestId?: string;
+            /**
+             * @description Machine-readable reason of some 403 answers (the `message` is for people): `passwordChangeRequired` = a
+             *     one-time password must be changed first (PUT /pw); `roleRequired` = the staff member's roles do not
+             *     include one of the operation's `x-roles`; `realmRequired` = the other realm's operation (`x-realm`).
+             * @enum {string}
+             */
+            code?: "passwordChangeRequired" | "roleRequired" | "realmRequired";
         };
         EmptyEnvelope: {
             success: boolean;

@@ -22,6 +22,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Extra answer headers, such as `Retry-After` of a 429. */
     readonly headers?: Record<string, string>,
+    /** Machine-readable reason (contract `ErrorEnvelope.code`). */
+    readonly code?: ErrorEnvelope["code"],
   ) {
     super(message);
   }
@@ -39,9 +41,10 @@ export function badRequest(errors: FieldError[]): HttpError {
 }
 
 /** Builds the envelope for an error. */
-export function errorEnvelope(message: string, errors?: FieldError[], requestId?: string): ErrorEnvelope {
+export function errorEnvelope(message: string, errors?: FieldError[], requestId?: string, code?: ErrorEnvelope["code"]): ErrorEnvelope {
   const body: ErrorEnvelope = { success: false, message };
   if (errors && errors.length > 0) body.errors = errors;
   if (requestId) body.requestId = requestId;
+  if (code) body.code = code;
   return body;
 }

@@ -41,9 +41,15 @@ const PENDING_PASSWORD_OPERATIONS = new Set(["changePassword", "checkChangePassw
  * @throws HttpError 403 with a message naming what is missing.
  */
 export function authorise(op: Pick<ContractOperation, "operationId" | "realm" | "roles">, auth: AuthContext, t: (key: MessageKey) => string): void {
-  if (op.realm && auth.realm !== op.realm) throw new HttpError(403, t(op.realm === "person" ? "personOnly" : "staffOnly"));
-  if (auth.mustChangePassword && !PENDING_PASSWORD_OPERATIONS.has(op.operationId)) throw new HttpError(403, t("passwordChangeRequired"));
-  if (op.roles && !auth.roles.some((role) => op.roles!.includes(role))) throw new HttpError(403, t("roleRequired"));
+  if (op.realm && auth.realm !== op.realm) {
+    throw new HttpError(403, t(op.realm === "person" ? "personOnly" : "staffOnly"), undefined, undefined, "realmRequired");
+  }
+  if (auth.mustChangePassword && !PENDING_PASSWORD_OPERATIONS.has(op.operationId)) {
+    throw new HttpError(403, t("passwordChangeRequired"), undefined, undefined, "passwordChangeRequired");
+  }
+  if (op.roles && !auth.roles.some((role) => op.roles!.includes(role))) {
+    throw new HttpError(403, t("roleRequired"), undefined, undefined, "roleRequired");
+  }
 }
 
 /**

@@ -122,7 +122,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       if (error.statusCode === 429 && !error.headers?.["retry-after"]) void reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
+      return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors, undefined, error.code));
     }
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -17,6 +17,8 @@ export const pxClient = createPxClient({}, [
     getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? "en",
     clearSession: () => sessionStore.clear(),
     location: window.location,
+    // Keep a user name already known from the sign-in; otherwise the change-password page asks for it.
+    onPasswordChangeRequired: () => sessionStore.setPasswordChange(sessionStore.getSnapshot().passwordChange ?? ""),
   }),
 ]);
 

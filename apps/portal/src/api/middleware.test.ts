@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPortalMiddleware, sendsAuthToken, type PortalMiddlewareDeps } from "./middleware";
+import {
+  createPortalMiddleware,
+  isPasswordChangeRequired,
+  sendsAuthToken,
+  type PortalMiddlewareDeps,
+} from "./middleware";
 
 type OnRequest = NonNullable<ReturnType<typeof createPortalMiddleware>["onRequest"]>;
 type OnResponse = NonNullable<ReturnType<typeof createPortalMiddleware>["onResponse"]>;
@@ -20,9 +25,9 @@ async function send(d: PortalMiddlewareDeps, schemaPath: string, headers: Header
   return result instanceof Request ? result : request;
 }
 
-async function receive(d: PortalMiddlewareDeps, status: number): Promise<void> {
+async function receive(d: PortalMiddlewareDeps, status: number, code?: string): Promise<void> {
   const middleware = createPortalMiddleware(d);
-  const response = new Response(JSON.stringify({ success: false, message: "x" }), { status });
+  const response = new Response(JSON.stringify({ success: false, message: "x", code }), { status });
   await middleware.onResponse?.({ response, request: new Request("http://localhost/x"), schemaPath: "/x" } as ResponseArgs);
 }
 
@@ -78,5 +83,18 @@ describe("portal middleware (spec sections 7 and 8)", () => {
     for (const status of [200, 400, 403, 404, 409, 500]) await receive(d, status);
     expect(d.clearSession).not.toHaveBeenCalled();
     expect(d.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("marks a pending password change on a 403 whose code asks for it (issue 10)", async () => {
+    const pending = vi.fn<() => void>();
+    await receive({ ...deps(), onPasswordChangeRequired: pending }, 403, "passwordChangeRequired");
+    expect(pending).toHaveBeenCalledTimes(1);
+    const other = vi.fn<() => void>();
+    await receive({ ...deps(), onPasswordChangeRequired: other }, 403, "roleRequired");
+    await receive({ ...deps(), onPasswordChangeRequired: other }, 403);
+    await receive({ ...deps(), onPasswordChangeRequired: other }, 400, "passwordChangeRequired");
+    expect(other).not.toHaveBeenCalled();
+    expect(isPasswordChangeRequired(null)).toBe(false);
+    expect(isPasswordChangeRequired({ code: 3 })).toBe(false);
   });
 });

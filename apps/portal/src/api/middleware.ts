@@ -10,7 +10,9 @@
  * - A call that already carries `px-auth-token` keeps it (sign-in loads the profile with the new token before
  *   storing it).
  * - Any HTTP 401 clears the stored token and profile and reloads the page (spec section 8), after which the
- *   route guard sends the user to the sign-in page.
+ *   route guard sends the user to the sign-in page (also how a deactivated staff member's open page ends).
+ * - An HTTP 403 that says a one-time password must be changed first (issue 10, item 2) marks the pending password
+ *   change, after which the routes show only the change-password page.
  */
 import { PX_AUTH_HEADER, type Middleware } from "@eoffice/api-client";
 
@@ -31,6 +33,17 @@ export function sendsAuthToken(schemaPath: string): boolean {
   return !PATHS_WITHOUT_TOKEN.some((pattern) => pattern.test(schemaPath));
 }
 
+/**
+ * Whether an error answer's body says that a one-time password must be changed first (contract
+ * `ErrorEnvelope.code` `passwordChangeRequired`); the portal also learns of it from the sign-in answer
+ * (`mustChangePassword`).
+ * @param body - The parsed JSON body of a 403 answer (anything).
+ */
+export function isPasswordChangeRequired(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  return (body as { code?: unknown }).code === "passwordChangeRequired";
+}
+
 /** What the middleware needs from the app (injected so that tests use fakes). */
 export interface PortalMiddlewareDeps {
   /** The stored token of the active realm, or `null`. */
@@ -41,6 +54,8 @@ export interface PortalMiddlewareDeps {
   clearSession(): void;
   /** The page's location; `reload()` is called after a 401. */
   location: Pick<Location, "reload">;
+  /** Called when a 403 says that a one-time password must be changed first. @default nothing */
+  onPasswordChangeRequired?: () => void;
 }
 
 /**
@@ -60,10 +75,17 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
       if (token && !request.headers.has(PX_AUTH_HEADER)) request.headers.set(PX_AUTH_HEADER, token);
       return request;
     },
-    onResponse({ response }) {
+    async onResponse({ response }) {
       if (response.status === 401) {
         deps.clearSession();
         deps.location.reload();
+      }
+      if (response.status === 403 && deps.onPasswordChangeRequired) {
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        if (isPasswordChangeRequired(body)) deps.onPasswordChangeRequired();
       }
       return response;
     },

@@ -2,7 +2,14 @@
  * Route guard rules (portal-spec.md section 2 "Route groups" and section 4 "Session"): guarded pages send an
  * unauthenticated user to the sign-in page with the page to return to; the auth pages send an already
  * signed-in user to the root path. Pure functions, unit-tested.
+ *
+ * Realms (issue 10, item 3): staff pages (`/mwp`, `/admin/...`, `/dms/...`) are for the staff realm only and
+ * resident pages (`/e-service/main` and its children) for the public-person realm only. A resident who opens a
+ * staff page gets the 404 page; a staff member who opens a resident page is sent to their home, `/mwp`. The root
+ * path and the post-sign-in path lead each realm to its own home. A staff member whose password must be changed
+ * (a one-time password) reaches nothing but the change-password page.
  */
+import type { Realm } from "../features/auth/session-store";
 
 /** Who may see a route: `guest` (sign-in, sign-up...), `signed-in` (guarded groups), `public` (error pages). */
 export type RouteAccess = "guest" | "signed-in" | "public";
@@ -12,6 +19,67 @@ export const SIGN_IN_PATH = "/sign-in";
 
 /** Path the app goes to after sign-in when no return address is given (spec section 2 "Redirects"). */
 export const SIGNED_IN_REDIRECT_PATH = "/signed-in-redirect";
+
+/** Path of the change-password page (empty layout; issue 10, item 2: a one-time password is changed first). */
+export const CHANGE_PASSWORD_PATH = "/change-password";
+
+/** Home of each realm: the e-service menu for residents, the staff overview for staff (issue 10, items 3 and 6). */
+export const HOME_PATHS = {
+  person: "/e-service/main",
+  staff: "/mwp",
+} as const satisfies Record<Realm, string>;
+
+/**
+ * The home of a realm (where `/` and the post-sign-in path lead).
+ * @param realm - The signed-in realm, or `null` when nobody is signed in (then the resident home, whose guard
+ *   sends a guest to sign-in).
+ */
+export function homePathOf(realm: Realm | null): string {
+  return realm === "staff" ? HOME_PATHS.staff : HOME_PATHS.person;
+}
+
+/** Staff-only paths: the staff overview, the administration pages and document management. */
+const STAFF_PATH = /^\/(?:mwp|admin|dms)(?:[/;?].*)?$/;
+
+/** Resident-only paths: the e-service area. */
+const PERSON_PATH = /^\/e-service\/main(?:[/;?].*)?$/;
+
+/** Administrator-only paths (the server also answers 403 to others). */
+const ADMIN_PATH = /^\/admin(?:[/;?].*)?$/;
+
+/**
+ * The realm a signed-in page belongs to.
+ * @param path - The location's path.
+ * @returns `staff`, `person`, or `null` for pages of every realm.
+ */
+export function realmOfPath(path: string): Realm | null {
+  if (STAFF_PATH.test(path)) return "staff";
+  if (PERSON_PATH.test(path)) return "person";
+  return null;
+}
+
+/** Whether a path is an administrators' page (`/admin/...`). */
+export function isAdminPath(path: string): boolean {
+  return ADMIN_PATH.test(path);
+}
+
+/** What a signed-in user gets at a page: the page (`null`), the 404 page, or a redirect. */
+export type RealmDecision = null | { notFound: true } | { redirect: string };
+
+/**
+ * Decides what a signed-in user gets at a page of the signed-in area (issue 10, item 3).
+ * @param path - The location's path.
+ * @param realm - The signed-in realm.
+ * @param passwordChangePending - Whether the user must first change a one-time password. @default false
+ * @returns `null` to show the page; `{ redirect }` for a pending password change (to the change-password page)
+ *   or a staff member on a resident page (to `/mwp`); `{ notFound: true }` for a resident on a staff page.
+ */
+export function realmDecision(path: string, realm: Realm, passwordChangePending = false): RealmDecision {
+  if (passwordChangePending) return { redirect: CHANGE_PASSWORD_PATH };
+  const owner = realmOfPath(path);
+  if (owner === null || owner === realm) return null;
+  return realm === "staff" ? { redirect: HOME_PATHS.staff } : { notFound: true };
+}
 
 /** Query parameter of the sign-in page that names the page to return to. */
 export const REDIRECT_PARAM = "redirectURL";

@@ -4,7 +4,7 @@
  * section 6). Pure functions over the location, unit-tested; the ui `resolveLayout` applies the precedence and
  * ignores unknown names.
  *
- * Route values: the auth pages (group 1), the error pages and maintenance (group 4) force `empty`; the other
+ * Route values: the auth pages (group 1, and the change-password page of issue 10), the error pages and maintenance (group 4) force `empty`; the other
  * routes carry no layout value, so the query parameter, then the configuration decide.
  */
 import { resolveLayout, type LayoutName } from "@eoffice/ui";
@@ -20,6 +20,7 @@ export const EMPTY_LAYOUT_PATHS: readonly string[] = [
   "/confirmation-required",
   "/forgot-password",
   "/reset-password",
+  "/change-password",
   "/pages/error/404",
   "/pages/error/500",
   "/pages/maintenance",

@@ -6,6 +6,11 @@
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: coming
  * soon; status saved with `PATCH /common/user`; sign out).
  *
+ * Navigation: residents get the default e-service menu; staff get the menu from the server (`GET /v1/Menu/listAll`,
+ * spec section 7 "Menu call"; issue 10 item 3), titled by the server in the user's language (asked again when the
+ * language changes), with a "Loading menu" row while it loads and an error with "Try again" above the page when
+ * it cannot be loaded.
+ *
  * Strings: navigation titles come from the portal's i18n (`t` changes with the language); the layouts, widgets
  * and drawer pick their shipped English or Thai strings from the `UiI18nProvider` that app.tsx feeds with the
  * portal's language, and the footer year is written in the Buddhist era in Thai.
@@ -13,10 +18,22 @@
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
-import { FullscreenToggle, Layout, SettingsDrawer, UserMenu, type LayoutUser, type UserMenuUser } from "@eoffice/ui";
+import {
+  Alert,
+  FullscreenToggle,
+  Layout,
+  SettingsDrawer,
+  UserMenu,
+  type LayoutNavigation,
+  type LayoutUser,
+  type UserMenuUser,
+} from "@eoffice/ui";
 import { signOut } from "../features/auth/auth-service";
 import { useSession } from "../features/auth/session";
 import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
+import { useStaffMenu } from "../features/staff/staff-queries";
+import { HOME_PATHS } from "../routing/guards";
+import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
 import { DocumentSearch } from "./document-search";
 import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -40,8 +57,16 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
   const config = usePortalLayoutConfig();
   const changeConfig = useLayoutConfigChange();
 
-  // `t` is re-bound by react-i18next when the language changes, so the titles follow the language.
-  const navigation = useMemo(() => portalNavigation(t), [t]);
+  const isStaff = realm === "staff";
+  const menu = useStaffMenu(isStaff);
+  // `t` is re-bound by react-i18next when the language changes, so the titles follow the language; the staff
+  // menu's titles come from the server in the language of the query (its key includes the language).
+  const navigation = useMemo((): LayoutNavigation => {
+    if (!isStaff) return portalNavigation(t);
+    if (menu.data) return staffLayoutNavigation(staffNavigationItems(menu.data.data));
+    const status = menu.isPending ? t("staffMenu.loading") : t("staffMenu.unavailable");
+    return staffLayoutNavigation([{ id: "menu-status", type: "basic", title: status, icon: "menu", disabled: true }]);
+  }, [isStaff, menu.data, menu.isPending, t]);
 
   const layoutUser: LayoutUser | undefined = profile
     ? {
@@ -82,7 +107,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
           <UserMenu
             user={menuUser}
             onStatusChange={saveStatus}
-            onProfile={() => navigate(PROFILE_PATH)}
+            onProfile={() => navigate(isStaff ? HOME_PATHS.staff : PROFILE_PATH)}
             onSignOut={() => {
               // Clear the session at once, so that closing the tab now still signs out; the sign-out page
               // shares the same pending sign-out and then goes on to sign-in.
@@ -93,6 +118,13 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
         )
       }
     >
+      {isStaff && menu.error && (
+        <div className="px-6 pt-6 sm:px-10">
+          <Alert tone="error" onRetry={() => void menu.refetch()}>
+            {t("staffMenu.loadError")}
+          </Alert>
+        </div>
+      )}
       {children}
     </Layout>
   );

@@ -66,6 +66,28 @@ describe("sign-in (spec sections 4, 5 and 7)", () => {
     expect(storage.getItem("personAccessToken")).toBeNull();
   });
 
+  it("marks a pending password change when the staff sign-in answers mustChangePassword (issue 10)", async () => {
+    const { service, store, storage } = setup(async (request) =>
+      new URL(request.url).pathname.endsWith("/login")
+        ? json(
+            { success: true, message: "", data: { realm: "staff", personId: 9, expiresAt: "2026-01-01T00:00:00Z", mustChangePassword: true } },
+            { headers: { "px-auth-token": token } },
+          )
+        : server(request),
+    );
+    const result = await service.signIn("staff", { name: "officer.a", password: "right" });
+    expect(result).toEqual({ ok: true, profile, mustChangePassword: true });
+    expect(store.getSnapshot()).toMatchObject({ realm: "staff", passwordChange: "officer.a" });
+    await service.signOut();
+    expect(storage.getItem("passwordChangeRequired")).toBeNull();
+  });
+
+  it("marks nothing when the sign-in answers mustChangePassword false", async () => {
+    const { service, store } = setup(server);
+    await service.signIn("staff", { name: "admin", password: "right" });
+    expect(store.getSnapshot().passwordChange).toBeNull();
+  });
+
   it("reports the server's message when it refuses, and stores nothing", async () => {
     const { service, storage } = setup(server);
     const result = await service.signIn("person", { name: "somchai", password: "wrong" });

@@ -8,6 +8,8 @@
  * - Success = empty `message`, the token read from the `px-auth-token` RESPONSE header; failure = the
  *   server's non-empty `message`, shown as is.
  * - After sign-in `GET /v1/personProfile/-1` must answer `success: true`, or the user is not signed in.
+ * - A staff sign-in answered with `mustChangePassword: true` (a one-time password, issue 10 item 2) marks the
+ *   session as waiting for a password change (the routes then show only the change-password page).
  * - Sign-out calls `GET /v1/person/logout`, then clears the token and profile.
  */
 import { PX_AUTH_HEADER, type PxClient, type Schemas } from "@eoffice/api-client";
@@ -29,7 +31,12 @@ export interface SignInCredentials {
 
 /** Outcome of a sign-in. */
 export type SignInResult =
-  | { ok: true; profile: Schemas["PersonProfile"] }
+  | {
+      ok: true;
+      profile: Schemas["PersonProfile"];
+      /** The password is a one-time password that must be changed before anything else (issue 10). @default false */
+      mustChangePassword?: boolean;
+    }
   | { ok: false; reason: "already-signed-in" | "refused" | "no-token" | "profile"; message: string };
 
 /** The auth operations of the portal. */
@@ -102,7 +109,11 @@ export function createAuthService({ client, store, onSignedOut }: AuthServiceDep
       }
       const token = response.headers.get(PX_AUTH_HEADER);
       if (!token) return { ok: false, reason: "no-token", message: "" };
-      return loadProfile(realm, token);
+      const mustChangePassword = data.data?.mustChangePassword === true;
+      // Marked before the token is stored, so that no page of the signed-in area shows in between.
+      store.setPasswordChange(mustChangePassword ? body.name : null);
+      const result = await loadProfile(realm, token);
+      return result.ok && mustChangePassword ? { ...result, mustChangePassword } : result;
     },
     loadProfile,
     signOut() {

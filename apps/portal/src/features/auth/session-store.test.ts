@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSessionStore, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS } from "./session-store";
+import { createSessionStore, PASSWORD_CHANGE_STORAGE_KEY, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS } from "./session-store";
 import { fakeJwt, MemoryStorage, profile } from "../../test/fakes";
 
 describe("session store (spec sections 3 and 4)", () => {
@@ -29,7 +29,7 @@ describe("session store (spec sections 3 and 4)", () => {
     store.clear();
     expect(storage.getItem(PROFILE_STORAGE_KEY)).toBe("null");
     expect(storage.getItem("personAccessToken")).toBeNull();
-    expect(store.getSnapshot()).toEqual({ realm: null, token: null, profile: null });
+    expect(store.getSnapshot()).toEqual({ realm: null, token: null, profile: null, passwordChange: null });
   });
 
   it("is authenticated only with a stored token that has not expired", () => {
@@ -60,6 +60,25 @@ describe("session store (spec sections 3 and 4)", () => {
     const storage = new MemoryStorage();
     storage.setItem("accessToken", "staff-token");
     storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
-    expect(createSessionStore(storage, null).getSnapshot()).toEqual({ realm: "staff", token: "staff-token", profile });
+    expect(createSessionStore(storage, null).getSnapshot()).toEqual({ realm: "staff", token: "staff-token", profile, passwordChange: null });
+  });
+
+  it("keeps a pending password change (issue 10: one-time password) with the session, and ends it with the session", () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore(storage, null);
+    store.setPasswordChange("officer.a");
+    // Without a token there is no session, so nothing is pending yet.
+    expect(store.getSnapshot().passwordChange).toBeNull();
+    store.setToken("staff", "staff-token");
+    expect(store.getSnapshot()).toMatchObject({ realm: "staff", passwordChange: "officer.a" });
+    expect(storage.getItem(PASSWORD_CHANGE_STORAGE_KEY)).toBe("officer.a");
+
+    store.setPasswordChange(null);
+    expect(store.getSnapshot().passwordChange).toBeNull();
+    store.setPasswordChange("");
+    expect(store.getSnapshot().passwordChange).toBe("");
+    store.clear();
+    expect(storage.getItem(PASSWORD_CHANGE_STORAGE_KEY)).toBeNull();
+    expect(store.getSnapshot().passwordChange).toBeNull();
   });
 });

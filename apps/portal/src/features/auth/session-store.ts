@@ -23,6 +23,12 @@ export const TOKEN_STORAGE_KEYS = {
 /** localStorage key of the user profile (spec section 3); it holds `null` after sign-out. */
 export const PROFILE_STORAGE_KEY = "person";
 
+/**
+ * localStorage key that marks a pending password change (a staff member signed in with a one-time password, issue
+ * 10 item 2); it holds the user name (empty when not known) until the password is changed or the session ends.
+ */
+export const PASSWORD_CHANGE_STORAGE_KEY = "passwordChangeRequired";
+
 /** Realms in the order in which an active session is looked for. */
 export const REALMS: readonly Realm[] = ["person", "staff"];
 
@@ -34,6 +40,11 @@ export interface SessionSnapshot {
   token: string | null;
   /** The stored profile, or `null`. */
   profile: UserProfile | null;
+  /**
+   * `null` when no password change is pending; otherwise the user name of the account whose one-time password
+   * must be changed first (an empty string when not known).
+   */
+  passwordChange: string | null;
 }
 
 /** The stored session with change notification. */
@@ -44,6 +55,11 @@ export interface SessionStore {
   setToken(realm: Realm, token: string): void;
   /** Stores the profile. */
   setProfile(profile: UserProfile | null): void;
+  /**
+   * Marks (a user name) or clears (`null`) a pending password change.
+   * @param name - The user name whose one-time password must be changed, `""` when not known, or `null`.
+   */
+  setPasswordChange(name: string | null): void;
   /** Removes every realm's token and sets the profile to `null` (sign-out, 401, expired token). */
   clear(): void;
   /**
@@ -68,15 +84,21 @@ function readProfile(storage: Storage): UserProfile | null {
 }
 
 function readSnapshot(storage: Storage): SessionSnapshot {
+  const passwordChange = storage.getItem(PASSWORD_CHANGE_STORAGE_KEY);
   for (const realm of REALMS) {
     const token = storage.getItem(TOKEN_STORAGE_KEYS[realm]);
-    if (token) return { realm, token, profile: readProfile(storage) };
+    if (token) return { realm, token, profile: readProfile(storage), passwordChange };
   }
-  return { realm: null, token: null, profile: readProfile(storage) };
+  return { realm: null, token: null, profile: readProfile(storage), passwordChange: null };
 }
 
 function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
-  return a.realm === b.realm && a.token === b.token && JSON.stringify(a.profile) === JSON.stringify(b.profile);
+  return (
+    a.realm === b.realm &&
+    a.token === b.token &&
+    a.passwordChange === b.passwordChange &&
+    JSON.stringify(a.profile) === JSON.stringify(b.profile)
+  );
 }
 
 /**
@@ -114,8 +136,14 @@ export function createSessionStore(
       storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
       refresh();
     },
+    setPasswordChange(name) {
+      if (name === null) storage.removeItem(PASSWORD_CHANGE_STORAGE_KEY);
+      else storage.setItem(PASSWORD_CHANGE_STORAGE_KEY, name);
+      refresh();
+    },
     clear() {
       for (const realm of REALMS) storage.removeItem(TOKEN_STORAGE_KEYS[realm]);
+      storage.removeItem(PASSWORD_CHANGE_STORAGE_KEY);
       storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(null));
       refresh();
     },

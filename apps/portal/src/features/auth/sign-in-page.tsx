@@ -1,7 +1,8 @@
 /**
  * Sign-in page (portal-spec.md sections 2 group 1, 4, 5 and 7): a realm switch (resident / citizen or staff),
  * user name and password, "remember me" (never sent), the server's refusal message next to the form, and on
- * success the page the user asked for (`redirectURL`) or the post-sign-in path.
+ * success the page the user asked for (`redirectURL`) or the post-sign-in path (each realm's home); a staff member
+ * with a one-time password goes to the change-password page first (issue 10).
  *
  * Accessible names for tests: heading "Sign in" / "เข้าสู่ระบบ"; realm links "Resident / citizen",
  * "Municipal staff" (`aria-current="page"` on the active one); fields "User name", "Password"; checkbox
@@ -13,7 +14,7 @@ import { useLocation, useSearch } from "wouter";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { EmptyLayout } from "../../shell/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";
-import { afterSignInPath, REDIRECT_PARAM } from "../../routing/guards";
+import { afterSignInPath, CHANGE_PASSWORD_PATH, REDIRECT_PARAM } from "../../routing/guards";
 import { signIn, type SignInResult } from "./auth-service";
 import type { Realm } from "./session-store";
 
@@ -73,7 +74,7 @@ export default function SignInPage() {
     try {
       const result = await signIn(realm, { name: name.trim(), password, rememberMe });
       if (result.ok) {
-        navigate(afterSignInPath(redirectURL), { replace: true });
+        navigate(result.mustChangePassword ? CHANGE_PASSWORD_PATH : afterSignInPath(redirectURL), { replace: true });
         return;
       }
       setMessage(failureMessage(result, t));

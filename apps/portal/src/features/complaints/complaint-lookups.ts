@@ -2,24 +2,13 @@
  * Reference data of complaints (contract tag `lookup`): types, kinds and statuses, cached for the session and
  * named in the user's language (`nameTh` / `nameEn`).
  */
-import type { Schemas } from "@eoffice/api-client";
 import { api } from "../../api/client";
-import type { Language } from "../../i18n/languages";
 
 /** Lookups change rarely: kept fresh for 30 minutes. */
 const LOOKUP_STALE_MS = 30 * 60_000;
 
 /** Largest page the contract allows (`Limit` maximum, the spec's menu page size). */
 const ALL = { offset: 0, limit: 100 } as const;
-
-/**
- * The name of a lookup entry in the user's language.
- * @param entry - Anything with `nameTh` and `nameEn`.
- * @param language - The user's language.
- */
-export function localName(entry: Schemas["BilingualName"], language: Language): string {
-  return language === "th" ? entry.nameTh : entry.nameEn;
-}
 
 /** Complaint types, ordered by `orderNo` (`GET /v1/ComplaintType/listAll`). */
 export function useComplaintTypes() {

@@ -10,7 +10,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Icon, Link } from "@eoffice/ui";
-import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { usePageTitle } from "../../lib/use-page-title";
 import { documentParamsOf, type DocumentParams } from "./document-link";
 
@@ -44,7 +43,7 @@ export default function DocumentPage() {
           </div>
         ))}
       </dl>
-      <Link href={E_SERVICE_HOME} variant="standalone">
+      <Link href="/" variant="standalone">
         {t("common.backHome")}
       </Link>
     </section>

@@ -1,17 +1,19 @@
 /**
  * Coming-soon page: menu items of the default e-service menu whose page is not built yet lead here (never to a
- * broken link). It names the item in the user's language and says that the service opens soon.
+ * broken link). It names the item in the user's language and says that the service opens soon. The staff menu's
+ * document-management pages use it too, with their own text (issue 10).
  */
 import { useTranslation } from "react-i18next";
 import { Icon, Link } from "@eoffice/ui";
-import { E_SERVICE_HOME, type EServiceMenuItem } from "./e-service-menu";
+import type { EServiceMenuItem } from "./e-service-menu";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /**
  * The coming-soon page (route module).
  * @param props.item - The menu item the user chose; without it a generic title is shown.
+ * @param props.textKey - i18n key of the explanation. @default "comingSoon.text"
  */
-export default function ComingSoonPage({ item }: { item?: EServiceMenuItem }) {
+export default function ComingSoonPage({ item, textKey = "comingSoon.text" }: { item?: EServiceMenuItem; textKey?: string }) {
   const { t } = useTranslation();
   usePageTitle(item ? t(item.titleKey) : t("comingSoon.fallbackTitle"));
   return (
@@ -21,8 +23,9 @@ export default function ComingSoonPage({ item }: { item?: EServiceMenuItem }) {
         {t("comingSoon.badge")}
       </span>
       <h1 className="text-2xl font-bold tracking-tight">{item ? t(item.titleKey) : t("comingSoon.fallbackTitle")}</h1>
-      <p className="text-muted">{t("comingSoon.text")}</p>
-      <Link href={E_SERVICE_HOME} variant="standalone">
+      <p className="text-muted">{t(textKey)}</p>
+      {/* The root path leads each realm to its own home. */}
+      <Link href="/" variant="standalone">
         {t("common.backHome")}
       </Link>
     </section>

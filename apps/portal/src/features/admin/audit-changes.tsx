@@ -1,0 +1,30 @@
+/**
+ * The changed fields of an audit entry, readably: "field: before → after" per line (issue 10, item 4). Used by the
+ * logs page and the staff overview's recent activity.
+ */
+import { useTranslation } from "react-i18next";
+import type { Schemas } from "@eoffice/api-client";
+import { readableChanges } from "./audit-format";
+
+/** Props of {@link AuditChanges}. */
+export interface AuditChangesProps {
+  /** The entry's `changes`. */
+  changes: readonly Schemas["AuditChange"][];
+}
+
+/** The changes of an audit entry as a list; "No changed fields" when there are none. */
+export function AuditChanges({ changes }: AuditChangesProps) {
+  const { t } = useTranslation();
+  if (changes.length === 0) return <span className="text-muted">{t("audit.noChanges")}</span>;
+  const rows = readableChanges(changes, { empty: t("audit.empty"), yes: t("common.yes"), no: t("common.no") });
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs">
+      {rows.map((row) => (
+        <li key={row.field} className="break-words">
+          <span className="font-semibold">{row.field}</span>: <span className="text-muted">{row.before}</span>{" "}
+          <span aria-label={t("audit.changedTo")}>→</span> <span>{row.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

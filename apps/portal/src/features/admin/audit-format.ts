@@ -1,0 +1,105 @@
+/**
+ * Reading audit entries (contract `AuditEntry`; issue 10 item 4): the changed fields with their values before and
+ * after, written readably for the logs page, the staff overview and tests. Pure functions, unit-tested.
+ */
+import type { Schemas } from "@eoffice/api-client";
+
+/** An audit entry. */
+export type AuditEntry = Schemas["AuditEntry"];
+/** An audit action (`create`, `update`, `sign-in`...). */
+export type AuditAction = Schemas["AuditAction"];
+/** An audited entity kind (`org-unit`, `staff-user`...). */
+export type AuditEntity = Schemas["AuditEntity"];
+
+/** Every audit action, in the order the filter lists them. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  "create",
+  "update",
+  "delete",
+  "status-change",
+  "permission-change",
+  "sign-in",
+  "sign-in-failure",
+  "sign-out",
+  "password-change",
+  "password-reset",
+];
+
+/** Every audited entity kind, in the order the filter lists them. */
+export const AUDIT_ENTITIES: readonly AuditEntity[] = ["org-unit", "position", "staff-user", "menu-item", "email-message", "session"];
+
+/** i18n key of an action's name (`audit.actions.<action>`). */
+export function actionLabelKey(action: AuditAction): string {
+  return `audit.actions.${action}`;
+}
+
+/** i18n key of an entity kind's name (`audit.entities.<entity>`). */
+export function entityLabelKey(entity: AuditEntity): string {
+  return `audit.entities.${entity}`;
+}
+
+/** The words a value is written with. */
+export interface ValueWords {
+  /** For `null` and absent values. @default "–" */
+  empty: string;
+  /** For `true`. */
+  yes: string;
+  /** For `false`. */
+  no: string;
+}
+
+/**
+ * One value of a change, as text: empty for `null`/absent, yes/no for booleans, lists joined with commas, other
+ * objects as compact JSON, strings and numbers as they are.
+ * @param value - The value before or after.
+ * @param words - The words for empty, yes and no in the user's language.
+ */
+export function formatAuditValue(value: unknown, words: ValueWords): string {
+  if (value === null || value === undefined || value === "") return words.empty;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  if (Array.isArray(value)) return value.length === 0 ? words.empty : value.map((each) => formatAuditValue(each, words)).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** A change written readably: `field: before → after`. */
+export interface ReadableChange {
+  /** The field's name as the server sent it. */
+  field: string;
+  /** The value before, as text. */
+  before: string;
+  /** The value after, as text. */
+  after: string;
+}
+
+/**
+ * The changes of an entry as text.
+ * @param changes - The entry's `changes`.
+ * @param words - The words for empty, yes and no in the user's language.
+ */
+export function readableChanges(changes: readonly Schemas["AuditChange"][], words: ValueWords): ReadableChange[] {
+  return changes.map((change) => ({
+    field: change.field,
+    before: formatAuditValue(change.before, words),
+    after: formatAuditValue(change.after, words),
+  }));
+}
+
+/**
+ * The audit search's time bounds for a range of calendar days picked in the portal (Gregorian `YYYY-MM-DD`, the
+ * days as lived in Bangkok): `from` at 00:00 of the first day and `to` at 00:00 of the day after the last (the
+ * server's `to` is exclusive), as UTC instants.
+ * @param range - The first and last day, or `null`.
+ * @param offsetHours - The time zone's offset from UTC in hours. @default 7 (Asia/Bangkok, no daylight saving)
+ */
+export function auditTimeBounds(
+  range: { start: string; end: string } | null,
+  offsetHours = 7,
+): { from?: string; to?: string } {
+  if (!range) return {};
+  const at = (day: string, plusDays: number) => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(year, month - 1, date + plusDays, -offsetHours)).toISOString();
+  };
+  return { from: at(range.start, 0), to: at(range.end, 1) };
+}

@@ -1,0 +1,55 @@
+/**
+ * Rules of the change-password form (contract `PasswordChange`, PUT /pw; issue 10 item 2): the user name, the
+ * current (one-time) password, a new password of 10 to 200 characters that is neither the user name nor the
+ * current password, and the same new password repeated. The server checks them again and names the field of a
+ * refusal (a wrong current password names `password`), which the page shows next to that field.
+ */
+import { z } from "zod";
+import type { TFunction } from "i18next";
+import { validate } from "../../lib/contract-rules";
+
+/** What the change-password form holds. */
+export interface ChangePasswordValues {
+  /** The signed-in user's name. */
+  username: string;
+  /** The current (or one-time) password. */
+  password: string;
+  /** The new password. */
+  newPassword: string;
+  /** The new password again. */
+  repeatPassword: string;
+}
+
+/** Minimum length of a new password (contract `PasswordChange.newPassword`). */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+
+const schema = z
+  .object({
+    username: z.string().trim().min(1, "validation.required").max(100, "validation.maxLength"),
+    password: z.string().min(1, "validation.required").max(200, "validation.maxLength"),
+    newPassword: z
+      .string()
+      .min(1, "validation.required")
+      .min(NEW_PASSWORD_MIN_LENGTH, "validation.minLength")
+      .max(200, "validation.maxLength"),
+    repeatPassword: z.string().min(1, "validation.required"),
+  })
+  .superRefine((values, context) => {
+    if (values.newPassword && values.newPassword === values.password) {
+      context.addIssue({ code: "custom", path: ["newPassword"], message: "validation.passwordUnchanged" });
+    } else if (values.newPassword && values.newPassword.toLowerCase() === values.username.trim().toLowerCase()) {
+      context.addIssue({ code: "custom", path: ["newPassword"], message: "validation.passwordIsUserName" });
+    }
+    if (values.repeatPassword && values.repeatPassword !== values.newPassword) {
+      context.addIssue({ code: "custom", path: ["repeatPassword"], message: "validation.passwordsDiffer" });
+    }
+  });
+
+/**
+ * The translated messages per invalid field of the change-password form (`{}` when valid).
+ * @param values - The form's values.
+ * @param t - The translate function of the current language.
+ */
+export function changePasswordErrors(values: ChangePasswordValues, t: TFunction): Record<string, string> {
+  return validate(schema, values, t);
+}
