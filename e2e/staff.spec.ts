@@ -265,3 +265,105 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await expect(page.getByText(t.dms.comingSoonText)).toBeVisible();
   await expectAccessible(page, "document types (coming with document management)");
 });
+
+test("an administrator moves, deactivates and deletes units, manages positions, edits and resets a user, and edits the menu", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = en;
+  const run = Date.now().toString(36);
+  await signIn(page, t, "en", ACCOUNTS.staff.name, ACCOUNTS.staff.password, true);
+  await expect(page).toHaveURL(/\/mwp$/);
+  await page.goto("/admin/structure");
+  const tree = page.getByRole("treegrid", { name: t.structure.treeLabel });
+  // The confirmation dialog (toasts are alert dialogs too).
+  const confirm = page.locator('[data-slot="confirmation-dialog"]');
+
+  // A unit with members cannot be deleted: the server's 409 says why, in the dialog.
+  await tree.getByRole("row", { name: "Office of the Municipal Clerk", exact: true }).click();
+  await page.getByRole("button", { name: t.structure.unit.delete, exact: true }).click();
+  await confirm.getByRole("button", { name: t.structure.unit.delete, exact: true }).click();
+  await expect(confirm.getByRole("alert")).toContainText("staff member(s) belong to it");
+  await confirm.getByRole("button", { name: t.common.cancel }).click();
+  await expect(confirm).toBeHidden();
+
+  // A new section, moved to another division, deactivated (then listed only with deactivated units), deleted.
+  const section = `Archive ${run}`;
+  await page.getByRole("button", { name: t.structure.unit.newSection }).click();
+  const unitDialog = page.getByRole("dialog", { name: t.structure.unit.newSection });
+  await unitDialog.getByRole("textbox", { name: t.structure.unit.nameTh, exact: true }).fill(`งานเก็บเอกสาร ${run}`);
+  await unitDialog.getByRole("textbox", { name: t.structure.unit.nameEn, exact: true }).fill(section);
+  await unitDialog.getByRole("button", { name: t.common.save, exact: true }).click();
+  await expect(tree.getByRole("row", { name: section })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: t.structure.unit.edit, exact: true }).click();
+  const editDialog = page.getByRole("dialog", { name: t.structure.unit.edit });
+  await editDialog.getByRole("button", { name: new RegExp(`${literal(t.structure.unit.parent)}$`) }).click();
+  await page.getByRole("option", { name: "Public Works Division", exact: true }).click();
+  await editDialog.getByRole("button", { name: t.common.save, exact: true }).click();
+  await expect(editDialog).toBeHidden();
+  await page.getByRole("button", { name: t.structure.unit.edit, exact: true }).click();
+  await expect(editDialog.getByRole("button", { name: new RegExp(`${literal(t.structure.unit.parent)}$`) })).toContainText("Public Works Division");
+  await editDialog.getByRole("button", { name: t.common.cancel }).click();
+
+  await page.getByRole("button", { name: t.structure.unit.deactivate, exact: true }).click();
+  await confirm.getByRole("button", { name: t.structure.unit.deactivate, exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tree.getByRole("row", { name: section })).toHaveCount(0);
+  await page.getByText(t.structure.showInactive, { exact: true }).click();
+  await expect(page.getByRole("switch", { name: t.structure.showInactive })).toBeChecked();
+  const inactiveRow = tree.getByRole("row", { name: `${section}, ${t.structure.unit.inactive}` });
+  await expect(inactiveRow).toBeVisible();
+  await inactiveRow.click();
+  await page.getByRole("button", { name: t.structure.unit.delete, exact: true }).click();
+  await confirm.getByRole("button", { name: t.structure.unit.delete, exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tree.getByRole("row", { name: new RegExp(literal(section)) })).toHaveCount(0);
+
+  // Positions: add, rename, delete.
+  await page.getByRole("button", { name: t.positions.open, exact: true }).click();
+  const positions = page.getByRole("dialog", { name: t.positions.title });
+  const position = `Archivist ${run}`;
+  await positions.getByRole("textbox", { name: t.structure.unit.nameTh, exact: true }).fill(`นักจดหมายเหตุ ${run}`);
+  await positions.getByRole("textbox", { name: t.structure.unit.nameEn, exact: true }).fill(position);
+  await positions.getByRole("button", { name: t.positions.add }).click();
+  const list = positions.getByRole("list", { name: t.positions.title });
+  await expect(list).toContainText(position);
+  await positions.getByRole("button", { name: format(t.positions.renameLabel, { name: position }) }).click();
+  await positions.getByRole("textbox", { name: t.structure.unit.nameEn, exact: true }).fill(`${position} (senior)`);
+  await positions.getByRole("button", { name: t.positions.saveName }).click();
+  await expect(list).toContainText(`${position} (senior)`);
+  await positions.getByRole("button", { name: format(t.positions.deleteLabel, { name: `${position} (senior)` }) }).click();
+  await expect(list).not.toContainText(position);
+  await positions.getByRole("button", { name: t.common.close }).last().click();
+  await expect(positions).toBeHidden();
+
+  // A user: edit the telephone, then reset the password (a new one-time password, shown once).
+  await expect(page.getByRole("heading", { name: t.staffUsers.all })).toBeVisible();
+  await page.getByLabel("Filter", { exact: true }).fill("somsak");
+  await page.getByRole("button", { name: format(t.staffUsers.editLabel, { name: "somsak" }) }).click();
+  const userDialog = page.getByRole("dialog", { name: t.staffUsers.form.editTitle });
+  await userDialog.getByRole("textbox", { name: t.staffUsers.form.phone, exact: true }).fill("02-555-0101");
+  await userDialog.getByRole("button", { name: t.common.save, exact: true }).click();
+  await expect(userDialog).toBeHidden();
+  await page.getByRole("button", { name: format(t.staffUsers.resetLabel, { name: "somsak" }) }).click();
+  await confirm.getByRole("button", { name: t.staffUsers.reset, exact: true }).click();
+  const newPassword = ((await page.getByTestId("one-time-password").textContent()) ?? "").trim();
+  expect(newPassword.length).toBeGreaterThanOrEqual(10);
+  await page.getByRole("button", { name: t.common.done }).click();
+  await expect(page.getByRole("row").filter({ hasText: "somsak" })).toContainText(t.staffUsers.mustChange);
+
+  // The menu editor: a new item appears in the navigation at once, and is deleted again.
+  await page.goto("/admin/menu");
+  const title = `Archive ${run}`;
+  await page.getByRole("button", { name: t.menuEditor.new }).click();
+  const itemDialog = page.getByRole("dialog", { name: t.menuEditor.new });
+  await itemDialog.getByRole("textbox", { name: t.menuEditor.titleTh, exact: true }).fill(`คลังเอกสาร ${run}`);
+  await itemDialog.getByRole("textbox", { name: t.menuEditor.titleEn, exact: true }).fill(title);
+  await itemDialog.getByRole("textbox", { name: t.menuEditor.link, exact: true }).fill("/mwp");
+  await itemDialog.getByRole("button", { name: t.common.save, exact: true }).click();
+  await expect(itemDialog).toBeHidden();
+  await expect(mainMenu(page, "en").getByRole("link", { name: title })).toBeVisible();
+  await page.getByRole("button", { name: format(t.menuEditor.deleteLabel, { title }) }).click();
+  await confirm.getByRole("button", { name: t.common.delete, exact: true }).click();
+  await expect(mainMenu(page, "en").getByRole("link", { name: title })).toHaveCount(0);
+});

@@ -92,6 +92,8 @@ export default function StructurePage() {
 
   const [unitDialog, setUnitDialog] = useState<UnitDialogMode | null>(null);
   const [unitAction, setUnitAction] = useState<UnitAction | null>(null);
+  // Open apart from the action: the dialog keeps showing the action it was opened for while it closes.
+  const [unitActionOpen, setUnitActionOpen] = useState(false);
   const [unitActionError, setUnitActionError] = useState<string | null>(null);
   const [positionsOpen, setPositionsOpen] = useState(false);
   const updateUnit = api.useMutation("put", "/v1/OrgUnit/{id}");
@@ -123,6 +125,8 @@ export default function StructurePage() {
   });
   const [userDialog, setUserDialog] = useState<StaffUserDialogMode | null>(null);
   const [userAction, setUserAction] = useState<UserAction | null>(null);
+  // Open apart from the action: the dialog keeps showing the action it was opened for while it closes.
+  const [userActionOpen, setUserActionOpen] = useState(false);
   const [userActionError, setUserActionError] = useState<string | null>(null);
   const [resetResult, setResetResult] = useState<{ name: string; password: string } | null>(null);
   const setStatus = api.useMutation("put", "/v1/StaffUser/{id}/status");
@@ -146,12 +150,14 @@ export default function StructurePage() {
       if (kind === "status") {
         await updateUnit.mutateAsync({ params: { path: { id: unit.id } }, body: { active: !unit.active } });
         showToast({ title: t(unit.active ? "structure.unit.deactivated" : "structure.unit.reactivated", { name }), tone: "success" });
+        // A unit deactivated while deactivated units are hidden leaves the tree: it is no longer the selection.
+        if (unit.active && !showInactive && selectedId === unit.id) setSelectedId(null);
       } else {
         await deleteUnit.mutateAsync({ params: { path: { id: unit.id } } });
         showToast({ title: t("structure.unit.deleted", { name }), tone: "success" });
         if (selectedId === unit.id) setSelectedId(null);
       }
-      setUnitAction(null);
+      setUnitActionOpen(false);
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.units });
     } catch (error) {
       // The dialog stays open with the server's reason (for example a unit that still has members: 409).
@@ -171,7 +177,7 @@ export default function StructurePage() {
         const answer = await resetPassword.mutateAsync({ params: { path: { id: user.id } } });
         setResetResult({ name: user.name, password: answer.data.oneTimePassword });
       }
-      setUserAction(null);
+      setUserActionOpen(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.staffUsers }),
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.units }),
@@ -226,6 +232,7 @@ export default function StructurePage() {
             onPress={() => {
               setUserActionError(null);
               setUserAction({ kind: "status", user });
+              setUserActionOpen(true);
             }}
           >
             {user.active ? t("staffUsers.deactivate") : t("staffUsers.reactivate")}
@@ -237,6 +244,7 @@ export default function StructurePage() {
             onPress={() => {
               setUserActionError(null);
               setUserAction({ kind: "reset", user });
+              setUserActionOpen(true);
             }}
           >
             {t("staffUsers.reset")}
@@ -334,6 +342,7 @@ export default function StructurePage() {
                   onPress={() => {
                     setUnitActionError(null);
                     setUnitAction({ kind: "status", unit: selected });
+                    setUnitActionOpen(true);
                   }}
                 >
                   {selected.active ? t("structure.unit.deactivate") : t("structure.unit.reactivate")}
@@ -345,6 +354,7 @@ export default function StructurePage() {
                   onPress={() => {
                     setUnitActionError(null);
                     setUnitAction({ kind: "delete", unit: selected });
+                    setUnitActionOpen(true);
                   }}
                 >
                   {t("structure.unit.delete")}
@@ -406,7 +416,7 @@ export default function StructurePage() {
       <PositionsDialog isOpen={positionsOpen} onClose={() => setPositionsOpen(false)} />
 
       <ConfirmationDialog
-        isOpen={unitAction !== null}
+        isOpen={unitActionOpen}
         tone={unitAction?.kind === "status" && !unitAction.unit.active ? "primary" : "danger"}
         title={
           unitAction?.kind === "delete"
@@ -443,11 +453,11 @@ export default function StructurePage() {
         }
         isPending={updateUnit.isPending || deleteUnit.isPending}
         onConfirm={() => void confirmUnitAction()}
-        onCancel={() => setUnitAction(null)}
+        onCancel={() => setUnitActionOpen(false)}
       />
 
       <ConfirmationDialog
-        isOpen={userAction !== null}
+        isOpen={userActionOpen}
         tone={userAction?.kind === "status" && !userAction.user.active ? "primary" : "danger"}
         title={
           userAction?.kind === "reset"
@@ -484,7 +494,7 @@ export default function StructurePage() {
         }
         isPending={setStatus.isPending || resetPassword.isPending}
         onConfirm={() => void confirmUserAction()}
-        onCancel={() => setUserAction(null)}
+        onCancel={() => setUserActionOpen(false)}
       />
 
       <Modal isOpen={resetResult !== null} onOpenChange={(open) => !open && setResetResult(null)} className="max-w-xl">
