@@ -15,7 +15,7 @@
  * `staff_members.last_sign_in_at` and answers `mustChangePassword` (false for residents). Sign-up step 1 hands out the completion token that step 2 requires (`handlers/profile.ts`).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { AUTH_HEADER } from "../auth/authenticate";
 import { writeAudit } from "../audit/audit";
@@ -23,39 +23,16 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
 import type { Realm } from "../auth/tokens";
 import type { HandlerContext, OperationHandler, OperationResult } from "../contract/types";
-import type { FieldError } from "../contract/validation";
-import type { Db, Tx } from "../db/database";
 import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { isValidCitizenId } from "./citizen-id";
+import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
-
-type DupField = "name" | "email" | "citizenId";
 
 /** Why a sign-in was refused, as the audit entry records it (field `reason`). */
 type SignInFailure = "invalid-credentials" | "deactivated" | "profile-missing";
 
-/** Which of the given identifiers are already registered (in either realm). */
-async function duplicateFields(
-  db: Db | Tx,
-  given: { name?: string; email?: string; citizenId?: string },
-): Promise<DupField[]> {
-  const conditions = [];
-  if (given.name !== undefined) conditions.push(eq(persons.name, given.name));
-  if (given.email !== undefined) conditions.push(eq(persons.email, given.email));
-  if (given.citizenId !== undefined) conditions.push(eq(persons.citizenId, given.citizenId));
-  if (conditions.length === 0) return [];
-  const rows = await db
-    .select({ name: persons.name, email: persons.email, citizenId: persons.citizenId })
-    .from(persons)
-    .where(or(...conditions));
-  const fields: DupField[] = [];
-  if (given.name !== undefined && rows.some((r) => r.name === given.name)) fields.push("name");
-  if (given.email !== undefined && rows.some((r) => r.email === given.email)) fields.push("email");
-  if (given.citizenId !== undefined && rows.some((r) => r.citizenId === given.citizenId)) fields.push("citizenId");
-  return fields;
-}
 
 function checkCitizenId(citizenId: string | undefined): void {
   if (citizenId !== undefined && !isValidCitizenId(citizenId)) {
@@ -178,7 +155,7 @@ export function authHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         await enforce(db, THROTTLE_RULES.personDup, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
-        const fields = await duplicateFields(db, {
+        const fields = await takenIdentifiers(db, {
           name: body.name?.trim().toLowerCase(),
           email: body.email?.toLowerCase(),
           citizenId: body.citizenId,
@@ -200,23 +177,23 @@ export function authHandlers(deps: HandlerDeps): {
           passwordHash: await hashPassword(body.password),
           createdAt: new Date(ctx.now),
         };
-        const conflict = (fields: DupField[]) =>
+        const conflict = (fields: IdentifierField[]) =>
           new HttpError(
             409,
             ctx.t("duplicatePerson"),
-            fields.map((field): FieldError => ({ field, message: "is already registered" })),
+            takenErrors(fields),
           );
         let created: typeof persons.$inferSelect | undefined;
         try {
           created = await db.transaction(async (tx) => {
-            const taken = await duplicateFields(tx, { name: values.name, email: values.email, citizenId: body.citizenId });
+            const taken = await takenIdentifiers(tx, { name: values.name, email: values.email, citizenId: body.citizenId });
             if (taken.length > 0) throw conflict(taken);
             const [row] = await tx.insert(persons).values(values).returning();
             return row;
           });
         } catch (err) {
           if (isUniqueViolation(err)) {
-            throw conflict(await duplicateFields(db, { name: values.name, email: values.email, citizenId: body.citizenId }));
+            throw conflict(await takenIdentifiers(db, { name: values.name, email: values.email, citizenId: body.citizenId }));
           }
           throw err;
         }

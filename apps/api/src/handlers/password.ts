@@ -11,12 +11,13 @@
  * hash): entity `staff-user` with the person id for staff (the account administrators manage), entity
  * `session` with the session id for a resident (the contract has no person entity).
  */
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { writeAudit } from "../audit/audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeSessions } from "../auth/sessions";
 import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
 import type { AuthContext, HandlerContext, OperationHandler } from "../contract/types";
-import { persons, sessions, staffMembers, type AuditChange } from "../db/schema";
+import { persons, staffMembers, type AuditChange } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { signedIn, type HandlerDeps } from "./deps";
@@ -85,19 +86,8 @@ export function passwordHandlers(deps: HandlerDeps): {
               .where(and(eq(staffMembers.personId, auth.personId), eq(staffMembers.mustChangePassword, true)));
           }
           const changes: AuditChange[] = [];
-          const ended = await tx
-            .update(sessions)
-            .set({ revokedAt: at })
-            .where(
-              and(
-                eq(sessions.personId, auth.personId),
-                ne(sessions.id, auth.sessionId),
-                isNull(sessions.revokedAt),
-                gt(sessions.expiresAt, at),
-              ),
-            )
-            .returning({ id: sessions.id });
-          if (ended.length > 0) changes.push({ field: "otherSessions", before: ended.length, after: 0 });
+          const ended = await revokeSessions(tx, auth.personId, ctx.now, auth.sessionId);
+          if (ended > 0) changes.push({ field: "otherSessions", before: ended, after: 0 });
           await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
             action: "password-change",
             entity: auth.realm === "staff" ? "staff-user" : "session",

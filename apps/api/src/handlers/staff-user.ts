@@ -14,18 +14,19 @@
  * active changed -> `status-change`, password reset -> `password-reset`, else `create` / `update`.
  */
 import { randomInt } from "node:crypto";
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
 import { hashPassword } from "../auth/passwords";
+import { revokeSessions } from "../auth/sessions";
 import type { AuthContext, OperationHandler } from "../contract/types";
-import type { FieldError } from "../contract/validation";
 import type { Db, Tx } from "../db/database";
-import { auditLog, orgUnits, personProfiles, persons, positions, sessions, staffMembers, type StaffRole } from "../db/schema";
+import { auditLog, orgUnits, personProfiles, persons, positions, staffMembers, type StaffRole } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueEmail } from "../mail/outbox";
 import { toAuditEntry } from "./audit-log";
 import { isUniqueViolation, likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { memberCounts, toOrgUnit } from "./organisation";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O/o, 1/l/I). */
@@ -109,21 +110,6 @@ async function findStaffUser(db: Db | Tx, personId: number, lock = false): Promi
   return row;
 }
 
-/** Which of the user name and e-mail are already registered (in either realm), other than by `exceptId`. */
-async function takenIdentifiers(db: Db | Tx, given: { name?: string; email?: string }, exceptId?: number): Promise<FieldError[]> {
-  const conditions: SQL[] = [];
-  if (given.name !== undefined) conditions.push(eq(persons.name, given.name));
-  if (given.email !== undefined) conditions.push(eq(persons.email, given.email));
-  if (conditions.length === 0) return [];
-  const rows = await db
-    .select({ name: persons.name, email: persons.email })
-    .from(persons)
-    .where(and(or(...conditions), exceptId === undefined ? undefined : ne(persons.id, exceptId)));
-  const errors: FieldError[] = [];
-  if (given.name !== undefined && rows.some((r) => r.name === given.name)) errors.push({ field: "name", message: "is already registered" });
-  if (given.email !== undefined && rows.some((r) => r.email === given.email)) errors.push({ field: "email", message: "is already registered" });
-  return errors;
-}
 
 /** Active administrators other than `personId` (locked, so that two demotions cannot both pass). */
 async function otherActiveAdmins(tx: Tx, personId: number): Promise<number> {
@@ -135,10 +121,6 @@ async function otherActiveAdmins(tx: Tx, personId: number): Promise<number> {
   return rows.length;
 }
 
-/** Revokes every live session of a person (deactivation, password reset). */
-async function revokeSessions(tx: Tx, personId: number, now: number): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: new Date(now) }).where(and(eq(sessions.personId, personId), isNull(sessions.revokedAt)));
-}
 
 /** The audit form of a staff user (flat, for {@link changedFields}). */
 function auditView(row: StaffRow | null): Record<string, unknown> | null {
@@ -190,7 +172,7 @@ export async function createBootstrapAdmin(db: Db, account: { name: string; emai
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const taken = await takenIdentifiers(tx, { name, email });
-    if (taken.length > 0) throw new BootstrapAdminError(`${taken.map((f) => f.field).join(" and ")} already registered`);
+    if (taken.length > 0) throw new BootstrapAdminError(`${taken.join(" and ")} already registered`);
     const at = new Date(account.now);
     const [person] = await tx.insert(persons).values({ realm: "staff", name, email, passwordHash, createdAt: at }).returning({ id: persons.id });
     if (!person) throw new Error("insert into persons returned no row");
@@ -285,7 +267,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
         const roles = [...new Set(body.roles)] as StaffRole[];
         const password = oneTimePassword();
         const passwordHash = await hashPassword(password);
-        const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("staffIdentifierTaken"), errors);
+        const conflict = (fields: IdentifierField[]) => new HttpError(409, ctx.t("staffIdentifierTaken"), takenErrors(fields));
         let created: StaffRow;
         try {
           created = await db.transaction(async (tx) => {
@@ -354,7 +336,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         const id = ctx.params.id;
         const email = body.email?.toLowerCase();
-        const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("staffIdentifierTaken"), errors);
+        const conflict = (fields: IdentifierField[]) => new HttpError(409, ctx.t("staffIdentifierTaken"), takenErrors(fields));
         try {
           const updated = await db.transaction(async (tx) => {
             const before = await loadOrFail(tx, id, ctx.t, true);

@@ -38,6 +38,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff/staff-roles";
 import { ADMIN_KEYS, useMenuItems } from "./admin-queries";
 import { groupMenuRecords, type MenuRecord } from "./menu-records";
+import { BilingualNameFields, FormDialogFooter } from "./form-dialog-parts";
 
 
 function titleOf(record: MenuRecord, language: "en" | "th"): string {
@@ -257,16 +258,7 @@ function MenuItemForm({ record, groups, onClose, onSaved }: MenuFormProps) {
   return (
     <Dialog
       title={record ? t("menuEditor.editTitle") : t("menuEditor.new")}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form="menu-item-form" isPending={create.isPending || update.isPending}>
-            {t("common.save")}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter form="menu-item-form" isPending={create.isPending || update.isPending} onCancel={onClose} />}
     >
       {message && (
         <div className="mb-4">
@@ -274,14 +266,13 @@ function MenuItemForm({ record, groups, onClose, onSaved }: MenuFormProps) {
         </div>
       )}
       <Form id="menu-item-form" validationBehavior="aria" validationErrors={errors} onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField name="titleTh" label={t("menuEditor.titleTh")} isRequired value={titleTh} onChange={(value) => {
-            setTitleTh(value);
-            clear("titleTh");
-          }} />
-        <TextField name="titleEn" label={t("menuEditor.titleEn")} isRequired value={titleEn} onChange={(value) => {
-            setTitleEn(value);
-            clear("titleEn");
-          }} />
+        <BilingualNameFields
+          names={["titleTh", "titleEn"]}
+          labels={[t("menuEditor.titleTh"), t("menuEditor.titleEn")]}
+          values={[titleTh, titleEn]}
+          onChange={(language, value) => (language === "th" ? setTitleTh(value) : setTitleEn(value))}
+          clearError={clear}
+        />
         <Select
           name="type"
           label={t("menuEditor.type")}

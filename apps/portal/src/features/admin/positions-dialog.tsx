@@ -10,13 +10,14 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, Dialog, Form, Modal, Spinner, TextField, showToast } from "@eoffice/ui";
+import { Alert, Button, Dialog, Form, Modal, Spinner, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { localName } from "../../lib/local-name";
 import { ADMIN_KEYS, usePositions } from "./admin-queries";
+import { BilingualNameFields } from "./form-dialog-parts";
 
 type Position = Schemas["Position"];
 
@@ -143,25 +144,12 @@ function PositionsBody({ onClose }: { onClose: () => void }) {
         <Form validationBehavior="aria" validationErrors={errors} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
           <h3 className="font-semibold text-foreground">{editing ? t("positions.renameTitle", { name: localName(editing, language) }) : t("positions.addTitle")}</h3>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <TextField
-              name="nameTh"
-              label={t("structure.unit.nameTh")}
-              isRequired
-              value={nameTh}
-              onChange={(value) => {
-                setNameTh(value);
-                clear("nameTh");
-              }}
-            />
-            <TextField
-              name="nameEn"
-              label={t("structure.unit.nameEn")}
-              isRequired
-              value={nameEn}
-              onChange={(value) => {
-                setNameEn(value);
-                clear("nameEn");
-              }}
+            <BilingualNameFields
+              names={["nameTh", "nameEn"]}
+              labels={[t("structure.unit.nameTh"), t("structure.unit.nameEn")]}
+              values={[nameTh, nameEn]}
+              onChange={(language, value) => (language === "th" ? setNameTh(value) : setNameEn(value))}
+              clearError={clear}
             />
           </div>
           <div className="flex gap-2">

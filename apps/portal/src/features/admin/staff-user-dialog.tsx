@@ -23,6 +23,7 @@ import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff/staff-roles"
 import { ADMIN_KEYS } from "./admin-queries";
 import { OneTimePassword } from "./one-time-password";
 import type { OrgUnit } from "./org-tree";
+import { FormDialogFooter } from "./form-dialog-parts";
 
 type StaffUser = Schemas["StaffUser"];
 
@@ -227,14 +228,12 @@ function StaffUserForm({ mode, units, positions, onClose }: StaffUserDialogProps
     <Dialog
       title={editing ? t("staffUsers.form.editTitle") : t("staffUsers.form.newTitle")}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form="staff-user-form" isPending={create.isPending || update.isPending}>
-            {editing ? t("common.save") : t("staffUsers.form.create")}
-          </Button>
-        </>
+        <FormDialogFooter
+          form="staff-user-form"
+          submitLabel={editing ? undefined : t("staffUsers.form.create")}
+          isPending={create.isPending || update.isPending}
+          onCancel={onClose}
+        />
       }
     >
       {message && (

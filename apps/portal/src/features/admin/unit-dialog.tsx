@@ -11,7 +11,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
+import { Alert, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
@@ -19,6 +19,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { localName } from "../../lib/local-name";
 import { ADMIN_KEYS } from "./admin-queries";
 import { parentChoices, type OrgUnit } from "./org-tree";
+import { BilingualNameFields, FormDialogFooter } from "./form-dialog-parts";
 
 /** What the dialog does: create a division (top level), create a section under a parent, or edit a unit. */
 export type UnitDialogMode = { kind: "create-division" } | { kind: "create-section"; parent: OrgUnit } | { kind: "edit"; unit: OrgUnit };
@@ -129,16 +130,7 @@ function UnitForm({ mode, units, onClose, onSaved }: UnitDialogProps & { mode: U
   return (
     <Dialog
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form="unit-form" isPending={create.isPending || update.isPending}>
-            {t("common.save")}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter form="unit-form" isPending={create.isPending || update.isPending} onCancel={onClose} />}
     >
       {message && (
         <div className="mb-4">
@@ -146,25 +138,12 @@ function UnitForm({ mode, units, onClose, onSaved }: UnitDialogProps & { mode: U
         </div>
       )}
       <Form id="unit-form" validationBehavior="aria" validationErrors={errors} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextField
-          name="nameTh"
-          label={t("structure.unit.nameTh")}
-          isRequired
-          value={nameTh}
-          onChange={(value) => {
-            setNameTh(value);
-            clear("nameTh");
-          }}
-        />
-        <TextField
-          name="nameEn"
-          label={t("structure.unit.nameEn")}
-          isRequired
-          value={nameEn}
-          onChange={(value) => {
-            setNameEn(value);
-            clear("nameEn");
-          }}
+        <BilingualNameFields
+          names={["nameTh", "nameEn"]}
+          labels={[t("structure.unit.nameTh"), t("structure.unit.nameEn")]}
+          values={[nameTh, nameEn]}
+          onChange={(language, value) => (language === "th" ? setNameTh(value) : setNameEn(value))}
+          clearError={clear}
         />
         {!editing && (
           <TextField
