@@ -304,6 +304,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff record a complaint received by telephone, walk-in, letter or LINE (the e-form).
+         * @description The case enters the same queue as complaints filed on the web, routed by its type to the responsible unit. The complainant is an existing resident account (`personId`) or a name and telephone only. Audited.
+         */
+        post: operations["createComplaintEForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of the analytics dashboard over the caller's queue. */
+        get: operations["getComplaintStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One case with its history, the complainant's contact (staff) and the actions the caller may take.
+         * @description A resident gets only their own cases, staff only the cases of their queue; anything else answers 404.
+         */
+        get: operations["getComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff move a case on: accept, assign, forward, start, complete (closing note) or reject (reason).
+         * @description Any other move answers 409 naming the current status. Each change writes a history row and an audit entry, notifies the resident and queues an e-mail.
+         */
+        post: operations["transitionComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active staff members of the case's unit and its sections, who can be assigned. */
+        get: operations["listComplaintAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/complainpeoplereq/reopen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The resident reopens a completed case within 30 days of its completion when the problem is not fixed.
+         * @description The case returns to its unit as `accepted` with a new due date; reopens are counted. Later than 30 days, or in another status: 409.
+         */
+        put: operations["reopenComplaint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ComplaintNote/listByComplaint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notes thread of a case, oldest first (residents never receive internal notes). */
+        get: operations["listComplaintNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ComplaintNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The resident or staff write on a case; staff may write internal notes. A note may carry up to 5 files.
+         * @description A staff note that is not internal notifies the resident and queues an e-mail; a resident's note notifies the assigned officer. A closed case (completed, rejected, cancelled) takes no more notes (409).
+         */
+        post: operations["createComplaintNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ESFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one file (JPEG, PNG, WebP or PDF, at most 10 MB) to attach to a complaint or note being written.
+         * @description The type is decided from the file's magic bytes (anything else: 415, whatever its name says); image metadata (GPS, camera) is removed. The file stays unattached, visible only to its uploader, until a complaint or note names it in `fileIds`; unattached files are removed after 24 hours. At most 20 unattached files a user (413).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ESFilepublic/linkType/es/linkId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The files of a case (attached at filing and on notes the caller can read).
+         * @description Only the case's resident and staff allowed on the case; anyone else: 404.
+         */
+        get: operations["listCaseFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ESFilepublic/watermark/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads a file with a watermark (municipality, date, viewer) stamped by the server.
+         * @description Images come back in their type with the watermark drawn on them; PDFs with the watermark on every page. Only the case's resident and staff allowed on the case (and the uploader of an unattached file); anyone else: 404.
+         */
+        get: operations["getWatermarkedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Whistleblowing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports corruption or misconduct, signed in or without an account; answers a tracking code shown once.
+         * @description The reporter's identity is never stored in clear and never returned: a signed-in resident's report is linked to them only by a keyed hash (so it appears in their own list). Only integrity officers see these cases. Throttled per address (429 with Retry-After).
+         */
+        post: operations["reportWhistleblowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Whistleblowing/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The reporter follows a report with its tracking code: the case, its timeline and the notes meant for the reporter.
+         * @description A wrong code answers 404; attempts are throttled per address (429 with Retry-After).
+         */
+        post: operations["trackWhistleblowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Whistleblowing/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reporter answers the integrity officer with the tracking code. */
+        post: operations["answerWhistleblowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/messages": {
         parameters: {
             query?: never;
@@ -1113,7 +1381,7 @@ export interface components {
             icon: string;
         };
         /** @enum {string} */
-        ComplaintStatusCode: "received" | "in_progress" | "completed" | "rejected" | "cancelled";
+        ComplaintStatusCode: "received" | "accepted" | "in_progress" | "completed" | "rejected" | "cancelled";
         ComplaintStatus: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
             code: components["schemas"]["ComplaintStatusCode"];
@@ -1153,7 +1421,12 @@ export interface components {
             /** @description Where (address, landmark), 3 to 300 characters. */
             location: string;
             phone: components["schemas"]["Phone"];
+            fileIds?: components["schemas"]["FileIds"];
         };
+        /**
+         * @description A complaint case (issue 11). `personId` and `phone` are null for a confidential (whistleblowing) case, whose
+         *     reporter is never returned, and for a case recorded by staff for a person without an account (`contactName`).
+         */
         Complaint: {
             id: components["schemas"]["Id"];
             /** @description Reference number given to the citizen, `CP-<Buddhist year>-<6 digits>` (for example CP-2569-000042). */
@@ -1162,24 +1435,307 @@ export interface components {
             complaintKindId: components["schemas"]["Id"];
             detail: string;
             location: string;
-            phone: string;
+            phone: string | null;
             status: components["schemas"]["ComplaintStatus"];
-            personId: components["schemas"]["Id"];
+            personId: components["schemas"]["Id"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
             cancelledAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When an answer is due (filing or reopening plus the kind's target days, default 15); the resident's expected date.
+             */
+            dueAt: string;
+            /** @description True while the case is open (not completed, rejected or cancelled) past `dueAt`. */
+            overdue: boolean;
+            channel: components["schemas"]["CaseChannel"];
+            /** @description A whistleblowing report (integrity officers only; the reporter is never returned). */
+            confidential: boolean;
+            /** @description The responsible unit; null while the complaints centre has not routed the case. */
+            unit: components["schemas"]["CaseUnit"] | null;
+            /** @description The officer assigned; null when none. Residents see only that someone is assigned (`id` 0 hidden as null name). */
+            assignee: components["schemas"]["CaseStaff"] | null;
+            reopenCount: number;
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the case reached a final status.
+             */
+            closedAt: string | null;
         };
         ComplaintEnvelope: {
             success: boolean;
             message: string;
             data: components["schemas"]["Complaint"];
         };
+        /**
+         * @description Files uploaded beforehand by the same user (POST /v1/ESFile, not yet attached), at most 5 a submission.
+         *     A case holds at most 20 files: more answers 413.
+         */
+        FileIds: components["schemas"]["FileId"][];
+        /**
+         * @description How the case reached the municipality; staff record the others with the e-form (POST /v1/Complaint).
+         * @enum {string}
+         */
+        CaseChannel: "web" | "phone" | "walk_in" | "letter" | "line";
+        CaseUnit: components["schemas"]["BilingualName"] & {
+            id: components["schemas"]["Id"];
+        };
+        CaseStaff: {
+            id: components["schemas"]["Id"];
+            /** @description Title, first name and last name. */
+            name: string;
+        };
+        CaseStaffList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CaseStaff"][];
+        };
+        /**
+         * @description Life cycle (issue 11): `received` -accept-> `accepted` -start-> `in_progress` -complete-> `completed`;
+         *     `reject` from any open status to `rejected` (reason required); `forward` from any open status to another unit,
+         *     status `received` again; `assign` changes the officer of an `accepted` or `in_progress` case; the resident
+         *     cancels while `received` and reopens a `completed` case within 30 days (back to `accepted` in its unit).
+         * @enum {string}
+         */
+        CaseAction: "filed" | "accepted" | "assigned" | "forwarded" | "started" | "completed" | "rejected" | "cancelled" | "reopened";
+        CaseHistoryEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            action: components["schemas"]["CaseAction"];
+            /** @enum {string} */
+            actorKind: "resident" | "staff" | "reporter";
+            /** @description The staff member's name (staff viewers only); null for residents' viewers and for reporters. */
+            actorName: string | null;
+            fromStatus: components["schemas"]["ComplaintStatusCode"] | null;
+            toStatus: components["schemas"]["ComplaintStatusCode"];
+            fromUnit: components["schemas"]["CaseUnit"] | null;
+            toUnit: components["schemas"]["CaseUnit"] | null;
+            /** @description The officer assigned by this change (staff viewers only). */
+            assignee: components["schemas"]["CaseStaff"] | null;
+            /** @description The reason of a rejection, the closing note, the reason of a reopening, or a comment. */
+            comment: string | null;
+        };
+        /** @description The complainant's contact details (staff only, never for a confidential case). */
+        CaseContact: {
+            name: string;
+            phone: string | null;
+            email: string | null;
+        };
+        ComplaintDetail: components["schemas"]["Complaint"] & {
+            history: components["schemas"]["CaseHistoryEntry"][];
+            contact: components["schemas"]["CaseContact"] | null;
+            /** @description What the caller may do now (staff actions of POST /v1/Complaint/{id}/transition, or `cancel`/`reopen` for the resident). */
+            allowedActions: ("accept" | "assign" | "forward" | "start" | "complete" | "reject" | "cancel" | "reopen")[];
+            /**
+             * Format: date-time
+             * @description A completed case can be reopened by its resident until this instant (completion + 30 days).
+             */
+            canReopenUntil: string | null;
+        };
+        ComplaintDetailEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ComplaintDetail"];
+        };
+        ComplaintTransition: {
+            /** @enum {string} */
+            action: "accept" | "assign" | "forward" | "start" | "complete" | "reject";
+            /** @description `accept`: the unit that takes the case (default: the case's unit, else the caller's); `forward`: the new unit (required). */
+            unitId?: components["schemas"]["Id"];
+            /** @description `accept` (optional) and `assign` (required): an active staff member of the case's unit. */
+            assigneeId?: components["schemas"]["Id"];
+            /** @description Required (at least 5 characters) for `complete` (the closing note), `reject` (the reason) and `forward`. */
+            comment?: string;
+        };
+        ComplaintReopen: {
+            /** @description Why the problem is not fixed. */
+            reason: string;
+        };
+        /** @description A complaint received by telephone, walk-in, letter or LINE, recorded by staff (issue 11 item 5). */
+        ComplaintEForm: {
+            /** @enum {string} */
+            channel: "phone" | "walk_in" | "letter" | "line";
+            /** @description An existing resident account (its name and telephone are used); else give `contactName` and `phone`. */
+            personId?: components["schemas"]["Id"];
+            contactName?: string;
+            phone?: components["schemas"]["Phone"];
+            complaintTypeId: components["schemas"]["Id"];
+            complaintKindId: components["schemas"]["Id"];
+            detail: string;
+            location: string;
+            fileIds?: components["schemas"]["FileIds"];
+        };
+        ComplaintNote: {
+            id: components["schemas"]["Id"];
+            complaintId: components["schemas"]["Id"];
+            /** @enum {string} */
+            authorKind: "resident" | "staff" | "reporter";
+            /** @description The staff member's name, or the resident's; null for a whistleblower. */
+            authorName: string | null;
+            /** @description Staff only; residents never receive internal notes. */
+            internal: boolean;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            files: components["schemas"]["StoredFile"][];
+        };
+        ComplaintNoteCreate: {
+            complaintId: components["schemas"]["Id"];
+            body: string;
+            /**
+             * @description Staff only (a resident's `true` answers 400).
+             * @default false
+             */
+            internal: boolean;
+            fileIds?: components["schemas"]["FileIds"];
+        };
+        ComplaintNoteEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ComplaintNote"];
+        };
+        ComplaintNoteList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["ComplaintNote"][];
+        };
+        /** @description The analytics dashboard's figures over the caller's queue (filed in [from, to)). */
+        ComplaintStats: {
+            total: number;
+            byStatus: {
+                code: components["schemas"]["ComplaintStatusCode"];
+                count: number;
+            }[];
+            /** @description Cases per responsible unit (`unit` null = not routed yet), most first. */
+            byUnit: {
+                unit: components["schemas"]["CaseUnit"] | null;
+                count: number;
+                overdue: number;
+            }[];
+            byKind: {
+                kindId: components["schemas"]["Id"];
+                nameTh: string;
+                nameEn: string;
+                count: number;
+            }[];
+            /** @description Median days from filing to completion of the completed cases; null when none. */
+            medianDaysToClose: number | null;
+            /** @description Open cases past their due date (now). */
+            overdue: number;
+            /** @description Per ISO week (Monday 00:00 Asia/Bangkok), oldest first. */
+            weekly: {
+                /** Format: date */
+                weekStart: string;
+                filed: number;
+                closed: number;
+            }[];
+        };
+        ComplaintStatsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ComplaintStats"];
+        };
+        WhistleblowingReport: {
+            /** @description A kind of a confidential complaint type (corruption, misconduct). */
+            complaintKindId: components["schemas"]["Id"];
+            detail: string;
+            /** @description Where or which office (optional). */
+            location?: string;
+        };
+        WhistleblowingReceipt: {
+            success: boolean;
+            message: string;
+            data: {
+                complaintNo: string;
+                /** @description Shown once (the server keeps only its hash); with it the reporter follows the case and answers questions. */
+                trackingCode: string;
+            };
+        };
+        WhistleblowingTrack: {
+            /** @description Case and spaces do not matter. */
+            trackingCode: string;
+        };
+        WhistleblowingNote: {
+            trackingCode: string;
+            body: string;
+        };
+        WhistleblowingCase: {
+            success: boolean;
+            message: string;
+            data: {
+                complaint: components["schemas"]["ComplaintDetail"];
+                notes: components["schemas"]["ComplaintNote"][];
+            };
+        };
+        /** Format: uuid */
+        FileId: string;
+        /** @description A stored file (photo or PDF). Its bytes are loaded with GET /v1/ESFilepublic/watermark/{id}. */
+        StoredFile: {
+            id: components["schemas"]["FileId"];
+            /** @description The name the uploader gave (shown, never trusted for the type). */
+            name: string;
+            /**
+             * @description Decided from the file's magic bytes.
+             * @enum {string}
+             */
+            mimeType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @description Bytes stored (after image metadata was stripped). */
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The note it came with; null when attached at filing. */
+            noteId: components["schemas"]["Id"] | null;
+            /** @enum {string} */
+            uploaderKind: "resident" | "staff" | "reporter";
+        };
+        FileUpload: {
+            /** @description One JPEG, PNG, WebP or PDF file of at most 10 MB (10,485,760 bytes). */
+            file: string;
+        };
+        StoredFileEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StoredFile"];
+        };
+        StoredFileList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["StoredFile"][];
+        };
+        /**
+         * @description Filters. A resident searches only their own complaints; staff search their queue: the cases of their unit and
+         *     its sections (administrators and the complaints centre: all; confidential cases: integrity officers only).
+         */
         ComplaintSearch: {
             statusCode?: components["schemas"]["ComplaintStatusCode"];
             complaintTypeId?: components["schemas"]["Id"];
+            complaintKindId?: components["schemas"]["Id"];
+            /** @description Staff only; the unit and its sections. */
+            unitId?: components["schemas"]["Id"];
+            /** @description Staff only. */
+            assignedToMe?: boolean;
+            /** @description Only open cases past their due date (true) or only the others (false). */
+            overdue?: boolean;
+            /** @description Only whistleblowing reports (true) or only complaints (false). */
+            confidential?: boolean;
+            /**
+             * Format: date-time
+             * @description Filed at or after this instant.
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description Filed before this instant.
+             */
+            to?: string;
             /** @description Matches the complaint number, detail or location (case-insensitive). */
             text?: string;
         };
@@ -1187,6 +1743,15 @@ export interface components {
             success: boolean;
             message: string;
             total: number;
+            /** @description Matches per status (all filters but `statusCode` applied), for the queue's status tabs. */
+            counts: {
+                received: number;
+                accepted: number;
+                in_progress: number;
+                completed: number;
+                rejected: number;
+                cancelled: number;
+            };
             data: components["schemas"]["Complaint"][];
         };
         /**
@@ -1718,7 +2283,7 @@ export interface components {
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -2429,6 +2994,459 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createComplaintEForm: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintEForm"];
+            };
+        };
+        responses: {
+            /** @description The case, `received`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getComplaintStats: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Cases filed at or after this instant (default: 12 weeks ago). */
+                from?: string;
+                /** @description Cases filed before this instant (default: now). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    transitionComplaint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintTransition"];
+            };
+        };
+        responses: {
+            /** @description The case after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listComplaintAssignees: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    reopenComplaint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["VersionComplaint"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintReopen"];
+            };
+        };
+        responses: {
+            /** @description The case, `accepted` again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listComplaintNotes: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes with their files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createComplaintNote: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintNoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listCaseFiles: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getWatermarkedFile: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Thumbnail: scale an image down to at most this width in px (PDFs ignore it). */
+                width?: number;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    reportWhistleblowing: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhistleblowingReport"];
+            };
+        };
+        responses: {
+            /** @description The reference number and the tracking code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhistleblowingReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    trackWhistleblowing: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhistleblowingTrack"];
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhistleblowingCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    answerWhistleblowing: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhistleblowingNote"];
+            };
+        };
+        responses: {
+            /** @description The note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintNoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -122,6 +123,10 @@ export const complaintTypes = pgTable(
     nameTh: varchar("name_th", { length: 200 }).notNull(),
     nameEn: varchar("name_en", { length: 200 }).notNull(),
     orderNo: integer("order_no").notNull(),
+    /** Unit responsible for cases of this type (issue 11); null = the complaints centre routes them. */
+    unitId: integer("unit_id").references((): AnyPgColumn => orgUnits.id),
+    /** Whistleblowing (corruption, misconduct): the reporter's identity is never stored in clear, integrity officers only. */
+    confidential: boolean("confidential").notNull().default(false),
   },
   (t) => [uniqueIndex("complaint_types_code_key").on(t.code)],
 );
@@ -138,6 +143,8 @@ export const complaintKinds = pgTable(
     nameTh: varchar("name_th", { length: 200 }).notNull(),
     nameEn: varchar("name_en", { length: 200 }).notNull(),
     orderNo: integer("order_no").notNull(),
+    /** Target time to answer a case of this kind, in days (Thai municipalities are assessed on 15). */
+    targetDays: integer("target_days").notNull().default(15),
   },
   (t) => [
     uniqueIndex("complaint_kinds_code_key").on(t.code),
@@ -161,14 +168,20 @@ export const complaintKindMenu = pgTable(
   (t) => [uniqueIndex("complaint_kind_menu_complaint_kind_id_key").on(t.complaintKindId)],
 );
 
-/** Complaint statuses: received, in_progress, completed, rejected, cancelled. */
+/** The statuses of a case (issue 11 life cycle). */
+export const CASE_STATUSES = ["received", "accepted", "in_progress", "completed", "rejected", "cancelled"] as const;
+
+/** A case status code. */
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Complaint statuses: received, accepted, in_progress, completed, rejected, cancelled. */
 export const complaintStatuses = pgTable(
   "complaint_statuses",
   {
     id: serial("id").primaryKey(),
     code: varchar("code", { length: 20 })
       .notNull()
-      .$type<"received" | "in_progress" | "completed" | "rejected" | "cancelled">(),
+      .$type<CaseStatus>(),
     nameTh: varchar("name_th", { length: 200 }).notNull(),
     nameEn: varchar("name_en", { length: 200 }).notNull(),
     orderNo: integer("order_no").notNull(),
@@ -183,7 +196,18 @@ export const complaintSequences = pgTable("complaint_sequences", {
   lastValue: integer("last_value").notNull(),
 });
 
-/** Complaints filed by public persons. */
+/** How a case reached the municipality (issue 11 item 5: staff record the others with the e-form). */
+export const CASE_CHANNELS = ["web", "phone", "walk_in", "letter", "line"] as const;
+
+/** A case channel. */
+export type CaseChannel = (typeof CASE_CHANNELS)[number];
+
+/**
+ * Complaints: the cases of issue 11 (a complaint, or a confidential whistleblowing report). Filed by a resident
+ * (`person_id`), recorded by staff for a resident or a name and telephone only (`contact_name`), or reported
+ * without an account (`tracking_code_hash`). A confidential case never stores its reporter in clear: a signed-in
+ * reporter is `reporter_ref` (an HMAC of the person id, so their own list finds it), `person_id` stays null.
+ */
 export const complaints = pgTable(
   "complaints",
   {
@@ -197,21 +221,140 @@ export const complaints = pgTable(
       .references(() => complaintKinds.id),
     detail: text("detail").notNull(),
     location: varchar("location", { length: 300 }).notNull(),
-    phone: varchar("phone", { length: 20 }).notNull(),
+    phone: varchar("phone", { length: 20 }),
     statusId: integer("status_id")
       .notNull()
       .references(() => complaintStatuses.id),
-    personId: integer("person_id")
-      .notNull()
-      .references(() => persons.id, { onDelete: "cascade" }),
+    /** The resident who filed it (or for whom staff recorded it); null for a contact-only or confidential case. */
+    personId: integer("person_id").references(() => persons.id, { onDelete: "cascade" }),
+    /** Name of a complainant without an account (e-form). */
+    contactName: varchar("contact_name", { length: 200 }),
+    channel: varchar("channel", { length: 10 }).notNull().default("web").$type<CaseChannel>(),
+    /** Staff member who recorded the case with the e-form. */
+    recordedById: integer("recorded_by_id").references(() => persons.id, { onDelete: "set null" }),
+    /** The responsible unit; null while the complaints centre has not routed it. */
+    unitId: integer("unit_id").references((): AnyPgColumn => orgUnits.id),
+    /** The officer assigned, if any. */
+    assigneeId: integer("assignee_id").references(() => persons.id, { onDelete: "set null" }),
+    confidential: boolean("confidential").notNull().default(false),
+    /** HMAC-SHA-256 of a signed-in whistleblower's person id (hex). */
+    reporterRef: varchar("reporter_ref", { length: 64 }),
+    /** SHA-256 of the tracking code given once to a whistleblower (hex). */
+    trackingCodeHash: varchar("tracking_code_hash", { length: 64 }),
+    /** When the answer is due (filing or reopening + the kind's target days). */
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    /** When the case reached a final status (completed, rejected, cancelled); null while open. */
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    reopenCount: integer("reopen_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("complaints_complaint_no_key").on(t.complaintNo),
+    uniqueIndex("complaints_tracking_code_hash_key").on(t.trackingCodeHash),
     index("complaints_person_id_created_at_idx").on(t.personId, t.createdAt),
+    index("complaints_reporter_ref_idx").on(t.reporterRef),
     index("complaints_created_at_idx").on(t.createdAt),
+    index("complaints_unit_id_status_id_created_at_idx").on(t.unitId, t.statusId, t.createdAt),
+    index("complaints_assignee_id_idx").on(t.assigneeId),
+    index("complaints_status_id_due_at_idx").on(t.statusId, t.dueAt),
+    check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line')`),
+  ],
+);
+
+/** What happened to a case (contract `CaseAction`). */
+export const CASE_ACTIONS = [
+  "filed",
+  "accepted",
+  "assigned",
+  "forwarded",
+  "started",
+  "completed",
+  "rejected",
+  "cancelled",
+  "reopened",
+] as const;
+
+/** A case action. */
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+/** Who acted or wrote on a case: the resident, staff, or an anonymous whistleblower. */
+export type CaseActorKind = "resident" | "staff" | "reporter";
+
+/** The history of a case: one row per change (when, who, from, to, comment); only `cases/` writes it, never changes it. */
+export const caseHistory = pgTable(
+  "case_history",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    action: varchar("action", { length: 12 }).notNull().$type<CaseAction>(),
+    actorKind: varchar("actor_kind", { length: 10 }).notNull().$type<CaseActorKind>(),
+    /** The staff member or resident who acted; null for an anonymous or confidential reporter. */
+    actorId: integer("actor_id").references(() => persons.id, { onDelete: "set null" }),
+    fromStatus: varchar("from_status", { length: 12 }).$type<CaseStatus>(),
+    toStatus: varchar("to_status", { length: 12 }).notNull().$type<CaseStatus>(),
+    fromUnitId: integer("from_unit_id").references((): AnyPgColumn => orgUnits.id),
+    toUnitId: integer("to_unit_id").references((): AnyPgColumn => orgUnits.id),
+    assigneeId: integer("assignee_id").references(() => persons.id, { onDelete: "set null" }),
+    comment: text("comment"),
+  },
+  (t) => [index("case_history_case_id_at_idx").on(t.caseId, t.at, t.id)],
+);
+
+/** The notes thread of a case: resident and staff write to each other; internal notes are staff only. */
+export const caseNotes = pgTable(
+  "case_notes",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    authorKind: varchar("author_kind", { length: 10 }).notNull().$type<CaseActorKind>(),
+    /** Null for an anonymous or confidential reporter. */
+    authorId: integer("author_id").references(() => persons.id, { onDelete: "set null" }),
+    internal: boolean("internal").notNull().default(false),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_notes_case_id_created_at_idx").on(t.caseId, t.createdAt, t.id)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Stored files (ARCHITECTURE.md "files"): bytes in PostgreSQL so that every instance sees them. A file is
+ * uploaded first (`link_id` null: pending, owned by its uploader, removed after a day) and linked when the case
+ * or note it belongs to is saved. `link_type` `es` = a case (spec `ESFilepublic/linkType/es/linkId/{id}`).
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkType: varchar("link_type", { length: 10 }).notNull().default("es"),
+    linkId: integer("link_id"),
+    /** The note it was attached to, when attached on a note. */
+    noteId: integer("note_id").references(() => caseNotes.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 255 }).notNull(),
+    /** Decided from the magic bytes, never from the name. */
+    mimeType: varchar("mime_type", { length: 100 }).notNull(),
+    /** Bytes after metadata stripping. */
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    uploadedById: integer("uploaded_by_id").references(() => persons.id, { onDelete: "set null" }),
+    uploaderKind: varchar("uploader_kind", { length: 10 }).notNull().$type<CaseActorKind>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("files_link_idx").on(t.linkType, t.linkId),
+    index("files_uploaded_by_id_pending_idx").on(t.uploadedById, t.createdAt),
   ],
 );
 
@@ -341,7 +484,7 @@ export const staffMembers = pgTable(
     personId: integer("person_id")
       .primaryKey()
       .references(() => persons.id, { onDelete: "cascade" }),
-    unitId: integer("unit_id").references(() => orgUnits.id),
+    unitId: integer("unit_id").references((): AnyPgColumn => orgUnits.id),
     positionId: integer("position_id").references(() => positions.id),
     roles: text("roles").array().notNull().$type<StaffRole[]>(),
     /** False once deactivated: no sign-in, every session revoked. */
