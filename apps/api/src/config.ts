@@ -78,7 +78,23 @@ export interface ServerConfig {
    * e-mails. @default `http://localhost:<PORT>`
    */
   portalUrl: string;
+  /**
+   * The municipality's name in Thai (`MUNICIPALITY_NAME`), stamped on watermarked images.
+   * @default DEFAULT_MUNICIPALITY_NAME
+   */
+  municipalityName: string;
+  /**
+   * The municipality's name in English (`MUNICIPALITY_NAME_EN`), stamped on watermarked PDFs (their standard
+   * fonts cannot draw Thai) and on images for English readers. @default DEFAULT_MUNICIPALITY_NAME_EN
+   */
+  municipalityNameEn: string;
 }
+
+/** Default Thai name of the municipality (`MUNICIPALITY_NAME`): the demo's "Example Subdistrict Municipality". */
+export const DEFAULT_MUNICIPALITY_NAME = "เทศบาลตำบลตัวอย่าง";
+
+/** Default English name of the municipality (`MUNICIPALITY_NAME_EN`). */
+export const DEFAULT_MUNICIPALITY_NAME_EN = "Example Subdistrict Municipality";
 
 /** Default sender address of e-mail (`MAIL_FROM`). */
 export const DEFAULT_MAIL_FROM = "เทศบาล e-Office <no-reply@localhost>";
@@ -132,7 +148,8 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS.
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
+ * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -156,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${integerFrom(env, "PORT", 8080, 0, 65535)}`).replace(/\/+$/, ""),
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+    municipalityName: env.MUNICIPALITY_NAME?.trim() || DEFAULT_MUNICIPALITY_NAME,
+    municipalityNameEn: env.MUNICIPALITY_NAME_EN?.trim() || DEFAULT_MUNICIPALITY_NAME_EN,
   };
 }

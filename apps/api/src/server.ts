@@ -131,7 +131,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     await registerHttpBasics(app);
     registerJsonParser(app);
     registerErrorHandler(app);
-    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl }), {
+    const municipality = { nameTh: config.municipalityName, nameEn: config.municipalityNameEn };
+    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality }), {
       db: database.db,
       tokens,
       clock,

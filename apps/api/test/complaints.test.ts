@@ -37,8 +37,11 @@ async function file(h: Harness, token: string, detail = "The road in front of th
   return res.json.data as Complaint;
 }
 
-/** Staff move complaints through the life cycle outside this contract; tests set the status directly. */
-async function setStatus(h: Harness, id: number, code: "in_progress" | "completed" | "rejected"): Promise<void> {
+/**
+ * Sets a status directly (a shortcut for the resident-side rules below; the staff moves themselves, with their
+ * history and audit rows, are tested in cases.test.ts).
+ */
+async function setStatus(h: Harness, id: number, code: "accepted" | "in_progress" | "completed" | "rejected"): Promise<void> {
   const db = h.server.database.db;
   const [status] = await db.select().from(complaintStatuses).where(eq(complaintStatuses.code, code));
   await db.update(complaints).set({ statusId: status!.id }).where(eq(complaints.id, id));
@@ -94,11 +97,12 @@ describeBackends("complaints", (h) => {
       expect(menu.every((m) => m.icon !== "")).toBe(true);
     });
 
-    it("lists the five statuses with their Thai names and final flags", async () => {
+    it("lists the six statuses of the life cycle with their Thai names and final flags", async () => {
       const res = await h().call("listComplaintStatuses");
       const statuses = res.json.data as { code: string; nameTh: string; isFinal: boolean }[];
       expect(statuses.map((s) => [s.code, s.nameTh, s.isFinal])).toEqual([
         ["received", "รับเรื่องแล้ว", false],
+        ["accepted", "หน่วยงานรับเรื่องแล้ว", false],
         ["in_progress", "กำลังดำเนินการ", false],
         ["completed", "ดำเนินการเสร็จสิ้น", true],
         ["rejected", "ไม่รับเรื่อง", true],
@@ -210,10 +214,10 @@ describeBackends("complaints", (h) => {
       await setStatus(h(), started.id, "in_progress");
       const refused = await h().call("cancelComplaint", { token: resident.token, params: { id: started.id } });
       expect(refused.status).toBe(409);
-      expect(refused.json.message).toBe("Only a complaint that has just been received can be cancelled.");
+      expect(refused.json.message).toBe("This cannot be done while the complaint is in progress (in_progress).");
     });
 
-    it("deletes only received or cancelled complaints; in progress, completed and rejected answer 409", async () => {
+    it("deletes only received or cancelled complaints; accepted, in progress, completed and rejected answer 409", async () => {
       const resident = await newResident(h(), "deleter");
       const received = await file(h(), resident.token);
       expect((await h().call("deleteComplaint", { token: resident.token, params: { id: received.id } })).status).toBe(200);
@@ -221,13 +225,13 @@ describeBackends("complaints", (h) => {
       const cancelled = await file(h(), resident.token);
       await h().call("cancelComplaint", { token: resident.token, params: { id: cancelled.id } });
       expect((await h().call("deleteComplaint", { token: resident.token, params: { id: cancelled.id } })).status).toBe(200);
-      for (const code of ["in_progress", "completed", "rejected"] as const) {
+      for (const code of ["accepted", "in_progress", "completed", "rejected"] as const) {
         const kept = await file(h(), resident.token);
         await setStatus(h(), kept.id, code);
         expect((await h().call("deleteComplaint", { token: resident.token, params: { id: kept.id } })).status).toBe(409);
       }
       const left = await h().call("searchComplaints", { token: resident.token });
-      expect((left.json.data as Complaint[]).map((c) => c.status.code).sort()).toEqual(["completed", "in_progress", "rejected"]);
+      expect((left.json.data as Complaint[]).map((c) => c.status.code).sort()).toEqual(["accepted", "completed", "in_progress", "rejected"]);
     });
 
     it("an unknown complaint id answers 404", async () => {

@@ -4,7 +4,9 @@
  */
 import { expect, it } from "vitest";
 import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueName, type Harness } from "./support/harness";
+import sharp from "sharp";
 import { basePath, exercised, operations } from "./support/contract-check";
+import { multipart } from "./support/multipart";
 
 /**
  * Calls every operation of issue 10 (organisation, staff, menu, audit, mail, and the password change of a new
@@ -63,6 +65,55 @@ async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void>
   ok(await h.call("deleteOrgUnit", { token: admin, params: { id: unitId } }));
 }
 
+/**
+ * Calls every operation of issue 11 (complaint cases, files, whistleblowing): a resident files a road complaint with
+ * a photo, the officer of its unit works it through the life cycle, both write notes, the resident reopens it; staff
+ * record an e-form case and read the figures; a whistleblower reports and follows with the tracking code.
+ */
+async function exerciseCases(h: Harness, residentToken: string, admin: string, kindId: number): Promise<void> {
+  const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
+  const officer = await h.login("staff", { name: "somsak", password: "staff-demo-2026" });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+  const photo = await h.call("uploadFile", { token: residentToken, ...multipart([{ name: "file", filename: "pothole.png", type: "image/png", data: png }]) });
+  ok(photo, 201);
+  const fileId = (photo.json.data as { id: string }).id;
+  const filed = await h.call("createComplaint", {
+    token: residentToken,
+    body: { complaintTypeId: 1, complaintKindId: kindId, detail: "Contract check: pothole by the market", location: "Soi 4", phone: "0812345678", fileIds: [fileId] },
+  });
+  ok(filed, 201);
+  const id = (filed.json.data as { id: number }).id;
+  ok(await h.call("getComplaint", { token: officer, params: { id } }));
+  ok(await h.call("listComplaintAssignees", { token: officer, params: { id } }));
+  ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "accept" } }));
+  ok(await h.call("createComplaintNote", { token: officer, body: { complaintId: id, body: "Which side of the road is it on?" } }), 201);
+  ok(await h.call("createComplaintNote", { token: residentToken, body: { complaintId: id, body: "The market side." } }), 201);
+  ok(await h.call("listComplaintNotes", { token: residentToken, params: { id } }));
+  ok(await h.call("listCaseFiles", { token: residentToken, params: { id } }));
+  const image = await h.call("getWatermarkedFile", { token: residentToken, params: { id: fileId }, query: { width: 64 } });
+  ok(image);
+  ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "start" } }));
+  ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "complete", comment: "Filled and levelled." } }));
+  ok(await h.call("reopenComplaint", { token: residentToken, params: { id }, body: { reason: "It broke again." } }));
+  ok(
+    await h.call("createComplaintEForm", {
+      token: admin,
+      body: { channel: "phone", contactName: "นางสมศรี ทดสอบ", phone: "081-111-2222", complaintTypeId: 1, complaintKindId: kindId, detail: "Recorded by telephone", location: "Soi 9" },
+    }),
+    201,
+  );
+  ok(await h.call("getComplaintStats", { token: admin }));
+  const types = await h.call("listComplaintTypes");
+  const confidentialType = (types.json.data as { id: number; confidential: boolean }[]).find((t) => t.confidential)!;
+  const kinds = await h.call("listComplaintKinds", { query: { complaintTypeId: confidentialType.id } });
+  const corruption = (kinds.json.data as { id: number }[])[0]!;
+  const report = await h.call("reportWhistleblowing", { body: { complaintKindId: corruption.id, detail: "Contract check: a bribe was asked for" } });
+  ok(report, 201);
+  const trackingCode = (report.json.data as { trackingCode: string }).trackingCode;
+  ok(await h.call("trackWhistleblowing", { body: { trackingCode } }));
+  ok(await h.call("answerWhistleblowing", { body: { trackingCode, body: "More details." } }), 201);
+}
+
 describeBackends("contract", (h) => {
   it("registers one route per operation of the contract", () => {
     for (const op of operations) {
@@ -115,6 +166,7 @@ describeBackends("contract", (h) => {
     await h().call("updateCommonUser", { token: resident.token, body: { user: { status: "away" } } });
     await h().call("searchDocuments", { token: staffToken, query: { query: "คำสั่ง" } });
     await exerciseStaffFoundation(h(), staffToken);
+    await exerciseCases(h(), resident.token, staffToken, kindId);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

@@ -10,6 +10,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ADMIN, SOMCHAI, describeBackends, newResident, type CallOptions } from "./support/harness";
 import { basePath, operations } from "./support/contract-check";
+import { multipart } from "./support/multipart";
 import { newStaffUser } from "./support/staff";
 
 /** An id that exists nowhere. */
@@ -133,7 +134,7 @@ describeBackends("http", (h) => {
       const token = await h().login("person", SOMCHAI);
       const res = await h().call("searchComplaints", { token, body: { statusCode: "lost" } });
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe("statusCode: must be one of received, in_progress, completed, rejected, cancelled");
+      expect(res.json.message).toBe("statusCode: must be one of received, accepted, in_progress, completed, rejected, cancelled");
     });
 
     it("prototype-pollution payloads are refused as malformed", async () => {
@@ -264,7 +265,25 @@ describeBackends("http", (h) => {
         },
         cancelComplaint: { token: resident.token, params: { id: 1 } },
         deleteComplaint: { token: resident.token, params: { id: 1 } },
-        searchComplaints: { token: staff, body: { statusCode: "received", complaintTypeId: 1, text: "road" } },
+        searchComplaints: { token: staff, body: { statusCode: "received", complaintTypeId: 1, text: "road", overdue: true, from: "2026-01-01T00:00:00Z" } },
+        // Issue 11 (complaint cases): ids that exist nowhere keep the mutations from changing the demo data.
+        getComplaint: { token: staff, params: { id: 1 } },
+        transitionComplaint: { token: staff, params: { id: NO_SUCH_ID }, body: { action: "forward", unitId: 1, comment: "Robustness" } },
+        listComplaintAssignees: { token: staff, params: { id: 1 } },
+        reopenComplaint: { token: resident.token, params: { id: NO_SUCH_ID }, body: { reason: "Still broken" } },
+        listComplaintNotes: { token: person, params: { id: 1 } },
+        createComplaintNote: { token: resident.token, body: { complaintId: NO_SUCH_ID, body: "Robustness note" } },
+        createComplaintEForm: {
+          token: staff,
+          body: { channel: "phone", contactName: "นายทดสอบ", phone: "081-234-5678", complaintTypeId: 1, complaintKindId: 1, detail: "Robustness e-form detail", location: "Soi 3" },
+        },
+        getComplaintStats: { token: staff, query: { from: "2026-01-01T00:00:00Z", to: "2026-06-01T00:00:00Z" } },
+        uploadFile: { token: resident.token, ...multipart([{ name: "file", filename: "a.pdf", type: "application/pdf", data: "%PDF-1.4 not really" }]) },
+        listCaseFiles: { token: person, params: { id: NO_SUCH_ID } },
+        getWatermarkedFile: { token: person, params: { id: randomUUID() } },
+        reportWhistleblowing: { body: { complaintKindId: 1, detail: "Robustness report detail" } },
+        trackWhistleblowing: { body: { trackingCode: "AAAA-BBBB-CCCC-DDDD" } },
+        answerWhistleblowing: { body: { trackingCode: "AAAA-BBBB-CCCC-DDDD", body: "Robustness answer" } },
         ...inboxCalls("Message", "message", person),
         ...inboxCalls("Notification", "notification", person),
         listShortcuts: { token: person },

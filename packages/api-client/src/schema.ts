@@ -296,7 +296,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Searches complaints; a public person sees only their own, staff see all. */
+        /** Searches complaints; a public person sees only their own, staff search their work queue (see ComplaintSearch). */
         post: operations["searchComplaints"];
         delete?: never;
         options?: never;
@@ -1367,6 +1367,8 @@ export interface components {
             id: components["schemas"]["Id"];
             code: string;
             orderNo: number;
+            /** @description Whistleblowing (corruption, misconduct) - reported with POST /v1/Whistleblowing, integrity officers only. */
+            confidential: boolean;
         };
         ComplaintKind: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
@@ -1456,7 +1458,7 @@ export interface components {
             confidential: boolean;
             /** @description The responsible unit; null while the complaints centre has not routed the case. */
             unit: components["schemas"]["CaseUnit"] | null;
-            /** @description The officer assigned; null when none. Residents see only that someone is assigned (`id` 0 hidden as null name). */
+            /** @description The officer assigned (staff viewers only); null when none, and always null for residents. */
             assignee: components["schemas"]["CaseStaff"] | null;
             reopenCount: number;
             /** Format: date-time */
@@ -1546,7 +1548,7 @@ export interface components {
         ComplaintTransition: {
             /** @enum {string} */
             action: "accept" | "assign" | "forward" | "start" | "complete" | "reject";
-            /** @description `accept`: the unit that takes the case (default: the case's unit, else the caller's); `forward`: the new unit (required). */
+            /** @description `accept`: the unit that takes the case (default: the case's unit, else the caller's; another unit only for the complaints centre and administrators, or when the case has none); `forward`: the new unit (required). */
             unitId?: components["schemas"]["Id"];
             /** @description `accept` (optional) and `assign` (required): an active staff member of the case's unit. */
             assigneeId?: components["schemas"]["Id"];
@@ -2970,7 +2972,7 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
                 limit?: components["parameters"]["Limit"];
-                sort?: "createdAt" | "updatedAt" | "complaintNo" | "statusId";
+                sort?: "createdAt" | "updatedAt" | "complaintNo" | "statusId" | "dueAt";
                 dir?: "asc" | "desc";
             };
             header?: never;
@@ -3060,6 +3062,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
@@ -3089,6 +3093,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
@@ -3156,6 +3162,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
@@ -3222,6 +3230,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
@@ -3317,6 +3327,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
@@ -3351,6 +3363,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };

@@ -46,6 +46,10 @@ export const THROTTLE_RULES = {
   personDup: { scope: "person-dup", limit: 30, windowMs: 15 * 60 * 1000 },
   /** Sign-ups (step 1) per client address: 10 in an hour. */
   signUp: { scope: "sign-up", limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Whistleblowing reports per client address: 10 in an hour. */
+  whistleblowingReport: { scope: "wb-report", limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Tracking-code look-ups and answers per client address: 30 in 15 minutes (a code has 80 bits, guessing is hopeless anyway). */
+  whistleblowingTrack: { scope: "wb-track", limit: 30, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The counter after a hit. */

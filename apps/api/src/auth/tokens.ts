@@ -7,6 +7,7 @@
  * sign-up step 1 hands to its caller so that only that caller can complete step 2 for that person. Session
  * verification refuses them (they carry an audience), and completion verification refuses session tokens.
  */
+import { createHmac } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 /** The two sign-in realms. */
@@ -95,5 +96,14 @@ export class TokenService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A keyed pseudonym (HMAC-SHA-256 with the token secret, hex, 64 characters) of `value` in `purpose`: links a
+   * confidential record to a person without storing who they are (issue 11: a signed-in whistleblower). It changes
+   * if the token secret changes.
+   */
+  pseudonym(purpose: string, value: string): string {
+    return createHmac("sha256", this.secret).update(`${purpose}\u0000${value}`).digest("hex");
   }
 }

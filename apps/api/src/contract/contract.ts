@@ -20,6 +20,9 @@ export interface ContractParameter {
   schema: JsonSchema;
 }
 
+/** Media types of request bodies the server reads; any other answers 415. */
+export type RequestMediaType = "application/json" | "multipart/form-data";
+
 /** One operation of the contract with every `$ref` resolved. */
 export interface ContractOperation {
   operationId: string;
@@ -29,11 +32,20 @@ export interface ContractOperation {
   /** Fastify route path, for example `/v1/complainpeoplereq/:id`. */
   routePath: string;
   parameters: ContractParameter[];
-  requestBody?: { required: boolean; schema: JsonSchema };
+  /**
+   * The request body: `application/json` (validated with Ajv) or `multipart/form-data` (file parts, read and
+   * checked by `http/multipart.ts`); an operation with neither has no body here.
+   */
+  requestBody?: { required: boolean; schema: JsonSchema; mediaType: RequestMediaType };
   /** JSON response schemas by status code. */
   responses: Record<string, JsonSchema | undefined>;
   /** True when the operation requires the `pxAuthToken` security scheme. */
   requiresAuth: boolean;
+  /**
+   * True when `pxAuthToken` is one alternative and no security (`{}`) another: a token is checked when one is
+   * sent (an invalid one answers 401) and the caller is anonymous otherwise (issue 11: whistleblowing).
+   */
+  optionalAuth: boolean;
   /**
    * `x-roles`: the staff roles allowed to call the operation (staff only); undefined = no role rule. The one
    * list of rights the server has (ARCHITECTURE.md "roles and rights").
@@ -131,9 +143,10 @@ export function parseContract(yamlText: string): Contract {
       }
       let requestBody: ContractOperation["requestBody"];
       if (isObject(op.requestBody) && isObject(op.requestBody.content)) {
-        const json = op.requestBody.content["application/json"];
-        if (isObject(json) && isObject(json.schema)) {
-          requestBody = { required: op.requestBody.required === true, schema: json.schema };
+        for (const mediaType of ["application/json", "multipart/form-data"] as const) {
+          const content = op.requestBody.content[mediaType];
+          if (requestBody || !isObject(content) || !isObject(content.schema)) continue;
+          requestBody = { required: op.requestBody.required === true, schema: content.schema, mediaType };
         }
       }
       const responses: Record<string, JsonSchema | undefined> = {};
@@ -159,7 +172,10 @@ export function parseContract(yamlText: string): Contract {
         parameters: [...byKey.values()],
         requestBody,
         responses,
-        requiresAuth: security.some((s) => isObject(s) && Object.keys(s).length > 0),
+        requiresAuth:
+          security.some((s) => isObject(s) && Object.keys(s).length > 0) && !security.some((s) => isObject(s) && Object.keys(s).length === 0),
+        optionalAuth:
+          security.some((s) => isObject(s) && Object.keys(s).length > 0) && security.some((s) => isObject(s) && Object.keys(s).length === 0),
         roles: xRoles as string[] | undefined,
         realm: xRoles !== undefined ? "staff" : (xRealm as "staff" | "person" | undefined),
       });

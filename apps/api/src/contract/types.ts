@@ -11,11 +11,35 @@ import type { StaffRole } from "../db/schema";
 /** An operationId of the contract. */
 export type OperationId = keyof operations;
 
+/**
+ * One file part of a `multipart/form-data` request body, read into memory by `http/multipart.ts` (bounded by
+ * the operation's size limit, for uploads `MAX_FILE_BYTES`).
+ */
+export interface UploadedFile {
+  /** The name the client gave (may be empty; never trusted for the type). */
+  filename: string;
+  /** The part's `Content-Type` as the client declared it (never trusted: the type comes from the bytes). */
+  mimetype: string;
+  /** The file's bytes. */
+  data: Buffer;
+}
+
+/**
+ * A `multipart/form-data` body as a handler receives it: every property of the contract's schema is a file
+ * part (`contentMediaType` or `format: binary`; text fields are not supported by the reader), given as an
+ * {@link UploadedFile}. Example: `uploadFile` gets `{ file: { filename, mimetype, data } }`.
+ */
+export type MultipartBody<T> = { [P in keyof T]: UploadedFile };
+
 type JsonOf<R> = R extends { content: { "application/json": infer B } }
   ? B
   : R extends { content: { "text/csv": infer T } }
     ? T
-    : never;
+    : R extends { content: { "multipart/form-data": infer M } }
+      ? MultipartBody<M>
+      : R extends { content: Record<string, unknown> }
+        ? Buffer // binary answers (images, PDF): the handler sets `content-type` in `headers`
+        : never;
 type Defined<T> = [T] extends [never] ? Record<string, never> : NonNullable<T>;
 
 /** Path parameters of an operation (coerced by the contract's schemas). */
@@ -24,7 +48,10 @@ export type PathParams<K extends OperationId> = Defined<operations[K]["parameter
 /** Query parameters of an operation (coerced, with the contract's defaults filled in). */
 export type QueryParams<K extends OperationId> = Defined<operations[K]["parameters"]["query"]>;
 
-/** The JSON request body of an operation (undefined when the contract has none or it was left out). */
+/**
+ * The request body of an operation: the JSON body, or a {@link MultipartBody} for `multipart/form-data`
+ * (undefined when the contract has none or it was left out).
+ */
 export type RequestBody<K extends OperationId> = operations[K] extends { requestBody?: infer RB }
   ? [NonNullable<RB>] extends [never]
     ? undefined
@@ -34,7 +61,7 @@ export type RequestBody<K extends OperationId> = operations[K] extends { request
 /** The HTTP status codes the contract lists for an operation. */
 export type ResponseStatus<K extends OperationId> = keyof operations[K]["responses"] & number;
 
-/** The JSON answer body of an operation for one status. */
+/** The answer body of an operation for one status: JSON, CSV text, or a `Buffer` for binary media types. */
 export type ResponseBody<K extends OperationId, S extends ResponseStatus<K>> = JsonOf<operations[K]["responses"][S]>;
 
 /** What a handler returns: one of the contract's answers (error answers are thrown as `HttpError`). */

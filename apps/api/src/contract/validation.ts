@@ -170,7 +170,8 @@ function wrap(validate: ValidateFunction, prefix: string): PartValidator {
 
 /**
  * The validators of one operation: path and query parameters with type coercion (they mutate the given
- * object: coerced values and defaults), the JSON body without coercion (defaults are filled in).
+ * object: coerced values and defaults), the JSON body without coercion (defaults are filled in). A
+ * `multipart/form-data` body is checked by `http/multipart.ts` as it is read; its validator here accepts it.
  *
  * Compiled on first use, not here: compiling every operation's schemas up front was the largest part of the
  * server's start-up time, and most operations are not called in the first seconds.
@@ -189,7 +190,10 @@ function compileNow(op: ContractOperation, ajvParams: Ajv2020, ajvBody: Ajv2020)
   const params = parametersValidator(op.parameters, "path", ajvParams);
   const query = parametersValidator(op.parameters, "query", ajvParams);
   let body: PartValidator;
-  if (op.requestBody) {
+  if (op.requestBody?.mediaType === "multipart/form-data") {
+    // The parts were read and checked against the schema while the stream was read (http/multipart.ts).
+    body = () => [];
+  } else if (op.requestBody) {
     const required = op.requestBody.required;
     const validateBody = wrap(ajvBody.compile(op.requestBody.schema), "");
     body = (data) => {

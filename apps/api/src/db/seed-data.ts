@@ -5,7 +5,7 @@
  * embedded demo: accounts, organisation units, positions, complaints and top-bar rows.
  */
 import type { EmailTemplateCode } from "../mail/outbox";
-import type { StaffRole } from "./schema";
+import type { CaseStatus, StaffRole } from "./schema";
 
 /** One complaint kind of a type. */
 export interface SeedKind {
@@ -21,8 +21,26 @@ export interface SeedType {
   code: string;
   nameTh: string;
   nameEn: string;
+  /** Whistleblowing (corruption, misconduct): confidential cases for integrity officers only. @default false */
+  confidential?: boolean;
   kinds: SeedKind[];
 }
+
+/**
+ * The unit (code of {@link DEMO_ORG_UNITS}) responsible for each complaint type in the demo municipality; a real
+ * municipality sets its own (a type without a unit goes to the complaints centre).
+ */
+export const DEMO_TYPE_UNITS: Record<string, string> = {
+  road: "technical-engineering",
+  lighting: "technical-lighting",
+  drain: "technical-utilities",
+  water: "technical-utilities",
+  tree: "technical-utilities",
+  waste: "health-cleansing",
+  nuisance: "health-sanitation",
+  corruption: "complaints-integrity",
+  other: "complaints-intake",
+};
 
 /** Complaint types and kinds, in menu order. */
 export const SEED_COMPLAINT_TYPES: SeedType[] = [
@@ -99,11 +117,12 @@ export const SEED_COMPLAINT_TYPES: SeedType[] = [
   },
   {
     code: "corruption",
+    confidential: true,
     nameTh: "ทุจริตและประพฤติมิชอบ",
     nameEn: "Corruption and misconduct",
     kinds: [
-      { code: "corruption.bribery", nameTh: "การเรียกรับสินบนหรือทุจริต", nameEn: "Bribery or corruption", icon: "shield-alert" },
-      { code: "corruption.conduct", nameTh: "พฤติกรรมไม่เหมาะสมของเจ้าหน้าที่", nameEn: "Misconduct by an official", icon: "user-x" },
+      { code: "corruption.bribery", nameTh: "การเรียกรับสินบนหรือทุจริต", nameEn: "Bribery or corruption" },
+      { code: "corruption.conduct", nameTh: "พฤติกรรมไม่เหมาะสมของเจ้าหน้าที่", nameEn: "Misconduct by an official" },
     ],
   },
   {
@@ -116,7 +135,7 @@ export const SEED_COMPLAINT_TYPES: SeedType[] = [
 
 /** A complaint status. */
 export interface SeedStatus {
-  code: "received" | "in_progress" | "completed" | "rejected" | "cancelled";
+  code: CaseStatus;
   nameTh: string;
   nameEn: string;
   isFinal: boolean;
@@ -125,6 +144,7 @@ export interface SeedStatus {
 /** Complaint statuses in life-cycle order. */
 export const SEED_COMPLAINT_STATUSES: SeedStatus[] = [
   { code: "received", nameTh: "รับเรื่องแล้ว", nameEn: "Received", isFinal: false },
+  { code: "accepted", nameTh: "หน่วยงานรับเรื่องแล้ว", nameEn: "Accepted", isFinal: false },
   { code: "in_progress", nameTh: "กำลังดำเนินการ", nameEn: "In progress", isFinal: false },
   { code: "completed", nameTh: "ดำเนินการเสร็จสิ้น", nameEn: "Completed", isFinal: true },
   { code: "rejected", nameTh: "ไม่รับเรื่อง", nameEn: "Rejected", isFinal: true },
@@ -376,6 +396,74 @@ export interface SeedEmailTemplate {
  */
 export const SEED_EMAIL_TEMPLATES: SeedEmailTemplate[] = [
   {
+    code: "case-status-changed",
+    language: "th",
+    subject: "เรื่องร้องเรียนเลขที่ {{complaintNo}}: {{status}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+เรื่องร้องเรียนเลขที่ {{complaintNo}} ของท่านมีความคืบหน้า สถานะปัจจุบัน: {{status}}
+{{#text}}
+
+{{text}}
+{{/text}}
+
+ดูรายละเอียดและติดตามเรื่องได้ที่: {{caseUrl}}
+
+ขอแสดงความนับถือ
+ศูนย์รับเรื่องร้องเรียนเทศบาล
+`,
+  },
+  {
+    code: "case-status-changed",
+    language: "en",
+    subject: "Complaint {{complaintNo}}: {{status}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+Your complaint {{complaintNo}} has moved on. Its status is now: {{status}}
+{{#text}}
+
+{{text}}
+{{/text}}
+
+See the details and follow it at: {{caseUrl}}
+
+Kind regards,
+The municipality's complaints centre
+`,
+  },
+  {
+    code: "case-reply",
+    language: "th",
+    subject: "เจ้าหน้าที่ตอบเรื่องร้องเรียนเลขที่ {{complaintNo}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+เจ้าหน้าที่ได้ตอบเรื่องร้องเรียนเลขที่ {{complaintNo}} ของท่าน:
+
+{{text}}
+
+ท่านสามารถตอบกลับและแนบรูปภาพได้ที่: {{caseUrl}}
+
+ขอแสดงความนับถือ
+ศูนย์รับเรื่องร้องเรียนเทศบาล
+`,
+  },
+  {
+    code: "case-reply",
+    language: "en",
+    subject: "A reply on your complaint {{complaintNo}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+Staff have replied on your complaint {{complaintNo}}:
+
+{{text}}
+
+You can answer and attach photos at: {{caseUrl}}
+
+Kind regards,
+The municipality's complaints centre
+`,
+  },
+  {
     code: "staff-account-created",
     language: "th",
     subject: "บัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ของท่านพร้อมใช้งานแล้ว",
@@ -463,6 +551,9 @@ export interface SeedMenuItem {
 
 const DMS_ROLES: StaffRole[] = ["admin", "document_controller"];
 
+/** Staff who work on complaint cases (contract `x-roles` of the queue). */
+const CASE_ROLES: StaffRole[] = ["admin", "division_head", "officer", "integrity_officer"];
+
 /**
  * The staff menu (portal-spec.md section 2 "Staff menu"; issue 10 item 3), in order: the staff home, document
  * management (its pages come with the document-management issue), administration, and the online tax payment
@@ -470,6 +561,37 @@ const DMS_ROLES: StaffRole[] = ["admin", "document_controller"];
  */
 export const SEED_MENU_ITEMS: SeedMenuItem[] = [
   { seedKey: "staff-home", type: "basic", titleTh: "หน้าหลักเจ้าหน้าที่", titleEn: "Staff home", link: "/mwp", icon: "home", roles: [] },
+  { seedKey: "complaints", type: "group", titleTh: "เรื่องร้องเรียน", titleEn: "Complaints", icon: "complaints", roles: CASE_ROLES },
+  {
+    seedKey: "complaints-queue",
+    parentKey: "complaints",
+    type: "basic",
+    titleTh: "งานที่ต้องดำเนินการ",
+    titleEn: "Work queue",
+    link: "/mwp/complaints",
+    icon: "inbox",
+    roles: CASE_ROLES,
+  },
+  {
+    seedKey: "complaints-eform",
+    parentKey: "complaints",
+    type: "basic",
+    titleTh: "บันทึกเรื่องร้องเรียน (e-Form)",
+    titleEn: "Record a complaint (e-form)",
+    link: "/mwp/complaints/new",
+    icon: "pencil",
+    roles: ["admin", "division_head", "officer"],
+  },
+  {
+    seedKey: "dashboards-analytics",
+    parentKey: "complaints",
+    type: "basic",
+    titleTh: "สถิติเรื่องร้องเรียน",
+    titleEn: "Analytics",
+    link: "/dashboards/analytics",
+    icon: "chart",
+    roles: CASE_ROLES,
+  },
   { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: DMS_ROLES },
   { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: DMS_ROLES },
   {

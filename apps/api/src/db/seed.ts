@@ -8,11 +8,12 @@
  * (messages, notifications, shortcuts of each demo account, and the demo documents).
  */
 import { createHash } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
 import { recordStartState, type Database, type Db, type Tx } from "./database";
 import {
+  caseHistory,
   complaintKindMenu,
   complaintKinds,
   complaintStatuses,
@@ -35,6 +36,7 @@ import {
   DEMO_COMPLAINTS,
   DEMO_DOCUMENTS,
   DEMO_ORG_UNITS,
+  DEMO_TYPE_UNITS,
   DEMO_POSITIONS,
   DEMO_WIDGETS,
   SEED_COMPLAINT_STATUSES,
@@ -62,10 +64,23 @@ export async function seedReferenceData(db: Db): Promise<void> {
       });
     const types = await tx
       .insert(complaintTypes)
-      .values(SEED_COMPLAINT_TYPES.map((t, i) => ({ code: t.code, nameTh: t.nameTh, nameEn: t.nameEn, orderNo: i + 1 })))
+      .values(
+        SEED_COMPLAINT_TYPES.map((t, i) => ({
+          code: t.code,
+          nameTh: t.nameTh,
+          nameEn: t.nameEn,
+          orderNo: i + 1,
+          confidential: t.confidential ?? false,
+        })),
+      )
       .onConflictDoUpdate({
         target: complaintTypes.code,
-        set: { nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, orderNo: sql`excluded.order_no` },
+        set: {
+          nameTh: sql`excluded.name_th`,
+          nameEn: sql`excluded.name_en`,
+          orderNo: sql`excluded.order_no`,
+          confidential: sql`excluded.confidential`,
+        },
       })
       .returning({ id: complaintTypes.id, code: complaintTypes.code });
     const typeId = new Map(types.map((t) => [t.code, t.id]));
@@ -101,6 +116,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
         orderNo: i + 1,
         icon: k.icon ?? "",
       }));
+    const unlisted = SEED_COMPLAINT_TYPES.flatMap((t) => t.kinds)
+      .filter((k) => k.icon === undefined)
+      .map((k) => kindId.get(k.code) ?? 0);
+    await tx.delete(complaintKindMenu).where(inArray(complaintKindMenu.complaintKindId, unlisted));
     await tx
       .insert(complaintKindMenu)
       .values(menu)
@@ -194,6 +213,11 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
     const organisation = await seedDemoOrganisation(tx, now);
+    for (const [typeCode, unitCode] of Object.entries(DEMO_TYPE_UNITS)) {
+      const unitId = organisation.units.get(unitCode);
+      if (unitId === undefined) throw new Error(`DEMO_TYPE_UNITS refers to unknown unit ${unitCode}`);
+      await tx.update(complaintTypes).set({ unitId }).where(eq(complaintTypes.code, typeCode));
+    }
     const ids = new Map<string, number>();
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const [person] = await tx
@@ -232,28 +256,65 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     if (residentId === undefined) return;
     const statuses = new Map((await tx.select().from(complaintStatuses)).map((s) => [s.code, s.id]));
     const kinds = new Map(
-      (await tx.select({ id: complaintKinds.id, code: complaintKinds.code, typeId: complaintKinds.complaintTypeId }).from(complaintKinds)).map(
-        (k) => [k.code, k],
-      ),
+      (
+        await tx
+          .select({ id: complaintKinds.id, code: complaintKinds.code, typeId: complaintKinds.complaintTypeId, unitId: complaintTypes.unitId })
+          .from(complaintKinds)
+          .innerJoin(complaintTypes, eq(complaintTypes.id, complaintKinds.complaintTypeId))
+      ).map((k) => [k.code, k]),
     );
     const ordered = [...DEMO_COMPLAINTS].sort((a, b) => b.daysAgo - a.daysAgo);
+    const day = 24 * 60 * 60 * 1000;
     for (const c of ordered) {
       const kind = kinds.get(c.kindCode);
       const statusId = statuses.get(c.status);
       if (!kind || statusId === undefined) throw new Error(`demo complaint refers to unknown ${c.kindCode}/${c.status}`);
-      const filed = now - c.daysAgo * 24 * 60 * 60 * 1000;
-      await tx.insert(complaints).values({
-        complaintNo: await nextComplaintNo(tx, filed),
-        complaintTypeId: kind.typeId,
-        complaintKindId: kind.id,
-        detail: c.detail,
-        location: c.location,
-        phone: c.phone,
-        statusId,
-        personId: residentId,
-        createdAt: new Date(filed),
-        updatedAt: new Date(filed + (c.status === "received" ? 0 : 2 * 24 * 60 * 60 * 1000)),
+      const filed = now - c.daysAgo * day;
+      const changed = filed + (c.status === "received" ? 0 : 2 * day);
+      const final = c.status === "completed" || c.status === "rejected" || c.status === "cancelled";
+      const [row] = await tx
+        .insert(complaints)
+        .values({
+          complaintNo: await nextComplaintNo(tx, filed),
+          complaintTypeId: kind.typeId,
+          complaintKindId: kind.id,
+          detail: c.detail,
+          location: c.location,
+          phone: c.phone,
+          statusId,
+          personId: residentId,
+          unitId: kind.unitId,
+          dueAt: new Date(filed + 15 * day),
+          completedAt: c.status === "completed" ? new Date(changed) : null,
+          closedAt: final ? new Date(changed) : null,
+          cancelledAt: c.status === "cancelled" ? new Date(changed) : null,
+          createdAt: new Date(filed),
+          updatedAt: new Date(changed),
+        })
+        .returning({ id: complaints.id });
+      if (!row) throw new Error("insert into complaints returned no row");
+      await tx.insert(caseHistory).values({
+        caseId: row.id,
+        at: new Date(filed),
+        action: "filed",
+        actorKind: "resident",
+        actorId: residentId,
+        fromStatus: null,
+        toStatus: "received",
+        toUnitId: kind.unitId,
       });
+      if (c.status !== "received") {
+        const action = ({ accepted: "accepted", in_progress: "started", completed: "completed", rejected: "rejected", cancelled: "cancelled" } as const)[c.status];
+        await tx.insert(caseHistory).values({
+          caseId: row.id,
+          at: new Date(changed),
+          action,
+          actorKind: c.status === "cancelled" ? "resident" : "staff",
+          actorId: c.status === "cancelled" ? residentId : null,
+          fromStatus: "received",
+          toStatus: c.status,
+        });
+      }
     }
   });
   return true;

@@ -1,75 +1,277 @@
 /**
- * Complaints (contract tag `complaint`). Filing, cancelling and deleting are for public persons only (staff
- * get 403); a public person sees and changes only their own complaints (others answer 404); staff search all.
+ * Complaint cases (contract tag `complaint`; issue 11): filing (resident) and the e-form (staff), the work queue and
+ * the resident's list (one search), the case with its history, the staff moves, the resident's cancel, reopen and
+ * delete, the notes thread, the assignable officers and the dashboard figures.
  *
- * Life cycle (contract, `listComplaintStatuses`): received -> in_progress -> completed; received -> rejected
- * (staff); received -> cancelled (the citizen). Cancel only while `received` (else 409); delete only while
- * `received` or `cancelled` (else 409).
- *
- * `complaintNo` comes from `db/complaint-number.ts`.
+ * Visibility is `cases/access.ts` (anything outside it answers 404); the allowed moves and the history are
+ * `cases/lifecycle.ts` (any other move answers 409 naming the current status); answers are built by `cases/view.ts`.
+ * Every change writes a history row and an audit entry in its transaction; a change or a staff reply notifies the
+ * resident and queues an e-mail.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { OperationHandler } from "../contract/types";
+import { writeAudit } from "../audit/audit";
+import { caseScope, visibleCases, type CaseScope } from "../cases/access";
+import {
+  canMove,
+  DAY_MS,
+  DEFAULT_TARGET_DAYS,
+  MOVES,
+  notifyResident,
+  notifyStaff,
+  recordHistory,
+  statusIdOf,
+  type CaseMove,
+} from "../cases/lifecycle";
+import { caseDetail, caseNotesOf, fullName, loadCase, selectCases, toComplaint, type CaseRow } from "../cases/view";
+import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import { nextComplaintNo } from "../db/complaint-number";
-import { complaintKinds, complaintStatuses, complaintTypes, complaints } from "../db/schema";
+import {
+  CASE_STATUSES,
+  caseNotes,
+  complaintKinds,
+  complaintStatuses,
+  complaintTypes,
+  complaints,
+  orgUnits,
+  personProfiles,
+  persons,
+  staffMembers,
+  type CaseStatus,
+} from "../db/schema";
+import { attachPendingFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 
-type StatusCode = Schemas["ComplaintStatusCode"];
-
-const complaintColumns = {
-  complaint: complaints,
-  status: complaintStatuses,
-};
-
-type ComplaintRow = { complaint: typeof complaints.$inferSelect; status: typeof complaintStatuses.$inferSelect };
-
-function toComplaint(row: ComplaintRow): Schemas["Complaint"] {
-  const c = row.complaint;
-  const s = row.status;
-  return {
-    id: c.id,
-    complaintNo: c.complaintNo,
-    complaintTypeId: c.complaintTypeId,
-    complaintKindId: c.complaintKindId,
-    detail: c.detail,
-    location: c.location,
-    phone: c.phone,
-    status: { id: s.id, code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, orderNo: s.orderNo, isFinal: s.isFinal },
-    personId: c.personId,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    cancelledAt: c.cancelledAt ? c.cancelledAt.toISOString() : null,
-  };
+/** A kind with what filing needs: its type, target time, responsible unit and confidentiality. */
+interface KindInfo {
+  typeId: number;
+  targetDays: number;
+  unitId: number | null;
+  confidential: boolean;
 }
 
-async function findComplaint(db: Db | Tx, where: SQL | undefined, lock = false): Promise<ComplaintRow | undefined> {
-  const q = db
-    .select(complaintColumns)
-    .from(complaints)
-    .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-    .where(where)
-    .limit(1);
-  const [row] = lock ? await q.for("update", { of: complaints }) : await q;
+/** The kind `kindId`, or a 400 naming `field`; checks that it belongs to `typeId` when given. */
+export async function kindInfo(db: Db | Tx, kindId: number, typeId?: number, field = "complaintKindId"): Promise<KindInfo> {
+  const [kind] = await db
+    .select({
+      typeId: complaintKinds.complaintTypeId,
+      targetDays: complaintKinds.targetDays,
+      unitId: complaintTypes.unitId,
+      confidential: complaintTypes.confidential,
+    })
+    .from(complaintKinds)
+    .innerJoin(complaintTypes, eq(complaintTypes.id, complaintKinds.complaintTypeId))
+    .where(eq(complaintKinds.id, kindId));
+  if (!kind) throw badRequest([{ field, message: "is not a known complaint kind" }]);
+  if (typeId !== undefined && kind.typeId !== typeId) throw badRequest([{ field, message: "must belong to complaintTypeId" }]);
+  return { ...kind, targetDays: kind.targetDays || DEFAULT_TARGET_DAYS };
+}
+
+/** What a new case needs besides its kind. */
+export interface NewCase {
+  kind: KindInfo;
+  kindId: number;
+  detail: string;
+  location: string;
+  phone: string | null;
+  personId: number | null;
+  contactName?: string | null;
+  channel: Schemas["CaseChannel"];
+  recordedById?: number | null;
+  reporterRef?: string | null;
+  trackingCodeHash?: string | null;
+  /** Who files, for the history: the resident, staff (e-form) or a whistleblower. */
+  actor: { kind: "resident" | "staff" | "reporter"; id: number | null };
+}
+
+/** Inserts a case as `received` in its kind's unit, with its `filed` history row; returns its id and number. */
+export async function insertCase(tx: Tx, c: NewCase, now: number): Promise<{ id: number; complaintNo: string }> {
+  const complaintNo = await nextComplaintNo(tx, now);
+  const [inserted] = await tx
+    .insert(complaints)
+    .values({
+      complaintNo,
+      complaintTypeId: c.kind.typeId,
+      complaintKindId: c.kindId,
+      detail: c.detail.trim(),
+      location: c.location.trim(),
+      phone: c.phone,
+      statusId: await statusIdOf(tx, "received"),
+      personId: c.personId,
+      contactName: c.contactName ?? null,
+      channel: c.channel,
+      recordedById: c.recordedById ?? null,
+      unitId: c.kind.unitId,
+      confidential: c.kind.confidential,
+      reporterRef: c.reporterRef ?? null,
+      trackingCodeHash: c.trackingCodeHash ?? null,
+      dueAt: new Date(now + c.kind.targetDays * DAY_MS),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning({ id: complaints.id });
+  if (!inserted) throw new Error("insert into complaints returned no row");
+  await recordHistory(tx, {
+    caseId: inserted.id,
+    at: now,
+    action: "filed",
+    actorKind: c.actor.kind,
+    actorId: c.actor.id,
+    fromStatus: null,
+    toStatus: "received",
+    toUnitId: c.kind.unitId,
+  });
+  return { id: inserted.id, complaintNo };
+}
+
+/** The audit actor of a whistleblower: never their identity. */
+export const ANONYMOUS_ACTOR = { personId: null, personName: null, realm: null };
+
+/** The visible case `id` for the caller, locked when asked, or 404. */
+async function visibleCase(db: Db | Tx, scope: CaseScope, id: number, t: (k: "complaintNotFound") => string, lock = false): Promise<CaseRow> {
+  const [allowed] = await db.select({ id: complaints.id }).from(complaints).where(and(eq(complaints.id, id), visibleCases(scope)));
+  const row = allowed ? await loadCase(db, id, lock) : undefined;
+  if (!row) throw new HttpError(404, t("complaintNotFound"));
   return row;
 }
 
-async function statusId(tx: Tx, code: StatusCode): Promise<number> {
-  const [row] = await tx.select({ id: complaintStatuses.id }).from(complaintStatuses).where(eq(complaintStatuses.code, code));
-  if (!row) throw new Error(`complaint status ${code} is not seeded`);
-  return row.id;
+/** 409 naming the current status. */
+function conflict(ctx: { language: "th" | "en" }, row: CaseRow): HttpError {
+  const name = ctx.language === "th" ? row.status.nameTh : row.status.nameEn;
+  return new HttpError(
+    409,
+    ctx.language === "th"
+      ? `ทำรายการนี้ไม่ได้ในสถานะปัจจุบันของเรื่อง (${name})`
+      : `This cannot be done while the complaint is ${name.toLowerCase()} (${row.status.code}).`,
+  );
 }
 
+/** A staff member of `unitIds` who is active, or a 400 naming `field`. */
+async function activeStaffIn(db: Db | Tx, personId: number, unitIds: number[], field: string): Promise<void> {
+  const [member] = await db
+    .select({ id: staffMembers.personId })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.personId, personId), eq(staffMembers.active, true), unitIds.length > 0 ? inArray(staffMembers.unitId, unitIds) : sql`false`));
+  if (!member) throw badRequest([{ field, message: "is not an active staff member of the case's unit" }]);
+}
+
+/** A unit and its sections. */
+async function unitWithSections(db: Db | Tx, unitId: number): Promise<number[]> {
+  const children = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.parentId, unitId));
+  return [unitId, ...children.map((c) => c.id)];
+}
+
+/** An active unit, or a 400 naming `field`. */
+async function activeUnit(db: Db | Tx, unitId: number, field: string): Promise<void> {
+  const [unit] = await db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.id, unitId), eq(orgUnits.active, true)));
+  if (!unit) throw badRequest([{ field, message: "is not an active unit" }]);
+}
+
+/** Requires a comment of at least 5 characters (400 naming `field`). */
+function requireComment(comment: string | undefined, field: string): string {
+  const text = comment?.trim() ?? "";
+  if (text.length < 5) throw badRequest([{ field, message: "is required (at least 5 characters)" }]);
+  return text;
+}
+
+/** The search conditions of the body, except the status (the counts use all but the status). */
+function searchConditions(scope: CaseScope, search: Schemas["ComplaintSearch"], unitIds: number[] | null, now: number): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [visibleCases(scope)];
+  if (search.complaintTypeId !== undefined) conditions.push(eq(complaints.complaintTypeId, search.complaintTypeId));
+  if (search.complaintKindId !== undefined) conditions.push(eq(complaints.complaintKindId, search.complaintKindId));
+  if (scope.kind === "staff") {
+    if (unitIds) conditions.push(inArray(complaints.unitId, unitIds));
+    if (search.assignedToMe) conditions.push(eq(complaints.assigneeId, scope.personId));
+  }
+  if (search.confidential !== undefined) conditions.push(eq(complaints.confidential, search.confidential));
+  if (search.overdue !== undefined) {
+    const isOverdue = and(isNull(complaints.closedAt), lt(complaints.dueAt, new Date(now)));
+    conditions.push(search.overdue ? isOverdue : sql`not coalesce(${isOverdue}, false)`);
+  }
+  if (search.from) conditions.push(gte(complaints.createdAt, new Date(search.from)));
+  if (search.to) conditions.push(lt(complaints.createdAt, new Date(search.to)));
+  const text = search.text?.trim();
+  if (text) {
+    const pattern = `%${likeEscape(text)}%`;
+    conditions.push(or(ilike(complaints.complaintNo, pattern), ilike(complaints.detail, pattern), ilike(complaints.location, pattern)));
+  }
+  return conditions;
+}
+
+type Handlers = {
+  [K in
+    | "createComplaint"
+    | "cancelComplaint"
+    | "deleteComplaint"
+    | "searchComplaints"
+    | "getComplaint"
+    | "transitionComplaint"
+    | "listComplaintAssignees"
+    | "reopenComplaint"
+    | "listComplaintNotes"
+    | "createComplaintNote"
+    | "createComplaintEForm"]: OperationHandler<K>;
+};
+
 /** The complaint handlers. */
-export function complaintHandlers(deps: HandlerDeps): {
-  createComplaint: OperationHandler<"createComplaint">;
-  cancelComplaint: OperationHandler<"cancelComplaint">;
-  deleteComplaint: OperationHandler<"deleteComplaint">;
-  searchComplaints: OperationHandler<"searchComplaints">;
-} {
-  const { db } = deps;
+export function complaintHandlers(deps: HandlerDeps): Handlers {
+  const { db, tokens, portalUrl } = deps;
+  const scopeOf = (auth: AuthContext) => caseScope(db, tokens, auth);
+  const viewerOf = (auth: AuthContext) => (auth.realm === "staff" ? "staff" : "resident") as "staff" | "resident";
+  const auditRequest = <K extends OperationId>(ctx: HandlerContext<K>) => ({
+    auth: ctx.auth,
+    clientIp: ctx.clientIp,
+    requestId: ctx.requestId,
+    now: ctx.now,
+  });
+
+  /** The resident's cancel or reopen, in one transaction. */
+  async function residentMove<K extends "cancelComplaint" | "reopenComplaint">(ctx: HandlerContext<K>, move: CaseMove, comment: string | null) {
+    const auth = signedIn(ctx);
+    const scope = await scopeOf(auth);
+    const row = await db.transaction(async (tx) => {
+      const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
+      const c = current.complaint;
+      const from = current.status.code as CaseStatus;
+      if (c.confidential || !canMove(move, from, c.completedAt, ctx.now)) throw conflict(ctx, current);
+      const to = MOVES[move].to ?? from;
+      const reopen = move === "reopen";
+      const kind = await kindInfo(tx, c.complaintKindId);
+      await tx
+        .update(complaints)
+        .set({
+          statusId: await statusIdOf(tx, to),
+          updatedAt: new Date(ctx.now),
+          ...(reopen
+            ? { reopenCount: c.reopenCount + 1, completedAt: null, closedAt: null, dueAt: new Date(ctx.now + kind.targetDays * DAY_MS) }
+            : { cancelledAt: new Date(ctx.now), closedAt: new Date(ctx.now) }),
+        })
+        .where(eq(complaints.id, c.id));
+      await recordHistory(tx, {
+        caseId: c.id,
+        at: ctx.now,
+        action: MOVES[move].action,
+        actorKind: "resident",
+        actorId: auth.personId,
+        fromStatus: from,
+        toStatus: to,
+        comment,
+      });
+      await writeAudit(tx, auditRequest(ctx), {
+        action: "status-change",
+        entity: "complaint",
+        entityId: c.id,
+        changes: [{ field: "status", before: from, after: to }, ...(reopen ? [{ field: "reopenCount", before: c.reopenCount, after: c.reopenCount + 1 }] : [])],
+      });
+      if (reopen && c.assigneeId !== null) await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffId: c.assigneeId }, ctx);
+      return loadCase(tx, c.id);
+    });
+    if (!row) throw new Error("complaint vanished after update");
+    return { status: 200 as const, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now) } };
+  }
+
   return {
     createComplaint: {
       async handle(ctx) {
@@ -77,57 +279,39 @@ export function complaintHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
         if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
-        const [kind] = await db
-          .select({ typeId: complaintKinds.complaintTypeId })
-          .from(complaintKinds)
-          .where(eq(complaintKinds.id, body.complaintKindId));
-        if (!kind) throw badRequest([{ field: "complaintKindId", message: "is not a known complaint kind" }]);
-        if (kind.typeId !== body.complaintTypeId) {
-          throw badRequest([{ field: "complaintKindId", message: "must belong to complaintTypeId" }]);
-        }
-        const row = await db.transaction(async (tx) => {
-          const complaintNo = await nextComplaintNo(tx, ctx.now);
-          const [inserted] = await tx
-            .insert(complaints)
-            .values({
-              complaintNo,
-              complaintTypeId: body.complaintTypeId,
-              complaintKindId: body.complaintKindId,
-              detail: body.detail.trim(),
-              location: body.location.trim(),
+        const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);
+        if (kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is a whistleblowing kind: report it with POST /v1/Whistleblowing" }]);
+        const created = await db.transaction(async (tx) => {
+          const c = await insertCase(
+            tx,
+            {
+              kind,
+              kindId: body.complaintKindId,
+              detail: body.detail,
+              location: body.location,
               phone: body.phone,
-              statusId: await statusId(tx, "received"),
               personId: auth.personId,
-              createdAt: new Date(ctx.now),
-              updatedAt: new Date(ctx.now),
-            })
-            .returning({ id: complaints.id });
-          if (!inserted) throw new Error("insert into complaints returned no row");
-          return findComplaint(tx, eq(complaints.id, inserted.id));
+              channel: "web",
+              actor: { kind: "resident", id: auth.personId },
+            },
+            ctx.now,
+          );
+          if (body.fileIds?.length) await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
+          return c;
         });
+        const row = await loadCase(db, created.id);
         if (!row) throw new Error("complaint vanished after insert");
-        ctx.log.info({ complaintNo: row.complaint.complaintNo }, "complaint filed");
-        return { status: 201, body: { success: true, message: "", data: toComplaint(row) } };
+        ctx.log.info({ complaintNo: created.complaintNo }, "complaint filed");
+        return { status: 201, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now) } };
       },
     },
 
     cancelComplaint: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        const row = await db.transaction(async (tx) => {
-          const own = and(eq(complaints.id, ctx.params.id), eq(complaints.personId, auth.personId));
-          const current = await findComplaint(tx, own, true);
-          if (!current) throw new HttpError(404, ctx.t("complaintNotFound"));
-          if (current.status.code !== "received") throw new HttpError(409, ctx.t("cancelOnlyReceived"));
-          await tx
-            .update(complaints)
-            .set({ statusId: await statusId(tx, "cancelled"), cancelledAt: new Date(ctx.now), updatedAt: new Date(ctx.now) })
-            .where(eq(complaints.id, current.complaint.id));
-          return findComplaint(tx, eq(complaints.id, current.complaint.id));
-        });
-        if (!row) throw new Error("complaint vanished after update");
-        return { status: 200, body: { success: true, message: "", data: toComplaint(row) } };
-      },
+      handle: (ctx) => residentMove(ctx, "cancel", null),
+    },
+
+    reopenComplaint: {
+      handle: (ctx) => residentMove(ctx, "reopen", requireComment(ctx.body.reason, "reason")),
     },
 
     deleteComplaint: {
@@ -135,12 +319,18 @@ export function complaintHandlers(deps: HandlerDeps): {
         const auth = signedIn(ctx);
         await db.transaction(async (tx) => {
           const own = and(eq(complaints.id, ctx.params.id), eq(complaints.personId, auth.personId));
-          const current = await findComplaint(tx, own, true);
+          const [current] = await tx
+            .select({ id: complaints.id, code: complaintStatuses.code, channel: complaints.channel })
+            .from(complaints)
+            .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
+            .where(own)
+            .for("update", { of: complaints });
           if (!current) throw new HttpError(404, ctx.t("complaintNotFound"));
-          if (current.status.code !== "received" && current.status.code !== "cancelled") {
+          if ((current.code !== "received" && current.code !== "cancelled") || current.channel !== "web") {
             throw new HttpError(409, ctx.t("deleteOnlyReceivedOrCancelled"));
           }
-          await tx.delete(complaints).where(eq(complaints.id, current.complaint.id));
+          await tx.delete(complaints).where(eq(complaints.id, current.id));
+          await writeAudit(tx, auditRequest(ctx), { action: "delete", entity: "complaint", entityId: current.id });
         });
         return { status: 200, body: { success: true, message: "" } };
       },
@@ -149,19 +339,11 @@ export function complaintHandlers(deps: HandlerDeps): {
     searchComplaints: {
       async handle(ctx) {
         const auth = signedIn(ctx);
+        const scope = await scopeOf(auth);
         const search = ctx.body ?? {};
-        const conditions: (SQL | undefined)[] = [];
-        if (auth.realm === "person") conditions.push(eq(complaints.personId, auth.personId));
-        if (search.statusCode !== undefined) conditions.push(eq(complaintStatuses.code, search.statusCode));
-        if (search.complaintTypeId !== undefined) conditions.push(eq(complaints.complaintTypeId, search.complaintTypeId));
-        const text = search.text?.trim();
-        if (text) {
-          const pattern = `%${likeEscape(text)}%`;
-          conditions.push(
-            or(ilike(complaints.complaintNo, pattern), ilike(complaints.detail, pattern), ilike(complaints.location, pattern)),
-          );
-        }
-        const where = and(...conditions);
+        const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
+        const conditions = searchConditions(scope, search, unitIds, ctx.now);
+        const where = and(...conditions, search.statusCode !== undefined ? eq(complaintStatuses.code, search.statusCode) : undefined);
         const { offset, limit } = paging(ctx.query);
         const order = ctx.query.dir === "asc" ? asc : desc;
         const sortColumn = {
@@ -169,23 +351,278 @@ export function complaintHandlers(deps: HandlerDeps): {
           updatedAt: complaints.updatedAt,
           complaintNo: complaints.complaintNo,
           statusId: complaints.statusId,
+          dueAt: complaints.dueAt,
         }[ctx.query.sort ?? "createdAt"];
-        const [rows, totals] = await Promise.all([
+        const [rows, perStatus] = await Promise.all([
+          selectCases(db, where).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit),
           db
-            .select(complaintColumns)
+            .select({ statusId: complaints.statusId, n: count() })
             .from(complaints)
-            .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-            .where(where)
-            .orderBy(order(sortColumn), order(complaints.id))
-            .offset(offset)
-            .limit(limit),
-          db
-            .select({ n: count() })
-            .from(complaints)
-            .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-            .where(where),
+            .where(and(...conditions))
+            .groupBy(complaints.statusId),
         ]);
-        return { status: 200, body: { success: true, message: "", total: totals[0]?.n ?? 0, data: rows.map(toComplaint) } };
+        const statuses = await db.select({ id: complaintStatuses.id, code: complaintStatuses.code }).from(complaintStatuses);
+        const codeOf = new Map(statuses.map((s) => [s.id, s.code as CaseStatus]));
+        const counts = Object.fromEntries(CASE_STATUSES.map((code) => [code, 0])) as Record<CaseStatus, number>;
+        for (const r of perStatus) {
+          const code = codeOf.get(r.statusId);
+          if (code) counts[code] = r.n;
+        }
+        const total = search.statusCode !== undefined ? counts[search.statusCode] : Object.values(counts).reduce((a, b) => a + b, 0);
+        const viewer = viewerOf(auth);
+        return {
+          status: 200,
+          body: { success: true, message: "", total, counts, data: (rows as CaseRow[]).map((r) => toComplaint(r, viewer, ctx.now)) },
+        };
+      },
+    },
+
+    getComplaint: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        return { status: 200, body: { success: true, message: "", data: await caseDetail(db, row, viewerOf(auth), ctx.now) } };
+      },
+    },
+
+    transitionComplaint: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const scope = await scopeOf(auth);
+        const body = ctx.body;
+        const move = body.action;
+        const row = await db.transaction(async (tx) => {
+          const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
+          const c = current.complaint;
+          const from = current.status.code as CaseStatus;
+          if (!canMove(move, from, c.completedAt, ctx.now)) throw conflict(ctx, current);
+          let to: CaseStatus = MOVES[move].to ?? from;
+          let unitId = c.unitId;
+          let assigneeId = c.assigneeId;
+          let comment: string | null = body.comment?.trim() || null;
+          if (MOVES[move].commentRequired) comment = requireComment(body.comment, "comment");
+          if (move === "accept") {
+            const staffUnit = scope.kind === "staff" ? (scope.unitIds[0] ?? null) : null;
+            unitId = body.unitId ?? c.unitId ?? staffUnit;
+            if (unitId === null) throw badRequest([{ field: "unitId", message: "is required: the case has no unit yet" }]);
+            if (body.unitId !== undefined && body.unitId !== c.unitId) {
+              // Routing a case is the complaints centre's job (and administrators'); a unit forwards with a reason.
+              if (c.unitId !== null && !(scope.kind === "staff" && scope.all)) {
+                throw badRequest([{ field: "unitId", message: "must be the case's unit: use forward (with a reason) to move it" }]);
+              }
+              await activeUnit(tx, body.unitId, "unitId");
+            }
+            if (body.assigneeId !== undefined) {
+              await activeStaffIn(tx, body.assigneeId, await unitWithSections(tx, unitId), "assigneeId");
+              assigneeId = body.assigneeId;
+            }
+          } else if (move === "assign") {
+            if (body.assigneeId === undefined) throw badRequest([{ field: "assigneeId", message: "is required" }]);
+            if (c.unitId === null) throw badRequest([{ field: "assigneeId", message: "the case has no unit yet" }]);
+            await activeStaffIn(tx, body.assigneeId, await unitWithSections(tx, c.unitId), "assigneeId");
+            assigneeId = body.assigneeId;
+          } else if (move === "forward") {
+            if (body.unitId === undefined) throw badRequest([{ field: "unitId", message: "is required" }]);
+            if (body.unitId === c.unitId) throw badRequest([{ field: "unitId", message: "is already the case's unit" }]);
+            await activeUnit(tx, body.unitId, "unitId");
+            unitId = body.unitId;
+            assigneeId = null;
+            to = "received";
+          }
+          const final = to === "completed" || to === "rejected";
+          await tx
+            .update(complaints)
+            .set({
+              statusId: await statusIdOf(tx, to),
+              unitId,
+              assigneeId,
+              updatedAt: new Date(ctx.now),
+              ...(to === "completed" ? { completedAt: new Date(ctx.now) } : {}),
+              ...(final ? { closedAt: new Date(ctx.now) } : {}),
+            })
+            .where(eq(complaints.id, c.id));
+          await recordHistory(tx, {
+            caseId: c.id,
+            at: ctx.now,
+            action: MOVES[move].action,
+            actorKind: "staff",
+            actorId: auth.personId,
+            fromStatus: from,
+            toStatus: to,
+            fromUnitId: unitId !== c.unitId ? c.unitId : null,
+            toUnitId: unitId !== c.unitId ? unitId : null,
+            assigneeId: assigneeId !== c.assigneeId ? assigneeId : null,
+            comment,
+          });
+          const changes = [
+            ...(to !== from ? [{ field: "status", before: from, after: to }] : []),
+            ...(unitId !== c.unitId ? [{ field: "unitId", before: c.unitId, after: unitId }] : []),
+            ...(assigneeId !== c.assigneeId ? [{ field: "assigneeId", before: c.assigneeId, after: assigneeId }] : []),
+            ...(comment ? [{ field: "comment", before: null, after: c.confidential ? "(confidential)" : comment }] : []),
+          ];
+          await writeAudit(tx, auditRequest(ctx), { action: to !== from ? "status-change" : "update", entity: "complaint", entityId: c.id, changes });
+          if (to !== from) {
+            await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "status", status: to, comment }, {
+              now: ctx.now,
+              portalUrl,
+            });
+          }
+          return loadCase(tx, c.id);
+        });
+        if (!row) throw new Error("complaint vanished after update");
+        return { status: 200, body: { success: true, message: "", data: await caseDetail(db, row, "staff", ctx.now) } };
+      },
+    },
+
+    listComplaintAssignees: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        const unitId = row.complaint.unitId;
+        if (unitId === null) return { status: 200, body: { success: true, message: "", data: [] } };
+        const unitIds = await unitWithSections(db, unitId);
+        const people = await db
+          .select({ id: persons.id, title: personProfiles.title, firstname: personProfiles.firstname, lastname: personProfiles.lastname })
+          .from(staffMembers)
+          .innerJoin(persons, eq(persons.id, staffMembers.personId))
+          .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+          .where(and(eq(staffMembers.active, true), inArray(staffMembers.unitId, unitIds)))
+          .orderBy(asc(personProfiles.firstname), asc(persons.id));
+        return { status: 200, body: { success: true, message: "", data: people.map((p) => ({ id: p.id, name: fullName(p) })) } };
+      },
+    },
+
+    listComplaintNotes: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        const notes = await caseNotesOf(db, row.complaint.id, viewerOf(auth));
+        return { status: 200, body: { success: true, message: "", total: notes.length, data: notes } };
+      },
+    },
+
+    createComplaintNote: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const scope = await scopeOf(auth);
+        const body = ctx.body;
+        const staff = auth.realm === "staff";
+        if (!staff && body.internal) throw badRequest([{ field: "internal", message: "is for staff only" }]);
+        const text = body.body.trim();
+        if (!text) throw badRequest([{ field: "body", message: "must not be blank" }]);
+        const noteId = await db.transaction(async (tx) => {
+          const current = await visibleCase(tx, scope, body.complaintId, ctx.t, true);
+          const c = current.complaint;
+          if (c.closedAt !== null) throw conflict(ctx, current);
+          const authorKind = staff ? "staff" : c.confidential ? "reporter" : "resident";
+          const [note] = await tx
+            .insert(caseNotes)
+            .values({
+              caseId: c.id,
+              authorKind,
+              authorId: authorKind === "reporter" ? null : auth.personId,
+              internal: staff && (body.internal ?? false),
+              body: text,
+              createdAt: new Date(ctx.now),
+            })
+            .returning({ id: caseNotes.id });
+          if (!note) throw new Error("insert into case_notes returned no row");
+          if (body.fileIds?.length) await attachPendingFiles(tx, {
+              fileIds: body.fileIds,
+              uploaderId: auth.personId,
+              caseId: c.id,
+              noteId: note.id,
+              asReporter: authorKind === "reporter",
+              language: ctx.language,
+            });
+          await tx.update(complaints).set({ updatedAt: new Date(ctx.now) }).where(eq(complaints.id, c.id));
+          if (staff) {
+            await writeAudit(tx, auditRequest(ctx), {
+              action: "create",
+              entity: "complaint-note",
+              entityId: note.id,
+              changes: [
+                { field: "complaintId", before: null, after: c.id },
+                { field: "internal", before: null, after: body.internal ?? false },
+              ],
+            });
+            if (!body.internal) {
+              await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "reply", body: text }, {
+                now: ctx.now,
+                portalUrl,
+              });
+            }
+          } else if (c.assigneeId !== null) {
+            await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffId: c.assigneeId }, ctx);
+          }
+          return note.id;
+        });
+        const notes = await caseNotesOf(db, body.complaintId, viewerOf(auth));
+        const note = notes.find((n) => n.id === noteId);
+        if (!note) throw new Error("note vanished after insert");
+        return { status: 201, body: { success: true, message: "", data: note } };
+      },
+    },
+
+    createComplaintEForm: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const body = ctx.body;
+        const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
+        if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
+        const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);
+        if (kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is a whistleblowing kind: record it with POST /v1/Whistleblowing" }]);
+        let phone = body.phone ?? null;
+        let contactName: string | null = null;
+        if (body.personId !== undefined) {
+          const [resident] = await db
+            .select({ id: persons.id, phone: personProfiles.phone })
+            .from(persons)
+            .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+            .where(and(eq(persons.id, body.personId), eq(persons.realm, "person")));
+          if (!resident) throw badRequest([{ field: "personId", message: "is not a resident account" }]);
+          phone = phone ?? resident.phone ?? null;
+        } else {
+          const errors = [
+            ...(body.contactName?.trim() ? [] : [{ field: "contactName", message: "is required without personId" }]),
+            ...(body.phone ? [] : [{ field: "phone", message: "is required without personId" }]),
+          ];
+          if (errors.length > 0) throw badRequest(errors);
+          contactName = body.contactName?.trim() ?? null;
+        }
+        const created = await db.transaction(async (tx) => {
+          const c = await insertCase(
+            tx,
+            {
+              kind,
+              kindId: body.complaintKindId,
+              detail: body.detail,
+              location: body.location,
+              phone,
+              personId: body.personId ?? null,
+              contactName,
+              channel: body.channel,
+              recordedById: auth.personId,
+              actor: { kind: "staff", id: auth.personId },
+            },
+            ctx.now,
+          );
+          if (body.fileIds?.length) await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
+          await writeAudit(tx, auditRequest(ctx), {
+            action: "create",
+            entity: "complaint",
+            entityId: c.id,
+            changes: [
+              { field: "complaintNo", before: null, after: c.complaintNo },
+              { field: "channel", before: null, after: body.channel },
+              { field: "personId", before: null, after: body.personId ?? null },
+            ],
+          });
+          return c;
+        });
+        const row = await loadCase(db, created.id);
+        if (!row) throw new Error("complaint vanished after insert");
+        return { status: 201, body: { success: true, message: "", data: toComplaint(row, "staff", ctx.now) } };
       },
     },
   };

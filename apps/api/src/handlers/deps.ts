@@ -10,6 +10,11 @@ export interface HandlerDeps {
   tokens: TokenService;
   /** Public address of the portal, for links in e-mails (`ServerConfig.portalUrl`). */
   portalUrl: string;
+  /**
+   * The municipality's names, stamped on watermarked files (`ServerConfig.municipalityName`, `municipalityNameEn`).
+   * @default the config defaults (`DEFAULT_MUNICIPALITY_NAME`, `DEFAULT_MUNICIPALITY_NAME_EN`)
+   */
+  municipality?: { nameTh: string; nameEn: string };
 }
 
 /** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */

@@ -4,6 +4,9 @@ import { auditLogHandlers } from "./audit-log";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
+import { complaintStatsHandlers } from "./complaint-stats";
+import { fileHandlers } from "./file";
+import { whistleblowingHandlers } from "./whistleblowing";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
 import { healthHandlers } from "./health";
@@ -25,6 +28,9 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...profileHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
+    ...complaintStatsHandlers(deps),
+    ...fileHandlers(deps),
+    ...whistleblowingHandlers(deps),
     ...inboxHandlers(deps),
     ...shortcutHandlers(deps),
     ...commonUserHandlers(deps),

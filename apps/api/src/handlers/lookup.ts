@@ -56,7 +56,7 @@ export function lookupHandlers(deps: HandlerDeps): {
     listComplaintTypes: {
       async handle(ctx) {
         const { rows, total } = await listPage(db, complaintTypes, ctx.query);
-        const data = rows.map((r) => ({ id: r.id, code: r.code, nameTh: r.nameTh, nameEn: r.nameEn, orderNo: r.orderNo }));
+        const data = rows.map((r) => ({ id: r.id, code: r.code, nameTh: r.nameTh, nameEn: r.nameEn, orderNo: r.orderNo, confidential: r.confidential }));
         return { status: 200, body: { success: true, message: "", total, data } };
       },
     },

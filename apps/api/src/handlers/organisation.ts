@@ -13,7 +13,7 @@ import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
 import type { OperationHandler } from "../contract/types";
 import type { FieldError } from "../contract/validation";
 import type { Db, Tx } from "../db/database";
-import { orgUnits, positions, staffMembers } from "../db/schema";
+import { caseHistory, complaintTypes, complaints, orgUnits, positions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { isUniqueViolation, type HandlerDeps } from "./deps";
@@ -55,20 +55,22 @@ export async function memberCounts(db: Db | Tx, unitId?: number): Promise<Map<nu
 }
 
 /**
- * Open work of a unit that forbids deleting it: cases, requests or documents assigned to the unit and not
- * finished. Nothing is assigned to units yet, so it answers 0 today.
- *
- * Later issues add their counts here (one query each, inside `tx`): complaints and whistleblowing cases not in a
- * final state, e-service requests not finished, documents routed to the unit and not closed.
+ * Work of a unit that forbids deleting it (deactivate it instead): cases assigned to it (open or closed: the case
+ * keeps its unit as a record), history rows naming it, complaint types routed to it. Later issues add their counts
+ * here (one query each, inside `tx`): e-service requests, documents routed to the unit.
  *
  * @param tx - The transaction of the delete (counts see what the delete would see).
  * @param unitId - Id of the unit.
- * @returns The number of open work items assigned to the unit itself.
+ * @returns The number of work items naming the unit itself.
  */
 export async function openWorkOf(tx: Tx, unitId: number): Promise<number> {
-  void tx;
-  void unitId;
-  return Promise.resolve(0);
+  const [cases] = await tx.select({ n: count() }).from(complaints).where(eq(complaints.unitId, unitId));
+  const [history] = await tx
+    .select({ n: count() })
+    .from(caseHistory)
+    .where(or(eq(caseHistory.fromUnitId, unitId), eq(caseHistory.toUnitId, unitId)));
+  const [routed] = await tx.select({ n: count() }).from(complaintTypes).where(eq(complaintTypes.unitId, unitId));
+  return (cases?.n ?? 0) + (history?.n ?? 0) + (routed?.n ?? 0);
 }
 
 /** The message `text` with `{name}` placeholders filled in. */

@@ -7,16 +7,28 @@
  *
  * Personal answers (operations with a token, and every call that is not a `GET`: sign-in, sign-up) carry
  * `Cache-Control: no-store`, error answers included.
+ *
+ * Operations whose request body is `multipart/form-data` (file uploads) are registered in an encapsulated
+ * context with `@fastify/multipart` (see `multipart.ts`); their handler gets the files read into memory. All
+ * other operations keep the JSON-only parser, so a multipart request to them answers 415 as before.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { authenticate, tokenFromHeaders } from "../auth/authenticate";
 import type { TokenService } from "../auth/tokens";
 import type { Contract, ContractOperation } from "../contract/contract";
 import type { AuthContext, HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
-import { compileOperationValidators, createAjv } from "../contract/validation";
+import { compileOperationValidators, createAjv, type FieldError } from "../contract/validation";
 import type { Db } from "../db/database";
 import { languageFrom, message, type MessageKey } from "../i18n/messages";
 import { HttpError, badRequest } from "./errors";
+import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The contract operation a route implements. */
+    operationId?: string;
+  }
+}
 
 /** What the router needs besides the contract and the handlers. */
 export interface RouteServices {
@@ -27,8 +39,8 @@ export interface RouteServices {
 }
 
 /** Whether an operation's answers are personal (never stored by a browser or a proxy). */
-export function isPersonalOperation(op: Pick<ContractOperation, "requiresAuth" | "method">): boolean {
-  return op.requiresAuth || (op.method !== "GET" && op.method !== "HEAD");
+export function isPersonalOperation(op: Pick<ContractOperation, "requiresAuth" | "optionalAuth" | "method">): boolean {
+  return op.requiresAuth || op.optionalAuth || (op.method !== "GET" && op.method !== "HEAD");
 }
 
 /** Operations a staff member with a one-time password may still call. */
@@ -69,21 +81,25 @@ export function registerOperations(
   for (const id of Object.keys(handlers)) {
     if (!known.has(id)) throw new Error(`Handler ${id} has no operation in the contract.`);
   }
+  const multipartRoutes: RouteOptions[] = [];
+  let multipartFiles = 1;
   for (const op of contract.operations) {
     const handler = (handlers as Record<string, OperationHandler<OperationId> | undefined>)[op.operationId];
     if (!handler) throw new Error(`Operation ${op.operationId} (${op.method} ${op.path}) has no handler.`);
     const validators = compileOperationValidators(op, ajvParams, ajvBody);
     const personal = isPersonalOperation(op);
     const signedInUsers = new WeakMap<FastifyRequest, AuthContext>();
-    app.route({
+    const multipart = op.requestBody?.mediaType === "multipart/form-data" ? multipartSpec(op.operationId, op.requestBody.schema) : undefined;
+    if (multipart) multipartFiles = Math.max(multipartFiles, multipart.files.length);
+    const route: RouteOptions = {
       method: op.method,
       url: `${contract.basePath}${op.routePath}`,
       config: { operationId: op.operationId },
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (personal) void reply.header("cache-control", "no-store");
-        if (!op.requiresAuth) return;
-        const t = (key: MessageKey) => message(key, languageFrom(request.headers["accept-language"]));
         const token = tokenFromHeaders(request.headers);
+        if (!op.requiresAuth && !(op.optionalAuth && token)) return;
+        const t = (key: MessageKey) => message(key, languageFrom(request.headers["accept-language"]));
         if (!token) throw new HttpError(401, t("notSignedIn"));
         const auth = await authenticate(services.db, services.tokens, token, services.clock());
         if (!auth) throw new HttpError(401, t("tokenInvalid"));
@@ -91,13 +107,19 @@ export function registerOperations(
         signedInUsers.set(request, auth);
       },
       handler: async (request: FastifyRequest, reply) => {
+        const language = languageFrom(request.headers["accept-language"]);
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
-        const body: unknown = request.body;
-        const errors = [...validators.params(params), ...validators.query(query), ...validators.body(body)];
+        let body: unknown = request.body;
+        const partErrors: FieldError[] = [];
+        if (multipart) {
+          const read = await readMultipartBody(request, multipart, language);
+          body = read.body;
+          partErrors.push(...read.errors);
+        }
+        const errors = [...validators.params(params), ...validators.query(query), ...partErrors, ...validators.body(body)];
         if (errors.length > 0) throw badRequest(errors);
 
-        const language = languageFrom(request.headers["accept-language"]);
         const t = (key: MessageKey) => message(key, language);
         const now = services.clock();
         const token = tokenFromHeaders(request.headers);
@@ -120,6 +142,14 @@ export function registerOperations(
         if (result.headers) void reply.headers(result.headers);
         return reply.code(result.status).send(result.body);
       },
+    };
+    if (multipart) multipartRoutes.push(route);
+    else app.route(route);
+  }
+  if (multipartRoutes.length > 0) {
+    void app.register(async (child) => {
+      await registerMultipart(child, multipartFiles);
+      for (const route of multipartRoutes) child.route(route);
     });
   }
 }

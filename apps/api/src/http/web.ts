@@ -26,13 +26,16 @@ export const MAX_PARAM_LENGTH = 16 * 1024;
 /** Cache lifetime of hashed assets under /assets: one year, in seconds. */
 export const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The Content-Security-Policy directives (no inline scripts; inline styles allowed for react-aria). */
+/**
+ * The Content-Security-Policy directives (no inline scripts; inline styles allowed for react-aria; `blob:` images:
+ * the portal shows upload thumbnails and watermarked case photos, fetched with the token header, from object URLs).
+ */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:"],
+  imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

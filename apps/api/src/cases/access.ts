@@ -1,0 +1,107 @@
+/**
+ * Who may see which case (issue 11; ARCHITECTURE.md "cases"): the one visibility rule of complaints, notes and files.
+ *
+ * - A resident sees the cases filed by them or for them (`person_id`), and their own confidential reports, found by
+ *   the keyed pseudonym `reporter_ref` (never by their id: the report does not store it).
+ * - A staff member sees the cases of their unit and the sections under it. Administrators and members of the
+ *   complaints centre (the unit with code {@link COMPLAINTS_CENTRE_CODE} and its sections) see every case.
+ * - Confidential cases (whistleblowing) are seen by integrity officers only, whatever their unit; administrators
+ *   do not see them unless they are integrity officers too.
+ *
+ * A case outside the caller's scope answers 404, as if it did not exist.
+ */
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { TokenService } from "../auth/tokens";
+import type { AuthContext } from "../contract/types";
+import type { Db, Tx } from "../db/database";
+import { complaints, orgUnits, staffMembers } from "../db/schema";
+
+/** Code of the complaints centre's unit (ศูนย์รับเรื่องร้องเรียน): its members see every (non-confidential) case. */
+export const COMPLAINTS_CENTRE_CODE = "complaints";
+
+/** Purpose label of the whistleblower pseudonym ({@link TokenService.pseudonym}). */
+export const REPORTER_PURPOSE = "whistleblower";
+
+/** The caller's reach over cases. */
+export type CaseScope =
+  | { kind: "person"; personId: number; reporterRef: string }
+  | {
+      kind: "staff";
+      personId: number;
+      /** Administrators and the complaints centre. */
+      all: boolean;
+      /** The staff member's unit and its sections (empty without a unit). */
+      unitIds: number[];
+      /** Integrity officers see confidential cases. */
+      integrity: boolean;
+    };
+
+/**
+ * The scope of the signed-in caller.
+ * @param db - Database or transaction.
+ * @param tokens - For the whistleblower pseudonym of a resident.
+ * @param auth - The signed-in user.
+ */
+export async function caseScope(db: Db | Tx, tokens: TokenService, auth: AuthContext): Promise<CaseScope> {
+  if (auth.realm === "person") {
+    return { kind: "person", personId: auth.personId, reporterRef: tokens.pseudonym(REPORTER_PURPOSE, String(auth.personId)) };
+  }
+  const integrity = auth.roles.includes("integrity_officer");
+  const [member] = await db
+    .select({ unitId: staffMembers.unitId, code: orgUnits.code, parentId: orgUnits.parentId })
+    .from(staffMembers)
+    .leftJoin(orgUnits, eq(orgUnits.id, staffMembers.unitId))
+    .where(eq(staffMembers.personId, auth.personId));
+  const unitId = member?.unitId ?? null;
+  let all = auth.roles.includes("admin");
+  let unitIds: number[] = [];
+  if (unitId !== null) {
+    const children = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.parentId, unitId));
+    unitIds = [unitId, ...children.map((c) => c.id)];
+    if (member?.code === COMPLAINTS_CENTRE_CODE) all = true;
+    else if (member?.parentId != null) {
+      const [parent] = await db.select({ code: orgUnits.code }).from(orgUnits).where(eq(orgUnits.id, member.parentId));
+      if (parent?.code === COMPLAINTS_CENTRE_CODE) all = true;
+    }
+  }
+  return { kind: "staff", personId: auth.personId, all, unitIds, integrity };
+}
+
+/** The SQL condition on `complaints` of the cases in `scope`. */
+export function visibleCases(scope: CaseScope): SQL {
+  if (scope.kind === "person") {
+    return or(eq(complaints.personId, scope.personId), eq(complaints.reporterRef, scope.reporterRef)) ?? sql`false`;
+  }
+  const ordinary = scope.all
+    ? eq(complaints.confidential, false)
+    : scope.unitIds.length > 0
+      ? and(eq(complaints.confidential, false), inArray(complaints.unitId, scope.unitIds))
+      : undefined;
+  const confidential = scope.integrity ? eq(complaints.confidential, true) : undefined;
+  return or(ordinary, confidential) ?? sql`false`;
+}
+
+/** What the rights checks of notes and files need to know about a visible case. */
+export interface VisibleCase {
+  id: number;
+  confidential: boolean;
+  personId: number | null;
+}
+
+/**
+ * The case `caseId` if the caller may see it.
+ * @returns The case, or `undefined` (answer 404).
+ */
+export async function findVisibleCase(
+  db: Db | Tx,
+  tokens: TokenService,
+  auth: AuthContext,
+  caseId: number,
+): Promise<VisibleCase | undefined> {
+  const scope = await caseScope(db, tokens, auth);
+  const [row] = await db
+    .select({ id: complaints.id, confidential: complaints.confidential, personId: complaints.personId })
+    .from(complaints)
+    .where(and(eq(complaints.id, caseId), visibleCases(scope)));
+  return row;
+}

@@ -1,0 +1,220 @@
+/**
+ * The case life cycle (issue 11 item 1; ARCHITECTURE.md "cases"): the one table of allowed moves, the history row
+ * of every change, and the resident's notification and e-mail. Complaints use it; e-service requests will too.
+ *
+ * ```
+ * received --accept--> accepted --start--> in_progress --complete--> completed --reopen (resident, 30 days)--> accepted
+ *     |  \__________ reject (any open status) ______________________> rejected
+ *     |  \__________ forward (any open status, another unit) _______> received
+ *     \--cancel (resident)--> cancelled           assign: accepted/in_progress, officer changes
+ * ```
+ */
+import { eq } from "drizzle-orm";
+import type { Tx } from "../db/database";
+import {
+  caseHistory,
+  complaintStatuses,
+  inboxItems,
+  personProfiles,
+  persons,
+  type CaseAction,
+  type CaseActorKind,
+  type CaseStatus,
+} from "../db/schema";
+import { enqueueEmail } from "../mail/outbox";
+
+/** Days after completion during which the resident can reopen a case. */
+export const REOPEN_DAYS = 30;
+
+/** Target time of a kind when none is set, in days (Thai municipalities are assessed on 15). */
+export const DEFAULT_TARGET_DAYS = 15;
+
+/** One day in ms. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses in which a case is still open. */
+export const OPEN_STATUSES: readonly CaseStatus[] = ["received", "accepted", "in_progress"];
+
+/** What can be done to a case: staff moves, and the resident's cancel and reopen. */
+export type CaseMove = "accept" | "assign" | "forward" | "start" | "complete" | "reject" | "cancel" | "reopen";
+
+/** A move's rule: from which statuses, to which status (`null` = unchanged), what the history calls it, who. */
+interface MoveRule {
+  from: readonly CaseStatus[];
+  to: CaseStatus | null;
+  action: CaseAction;
+  by: "staff" | "resident";
+  /** A comment of at least 5 characters is required (closing note, reason). */
+  commentRequired: boolean;
+}
+
+/** The only moves there are; anything else answers 409. */
+export const MOVES: Record<CaseMove, MoveRule> = {
+  accept: { from: ["received"], to: "accepted", action: "accepted", by: "staff", commentRequired: false },
+  assign: { from: ["accepted", "in_progress"], to: null, action: "assigned", by: "staff", commentRequired: false },
+  forward: { from: OPEN_STATUSES, to: "received", action: "forwarded", by: "staff", commentRequired: true },
+  start: { from: ["accepted"], to: "in_progress", action: "started", by: "staff", commentRequired: false },
+  complete: { from: ["in_progress"], to: "completed", action: "completed", by: "staff", commentRequired: true },
+  reject: { from: OPEN_STATUSES, to: "rejected", action: "rejected", by: "staff", commentRequired: true },
+  cancel: { from: ["received"], to: "cancelled", action: "cancelled", by: "resident", commentRequired: false },
+  reopen: { from: ["completed"], to: "accepted", action: "reopened", by: "resident", commentRequired: true },
+};
+
+/** Whether `move` is allowed from `status` (for the resident's reopen, also within {@link REOPEN_DAYS}). */
+export function canMove(move: CaseMove, status: CaseStatus, completedAt: Date | null, now: number): boolean {
+  if (!MOVES[move].from.includes(status)) return false;
+  if (move === "reopen") return completedAt !== null && now <= completedAt.getTime() + REOPEN_DAYS * DAY_MS;
+  return true;
+}
+
+/** The moves of `by` allowed now, in display order. */
+export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): CaseMove[] {
+  return (Object.keys(MOVES) as CaseMove[]).filter((m) => MOVES[m].by === by && canMove(m, status, completedAt, now));
+}
+
+/** The id of a status row. */
+export async function statusIdOf(tx: Tx, code: CaseStatus): Promise<number> {
+  const [row] = await tx.select({ id: complaintStatuses.id }).from(complaintStatuses).where(eq(complaintStatuses.code, code));
+  if (!row) throw new Error(`complaint status ${code} is not seeded`);
+  return row.id;
+}
+
+/** One history row to write. */
+export interface HistoryInput {
+  caseId: number;
+  at: number;
+  action: CaseAction;
+  actorKind: CaseActorKind;
+  /** Null for a whistleblower (never stored). */
+  actorId: number | null;
+  fromStatus: CaseStatus | null;
+  toStatus: CaseStatus;
+  fromUnitId?: number | null;
+  toUnitId?: number | null;
+  assigneeId?: number | null;
+  comment?: string | null;
+}
+
+/** Writes one history row; call it in the change's transaction. */
+export async function recordHistory(tx: Tx, entry: HistoryInput): Promise<void> {
+  await tx.insert(caseHistory).values({
+    caseId: entry.caseId,
+    at: new Date(entry.at),
+    action: entry.action,
+    actorKind: entry.actorKind,
+    actorId: entry.actorId,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    fromUnitId: entry.fromUnitId ?? null,
+    toUnitId: entry.toUnitId ?? null,
+    assigneeId: entry.assigneeId ?? null,
+    comment: entry.comment ?? null,
+  });
+}
+
+/** Status names for notifications, by language. */
+const STATUS_TEXT: Record<"th" | "en", Record<CaseStatus, string>> = {
+  th: {
+    received: "รับเรื่องแล้ว",
+    accepted: "หน่วยงานรับเรื่องแล้ว",
+    in_progress: "กำลังดำเนินการ",
+    completed: "ดำเนินการเสร็จสิ้น",
+    rejected: "ไม่รับเรื่อง",
+    cancelled: "ยกเลิก",
+  },
+  en: {
+    received: "Received",
+    accepted: "Accepted",
+    in_progress: "In progress",
+    completed: "Completed",
+    rejected: "Rejected",
+    cancelled: "Cancelled",
+  },
+};
+
+/** Why the resident is told. */
+export type ResidentEvent = { kind: "status"; status: CaseStatus; comment: string | null } | { kind: "reply"; body: string };
+
+/**
+ * Tells the resident of a case about a change or a staff reply: a notification in the top bar (the existing
+ * `common/notifications`) and an e-mail through the outbox, in the resident's language. Cases without a resident
+ * account (a contact-only e-form case, a confidential report) are not notified.
+ */
+export async function notifyResident(
+  tx: Tx,
+  target: { caseId: number; complaintNo: string; personId: number | null },
+  event: ResidentEvent,
+  options: { now: number; portalUrl: string },
+): Promise<void> {
+  if (target.personId === null) return;
+  const [person] = await tx
+    .select({
+      email: persons.email,
+      language: persons.language,
+      realm: persons.realm,
+      title: personProfiles.title,
+      firstname: personProfiles.firstname,
+      lastname: personProfiles.lastname,
+    })
+    .from(persons)
+    .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+    .where(eq(persons.id, target.personId));
+  if (!person || person.realm !== "person") return;
+  const lang = person.language;
+  const path = `/e-service/main/complaints/${target.caseId}`;
+  const title =
+    event.kind === "status"
+      ? lang === "th"
+        ? `เรื่อง ${target.complaintNo}: ${STATUS_TEXT.th[event.status]}`
+        : `Complaint ${target.complaintNo}: ${STATUS_TEXT.en[event.status]}`
+      : lang === "th"
+        ? `เจ้าหน้าที่ตอบเรื่อง ${target.complaintNo}`
+        : `A reply on complaint ${target.complaintNo}`;
+  const text = (event.kind === "status" ? (event.comment ?? "") : event.body).slice(0, 1000);
+  await tx.insert(inboxItems).values({
+    personId: target.personId,
+    kind: "notification",
+    title: title.slice(0, 200),
+    description: text,
+    icon: event.kind === "status" ? "complaints" : "message-circle",
+    link: path,
+    useRouter: true,
+    time: new Date(options.now),
+  });
+  await enqueueEmail(tx, {
+    template: event.kind === "status" ? "case-status-changed" : "case-reply",
+    to: person.email,
+    language: lang,
+    personId: target.personId,
+    data: {
+      title: person.title ?? "",
+      firstname: person.firstname ?? "",
+      lastname: person.lastname ?? "",
+      complaintNo: target.complaintNo,
+      status: event.kind === "status" ? STATUS_TEXT[lang][event.status] : "",
+      text,
+      caseUrl: `${options.portalUrl.replace(/\/$/, "")}${path}`,
+    },
+    now: options.now,
+  });
+}
+
+/** Tells a staff member (the assigned officer) that the resident wrote on a case: a top-bar notification. */
+export async function notifyStaff(
+  tx: Tx,
+  target: { caseId: number; complaintNo: string; staffId: number },
+  options: { now: number },
+): Promise<void> {
+  const [person] = await tx.select({ language: persons.language }).from(persons).where(eq(persons.id, target.staffId));
+  if (!person) return;
+  await tx.insert(inboxItems).values({
+    personId: target.staffId,
+    kind: "notification",
+    title: person.language === "th" ? `ผู้ร้องตอบเรื่อง ${target.complaintNo}` : `The complainant wrote on ${target.complaintNo}`,
+    description: "",
+    icon: "message-circle",
+    link: `/mwp/complaints/${target.caseId}`,
+    useRouter: true,
+    time: new Date(options.now),
+  });
+}

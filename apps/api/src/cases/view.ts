@@ -1,0 +1,246 @@
+/**
+ * How a case is shown (contract `Complaint`, `ComplaintDetail`, `CaseHistoryEntry`, `ComplaintNote`): the one mapping
+ * from rows to answers, with what each viewer may see. Residents never get staff names, internal notes or another
+ * person's details; nobody gets a confidential reporter's identity (it is not stored).
+ */
+import { aliasedTable, and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Schemas } from "@eoffice/api-client";
+import type { Db, Tx } from "../db/database";
+import {
+  caseHistory,
+  caseNotes,
+  complaintStatuses,
+  complaints,
+  files,
+  orgUnits,
+  personProfiles,
+  persons,
+  type CaseStatus,
+} from "../db/schema";
+import { allowedMoves, DAY_MS, OPEN_STATUSES, REOPEN_DAYS, type CaseMove } from "./lifecycle";
+
+/** Who looks: staff see names and contacts, residents (and reporters) do not. */
+export type Viewer = "staff" | "resident";
+
+const assigneeProfiles = aliasedTable(personProfiles, "assignee_profiles");
+
+/** Columns of a case row with its status, unit and assignee. */
+export const caseColumns = {
+  complaint: complaints,
+  status: complaintStatuses,
+  unit: { id: orgUnits.id, nameTh: orgUnits.nameTh, nameEn: orgUnits.nameEn },
+  assignee: {
+    id: assigneeProfiles.personId,
+    title: assigneeProfiles.title,
+    firstname: assigneeProfiles.firstname,
+    lastname: assigneeProfiles.lastname,
+  },
+};
+
+/** A case row as {@link selectCases} returns it. */
+export interface CaseRow {
+  complaint: typeof complaints.$inferSelect;
+  status: typeof complaintStatuses.$inferSelect;
+  unit: { id: number; nameTh: string; nameEn: string } | null;
+  assignee: { id: number; title: string; firstname: string; lastname: string } | null;
+}
+
+/** Cases with their status, unit and assignee, filtered by `where`. */
+export function selectCases(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select(caseColumns)
+    .from(complaints)
+    .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
+    .leftJoin(orgUnits, eq(orgUnits.id, complaints.unitId))
+    .leftJoin(assigneeProfiles, eq(assigneeProfiles.personId, complaints.assigneeId))
+    .where(where);
+}
+
+/** One case by id (no visibility check: callers check first), optionally locked for update. */
+export async function loadCase(db: Db | Tx, id: number, lock = false): Promise<CaseRow | undefined> {
+  const q = selectCases(db, eq(complaints.id, id)).limit(1);
+  const [row] = lock ? await q.for("update", { of: complaints }) : await q;
+  return row as CaseRow | undefined;
+}
+
+/** "นายสมศักดิ์ แก้วมณี" (a Thai title joins the first name) or "Mr James Wilson". */
+export function fullName(p: { title: string | null; firstname: string | null; lastname: string | null }): string {
+  const title = p.title ?? "";
+  const joiner = /[\u0E00-\u0E7F]$/.test(title) || title === "" ? "" : " ";
+  return `${title}${joiner}${p.firstname ?? ""} ${p.lastname ?? ""}`.trim();
+}
+
+/** The contract's `Complaint` for `viewer`. */
+export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas["Complaint"] {
+  const c = row.complaint;
+  const s = row.status;
+  const open = OPEN_STATUSES.includes(s.code);
+  return {
+    id: c.id,
+    complaintNo: c.complaintNo,
+    complaintTypeId: c.complaintTypeId,
+    complaintKindId: c.complaintKindId,
+    detail: c.detail,
+    location: c.location,
+    phone: c.confidential ? null : c.phone,
+    status: { id: s.id, code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, orderNo: s.orderNo, isFinal: s.isFinal },
+    personId: c.confidential ? null : c.personId,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    cancelledAt: c.cancelledAt ? c.cancelledAt.toISOString() : null,
+    dueAt: c.dueAt.toISOString(),
+    overdue: open && now > c.dueAt.getTime(),
+    channel: c.channel,
+    confidential: c.confidential,
+    unit: row.unit,
+    assignee: viewer === "staff" && row.assignee ? { id: row.assignee.id, name: fullName(row.assignee) } : null,
+    reopenCount: c.reopenCount,
+    completedAt: c.completedAt ? c.completedAt.toISOString() : null,
+    closedAt: c.closedAt ? c.closedAt.toISOString() : null,
+  };
+}
+
+const fromUnits = aliasedTable(orgUnits, "from_units");
+const toUnits = aliasedTable(orgUnits, "to_units");
+const actorProfiles = aliasedTable(personProfiles, "actor_profiles");
+const historyAssignees = aliasedTable(personProfiles, "history_assignees");
+
+/** The history of a case, oldest first, for `viewer`. */
+export async function caseHistoryOf(db: Db | Tx, caseId: number, viewer: Viewer): Promise<Schemas["CaseHistoryEntry"][]> {
+  const rows = await db
+    .select({
+      h: caseHistory,
+      fromUnit: { id: fromUnits.id, nameTh: fromUnits.nameTh, nameEn: fromUnits.nameEn },
+      toUnit: { id: toUnits.id, nameTh: toUnits.nameTh, nameEn: toUnits.nameEn },
+      actor: { title: actorProfiles.title, firstname: actorProfiles.firstname, lastname: actorProfiles.lastname },
+      assignee: {
+        id: historyAssignees.personId,
+        title: historyAssignees.title,
+        firstname: historyAssignees.firstname,
+        lastname: historyAssignees.lastname,
+      },
+    })
+    .from(caseHistory)
+    .leftJoin(fromUnits, eq(fromUnits.id, caseHistory.fromUnitId))
+    .leftJoin(toUnits, eq(toUnits.id, caseHistory.toUnitId))
+    .leftJoin(actorProfiles, eq(actorProfiles.personId, caseHistory.actorId))
+    .leftJoin(historyAssignees, eq(historyAssignees.personId, caseHistory.assigneeId))
+    .where(eq(caseHistory.caseId, caseId))
+    .orderBy(asc(caseHistory.at), asc(caseHistory.id));
+  return rows.map(({ h, fromUnit, toUnit, actor, assignee }) => ({
+    id: h.id,
+    at: h.at.toISOString(),
+    action: h.action,
+    actorKind: h.actorKind,
+    actorName: viewer === "staff" && h.actorKind === "staff" && actor ? fullName(actor) : null,
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    fromUnit,
+    toUnit,
+    assignee: viewer === "staff" && assignee ? { id: assignee.id, name: fullName(assignee) } : null,
+    comment: h.comment,
+  }));
+}
+
+/** The complainant's contact details for staff (never for a confidential case). */
+async function contactOf(db: Db | Tx, row: CaseRow): Promise<Schemas["CaseContact"] | null> {
+  const c = row.complaint;
+  if (c.confidential) return null;
+  if (c.personId !== null) {
+    const [p] = await db
+      .select({ email: persons.email, title: personProfiles.title, firstname: personProfiles.firstname, lastname: personProfiles.lastname })
+      .from(persons)
+      .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+      .where(eq(persons.id, c.personId));
+    return { name: p ? fullName(p) : "", phone: c.phone, email: p?.email ?? null };
+  }
+  return { name: c.contactName ?? "", phone: c.phone, email: null };
+}
+
+/**
+ * The contract's `ComplaintDetail`: the case, its history, the contact (staff), and what `viewer` may do now.
+ * @param residentCanAct - False for a whistleblower following with a tracking code (no cancel or reopen).
+ */
+export async function caseDetail(
+  db: Db | Tx,
+  row: CaseRow,
+  viewer: Viewer,
+  now: number,
+  residentCanAct = true,
+): Promise<Schemas["ComplaintDetail"]> {
+  const c = row.complaint;
+  const status = row.status.code as CaseStatus;
+  const moves: CaseMove[] =
+    viewer === "staff"
+      ? allowedMoves("staff", status, c.completedAt, now)
+      : residentCanAct && !c.confidential
+        ? allowedMoves("resident", status, c.completedAt, now)
+        : [];
+  return {
+    ...toComplaint(row, viewer, now),
+    history: await caseHistoryOf(db, c.id, viewer),
+    contact: viewer === "staff" ? await contactOf(db, row) : null,
+    allowedActions: moves,
+    canReopenUntil: status === "completed" && c.completedAt ? new Date(c.completedAt.getTime() + REOPEN_DAYS * DAY_MS).toISOString() : null,
+  };
+}
+
+/** Metadata of a stored file (contract `StoredFile`). */
+export const storedFileColumns = {
+  id: files.id,
+  name: files.name,
+  mimeType: files.mimeType,
+  size: files.size,
+  createdAt: files.createdAt,
+  noteId: files.noteId,
+  uploaderKind: files.uploaderKind,
+};
+
+/** A row of {@link storedFileColumns} as the contract's `StoredFile`. */
+export function toStoredFile(f: {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  createdAt: Date;
+  noteId: number | null;
+  uploaderKind: "resident" | "staff" | "reporter";
+}): Schemas["StoredFile"] {
+  return { ...f, mimeType: f.mimeType as Schemas["StoredFile"]["mimeType"], createdAt: f.createdAt.toISOString() };
+}
+
+const noteAuthors = aliasedTable(personProfiles, "note_authors");
+
+/** The notes of a case with their files, oldest first; residents and reporters do not get internal notes. */
+export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer): Promise<Schemas["ComplaintNote"][]> {
+  const where = viewer === "staff" ? eq(caseNotes.caseId, caseId) : and(eq(caseNotes.caseId, caseId), eq(caseNotes.internal, false));
+  const rows = await db
+    .select({
+      n: caseNotes,
+      author: { title: noteAuthors.title, firstname: noteAuthors.firstname, lastname: noteAuthors.lastname },
+    })
+    .from(caseNotes)
+    .leftJoin(noteAuthors, eq(noteAuthors.personId, caseNotes.authorId))
+    .where(where)
+    .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id));
+  const ids = rows.map((r) => r.n.id);
+  const attached =
+    ids.length === 0
+      ? []
+      : await db.select(storedFileColumns).from(files).where(inArray(files.noteId, ids)).orderBy(asc(files.createdAt));
+  return rows.map(({ n, author }) => ({
+    id: n.id,
+    complaintId: n.caseId,
+    authorKind: n.authorKind,
+    authorName:
+      n.authorKind === "reporter" || !author
+        ? null
+        : n.authorKind === "staff" && viewer !== "staff"
+          ? null
+          : fullName(author),
+    internal: n.internal,
+    body: n.body,
+    createdAt: n.createdAt.toISOString(),
+    files: attached.filter((f) => f.noteId === n.id).map(toStoredFile),
+  }));
+}

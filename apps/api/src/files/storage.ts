@@ -1,0 +1,386 @@
+/**
+ * The one file-storage mechanism of the API (issue 11 item 4; ARCHITECTURE.md "files"; contract tag `file`):
+ * files are kept in PostgreSQL (`files`, `content` bytea) so that every server instance sees them.
+ *
+ * - Type: decided from the magic bytes with `file-type`; only JPEG, PNG, WebP and PDF are accepted (else 415,
+ *   whatever the name or the declared type say). The content must also decode: an image with `sharp`, a PDF with
+ *   `pdf-lib` (a damaged or password-protected file answers 415, since it could not be watermarked later).
+ * - Images: turned upright by their EXIF orientation and re-encoded in the same format without any metadata
+ *   (EXIF with GPS position and camera, XMP, IPTC, ICC profile: colours are converted to sRGB). PDFs are kept
+ *   as sent.
+ * - Life: an upload is pending (`link_id` null), visible only to its uploader, at most
+ *   {@link MAX_PENDING_FILES} a user; {@link attachPendingFiles} links it to a case (and a note) when the
+ *   complaint or note naming it in `fileIds` is saved; a case holds at most {@link MAX_FILES_PER_CASE}. Pending
+ *   files older than {@link PENDING_FILE_TTL_MS} are removed by later uploads (the uploader's own, and a
+ *   bounded batch of anyone's).
+ *
+ * Only this module reads or writes the `files` table, so that the bytes can move to S3-compatible object storage
+ * later without touching features.
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import { EncryptedPDFError, PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import type { Db, Tx } from "../db/database";
+import { caseNotes, complaints, files, persons, type CaseActorKind } from "../db/schema";
+import { HttpError, badRequest } from "../http/errors";
+import type { Language } from "../i18n/messages";
+import { fileMessage } from "./messages";
+import {
+  ACCEPTED_MIME_TYPES,
+  MAX_FILES_PER_CASE,
+  MAX_IMAGE_PIXELS,
+  MAX_PENDING_FILES,
+  PENDING_FILE_TTL_MS,
+  type ImageMimeType,
+  type StoredMimeType,
+} from "./limits";
+
+export {
+  ACCEPTED_MIME_TYPES,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_CASE,
+  MAX_IMAGE_PIXELS,
+  MAX_PENDING_FILES,
+  PENDING_FILE_TTL_MS,
+  type ImageMimeType,
+  type StoredMimeType,
+} from "./limits";
+
+/** A stored file as the contract answers it (`StoredFile`): never its bytes, never who uploaded it. */
+export type StoredFile = Schemas["StoredFile"];
+
+/** Link type of case files (spec `ESFilepublic/linkType/es/linkId/{id}`). */
+export const CASE_LINK_TYPE = "es";
+
+/** Most stale pending files (of anyone) one upload removes, so that cleaning never makes an upload slow. */
+const STALE_BATCH = 100;
+
+/** File name extension of each accepted type, for a file sent without a name. */
+const EXTENSIONS: Record<StoredMimeType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `mimeType` is an image type (not a PDF). */
+export function isImageType(mimeType: StoredMimeType): mimeType is ImageMimeType {
+  return mimeType !== "application/pdf";
+}
+
+/**
+ * The type of a file from its magic bytes (`file-type`), if it is one of {@link ACCEPTED_MIME_TYPES}. An
+ * animated PNG counts as a PNG (its first frame is kept).
+ *
+ * @returns The media type, or undefined for anything else (an executable named `photo.jpg`, a GIF, text ...).
+ */
+export async function sniffFileType(data: Uint8Array): Promise<StoredMimeType | undefined> {
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected?.mime === "image/apng" ? "image/png" : detected?.mime;
+  return (ACCEPTED_MIME_TYPES as readonly string[]).includes(mime ?? "") ? (mime as StoredMimeType) : undefined;
+}
+
+/**
+ * An image without its metadata: turned upright by its EXIF orientation, then re-encoded in the same format
+ * (JPEG and WebP at quality 90, PNG lossless) with no EXIF (GPS, camera), XMP, IPTC or ICC profile.
+ *
+ * @throws HttpError 413 for more than {@link MAX_IMAGE_PIXELS} pixels, 415 for an image that does not decode.
+ */
+export async function stripImageMetadata(data: Buffer, mimeType: ImageMimeType, language: Language = "en"): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).autoOrient();
+  try {
+    switch (mimeType) {
+      case "image/jpeg":
+        return await image.jpeg({ quality: 90 }).toBuffer();
+      case "image/png":
+        return await image.png().toBuffer();
+      case "image/webp":
+        return await image.webp({ quality: 90 }).toBuffer();
+    }
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw new HttpError(413, fileMessage("imageTooManyPixels", language));
+    throw new HttpError(415, fileMessage("fileUnreadable", language));
+  }
+}
+
+/**
+ * Checks that a PDF can be opened (and so watermarked) by `pdf-lib` and has at least one page.
+ *
+ * @throws HttpError 415 for a damaged, empty or password-protected PDF.
+ */
+async function checkPdf(data: Buffer, language: Language): Promise<void> {
+  let pages: number;
+  try {
+    pages = (await PDFDocument.load(data, { updateMetadata: false })).getPageCount();
+  } catch (err) {
+    throw new HttpError(415, fileMessage(err instanceof EncryptedPDFError ? "pdfEncrypted" : "fileUnreadable", language));
+  }
+  if (pages === 0) throw new HttpError(415, fileMessage("fileUnreadable", language));
+}
+
+/** An upload checked and cleaned, ready to store. */
+export interface PreparedFile {
+  mimeType: StoredMimeType;
+  /** The bytes to store: an image without metadata, a PDF as sent. */
+  content: Buffer;
+}
+
+/**
+ * Decides an upload's type from its bytes and cleans it (see the module comment).
+ *
+ * @throws HttpError 400 for an empty file (naming `file`), 415 for a type not accepted or content that does not
+ *   decode, 413 for an image over {@link MAX_IMAGE_PIXELS}.
+ */
+export async function prepareUpload(data: Buffer, language: Language = "en"): Promise<PreparedFile> {
+  if (data.length === 0) throw badRequest([{ field: "file", message: "is empty" }]);
+  const mimeType = await sniffFileType(data);
+  if (!mimeType) throw new HttpError(415, fileMessage("fileTypeNotAllowed", language));
+  if (!isImageType(mimeType)) {
+    await checkPdf(data, language);
+    return { mimeType, content: data };
+  }
+  return { mimeType, content: await stripImageMetadata(data, mimeType, language) };
+}
+
+/**
+ * A file name fit to store and show: the last path segment, without control or bidirectional-override
+ * characters (no `photo\u202Egpj.exe` tricks), NFC, at most 255 characters; `file.<ext>` when nothing is left.
+ */
+export function sanitiseFileName(name: string, mimeType: StoredMimeType): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .normalize("NFC")
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, "")
+    .trim();
+  return [...clean].slice(0, 255).join("") || `file.${EXTENSIONS[mimeType]}`;
+}
+
+/**
+ * The bytes of a file as an SQL value, sent as hex text and decoded by the database. PGlite's own bytea
+ * serialiser builds one string per byte (about 5 s for 10 MB); hex text from `Buffer` takes a tenth of that, and
+ * is what node-postgres sends for a `Buffer` anyway.
+ */
+function bytesIn(content: Buffer): SQL<Buffer> {
+  return sql<Buffer>`decode(${content.toString("hex")}, 'hex')`;
+}
+
+/** The bytes of a file read as hex text (PGlite's bytea parser is as slow as its serialiser); see {@link bytesIn}. */
+const bytesOut = sql<string>`encode(${files.content}, 'hex')`;
+
+type FileColumns = Pick<typeof files.$inferSelect, "id" | "name" | "mimeType" | "size" | "createdAt" | "noteId" | "uploaderKind">;
+
+const storedFileColumns = {
+  id: files.id,
+  name: files.name,
+  mimeType: files.mimeType,
+  size: files.size,
+  createdAt: files.createdAt,
+  noteId: files.noteId,
+  uploaderKind: files.uploaderKind,
+};
+
+/** The contract's `StoredFile` of a row. */
+export function toStoredFile(row: FileColumns): StoredFile {
+  return {
+    id: row.id,
+    name: row.name,
+    mimeType: row.mimeType as StoredMimeType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    noteId: row.noteId,
+    uploaderKind: row.uploaderKind,
+  };
+}
+
+/** What {@link storePendingFile} stores. */
+export interface PendingFileInput {
+  /** The signed-in uploader (`persons.id`, staff or resident). */
+  uploaderId: number;
+  uploaderKind: CaseActorKind;
+  /** The name the client gave (sanitised here). */
+  name: string;
+  /** From {@link prepareUpload}. */
+  file: PreparedFile;
+  /** Request time, ms since the epoch: the file's `createdAt`, and the clock of the 24-hour expiry. */
+  now: number;
+  /** Language of the error messages. @default "en" */
+  language?: Language;
+}
+
+/**
+ * Removes pending files older than {@link PENDING_FILE_TTL_MS}: all of `uploaderId`'s, and up to a small batch
+ * of anyone's (rows being attached at the same time are skipped, never waited for).
+ */
+export async function removeStalePendingFiles(db: Db | Tx, uploaderId: number, now: number): Promise<void> {
+  const cutoff = new Date(now - PENDING_FILE_TTL_MS);
+  const stale = and(eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), lt(files.createdAt, cutoff));
+  await db.delete(files).where(and(eq(files.uploadedById, uploaderId), stale));
+  const batch = db.select({ id: files.id }).from(files).where(stale).limit(STALE_BATCH).for("update", { skipLocked: true });
+  await db.delete(files).where(and(stale, inArray(files.id, batch)));
+}
+
+/** How many pending files `uploaderId` holds (younger than the expiry). */
+async function pendingCount(db: Db | Tx, uploaderId: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(
+      and(
+        eq(files.uploadedById, uploaderId),
+        eq(files.linkType, CASE_LINK_TYPE),
+        isNull(files.linkId),
+        sql`${files.createdAt} >= ${new Date(now - PENDING_FILE_TTL_MS)}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether `uploaderId` may upload another file now ({@link MAX_PENDING_FILES}); a cheap check before the bytes
+ * are processed. {@link storePendingFile} checks again under a lock.
+ *
+ * @throws HttpError 413 when the uploader already holds {@link MAX_PENDING_FILES} pending files.
+ */
+export async function checkPendingRoom(db: Db, uploaderId: number, now: number, language: Language = "en"): Promise<void> {
+  if ((await pendingCount(db, uploaderId, now)) >= MAX_PENDING_FILES) throw new HttpError(413, fileMessage("pendingFilesFull", language));
+}
+
+/**
+ * Stores an upload as a pending file of its uploader, after removing stale pending files. The uploader's row is
+ * locked meanwhile, so that concurrent uploads of one user cannot pass {@link MAX_PENDING_FILES} together.
+ *
+ * @throws HttpError 413 when the uploader already holds {@link MAX_PENDING_FILES} pending files.
+ */
+export async function storePendingFile(db: Db, input: PendingFileInput): Promise<StoredFile> {
+  const { uploaderId, now } = input;
+  await removeStalePendingFiles(db, uploaderId, now);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, uploaderId)).for("no key update");
+    if ((await pendingCount(tx, uploaderId, now)) >= MAX_PENDING_FILES) {
+      throw new HttpError(413, fileMessage("pendingFilesFull", input.language ?? "en"));
+    }
+    const [row] = await tx
+      .insert(files)
+      .values({
+        linkType: CASE_LINK_TYPE,
+        linkId: null,
+        noteId: null,
+        name: sanitiseFileName(input.name, input.file.mimeType),
+        mimeType: input.file.mimeType,
+        size: input.file.content.length,
+        content: bytesIn(input.file.content),
+        uploadedById: uploaderId,
+        uploaderKind: input.uploaderKind,
+        createdAt: new Date(now),
+      })
+      .returning(storedFileColumns);
+    if (!row) throw new Error("file insert returned no row");
+    return toStoredFile(row);
+  });
+}
+
+/** What {@link attachPendingFiles} links. */
+export interface AttachFilesInput {
+  /** The files named in the complaint's or note's `fileIds` (duplicates are ignored). */
+  fileIds: string[];
+  /** Who saves the complaint or note: every file must be a pending file they uploaded. */
+  uploaderId: number;
+  /** The case the files join. */
+  caseId: number;
+  /** The note they come with; null when attached at filing. */
+  noteId: number | null;
+  /**
+   * A confidential report (whistleblowing): the files forget their uploader (`uploaded_by_id` null) and show as
+   * the reporter's (`uploaderKind` `reporter`), so that nothing links the report to an account. @default false
+   */
+  asReporter?: boolean;
+  /** Language of the 413 message. @default "en" */
+  language?: Language;
+}
+
+/**
+ * Links pending files to a case (and a note) inside the transaction that saves the complaint or note. The case
+ * row is locked, so that concurrent notes cannot pass {@link MAX_FILES_PER_CASE} together.
+ *
+ * @throws HttpError 400 naming `fileIds` when an id is not a pending file of `uploaderId` (someone else's, already
+ *   attached, removed, or not an id); 413 when the case would hold more than {@link MAX_FILES_PER_CASE} files.
+ */
+export async function attachPendingFiles(
+  tx: Tx,
+  { fileIds, uploaderId, caseId, noteId, asReporter = false, language = "en" }: AttachFilesInput,
+): Promise<void> {
+  const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
+  if (ids.length === 0) return;
+  const refused = () => badRequest([{ field: "fileIds", message: "must name files you uploaded and have not attached yet" }]);
+  if (!ids.every((id) => UUID.test(id))) throw refused();
+  await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, caseId)).for("update");
+  const pending = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), eq(files.uploadedById, uploaderId)))
+    .for("update");
+  if (pending.length !== ids.length) throw refused();
+  const [held] = await tx
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.linkType, CASE_LINK_TYPE), eq(files.linkId, caseId)));
+  if ((held?.n ?? 0) + ids.length > MAX_FILES_PER_CASE) throw new HttpError(413, fileMessage("caseFilesFull", language));
+  await tx
+    .update(files)
+    .set({ linkId: caseId, noteId, ...(asReporter ? { uploadedById: null, uploaderKind: "reporter" as const } : {}) })
+    .where(inArray(files.id, ids));
+}
+
+/**
+ * The files of a case, oldest first, without their bytes. `includeInternal` false (residents, reporters) leaves
+ * out the files of internal notes.
+ */
+export async function listFilesOfCase(db: Db | Tx, caseId: number, { includeInternal }: { includeInternal: boolean }): Promise<StoredFile[]> {
+  const rows = await db
+    .select(storedFileColumns)
+    .from(files)
+    .leftJoin(caseNotes, eq(caseNotes.id, files.noteId))
+    .where(
+      and(
+        eq(files.linkType, CASE_LINK_TYPE),
+        eq(files.linkId, caseId),
+        includeInternal ? undefined : or(isNull(files.noteId), eq(caseNotes.internal, false)),
+      ),
+    )
+    .orderBy(asc(files.createdAt), asc(files.id));
+  return rows.map(toStoredFile);
+}
+
+/** A stored file with its bytes and what its rights depend on. */
+export interface FileWithContent {
+  file: StoredFile;
+  content: Buffer;
+  /** The case it belongs to; null while pending. */
+  caseId: number | null;
+  /** Who uploaded it (null once forgotten, see {@link AttachFilesInput.asReporter}). */
+  uploadedById: number | null;
+  /** Whether it came with an internal note (residents never see it). */
+  internal: boolean;
+}
+
+/** A file with its bytes, by id; undefined when there is none (the caller answers 404). */
+export async function loadFile(db: Db | Tx, id: string): Promise<FileWithContent | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ ...storedFileColumns, content: bytesOut, linkId: files.linkId, uploadedById: files.uploadedById, internal: caseNotes.internal })
+    .from(files)
+    .leftJoin(caseNotes, eq(caseNotes.id, files.noteId))
+    .where(and(eq(files.id, id), eq(files.linkType, CASE_LINK_TYPE)));
+  if (!row) return undefined;
+  return {
+    file: toStoredFile(row),
+    content: Buffer.from(row.content, "hex"),
+    caseId: row.linkId,
+    uploadedById: row.uploadedById,
+    internal: row.internal === true,
+  };
+}

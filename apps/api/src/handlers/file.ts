@@ -1,0 +1,102 @@
+/**
+ * Files of cases (contract tag `file`; issue 11 item 4; spec section 7 `ESFilepublic`): upload, the list of a
+ * case's files, and a file loaded with a watermark. Storage and limits are `files/storage.ts`; the watermark is
+ * `files/watermark.ts`.
+ *
+ * Rights (the cases' one rule, `cases/access.ts` `findVisibleCase`): only the case's resident and staff allowed on
+ * the case list or load its files; residents never get the files of internal notes; a pending (unattached) file
+ * is visible to its uploader only. Anyone else gets 404, as if the file did not exist.
+ */
+import { findVisibleCase } from "../cases/access";
+import type { OperationHandler } from "../contract/types";
+import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import { fileMessage } from "../files/messages";
+import { checkPendingRoom, listFilesOfCase, loadFile, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
+import { watermarkFile } from "../files/watermark";
+import { HttpError } from "../http/errors";
+import { signedIn, type HandlerDeps } from "./deps";
+
+/**
+ * `Content-Disposition` of a delivered file: shown in the browser (`inline`), saved under its name (RFC 6266:
+ * an ASCII fallback and the UTF-8 name).
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The file handlers. */
+export function fileHandlers(deps: HandlerDeps): {
+  uploadFile: OperationHandler<"uploadFile">;
+  listCaseFiles: OperationHandler<"listCaseFiles">;
+  getWatermarkedFile: OperationHandler<"getWatermarkedFile">;
+} {
+  const { db, tokens } = deps;
+  const municipality = deps.municipality ?? { nameTh: DEFAULT_MUNICIPALITY_NAME, nameEn: DEFAULT_MUNICIPALITY_NAME_EN };
+  let warnedFont = false;
+  return {
+    uploadFile: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const upload = ctx.body.file;
+        // The cheap check first: a user at the limit costs no image decoding.
+        await checkPendingRoom(db, auth.personId, ctx.now, ctx.language);
+        const file = await prepareUpload(upload.data, ctx.language);
+        const data = await storePendingFile(db, {
+          uploaderId: auth.personId,
+          uploaderKind: auth.realm === "staff" ? "staff" : "resident",
+          name: upload.filename,
+          file,
+          now: ctx.now,
+          language: ctx.language,
+        });
+        ctx.log.info({ fileId: data.id, mimeType: data.mimeType, size: data.size }, "file uploaded");
+        return { status: 201, body: { success: true, message: "", data } };
+      },
+    },
+
+    listCaseFiles: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const visible = await findVisibleCase(db, tokens, auth, ctx.params.id);
+        if (!visible) throw new HttpError(404, ctx.t("complaintNotFound"));
+        const data = await listFilesOfCase(db, visible.id, { includeInternal: auth.realm === "staff" });
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    getWatermarkedFile: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const notFound = () => new HttpError(404, fileMessage("fileNotFound", ctx.language));
+        const found = await loadFile(db, ctx.params.id);
+        if (!found) throw notFound();
+        if (found.caseId === null) {
+          if (found.uploadedById !== auth.personId) throw notFound();
+        } else {
+          if (found.internal && auth.realm !== "staff") throw notFound();
+          if (!(await findVisibleCase(db, tokens, auth, found.caseId))) throw notFound();
+        }
+        const mimeType = found.file.mimeType as StoredMimeType;
+        const bytes = await watermarkFile(
+          found.content,
+          mimeType,
+          { municipality, viewer: auth.name, at: ctx.now, language: ctx.language },
+          {
+            width: ctx.query.width,
+            warn: (message) => {
+              if (warnedFont) return;
+              warnedFont = true;
+              ctx.log.warn(message);
+            },
+          },
+        );
+        return {
+          status: 200,
+          body: bytes,
+          headers: { "content-type": mimeType, "content-disposition": contentDisposition(found.file.name) },
+        };
+      },
+    },
+  };
+}
