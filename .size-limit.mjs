@@ -9,9 +9,14 @@
 //   press/focus core, TanStack Query, the ui's i18n strings, the CSS.
 // - First render of a page: the critical path plus the language file and the page's lazy route modules with
 //   their static imports (`src/main.tsx` starts loading them in parallel with the language).
-// - Every lazy route module (its own chunk): at most 30 KB. One exception, the calendar of the staff logs page's
-//   date filter (react-aria's date field, calendar and @internationalized/date with the Buddhist calendar, about
-//   39 KB): loaded lazily after the logs page itself, on a staff page only.
+// - Every lazy route module (its own chunk): at most 30 KB. Exceptions, each loaded lazily after its page, on a
+//   staff page only:
+//   - the calendar of the staff logs page's date filter (react-aria's date field, calendar and
+//     @internationalized/date with the Buddhist calendar, about 39 KB), also the staff complaints queue's;
+//   - the charts of the complaints dashboard (`/dashboards/analytics`, issue 11 item 8): Chart.js 4 tree-shaken to
+//     bar and line charts, category and linear axes and the tooltip (no legend plugin: the legend is HTML), about
+//     50.6 KB measured; the Chart.js core (animation engine, layout, scales) is most of it. The dashboard page's own
+//     chunk (figures, tables) stays under 3 KB and shows before the charts arrive.
 // - Issue 10 (staff pages) grew the language files (every staff string is in them) and the signed-in shell (the
 //   server menu and realm routing): the first-render budgets were raised by 2 and 5 KB. Next step: a staff
 //   namespace of the language files loaded with the staff pages only.
@@ -26,12 +31,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Folder of the portal build. */
 export const DIST = path.join(root, "apps/portal/dist");
 
-/** Lazy modules the first render of each page waits for (source paths relative to apps/portal). */
+/**
+ * Lazy modules the first render of each page waits for (source paths relative to apps/portal). The language file
+ * is one module for every page: issue 11's strings (complaint cases, queue, e-form, dashboard, whistleblowing) grew
+ * `en.json` by 3.5 kB brotli, so both pages were raised by 4 kB and 5 kB; loading the staff and case strings with their
+ * routes (i18next namespaces) would take them back (issue 8).
+ */
 export const PAGES = {
-  "/sign-in": { modules: ["src/locales/en.json", "src/features/auth/sign-in-page.tsx"], limit: "182 KB" },
+  "/sign-in": { modules: ["src/locales/en.json", "src/features/auth/sign-in-page.tsx"], limit: "186 KB" },
   "/e-service/main": {
     modules: ["src/locales/en.json", "src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"],
-    limit: "250 KB",
+    limit: "255 KB",
   },
 };
 
@@ -40,7 +50,10 @@ export const CRITICAL_PATH_LIMIT = "158 KB";
 export const ROUTE_CHUNK_LIMIT = "30 KB";
 
 /** Lazy modules allowed more than {@link ROUTE_CHUNK_LIMIT} (source path relative to apps/portal: limit), see above. */
-export const ROUTE_CHUNK_EXCEPTIONS = { "src/features/admin/audit-date-filter.tsx": "40 KB" };
+export const ROUTE_CHUNK_EXCEPTIONS = {
+  "src/features/admin/audit-date-filter.tsx": "40 KB",
+  "src/features/complaints-staff/analytics-charts.tsx": "52 KB",
+};
 
 function readManifest(dist) {
   return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));

@@ -14,7 +14,9 @@ const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once against the one server: each test makes its own data, so test files run side by side
+  // (the journeys mostly wait on the network and the server, which keeps a 2-core CI machine busy, not overloaded).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

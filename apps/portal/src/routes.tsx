@@ -7,10 +7,21 @@
  *   404 page, as the spec says), reset-password; sign-out (any user); change-password (signed in: a staff
  *   member with a one-time password reaches nothing else until it is changed).
  * - Group 4 (empty layout, never guarded): `/pages/error/404`, `/pages/error/500`, `/pages/maintenance`.
+ * - Whistleblowing without an account (issue 11 item 6; empty layout, never guarded, like group 4):
+ *   `/whistleblowing` (report; linked from the sign-in page) and `/whistleblowing/track` (follow a report with its
+ *   tracking code). Not in group 1: those pages are guest-only and send a signed-in user away, whereas these must
+ *   work both signed out and signed in, with no redirect. They render the empty layout themselves; their calls send
+ *   the stored token when there is one (the contract's optional security `[{pxAuthToken: []}, {}]`), so a
+ *   signed-in resident's report is linked to their account (by a keyed hash only), a guest's is anonymous. The
+ *   signed-in form is also in the shell at `/e-service/main/complaints/corruption` (menu item
+ *   `complaints-corruption`).
  * - The signed-in area, inside one shell (so that it is not mounted again when the user moves between pages):
  *   - residents only, group 6: `/e-service/main` and its children; menu items whose page is not built show the
- *     coming-soon page; other paths show the 404 page;
- *   - staff only: `/mwp` (group 2, the staff overview), `/dms/...` (document management: its menu pages say that
+ *     coming-soon page; a case page `/e-service/main/complaints/{id}` (issue 11; digits only); other paths show the
+ *     404 page;
+ *   - staff only: `/mwp` (group 2, the staff overview), `/mwp/complaints` (the complaints work queue, issue 11),
+ *     `/mwp/complaints/new` (the staff e-form), `/mwp/complaints/{id}` (a case), `/dashboards/analytics` (group 5, the complaints dashboard; a
+ *     resident gets the 404 page as on every staff page), `/dms/...` (document management: its menu pages say that
  *     the feature comes with document management; the document view of the staff document search,
  *     `/dms/main/document;docId=..;folderId=..;docType=..`, with matrix parameters), and `/admin/...` for
  *     administrators (structure and users, logs, e-mail outbox, menu editor; the e-mail templates page comes with
@@ -64,16 +75,26 @@ const HomePage = lazyPage(loadHomePage);
 const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
 const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complaints-page"));
 const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
+const WhistleblowingPage = lazyPage(() => import("./features/complaints/whistleblowing/whistleblowing-page"));
+const GuestWhistleblowingPage = lazyPage(() => import("./features/complaints/whistleblowing/guest-whistleblowing-page"));
+const WhistleblowingTrackPage = lazyPage(() => import("./features/complaints/whistleblowing/track-page"));
 const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
 const StaffHomePage = lazyPage(loadStaffHomePage);
 const StructurePage = lazyPage(() => import("./features/admin/structure-page"));
 const LogsPage = lazyPage(() => import("./features/admin/logs-page"));
 const OutboxPage = lazyPage(() => import("./features/admin/outbox-page"));
 const MenuEditorPage = lazyPage(() => import("./features/admin/menu-editor-page"));
+const ComplaintQueuePage = lazyPage(() => import("./features/complaints-staff/queue-page"));
+const ComplaintEFormPage = lazyPage(() => import("./features/complaints-staff/eform-page"));
+const ComplaintAnalyticsPage = lazyPage(() => import("./features/complaints-staff/analytics-page"));
+const CasePage = lazyPage(() => import("./features/complaints/case/case-page"));
 const SignedInShell = lazyShell(loadSignedInShell);
 
-/** Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration. */
-const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin)(?:[/;].*)?$/;
+/**
+ * Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration and
+ * the staff dashboards (spec route group 5).
+ */
+const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards)(?:[/;].*)?$/;
 
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
@@ -107,6 +128,10 @@ function EServiceFallback() {
   return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 
+/** A case page, by the complaint id (digits only, so that `new` and `corruption` never match; issue 11). */
+const RESIDENT_CASE_ROUTE = /^\/e-service\/main\/complaints\/(?<id>\d+)$/;
+const STAFF_CASE_ROUTE = /^\/mwp\/complaints\/(?<id>\d+)$/;
+
 /** The document view with or without matrix parameters. */
 const DOCUMENT_ROUTE = /^\/dms\/main\/document(?:;.*)?$/;
 
@@ -139,6 +164,11 @@ function StaffRoutes() {
   return (
     <Switch>
       <Route path={HOME_PATHS.staff} component={StaffHomePage} />
+      <Route path="/mwp/complaints" component={ComplaintQueuePage} />
+      {/* Before `/mwp/complaints/:id`, which would take "new" for an id. */}
+      <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
+      <Route path={STAFF_CASE_ROUTE} component={CasePage} />
+      <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
       <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
       {DMS_FEATURES.filter((feature) => feature.link.startsWith("/dms/")).map((feature) => (
         <Route key={feature.id} path={feature.link}>
@@ -176,7 +206,10 @@ function ResidentRoutes() {
     <Switch>
       <Route path={E_SERVICE_HOME} component={HomePage} />
       <Route path={`${E_SERVICE_HOME}/complaints`} component={MyComplaintsPage} />
+      {/* Before any `/complaints/:id` route, which would take "corruption" or "new" for an id. */}
+      <Route path={`${E_SERVICE_HOME}/complaints/corruption`} component={WhistleblowingPage} />
       <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
+      <Route path={RESIDENT_CASE_ROUTE} component={CasePage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -243,6 +276,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/pages/error/500" component={ServerErrorPage} />
       <Route path="/pages/maintenance" component={MaintenancePage} />
+
+      <Route path="/whistleblowing" component={GuestWhistleblowingPage} />
+      <Route path="/whistleblowing/track" component={WhistleblowingTrackPage} />
 
       <Route path={SHELL_PATHS}>
         <Guard access="signed-in">

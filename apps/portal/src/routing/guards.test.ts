@@ -52,7 +52,7 @@ describe("realm-aware routes (issue 10, item 3)", () => {
   });
 
   it("knows which realm a page belongs to", () => {
-    for (const path of ["/mwp", "/admin/structure", "/admin/logs", "/dms/main", "/dms/main/document;docId=1;folderId=2;docType=3", "/dms/document-type"]) {
+    for (const path of ["/mwp", "/mwp/complaints", "/mwp/complaints/new", "/mwp/complaints/42", "/admin/structure", "/admin/logs", "/dms/main", "/dms/main/document;docId=1;folderId=2;docType=3", "/dms/document-type", "/dashboards/analytics"]) {
       expect(realmOfPath(path), path).toBe("staff");
     }
     for (const path of ["/e-service/main", "/e-service/main/complaints", "/e-service/main/complaints/new", "/e-service/main/form/x"]) {
@@ -60,6 +60,7 @@ describe("realm-aware routes (issue 10, item 3)", () => {
     }
     expect(realmOfPath("/pages/error/404")).toBeNull();
     expect(realmOfPath("/mwpx")).toBeNull();
+    expect(realmOfPath("/dashboardsx")).toBeNull();
     expect(realmOfPath("/e-service/mainly")).toBeNull();
     expect(isAdminPath("/admin/logs")).toBe(true);
     expect(isAdminPath("/administrator")).toBe(false);
@@ -69,6 +70,8 @@ describe("realm-aware routes (issue 10, item 3)", () => {
   it("gives a resident the 404 page on a staff page, and sends staff from a resident page to /mwp", () => {
     expect(realmDecision("/admin/logs", "person")).toEqual({ notFound: true });
     expect(realmDecision("/mwp", "person")).toEqual({ notFound: true });
+    expect(realmDecision("/dashboards/analytics", "person")).toEqual({ notFound: true });
+    expect(realmDecision("/dashboards/analytics", "staff")).toBeNull();
     expect(realmDecision("/e-service/main/complaints", "staff")).toEqual({ redirect: "/mwp" });
     expect(realmDecision("/e-service/main", "person")).toBeNull();
     expect(realmDecision("/admin/logs", "staff")).toBeNull();

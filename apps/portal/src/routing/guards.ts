@@ -3,7 +3,8 @@
  * unauthenticated user to the sign-in page with the page to return to; the auth pages send an already
  * signed-in user to the root path. Pure functions, unit-tested.
  *
- * Realms (issue 10, item 3): staff pages (`/mwp`, `/admin/...`, `/dms/...`) are for the staff realm only and
+ * Realms (issue 10, item 3): staff pages (`/mwp`, `/admin/...`, `/dms/...`, and the dashboards of spec route
+ * group 5, `/dashboards/...`, issue 11) are for the staff realm only and
  * resident pages (`/e-service/main` and its children) for the public-person realm only. A resident who opens a
  * staff page gets the 404 page; a staff member who opens a resident page is sent to their home, `/mwp`. The root
  * path and the post-sign-in path lead each realm to its own home. A staff member whose password must be changed
@@ -38,8 +39,8 @@ export function homePathOf(realm: Realm | null): string {
   return realm === "staff" ? HOME_PATHS.staff : HOME_PATHS.person;
 }
 
-/** Staff-only paths: the staff overview, the administration pages and document management. */
-const STAFF_PATH = /^\/(?:mwp|admin|dms)(?:[/;?].*)?$/;
+/** Staff-only paths: the staff overview, the administration pages, document management and the dashboards. */
+const STAFF_PATH = /^\/(?:mwp|admin|dms|dashboards)(?:[/;?].*)?$/;
 
 /** Resident-only paths: the e-service area. */
 const PERSON_PATH = /^\/e-service\/main(?:[/;?].*)?$/;

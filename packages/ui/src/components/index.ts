@@ -30,3 +30,6 @@ export * from "./rich-text-viewer";
 export * from "./thai-address-picker";
 // Organisation structure (issue 10)
 export * from "./tree";
+// Cases (issue 11)
+export * from "./gallery";
+export * from "./message-thread";

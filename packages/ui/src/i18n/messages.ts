@@ -122,6 +122,19 @@ export const en = {
   calendarNextMonth: "Next month",
   dateRangeStart: "Start date",
   dateRangeEnd: "End date",
+  // Cases (issue 11): gallery of attachments, message thread.
+  galleryLabel: "Attachments",
+  galleryEmpty: "No attachments",
+  galleryError: "The attachments could not be loaded",
+  galleryOpenImage: "View {name} full size",
+  galleryOpenDocument: "Open {name}",
+  galleryImageError: "The image could not be loaded",
+  galleryPrevious: "Previous image",
+  galleryNext: "Next image",
+  galleryPosition: "Image {index} of {count}",
+  threadLabel: "Messages",
+  threadEmpty: "No messages yet",
+  threadError: "The messages could not be loaded",
 } as const satisfies Record<string, string>;
 
 /** A key of the ui strings. */
@@ -242,6 +255,18 @@ export const th: UiMessages = {
   calendarNextMonth: "เดือนถัดไป",
   dateRangeStart: "วันที่เริ่มต้น",
   dateRangeEnd: "วันที่สิ้นสุด",
+  galleryLabel: "ไฟล์แนบ",
+  galleryEmpty: "ไม่มีไฟล์แนบ",
+  galleryError: "ไม่สามารถโหลดไฟล์แนบได้",
+  galleryOpenImage: "ดูภาพ {name} ขนาดเต็ม",
+  galleryOpenDocument: "เปิดไฟล์ {name}",
+  galleryImageError: "ไม่สามารถโหลดภาพได้",
+  galleryPrevious: "ภาพก่อนหน้า",
+  galleryNext: "ภาพถัดไป",
+  galleryPosition: "ภาพที่ {index} จาก {count}",
+  threadLabel: "ข้อความ",
+  threadEmpty: "ยังไม่มีข้อความ",
+  threadError: "ไม่สามารถโหลดข้อความได้",
 };
 
 /** All ui strings by language. */

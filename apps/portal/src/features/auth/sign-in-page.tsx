@@ -6,7 +6,8 @@
  *
  * Accessible names for tests: heading "Sign in" / "เข้าสู่ระบบ"; realm links "Resident / citizen",
  * "Municipal staff" (`aria-current="page"` on the active one); fields "User name", "Password"; checkbox
- * "Remember me"; button "Sign in"; the refusal is a `role="alert"`.
+ * "Remember me"; button "Sign in"; the refusal is a `role="alert"`; on the resident tab, the link "Report corruption
+ * anonymously" to the whistleblowing page (`/whistleblowing`, issue 11 item 6).
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -159,6 +160,11 @@ export default function SignInPage() {
               {t("auth.signIn.signUpLink")}
             </Link>
           </p>
+        )}
+        {realm === "person" && (
+          <Link href="/whistleblowing" variant="standalone" className="self-start">
+            {t("whistleblowing.signInLink")}
+          </Link>
         )}
       </div>
     </EmptyLayout>

@@ -1,6 +1,7 @@
 /**
- * Reference data of complaints (contract tag `lookup`): types, kinds and statuses, cached for the session and
- * named in the user's language (`nameTh` / `nameEn`).
+ * Reference data of complaints (contract tag `lookup`): types, kinds, the kind menu and statuses, cached for the
+ * session and named in the user's language (`nameTh` / `nameEn`). Public calls: the whistleblowing pages use them
+ * without sign-in.
  */
 import { api } from "../../api/client";
 
@@ -35,6 +36,16 @@ export function useComplaintStatuses() {
   return api.useQuery(
     "get",
     "/v1/ComplaintStatus",
+    { params: { query: { ...ALL, sort: "orderNo", dir: "asc" } } },
+    { staleTime: LOOKUP_STALE_MS, select: (answer) => answer.data },
+  );
+}
+
+/** The complaint-kind menu offered to residents, ordered by `orderNo` (`GET /v1/ComplaintKindMenu/listAll`). */
+export function useComplaintKindMenu() {
+  return api.useQuery(
+    "get",
+    "/v1/ComplaintKindMenu/listAll",
     { params: { query: { ...ALL, sort: "orderNo", dir: "asc" } } },
     { staleTime: LOOKUP_STALE_MS, select: (answer) => answer.data },
   );

@@ -2,6 +2,7 @@
  * Queries and mutations of the citizen's own complaints (contract tag `complaint`).
  */
 import { keepPreviousData } from "@tanstack/react-query";
+import type { Schemas } from "@eoffice/api-client";
 import { api } from "../../api/client";
 import type { ComplaintStatusCode } from "./complaint-rules";
 
@@ -19,19 +20,33 @@ export interface ComplaintPage {
   limit?: number;
   /** Only complaints in this status; all when absent. */
   statusCode?: ComplaintStatusCode;
+  /** Only complaints of this type (`complaintTypeId`); all when absent. */
+  complaintTypeId?: number;
+  /** Text matched against the number, details and location (at most 100 characters); none when empty. */
+  text?: string;
+}
+
+/** The search body of a page of complaints: only the filters that are set. */
+export function complaintSearchBody({ statusCode, complaintTypeId, text }: Omit<ComplaintPage, "offset" | "limit">): Schemas["ComplaintSearch"] {
+  const trimmed = text?.trim().slice(0, 100) ?? "";
+  return {
+    ...(statusCode ? { statusCode } : {}),
+    ...(complaintTypeId ? { complaintTypeId } : {}),
+    ...(trimmed ? { text: trimmed } : {}),
+  };
 }
 
 /**
- * One page of the user's complaints, newest first (`POST /v1/Complaint/search`, sort `createdAt`, dir `desc`).
- * The previous page stays on screen while the next one loads.
+ * One page of the user's complaints, newest first (`POST /v1/Complaint/search`, sort `createdAt`, dir `desc`),
+ * filtered by status, type and text. The previous page stays on screen while the next one loads.
  */
-export function useMyComplaints({ offset, limit = COMPLAINTS_PAGE_SIZE, statusCode }: ComplaintPage) {
+export function useMyComplaints({ offset, limit = COMPLAINTS_PAGE_SIZE, ...filters }: ComplaintPage) {
   return api.useQuery(
     "post",
     "/v1/Complaint/search",
     {
       params: { query: { offset, limit, sort: "createdAt", dir: "desc" } },
-      body: statusCode ? { statusCode } : {},
+      body: complaintSearchBody(filters),
     },
     { placeholderData: keepPreviousData },
   );

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { validate } from "../../lib/contract-rules";
-import { canCancel, canDelete, complaintFormSchema } from "./complaint-rules";
+import {
+  canCancel,
+  canDelete,
+  casePath,
+  complaintFormSchema,
+  isConfidentialType,
+  isOpenStatus,
+  isStatusCode,
+  STATUS_CODES,
+} from "./complaint-rules";
 
 const t = ((key: string) => key) as unknown as TFunction;
 
@@ -29,5 +38,26 @@ describe("complaint form rules (contract: ComplaintCreate)", () => {
     expect(
       Object.keys(validate(complaintFormSchema, { complaintTypeId: 0, complaintKindId: 0, detail: "short", location: "ab", phone: "1" }, t)).sort(),
     ).toEqual(["complaintKindId", "complaintTypeId", "detail", "location", "phone"]);
+  });
+});
+
+describe("complaint statuses and types (issue 11)", () => {
+  it("knows the open statuses, which have an expected date", () => {
+    expect(STATUS_CODES.filter(isOpenStatus)).toEqual(["received", "accepted", "in_progress"]);
+  });
+
+  it("reads status codes from the address and refuses anything else", () => {
+    expect(isStatusCode("accepted")).toBe(true);
+    expect(isStatusCode("closed")).toBe(false);
+    expect(isStatusCode(null)).toBe(false);
+  });
+
+  it("reads the confidential (whistleblowing) flag of a type", () => {
+    expect(isConfidentialType({ confidential: true })).toBe(true);
+    expect(isConfidentialType({ confidential: false })).toBe(false);
+  });
+
+  it("links a case to its page", () => {
+    expect(casePath(42)).toBe("/e-service/main/complaints/42");
   });
 });

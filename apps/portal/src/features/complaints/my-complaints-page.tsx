@@ -1,44 +1,102 @@
 /**
- * My complaints (`/e-service/main/complaints`; contract `searchComplaints`): the citizen's complaints newest
- * first, paged (`offset`/`limit`), filtered by status; each row shows the number, type and kind names and the
- * status name in the user's language (text, not colour alone), the date (Thai: Buddhist era) and the location.
+ * My complaints (`/e-service/main/complaints`; contract `searchComplaints`; issue 11 item 7): the resident's
+ * complaints newest first, paged (`offset`/`limit`), filtered by text (number, details or location; sent as
+ * `text` 300 ms after the last keystroke), type (`complaintTypeId`) and status (`statusCode`). Each row shows the
+ * number (a link to the case page `/e-service/main/complaints/{id}`), the type and kind names, the status name in
+ * the user's language (text, not colour alone) with an "Overdue" label past the due date, the filing date, the
+ * expected date of an open case (`dueAt`; Thai dates in the Buddhist era) and the location. Activating a row or a
+ * card (Enter, or a press) opens the case page too.
+ *
+ * The ui `DataTable` shows cards instead of the table when its container is narrower than the table needs
+ * ({@link CARD_BREAKPOINT}), so a phone at 360 px never scrolls sideways and nothing is cut off.
+ *
  * Cancel (only `received`) and Delete (only `received` or `cancelled`) ask for confirmation first; the list is
  * refreshed after each change. Loading, empty and error states are shown.
  *
- * The page and the status filter are kept in the address (`?status=received&page=2`), so Back returns to them.
+ * The filters and the page are kept in the address (`?q=lamp&type=2&status=received&page=2&size=20`), so Back
+ * returns to them.
  *
- * Accessible names for tests: heading "My complaints"; link "File a complaint"; select "Status"; table "My
- * complaints" with column headers Number, Type / kind, Status, Filed on, Location, Actions; per row buttons
- * "Cancel complaint CP-2569-000042" and "Delete complaint CP-2569-000042"; the dialog's buttons "Cancel
- * complaint" / "Keep complaint" and "Delete complaint" / "Cancel"; paging buttons "Previous" and "Next" in the
- * navigation "Pages of complaints".
+ * Accessible names for tests: heading "My complaints"; link "File a complaint"; search field "Search"; selects
+ * "Type" and "Status"; grid "My complaints" with columns Number, Type / kind, Status, Filed on, Expected by,
+ * Location, Actions; per row the link "CP-2569-000042" and the buttons "Cancel complaint CP-2569-000042" and
+ * "Delete complaint CP-2569-000042"; the dialog's buttons "Cancel complaint" / "Keep complaint" and "Delete
+ * complaint" / "Cancel".
  */
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, ConfirmationDialog, Link, Select, Spinner, showToast } from "@eoffice/ui";
+import {
+  Alert,
+  Button,
+  ConfirmationDialog,
+  DataTable,
+  EmptyState,
+  Link,
+  PageHeader,
+  Select,
+  TextField,
+  showToast,
+  type DataTableColumn,
+} from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { useLanguage } from "../../i18n/use-language";
 import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { localName } from "../../lib/local-name";
+import { LabelBadge } from "../../lib/label-badge";
 import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
 import { COMPLAINTS_PAGE_SIZE, COMPLAINT_SEARCH_KEY, useMyComplaints } from "./complaint-queries";
-import { canCancel, canDelete, type ComplaintStatusCode } from "./complaint-rules";
+import { canCancel, canDelete, casePath, isOpenStatus, isStatusCode, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
 import { usePageTitle } from "../../lib/use-page-title";
 
 type Complaint = Schemas["Complaint"];
 type PendingAction = { kind: "cancel" | "delete"; complaint: Complaint };
 
-const ALL_STATUSES = "all";
-const STATUS_CODES: readonly ComplaintStatusCode[] = ["received", "in_progress", "completed", "rejected", "cancelled"];
+const ALL = "all";
+/** Rows per page the user can choose. */
+const PAGE_SIZES = [COMPLAINTS_PAGE_SIZE, 20, 50] as const;
+/** Wait after the last keystroke before searching, in ms. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** Container width (px) below which the rows are cards: the seven columns need about this much to show whole. */
+const CARD_BREAKPOINT = 720;
 
-function isStatusCode(value: string | null): value is ComplaintStatusCode {
-  return value !== null && (STATUS_CODES as readonly string[]).includes(value);
+/** The filters and page kept in the address. */
+interface ListState {
+  q: string;
+  type?: number;
+  status?: ComplaintStatusCode;
+  page: number;
+  size: number;
+}
+
+/** Reads the list state from the query string (unknown values are ignored). */
+function readState(search: string): ListState {
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const type = Number.parseInt(params.get("type") ?? "", 10);
+  const size = Number.parseInt(params.get("size") ?? "", 10);
+  return {
+    q: (params.get("q") ?? "").slice(0, 100),
+    type: Number.isInteger(type) && type > 0 ? type : undefined,
+    status: isStatusCode(status) ? status : undefined,
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : COMPLAINTS_PAGE_SIZE,
+  };
+}
+
+/** The query string of a list state (defaults left out). */
+function writeState(state: ListState): string {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.type) params.set("type", String(state.type));
+  if (state.status) params.set("status", state.status);
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.size !== COMPLAINTS_PAGE_SIZE) params.set("size", String(state.size));
+  return params.toString();
 }
 
 /** The my-complaints page (route module). */
@@ -47,14 +105,35 @@ export default function MyComplaintsPage() {
   usePageTitle(t("complaints.list.title"));
   const [language] = useLanguage();
   const [path, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const statusParam = params.get("status");
-  const statusCode = isStatusCode(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const offset = (page - 1) * COMPLAINTS_PAGE_SIZE;
+  const state = readState(useSearch());
+  const offset = (state.page - 1) * state.size;
+
+  const go = (next: Partial<ListState>, replace = false) => {
+    const query = writeState({ ...state, page: 1, ...next });
+    navigate(query ? `${path}?${query}` : path, { replace });
+  };
+
+  // The search field follows the address (Back), and the address follows the field after a pause.
+  const [searchText, setSearchText] = useState(state.q);
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    if (searchText.trim() !== state.q) setSearchText(state.q);
+  }
+  useEffect(() => {
+    if (searchText.trim() === state.q) return;
+    const timer = setTimeout(() => go({ q: searchText }, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
 
   const queryClient = useQueryClient();
-  const complaints = useMyComplaints({ offset, statusCode });
+  const complaints = useMyComplaints({
+    offset,
+    limit: state.size,
+    statusCode: state.status,
+    complaintTypeId: state.type,
+    text: state.q,
+  });
   const types = useComplaintTypes();
   const kinds = useComplaintKinds();
   const statuses = useComplaintStatuses();
@@ -79,31 +158,28 @@ export default function MyComplaintsPage() {
   );
   const statusOptions = useMemo(
     () => [
-      { id: ALL_STATUSES, label: t("complaints.list.allStatuses") },
+      { id: ALL, label: t("complaints.list.allStatuses") },
       ...(statuses.data ?? []).map((status) => ({ id: status.code, label: localName(status, language) })),
     ],
     [statuses.data, language, t],
   );
-
-  const go = (next: { status?: ComplaintStatusCode; page?: number }) => {
-    const search = new URLSearchParams();
-    if (next.status) search.set("status", next.status);
-    if (next.page && next.page > 1) search.set("page", String(next.page));
-    const query = search.toString();
-    navigate(query ? `${path}?${query}` : path);
-  };
+  const typeOptions = useMemo(
+    () => [
+      { id: ALL, label: t("complaints.list.allTypes") },
+      ...(types.data ?? []).map((type) => ({ id: String(type.id), label: localName(type, language) })),
+    ],
+    [types.data, language, t],
+  );
 
   const rows = complaints.data?.data ?? [];
-  // While the next page loads the previous one stays on screen (placeholder data): its range is shown.
-  const [rowsOffset, setRowsOffset] = useState(offset);
-  if (!complaints.isPlaceholderData && rowsOffset !== offset) setRowsOffset(offset);
   const total = complaints.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  const isFiltered = Boolean(state.q || state.type || state.status);
 
   // A page beyond the last one (an old link, or the last row of the last page deleted): show the last page.
-  const beyondLastPage = !complaints.isPlaceholderData && complaints.isSuccess && total > 0 && page > lastPage;
+  const beyondLastPage = !complaints.isPlaceholderData && complaints.isSuccess && total > 0 && state.page > lastPage;
   useEffect(() => {
-    if (beyondLastPage) go({ status: statusCode, page: lastPage });
+    if (beyondLastPage) go({ page: lastPage }, true);
   });
 
   const confirm = async () => {
@@ -127,143 +203,179 @@ export default function MyComplaintsPage() {
     }
   };
 
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 sm:p-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">{t("complaints.list.title")}</h1>
-          <p className="text-muted">{t("complaints.list.intro")}</p>
-        </div>
-        <Link
-          href={`${E_SERVICE_HOME}/complaints/new`}
-          variant="standalone"
-          className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:no-underline"
-        >
-          {t("complaints.list.fileNew")}
+  const columns: DataTableColumn<Complaint>[] = [
+    {
+      id: "complaintNo",
+      header: t("complaints.list.number"),
+      isRowHeader: true,
+      value: (complaint) => complaint.complaintNo,
+      cell: (complaint) => (
+        <Link href={casePath(complaint.id)} className="font-medium whitespace-nowrap tabular-nums">
+          {complaint.complaintNo}
         </Link>
-      </header>
+      ),
+    },
+    {
+      id: "typeAndKind",
+      header: t("complaints.list.typeAndKind"),
+      value: (complaint) => `${typeNames.get(complaint.complaintTypeId) ?? ""} ${kindNames.get(complaint.complaintKindId) ?? ""}`,
+      cell: (complaint) => (
+        <span className="flex min-w-36 flex-col">
+          <span>{typeNames.get(complaint.complaintTypeId) ?? "–"}</span>
+          <span className="text-muted">{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
+        </span>
+      ),
+    },
+    {
+      id: "status",
+      header: t("complaints.list.status"),
+      value: (complaint) => localName(complaint.status, language),
+      cell: (complaint) => (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />
+          {complaint.overdue && <LabelBadge value="overdue" tone="warn" label={t("complaints.list.overdue")} />}
+        </span>
+      ),
+    },
+    {
+      id: "createdAt",
+      header: t("complaints.list.filedOn"),
+      value: (complaint) => formatDateTime(complaint.createdAt, language),
+      cell: (complaint) => (
+        <time dateTime={complaint.createdAt} className="whitespace-nowrap">
+          {formatDateTime(complaint.createdAt, language)}
+        </time>
+      ),
+    },
+    {
+      id: "dueAt",
+      header: t("complaints.list.expectedBy"),
+      value: (complaint) => (isOpenStatus(complaint.status.code) ? formatDateTime(complaint.dueAt, language, undefined, false) : ""),
+      cell: (complaint) =>
+        isOpenStatus(complaint.status.code) ? (
+          <time dateTime={complaint.dueAt} className={`whitespace-nowrap ${complaint.overdue ? "font-semibold text-warn" : ""}`}>
+            {formatDateTime(complaint.dueAt, language, undefined, false)}
+          </time>
+        ) : (
+          <span className="text-muted">{t("complaints.list.notApplicable")}</span>
+        ),
+    },
+    {
+      id: "location",
+      header: t("complaints.list.location"),
+      cell: (complaint) => <span className="line-clamp-2 max-w-56 break-words">{complaint.location}</span>,
+    },
+    {
+      id: "actions",
+      header: t("common.actions"),
+      value: () => "",
+      cell: (complaint) =>
+        canCancel(complaint.status.code) || canDelete(complaint.status.code) ? (
+          <span className="flex flex-wrap gap-2">
+            {canCancel(complaint.status.code) && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t("complaints.list.cancelLabel", { number: complaint.complaintNo })}
+                onPress={() => ask({ kind: "cancel", complaint })}
+              >
+                {t("complaints.list.cancel")}
+              </Button>
+            )}
+            {canDelete(complaint.status.code) && (
+              <Button
+                size="sm"
+                variant="quiet"
+                className="text-warn"
+                aria-label={t("complaints.list.deleteLabel", { number: complaint.complaintNo })}
+                onPress={() => ask({ kind: "delete", complaint })}
+              >
+                {t("complaints.list.delete")}
+              </Button>
+            )}
+          </span>
+        ) : (
+          <span className="text-muted">{t("complaints.list.notApplicable")}</span>
+        ),
+    },
+  ];
 
-      <div className="max-w-xs">
-        <Select
-          label={t("complaints.list.filterStatus")}
-          items={statusOptions}
-          value={statusCode ?? ALL_STATUSES}
-          onChange={(key) => go({ status: isStatusCode(key === null ? null : String(key)) ? (String(key) as ComplaintStatusCode) : undefined })}
-        />
-      </div>
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-10">
+      <PageHeader
+        title={t("complaints.list.title")}
+        description={t("complaints.list.intro")}
+        actions={
+          <Link
+            href={`${E_SERVICE_HOME}/complaints/new`}
+            variant="standalone"
+            className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:no-underline"
+          >
+            {t("complaints.list.fileNew")}
+          </Link>
+        }
+      />
 
       {actionError && <Alert tone="error">{actionError}</Alert>}
-      {complaints.error && (
-        <Alert tone="error">
-          {t("complaints.list.loadError")} {errorMessage(complaints.error, t("common.unknownError"))}
-        </Alert>
-      )}
 
-      {complaints.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner size="lg" />
-        </div>
-      ) : rows.length === 0 && !complaints.error ? (
-        <p className="rounded-2xl border border-dashed border-border bg-surface p-10 text-center text-muted">
-          {statusCode ? t("complaints.list.emptyFiltered") : t("complaints.list.empty")}
-        </p>
-      ) : (
-        rows.length > 0 && (
-          // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-          <div
-            role="region"
-            aria-label={t("complaints.list.caption")}
-            tabIndex={0}
-            className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm outline-primary focus-visible:outline-2"
-          >
-            <table className="w-full min-w-[640px] text-left text-sm" aria-busy={complaints.isFetching || undefined}>
-              <caption className="sr-only">{t("complaints.list.caption")}</caption>
-              <thead className="border-b border-border text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.number")}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.typeAndKind")}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.status")}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.filedOn")}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("complaints.list.location")}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t("common.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((complaint) => (
-                  <tr key={complaint.id} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-3 py-3 font-medium whitespace-nowrap tabular-nums">
-                      {complaint.complaintNo}
-                    </th>
-                    <td className="min-w-44 px-3 py-3">
-                      <span className="block">{typeNames.get(complaint.complaintTypeId) ?? "–"}</span>
-                      <span className="block text-muted">{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
-                    </td>
-                    <td className="px-3 py-3">
-                      <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt, language)}</time>
-                    </td>
-                    <td className="max-w-40 truncate px-3 py-3" title={complaint.location}>
-                      {complaint.location}
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex gap-2">
-                        {canCancel(complaint.status.code) && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t("complaints.list.cancelLabel", { number: complaint.complaintNo })}
-                            onPress={() => ask({ kind: "cancel", complaint })}
-                          >
-                            {t("complaints.list.cancel")}
-                          </Button>
-                        )}
-                        {canDelete(complaint.status.code) && (
-                          <Button
-                            size="sm"
-                            variant="quiet"
-                            className="text-warn"
-                            aria-label={t("complaints.list.deleteLabel", { number: complaint.complaintNo })}
-                            onPress={() => ask({ kind: "delete", complaint })}
-                          >
-                            {t("complaints.list.delete")}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      )}
-
-      {total > 0 && (
-        <nav aria-label={t("complaints.list.pagination")} className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            {t("complaints.list.range", {
-              from: rowsOffset + 1,
-              to: Math.min(rowsOffset + rows.length, total),
-              total,
-            })}
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => go({ status: statusCode, page: page - 1 })}>
-              {t("common.previous")}
-            </Button>
-            <Button
+      <DataTable<Complaint>
+        aria-label={t("complaints.list.caption")}
+        columns={columns}
+        rows={rows}
+        total={total}
+        offset={offset}
+        limit={state.size}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(page) => go({ page: Math.floor(page.offset / page.limit) + 1, size: page.limit })}
+        onRowAction={(complaint) => navigate(casePath(complaint.id))}
+        cardBreakpoint={CARD_BREAKPOINT}
+        filters={
+          <>
+            <TextField
+              type="search"
+              label={t("complaints.list.search")}
+              description={t("complaints.list.searchHint")}
+              maxLength={100}
+              value={searchText}
+              onChange={setSearchText}
+              className="min-w-0 flex-1 basis-56 self-start"
+            />
+            <Select
+              label={t("complaints.list.filterType")}
+              items={typeOptions}
+              value={state.type ? String(state.type) : ALL}
+              onChange={(key) => go({ type: key === null || key === ALL ? undefined : Number(key) })}
+              className="min-w-0 flex-1 basis-44 self-start"
+            />
+            <Select
+              label={t("complaints.list.filterStatus")}
+              items={statusOptions}
+              value={state.status ?? ALL}
+              onChange={(key) => go({ status: isStatusCode(key === null ? null : String(key)) ? (String(key) as ComplaintStatusCode) : undefined })}
+              className="min-w-0 flex-1 basis-44 self-start"
+            />
+          </>
+        }
+        isLoading={complaints.isFetching}
+        error={complaints.error ? `${t("complaints.list.loadError")} ${errorMessage(complaints.error, "")}`.trim() : undefined}
+        onRetry={() => void complaints.refetch()}
+        emptyState={
+          isFiltered ? (
+            <EmptyState icon="search" title={t("complaints.list.emptyFiltered")} size="sm" />
+          ) : (
+            <EmptyState
+              icon="complaints"
+              title={t("complaints.list.empty")}
               size="sm"
-              variant="secondary"
-              isDisabled={page >= lastPage}
-              onPress={() => go({ status: statusCode, page: page + 1 })}
-            >
-              {t("common.next")}
-            </Button>
-          </div>
-        </nav>
-      )}
+              action={
+                <Link href={`${E_SERVICE_HOME}/complaints/new`} variant="standalone" className="font-medium">
+                  {t("complaints.list.fileNew")}
+                </Link>
+              }
+            />
+          )
+        }
+      />
 
       <ConfirmationDialog
         isOpen={isConfirmOpen}

@@ -1,17 +1,28 @@
 /**
- * File a complaint (`/e-service/main/complaints/new`; contract `createComplaint`, `POST /v1/complainpeoplereq`
- * with `version=1.1`): complaint type, kind (filtered by type), details, location and telephone (prefilled from
- * the profile). Client checks follow `ComplaintCreate`; the server's 400 `errors` appear next to the fields.
- * On success a notice names the complaint number and the user goes to "My complaints".
+ * File a complaint (`/e-service/main/complaints/new`; issue 11 item 7; contract `createComplaint`,
+ * `POST /v1/complainpeoplereq` with `version=1.1`). Two steps, each an address of its own so that Back works:
  *
- * Accessible names for tests: heading "File a complaint"; selects "Complaint type", "Complaint kind"; fields
- * "Details", "Location", "Telephone"; button "Submit complaint".
+ * 1. `/new`: the complaint kind menu (`GET /v1/ComplaintKindMenu/listAll`, the icons grid); kinds of the
+ *    confidential type (corruption) are not offered, a link leads to the whistleblowing page instead.
+ * 2. `/new?kind=<complaintKindId>`: the form of that kind: details, location, telephone (prefilled from the
+ *    profile) and up to 5 attachments (JPEG, PNG, WebP or PDF, 10 MB each), uploaded as soon as they are chosen
+ *    (`POST /v1/ESFile`, progress bars, thumbnails) and sent as `fileIds`. Client checks follow `ComplaintCreate`;
+ *    the server's 400 `errors` appear next to the fields. The form waits for running uploads.
+ *
+ * On success a notice names the complaint number and the user goes to the case page
+ * (`/e-service/main/complaints/{id}`). Moving between the steps puts the focus on the step's heading; going back
+ * to change the kind keeps what was typed and attached.
+ *
+ * Accessible names for tests: heading "File a complaint"; the menu is the list "What is your complaint about?"
+ * of links named after the kinds; on the form, the heading "Your complaint", the link "Change the complaint
+ * kind", fields "Details", "Location", "Telephone", the group "Attachments (optional)" and the button
+ * "Submit complaint".
  */
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Form, Select, TextField, showToast } from "@eoffice/ui";
+import { Alert, Button, FileUpload, Form, Icon, Link, Spinner, TextField, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { validate } from "../../lib/contract-rules";
@@ -19,53 +30,173 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useSession } from "../auth/session";
 import { E_SERVICE_HOME } from "../e-service/e-service-menu";
-import { localName } from "../../lib/local-name";
-import { useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
-import { complaintFormSchema } from "./complaint-rules";
+import { useComplaintKindMenu, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_TYPES_LABEL,
+  casePath,
+  complaintFormSchema,
+} from "./complaint-rules";
 import { COMPLAINT_SEARCH_KEY } from "./complaint-queries";
+import { chosenKindOption, menuKindOptions, type KindOption } from "./complaint-kind-options";
+import { ComplaintKindMenu } from "./complaint-kind-menu";
+import { uploadsBlocking, useAttachments, type Attachments } from "./complaint-attachments";
 import { usePageTitle } from "../../lib/use-page-title";
+
+/** Address of the filing page. */
+const NEW_PATH = `${E_SERVICE_HOME}/complaints/new`;
+
+/** The address of the form of one kind. */
+function formPath(kindId: number): string {
+  return `${NEW_PATH}?kind=${kindId}`;
+}
+
+/** The `kind` query parameter as an id, or `null`. */
+function kindParam(search: string): number | null {
+  const value = Number.parseInt(new URLSearchParams(search).get("kind") ?? "", 10);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
 
 /** The file-a-complaint page (route module). */
 export default function NewComplaintPage() {
   const { t } = useTranslation();
   usePageTitle(t("complaints.new.title"));
   const [language] = useLanguage();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const { profile } = useSession();
-  const types = useComplaintTypes();
+  const kindId = kindParam(useSearch());
+  const menu = useComplaintKindMenu();
   const kinds = useComplaintKinds();
+  const types = useComplaintTypes();
+  // The draft lives here, not in the form: going back to the menu to change the kind keeps what was typed and
+  // lets the uploads go on.
+  const draft = useComplaintDraft();
 
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [kindId, setKindId] = useState<string | null>(null);
+  const lookupError = menu.error ?? kinds.error ?? types.error;
+  const isLoading = menu.isPending || kinds.isPending || types.isPending;
+  const options = useMemo(
+    () => (menu.data && kinds.data && types.data ? menuKindOptions(menu.data, kinds.data, types.data, language) : []),
+    [menu.data, kinds.data, types.data, language],
+  );
+  const chosen = useMemo(
+    () =>
+      kindId !== null && menu.data && kinds.data && types.data
+        ? chosenKindOption(kindId, menu.data, kinds.data, types.data, language)
+        : undefined,
+    [kindId, menu.data, kinds.data, types.data, language],
+  );
+
+  // Focus follows the step (the link the user pressed is gone): the step's heading, after the first render.
+  const menuHeading = useRef<HTMLHeadingElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const step = isLoading ? "loading" : chosen ? `form-${chosen.kindId}` : "menu";
+  const previousStep = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previousStep.current;
+    previousStep.current = step;
+    if (before === null || before === "loading" || step === "loading" || before === step) return;
+    (step === "menu" ? menuHeading : formHeading).current?.focus();
+  }, [step]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("complaints.new.title")}</h1>
+        <p className="text-muted">{t("complaints.new.intro")}</p>
+      </header>
+
+      {lookupError ? (
+        <Alert
+          tone="error"
+          onRetry={() => {
+            void menu.refetch();
+            void kinds.refetch();
+            void types.refetch();
+          }}
+        >
+          {t("complaints.new.lookupError")} {errorMessage(lookupError, "")}
+        </Alert>
+      ) : isLoading ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" />
+        </div>
+      ) : chosen ? (
+        <ComplaintForm kind={chosen} draft={draft} headingRef={formHeading} />
+      ) : (
+        <>
+          {kindId !== null && <Alert tone="warning">{t("complaints.new.unknownKind")}</Alert>}
+          {options.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-border bg-surface p-10 text-center text-muted">
+              {t("complaints.new.noKinds")}
+            </p>
+          ) : (
+            <ComplaintKindMenu
+              title={t("complaints.new.chooseKind")}
+              options={options}
+              hrefOf={(option) => formPath(option.kindId)}
+              headingRef={menuHeading}
+            />
+          )}
+          <p className="rounded-2xl border border-border bg-surface p-4 text-sm">
+            <Icon name="whistleblowing" size={18} className="me-2 inline-block align-text-bottom text-primary" />
+            {t("complaints.new.corruptionHint")}{" "}
+            <Link href={`${E_SERVICE_HOME}/complaints/corruption`}>{t("complaints.new.corruptionLink")}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What the resident has typed and attached so far. */
+interface ComplaintDraft {
+  detail: string;
+  setDetail: (value: string) => void;
+  location: string;
+  setLocation: (value: string) => void;
+  phone: string;
+  setPhone: (value: string) => void;
+  attachments: Attachments;
+}
+
+/** The draft of a complaint; the telephone starts from the profile. */
+function useComplaintDraft(): ComplaintDraft {
+  const { t } = useTranslation();
+  const { profile } = useSession();
   const [detail, setDetail] = useState("");
   const [location, setLocation] = useState("");
   const [phone, setPhone] = useState(profile?.phone ?? "");
+  const attachments = useAttachments(t("complaints.new.uploadFailed"));
+  return { detail, setDetail, location, setLocation, phone, setPhone, attachments };
+}
+
+/** Props of {@link ComplaintForm}. */
+interface ComplaintFormProps {
+  /** The chosen kind. */
+  kind: KindOption;
+  /** The values typed so far. */
+  draft: ComplaintDraft;
+  /** The form's heading, to move focus to it. */
+  headingRef: React.Ref<HTMLHeadingElement>;
+}
+
+/** The form of one complaint kind: details, location, telephone, attachments. */
+function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { detail, setDetail, location, setLocation, phone, setPhone, attachments } = draft;
   const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
-
   const create = api.useMutation("post", "/v1/complainpeoplereq");
-
-  const typeOptions = useMemo(
-    () => (types.data ?? []).map((type) => ({ id: String(type.id), label: localName(type, language) })),
-    [types.data, language],
-  );
-  const kindOptions = useMemo(
-    () =>
-      (kinds.data ?? [])
-        .filter((kind) => String(kind.complaintTypeId) === typeId)
-        .map((kind) => ({ id: String(kind.id), label: localName(kind, language) })),
-    [kinds.data, typeId, language],
-  );
-
-  const lookupError = types.error ?? kinds.error;
+  const headingId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
     const values = {
-      complaintTypeId: typeId ? Number(typeId) : 0,
-      complaintKindId: kindId ? Number(kindId) : 0,
+      complaintTypeId: kind.typeId,
+      complaintKindId: kind.kindId,
       detail: detail.trim(),
       location: location.trim(),
       phone: phone.trim(),
@@ -76,11 +207,17 @@ export default function NewComplaintPage() {
       setMessage(t("validation.formInvalid"));
       return;
     }
+    const blocked = uploadsBlocking(attachments);
+    if (blocked) {
+      setMessage(t(blocked));
+      return;
+    }
     try {
-      const answer = await create.mutateAsync({ params: { query: { version: "1.1" } }, body: values });
+      const body = attachments.fileIds.length > 0 ? { ...values, fileIds: attachments.fileIds } : values;
+      const answer = await create.mutateAsync({ params: { query: { version: "1.1" } }, body });
       await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
       showToast({ title: t("complaints.new.success", { number: answer.data.complaintNo }), tone: "success" });
-      navigate(`${E_SERVICE_HOME}/complaints`);
+      navigate(casePath(answer.data.id));
     } catch (error) {
       setErrors(fieldErrors(error));
       setMessage(errorMessage(error, t("common.unknownError")));
@@ -88,51 +225,35 @@ export default function NewComplaintPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-6 sm:p-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t("complaints.new.title")}</h1>
-        <p className="text-muted">{t("complaints.new.intro")}</p>
-      </header>
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Icon name={kind.icon} size={24} />
+          </span>
+          <div className="flex min-w-0 flex-col">
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+              {t("complaints.new.formTitle")}
+            </h2>
+            <p className="break-words text-sm">
+              <span className="font-medium">{kind.name}</span> <span className="text-muted">· {kind.typeName}</span>
+            </p>
+          </div>
+        </div>
+        <Link href={NEW_PATH} variant="standalone" className="text-sm font-medium">
+          {t("complaints.new.changeKind")}
+        </Link>
+      </div>
 
-      {lookupError && <Alert tone="error">{errorMessage(lookupError, t("common.unknownError"))}</Alert>}
       {message && <Alert tone="error">{message}</Alert>}
 
       <Form
         validationBehavior="aria"
         validationErrors={errors}
         onSubmit={onSubmit}
-        aria-label={t("complaints.new.title")}
-        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6 shadow-sm"
+        aria-labelledby={headingId}
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Select
-            name="complaintTypeId"
-            label={t("complaints.new.type")}
-            placeholder={t("complaints.new.selectPlaceholder")}
-            items={typeOptions}
-            isRequired
-            isDisabled={types.isPending}
-            value={typeId}
-            onChange={(key) => {
-              setTypeId(key === null ? null : String(key));
-              setKindId(null);
-              clear("complaintTypeId");
-            }}
-          />
-          <Select
-            name="complaintKindId"
-            label={t("complaints.new.kind")}
-            placeholder={typeId ? t("complaints.new.selectPlaceholder") : t("complaints.new.kindPlaceholderNoType")}
-            items={kindOptions}
-            isRequired
-            isDisabled={!typeId || kinds.isPending}
-            value={kindId}
-            onChange={(key) => {
-              setKindId(key === null ? null : String(key));
-              clear("complaintKindId");
-            }}
-          />
-        </div>
         <TextField
           name="detail"
           label={t("complaints.new.detail")}
@@ -173,12 +294,26 @@ export default function NewComplaintPage() {
             clear("phone");
           }}
         />
+        <FileUpload
+          label={t("complaints.new.attachments")}
+          description={t("complaints.new.attachmentsHint")}
+          files={attachments.items}
+          onFilesChange={attachments.onFilesChange}
+          onAdd={attachments.onAdd}
+          onRemove={attachments.onRemove}
+          onRetry={attachments.onRetry}
+          acceptedTypes={ATTACHMENT_TYPES}
+          acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
+          maxSize={ATTACHMENT_MAX_BYTES}
+          maxFiles={ATTACHMENT_MAX_FILES}
+          isDisabled={create.isPending}
+        />
         <div className="flex justify-end">
-          <Button type="submit" isPending={create.isPending}>
+          <Button type="submit" isPending={create.isPending} className="w-full sm:w-auto">
             {create.isPending ? t("complaints.new.submitting") : t("complaints.new.submit")}
           </Button>
         </div>
       </Form>
-    </div>
+    </section>
   );
 }

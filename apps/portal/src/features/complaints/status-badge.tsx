@@ -7,6 +7,7 @@ import type { ComplaintStatusCode } from "./complaint-rules";
 /** Text on the surface colour with a border of the same hue: keeps 4.5:1 contrast in every theme. */
 const TONES: Record<ComplaintStatusCode, string> = {
   received: "border-info text-info",
+  accepted: "border-primary text-primary",
   in_progress: "border-primary text-primary",
   completed: "border-success text-success",
   rejected: "border-warn text-warn",

@@ -109,6 +109,7 @@ export const E_SERVICE_MENU: readonly EServiceMenuItem[] = [
             titleKey: "menu.complaints.corruption",
             link: `${E_SERVICE_HOME}/complaints/corruption`,
             icon: "whistleblowing",
+            built: true,
           },
           {
             id: "complaints-mine",

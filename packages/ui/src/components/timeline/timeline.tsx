@@ -8,6 +8,7 @@ import { useMemo, type ReactNode } from "react";
 import { formatMessage } from "../../i18n/messages";
 import type { UiLocale } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
+import { useChronological } from "../../lib/use-chronological";
 import { Alert } from "../alert/alert";
 import { EmptyState } from "../empty-state/empty-state";
 import { Icon } from "../icon/icon";
@@ -97,13 +98,7 @@ export function Timeline({
   const locale = useUiLocale();
   const slots = timelineVariants();
   const format = useMemo(() => formatDate ?? defaultTimelineDateFormatter(timeZone), [formatDate, timeZone]);
-  const sorted = useMemo(() => {
-    const factor = order === "newest-first" ? -1 : 1;
-    return events
-      .map((event, index) => ({ event, index, time: new Date(event.at).getTime() }))
-      .sort((a, b) => factor * (a.time - b.time) || a.index - b.index)
-      .map(({ event }) => event);
-  }, [events, order]);
+  const sorted = useChronological(events, order);
   const label = props["aria-label"] ?? strings.timelineLabel;
 
   let content: ReactNode;

@@ -1,0 +1,197 @@
+/**
+ * The staff work queue's filters, sort and page as the address's query string (issue 11 item 2): reading them
+ * from `?status=received&unit=4&mine=1&from=2026-01-05&to=2026-01-31&q=road&sort=dueAt&dir=asc&page=2&size=50`
+ * and writing them back, so that a reload or the Back button keeps the queue as it was; and turning them into
+ * the contract's `POST /v1/Complaint/search` query and body (`ComplaintSearch`). Pure, unit-tested.
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { auditTimeBounds } from "../admin/audit-format";
+
+/** A complaint status code. */
+export type QueueStatus = Schemas["ComplaintStatusCode"];
+
+/** The sorts the contract's search offers to the queue (`sort` query parameter of `searchComplaints`). */
+export type QueueSort = "createdAt" | "updatedAt" | "complaintNo" | "dueAt";
+
+/** Sort direction. */
+export type QueueDir = "asc" | "desc";
+
+/** Every status, in life-cycle order (the queue's tabs). */
+export const QUEUE_STATUSES: readonly QueueStatus[] = ["received", "accepted", "in_progress", "completed", "rejected", "cancelled"];
+
+/** The sortable columns. */
+export const QUEUE_SORTS: readonly QueueSort[] = ["createdAt", "updatedAt", "complaintNo", "dueAt"];
+
+/** Rows per page offered, the first being the default. */
+export const QUEUE_PAGE_SIZES: readonly number[] = [20, 50, 100];
+
+/** Longest search text the contract takes (`ComplaintSearch.text`). */
+export const QUEUE_TEXT_MAX = 100;
+
+/** The queue's state as kept in the address. */
+export interface QueueFilters {
+  /** Only this status; all when absent. */
+  status?: QueueStatus;
+  /** Only this unit (and its sections). */
+  unitId?: number;
+  /** Only kinds of this type. */
+  typeId?: number;
+  /** Only this kind. */
+  kindId?: number;
+  /** Only cases assigned to the signed-in officer. */
+  mine: boolean;
+  /** Only open cases past their due date. */
+  overdue: boolean;
+  /** First day filed (Gregorian `YYYY-MM-DD`, a day in Bangkok). */
+  from?: string;
+  /** Last day filed, inclusive. */
+  to?: string;
+  /** Text matched against the number, detail and location. */
+  text: string;
+  /** Sort column. @default "createdAt" */
+  sort: QueueSort;
+  /** Sort direction. @default "desc" */
+  dir: QueueDir;
+  /** Page, 1-based. @default 1 */
+  page: number;
+  /** Rows per page, one of {@link QUEUE_PAGE_SIZES}. @default 20 */
+  size: number;
+}
+
+/** The queue with no filter: every status, newest first, the first page of 20. */
+export const DEFAULT_QUEUE_FILTERS: QueueFilters = {
+  mine: false,
+  overdue: false,
+  text: "",
+  sort: "createdAt",
+  dir: "desc",
+  page: 1,
+  size: QUEUE_PAGE_SIZES[0]!,
+};
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function positiveId(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= 1 ? value : undefined;
+}
+
+function isoDay(raw: string | null): string | undefined {
+  if (raw === null || !ISO_DAY.test(raw)) return undefined;
+  return Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? undefined : raw;
+}
+
+/**
+ * Whether a date range is complete enough to search: both days of a plausible year (a year typed digit by digit
+ * passes through 2, 20 and 202) and in order.
+ * @param range - The first and last day, Gregorian `YYYY-MM-DD`.
+ */
+export function isCompleteRange(range: { start: string; end: string }): boolean {
+  const plausible = (day: string) => ISO_DAY.test(day) && day >= "1900-01-01" && day <= "2999-12-31";
+  return plausible(range.start) && plausible(range.end) && range.start <= range.end;
+}
+
+/**
+ * Reads the queue's state from a query string; unknown or malformed values fall back to the defaults (an old
+ * or hand-edited link never breaks the page). A date range needs both ends, in order.
+ * @param search - The query string, with or without its leading `?`.
+ */
+export function parseQueueFilters(search: string): QueueFilters {
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const sort = params.get("sort");
+  const dir = params.get("dir");
+  const size = Number(params.get("size"));
+  const page = Number(params.get("page"));
+  let from = isoDay(params.get("from"));
+  let to = isoDay(params.get("to"));
+  if (!from || !to || !isCompleteRange({ start: from, end: to })) from = to = undefined;
+  return {
+    status: (QUEUE_STATUSES as readonly string[]).includes(status ?? "") ? (status as QueueStatus) : undefined,
+    unitId: positiveId(params.get("unit")),
+    typeId: positiveId(params.get("type")),
+    kindId: positiveId(params.get("kind")),
+    mine: params.get("mine") === "1",
+    overdue: params.get("overdue") === "1",
+    from,
+    to,
+    text: (params.get("q") ?? "").trim().slice(0, QUEUE_TEXT_MAX),
+    sort: (QUEUE_SORTS as readonly string[]).includes(sort ?? "") ? (sort as QueueSort) : DEFAULT_QUEUE_FILTERS.sort,
+    dir: dir === "asc" || dir === "desc" ? dir : DEFAULT_QUEUE_FILTERS.dir,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: QUEUE_PAGE_SIZES.includes(size) ? size : DEFAULT_QUEUE_FILTERS.size,
+  };
+}
+
+/**
+ * Writes the queue's state as a query string (without `?`), leaving out the defaults so that the plain queue
+ * has a plain address.
+ * @param filters - The state.
+ */
+export function formatQueueFilters(filters: QueueFilters): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.unitId) params.set("unit", String(filters.unitId));
+  if (filters.typeId) params.set("type", String(filters.typeId));
+  if (filters.kindId) params.set("kind", String(filters.kindId));
+  if (filters.mine) params.set("mine", "1");
+  if (filters.overdue) params.set("overdue", "1");
+  if (filters.from && filters.to) {
+    params.set("from", filters.from);
+    params.set("to", filters.to);
+  }
+  const text = filters.text.trim();
+  if (text) params.set("q", text);
+  if (filters.sort !== DEFAULT_QUEUE_FILTERS.sort) params.set("sort", filters.sort);
+  if (filters.dir !== DEFAULT_QUEUE_FILTERS.dir) params.set("dir", filters.dir);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  if (filters.size !== DEFAULT_QUEUE_FILTERS.size) params.set("size", String(filters.size));
+  return params.toString();
+}
+
+/**
+ * A change of filters: any change but the page itself goes back to the first page (the old page number means
+ * nothing in another list).
+ * @param current - The state now.
+ * @param change - What changes.
+ */
+export function changeQueueFilters(current: QueueFilters, change: Partial<QueueFilters>): QueueFilters {
+  const next = { ...current, ...change };
+  const pageOnly = Object.keys(change).every((key) => key === "page");
+  return pageOnly ? next : { ...next, page: 1 };
+}
+
+/** Whether any filter (not the sort or the page) narrows the queue. */
+export function hasQueueFilters(filters: QueueFilters): boolean {
+  return Boolean(
+    filters.unitId || filters.typeId || filters.kindId || filters.mine || filters.overdue || filters.from || filters.text.trim(),
+  );
+}
+
+/**
+ * The body of `POST /v1/Complaint/search` (`ComplaintSearch`); the answer's `counts` (the status tabs) apply every
+ * filter but the status. The date range becomes instants: 00:00 of the first day to 00:00 after the last, Bangkok.
+ * @param filters - The state.
+ */
+export function queueSearchBody(filters: QueueFilters): Schemas["ComplaintSearch"] {
+  const text = filters.text.trim();
+  return {
+    ...(filters.status ? { statusCode: filters.status } : {}),
+    ...(filters.unitId ? { unitId: filters.unitId } : {}),
+    ...(filters.typeId ? { complaintTypeId: filters.typeId } : {}),
+    ...(filters.kindId ? { complaintKindId: filters.kindId } : {}),
+    ...(filters.mine ? { assignedToMe: true } : {}),
+    ...(filters.overdue ? { overdue: true } : {}),
+    ...auditTimeBounds(filters.from && filters.to ? { start: filters.from, end: filters.to } : null),
+    ...(text ? { text } : {}),
+  };
+}
+
+/**
+ * The query of `POST /v1/Complaint/search`: paging (`offset`, `limit`) and sort.
+ * @param filters - The state.
+ */
+export function queueSearchQuery(filters: QueueFilters): { offset: number; limit: number; sort: QueueSort; dir: QueueDir } {
+  return { offset: (filters.page - 1) * filters.size, limit: filters.size, sort: filters.sort, dir: filters.dir };
+}

@@ -1,0 +1,425 @@
+/**
+ * The staff work queue (`/mwp/complaints`; issue 11 item 2; contract `searchComplaints` in the staff realm): the
+ * cases of the staff member's unit and its sections (administrators and the complaints centre: all; confidential
+ * whistleblowing reports: integrity officers only), newest first, with
+ *
+ * - status tabs with the number of matching cases per status (the answer's `counts`: every filter but the status);
+ * - filters: unit (and its sections), complaint type and kind, assigned to me, overdue only, the days filed (a date
+ *   range in the user's calendar, Thai in the Buddhist era) and a text search (number, detail, location; sent
+ *   400 ms after the last key);
+ * - sort by number, filing date, last change or due date, and paging (`offset` / `limit`);
+ * - each row linking to the case page (`/mwp/complaints/{id}`), overdue and confidential cases marked in words.
+ *
+ * Everything is kept in the address (see `queue-filters.ts`), so a reload, a shared link or the Back button shows
+ * the same queue. "Record a complaint" opens the staff e-form. Below 880 px of width (a tablet, whose seven columns
+ * would scroll sideways) the rows become cards, without the last-change date (still offered by "Sort by").
+ *
+ * Accessible names for tests: heading "Complaints queue"; link "Record a complaint"; navigation "Status" with links
+ * "All 12", "Received 3"...; group "Filters" with selects "Unit", "Complaint type", "Complaint kind", switches
+ * "Assigned to me", "Overdue only", date range "Filed between", search field "Search"; button "Clear filters"; table
+ * "Complaints" with columns Number, Subject, Status, Unit / officer, Filed, Due, Last change.
+ */
+import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearch } from "wouter";
+import type { Schemas } from "@eoffice/api-client";
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Icon,
+  Link,
+  PageHeader,
+  Select,
+  Switch,
+  TextField,
+  type DataTableColumn,
+  type DataTableSortDescriptor,
+  type IsoDateRange,
+} from "@eoffice/ui";
+import { errorMessage } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { localName } from "../../lib/local-name";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "../complaints/complaint-lookups";
+import { StatusBadge } from "../complaints/status-badge";
+import {
+  changeQueueFilters,
+  DEFAULT_QUEUE_FILTERS,
+  formatQueueFilters,
+  hasQueueFilters,
+  isCompleteRange,
+  parseQueueFilters,
+  QUEUE_PAGE_SIZES,
+  QUEUE_SORTS,
+  QUEUE_STATUSES,
+  QUEUE_TEXT_MAX,
+  type QueueFilters,
+  type QueueSort,
+  type QueueStatus,
+} from "./queue-filters";
+import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
+import { useActiveUnits, useComplaintQueue } from "./staff-complaint-queries";
+import { unitOptions } from "./unit-options";
+
+/** The date-range field, loaded after the page (react-aria's calendar machinery; shared with the logs page). */
+const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
+
+type Complaint = Schemas["Complaint"];
+
+/** Delay between the last key in the search field and the search, in ms. */
+const TEXT_DEBOUNCE_MS = 400;
+
+/** Delay between the last change of the date range and the search, in ms. */
+const DATE_DEBOUNCE_MS = 600;
+
+/** Value of a select for "no filter". */
+const ANY = "any";
+
+/** The staff work queue (route module). */
+export default function QueuePage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  usePageTitle(t("queue.title"));
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const filters = useMemo(() => parseQueueFilters(search), [search]);
+
+  const hrefOf = (next: QueueFilters) => {
+    const query = formatQueueFilters(next);
+    return query ? `${path}?${query}` : path;
+  };
+  const go = (change: Partial<QueueFilters>, replace = false) => navigate(hrefOf(changeQueueFilters(filters, change)), { replace });
+
+  const queue = useComplaintQueue(filters);
+  const units = useActiveUnits();
+  const types = useComplaintTypes();
+  const kinds = useComplaintKinds();
+  const statuses = useComplaintStatuses();
+
+  // The search field: typed text is sent after a pause; a change of address (Back) puts its text back.
+  const [textDraft, setTextDraft] = useState(filters.text);
+  const [seenText, setSeenText] = useState(filters.text);
+  if (seenText !== filters.text) {
+    setSeenText(filters.text);
+    setTextDraft(filters.text);
+  }
+  // Refining a search replaces the history entry; starting one adds an entry (Back returns to the plain list).
+  const searchText = useEffectEvent((text: string) => go({ text }, filters.text !== ""));
+  useEffect(() => {
+    const text = textDraft.trim();
+    if (text === filters.text) return;
+    const timer = setTimeout(() => searchText(text), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [textDraft, filters.text]);
+
+  // The date range: typing a date changes it digit by digit (year 2, 20, 202, 2026...), so it is sent after a pause,
+  // once both days are complete and in order; a change of address puts the address's range back.
+  const urlRange = useMemo<IsoDateRange | null>(
+    () => (filters.from && filters.to ? { start: filters.from, end: filters.to } : null),
+    [filters.from, filters.to],
+  );
+  const [rangeDraft, setRangeDraft] = useState(urlRange);
+  const [seenRange, setSeenRange] = useState(urlRange);
+  if (seenRange !== urlRange) {
+    setSeenRange(urlRange);
+    setRangeDraft(urlRange);
+  }
+  const searchRange = useEffectEvent((range: IsoDateRange | null) =>
+    go({ from: range?.start, to: range?.end }, filters.from !== undefined),
+  );
+  useEffect(() => {
+    if (rangeDraft?.start === urlRange?.start && rangeDraft?.end === urlRange?.end) return;
+    if (rangeDraft && !isCompleteRange(rangeDraft)) return;
+    const timer = setTimeout(() => searchRange(rangeDraft), DATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [rangeDraft, urlRange]);
+
+  const statusName = useMemo(() => {
+    const names = new Map((statuses.data ?? []).map((status) => [status.code, localName(status, language)]));
+    return (code: QueueStatus) => names.get(code) ?? t(`queue.statuses.${code}`);
+  }, [statuses.data, language, t]);
+  const typeNames = useMemo(() => new Map((types.data ?? []).map((type) => [type.id, localName(type, language)])), [types.data, language]);
+  const kindNames = useMemo(() => new Map((kinds.data ?? []).map((kind) => [kind.id, localName(kind, language)])), [kinds.data, language]);
+  const unitItems = useMemo(
+    () => [{ id: ANY, label: t("queue.allUnits") }, ...unitOptions(units.data ?? [], language)],
+    [units.data, language, t],
+  );
+  const typeItems = useMemo(
+    () => [{ id: ANY, label: t("queue.allTypes") }, ...(types.data ?? []).map((type) => ({ id: String(type.id), label: localName(type, language) }))],
+    [types.data, language, t],
+  );
+  const kindItems = useMemo(
+    () => [
+      { id: ANY, label: t("queue.allKinds") },
+      ...(kinds.data ?? [])
+        .filter((kind) => !filters.typeId || kind.complaintTypeId === filters.typeId)
+        .map((kind) => ({ id: String(kind.id), label: localName(kind, language) })),
+    ],
+    [kinds.data, filters.typeId, language, t],
+  );
+
+  const answer = queue.data;
+  const counts = answer?.counts;
+  const allCount = counts ? QUEUE_STATUSES.reduce((sum, code) => sum + counts[code], 0) : undefined;
+  const total = answer?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / filters.size));
+  // A page beyond the last one (an old link, or cases moved on): show the last page.
+  const beyondLastPage = !queue.isPlaceholderData && queue.isSuccess && total > 0 && filters.page > lastPage;
+  useEffect(() => {
+    if (beyondLastPage) go({ page: lastPage }, true);
+  });
+
+  const sortDescriptor: DataTableSortDescriptor = {
+    column: filters.sort,
+    direction: filters.dir === "asc" ? "ascending" : "descending",
+  };
+  const caseHref = (complaint: Complaint) => `${STAFF_COMPLAINTS_PATH}/${complaint.id}`;
+  const day = (iso: string) => formatDateTime(iso, language, "Asia/Bangkok", false);
+
+  const columns: DataTableColumn<Complaint>[] = [
+    {
+      id: "complaintNo",
+      header: t("queue.columns.number"),
+      allowsSorting: true,
+      isRowHeader: true,
+      value: (complaint) => complaint.complaintNo,
+      cell: (complaint) => (
+        <span className="flex flex-col items-start gap-1">
+          <Link href={caseHref(complaint)} className="font-medium whitespace-nowrap tabular-nums">
+            {complaint.complaintNo}
+          </Link>
+          {complaint.confidential && (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-accent" data-marker="confidential">
+              <Icon name="eye-off" size={14} />
+              {t("queue.confidential")}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: "subject",
+      header: t("queue.columns.subject"),
+      value: (complaint) => kindNames.get(complaint.complaintKindId) ?? "",
+      cell: (complaint) => (
+        <span className="flex min-w-40 flex-col">
+          <span>{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
+          <span className="text-xs text-muted">{typeNames.get(complaint.complaintTypeId) ?? ""}</span>
+          <span className="line-clamp-1 text-xs text-muted" title={complaint.location}>
+            {complaint.location}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "status",
+      header: t("queue.columns.status"),
+      value: (complaint) => localName(complaint.status, language),
+      cell: (complaint) => <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />,
+    },
+    {
+      id: "unit",
+      header: t("queue.columns.unit"),
+      value: (complaint) => (complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")),
+      cell: (complaint) => (
+        <span className="flex min-w-32 flex-col">
+          <span>{complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")}</span>
+          <span className="text-xs text-muted">{complaint.assignee?.name ?? t("queue.unassigned")}</span>
+        </span>
+      ),
+    },
+    {
+      id: "createdAt",
+      header: t("queue.columns.filed"),
+      allowsSorting: true,
+      value: (complaint) => formatDateTime(complaint.createdAt, language),
+      cell: (complaint) => (
+        <span className="flex flex-col">
+          <time dateTime={complaint.createdAt} className="whitespace-nowrap">
+            {formatDateTime(complaint.createdAt, language)}
+          </time>
+          <span className="text-xs text-muted">{t(`queue.channels.${complaint.channel}`)}</span>
+        </span>
+      ),
+    },
+    {
+      id: "dueAt",
+      header: t("queue.columns.due"),
+      allowsSorting: true,
+      value: (complaint) => day(complaint.dueAt),
+      cell: (complaint) => (
+        <span className="flex flex-col items-start gap-1">
+          <time dateTime={complaint.dueAt} className={`whitespace-nowrap ${complaint.overdue ? "font-semibold text-warn" : ""}`}>
+            {day(complaint.dueAt)}
+          </time>
+          {complaint.overdue && (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-warn" data-marker="overdue">
+              <Icon name="triangle-alert" size={14} />
+              {t("queue.overdue")}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: "updatedAt",
+      header: t("queue.columns.updated"),
+      allowsSorting: true,
+      // Cards stay short; the "Sort by" select still offers it.
+      hideInCards: true,
+      value: (complaint) => formatDateTime(complaint.updatedAt, language),
+      cell: (complaint) => (
+        <time dateTime={complaint.updatedAt} className="whitespace-nowrap">
+          {formatDateTime(complaint.updatedAt, language)}
+        </time>
+      ),
+    },
+  ];
+
+  const filtered = hasQueueFilters(filters) || filters.status !== undefined;
+  const clearFilters = () => {
+    setTextDraft("");
+    navigate(hrefOf({ ...DEFAULT_QUEUE_FILTERS, sort: filters.sort, dir: filters.dir, size: filters.size }));
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-10">
+      <PageHeader
+        title={t("queue.title")}
+        description={t("queue.intro")}
+        actions={
+          <Link
+            href={`${STAFF_COMPLAINTS_PATH}/new`}
+            variant="standalone"
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:no-underline"
+          >
+            <Icon name="plus" size={16} />
+            {t("queue.record")}
+          </Link>
+        }
+      />
+
+      <nav aria-label={t("queue.statusTabs")}>
+        <ul className="flex flex-wrap gap-2">
+          {[undefined, ...QUEUE_STATUSES].map((code) => {
+            const isCurrent = filters.status === code;
+            const count = code === undefined ? allCount : counts?.[code];
+            return (
+              <li key={code ?? "all"}>
+                <Link
+                  href={hrefOf(changeQueueFilters(filters, { status: code }))}
+                  aria-current={isCurrent ? "page" : undefined}
+                  variant="standalone"
+                  data-status={code ?? "all"}
+                  className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium hover:no-underline ${
+                    isCurrent ? "border-primary bg-primary text-on-primary" : "border-border bg-surface text-foreground hover:bg-hover"
+                  }`}
+                >
+                  {code === undefined ? t("queue.allStatuses") : statusName(code)}
+                  <span className={`min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums ${isCurrent ? "bg-surface text-primary" : "bg-hover"}`}>
+                    {count ?? "…"}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div
+        role="group"
+        aria-label={t("queue.filters")}
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      >
+        <TextField
+          type="search"
+          label={t("queue.search")}
+          description={t("queue.searchHint")}
+          maxLength={QUEUE_TEXT_MAX}
+          value={textDraft}
+          onChange={setTextDraft}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") go({ text: textDraft.trim() }, filters.text !== "");
+          }}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <Suspense fallback={<TextField label={t("queue.dates")} isDisabled value="" />}>
+            <DateRangeFilter label={t("queue.dates")} value={rangeDraft} onChange={setRangeDraft} />
+          </Suspense>
+        </div>
+        <Select
+          label={t("queue.unit")}
+          items={unitItems}
+          value={filters.unitId ? String(filters.unitId) : ANY}
+          onChange={(key) => go({ unitId: key === null || key === ANY ? undefined : Number(key) })}
+        />
+        <Select
+          label={t("queue.type")}
+          items={typeItems}
+          value={filters.typeId ? String(filters.typeId) : ANY}
+          onChange={(key) => go({ typeId: key === null || key === ANY ? undefined : Number(key), kindId: undefined })}
+        />
+        <Select
+          label={t("queue.kind")}
+          items={kindItems}
+          value={filters.kindId ? String(filters.kindId) : ANY}
+          onChange={(key) => go({ kindId: key === null || key === ANY ? undefined : Number(key) })}
+        />
+        <div className="flex flex-col justify-end gap-3 pb-1">
+          <Switch isSelected={filters.mine} onChange={(mine) => go({ mine })}>
+            {t("queue.mine")}
+          </Switch>
+          <Switch isSelected={filters.overdue} onChange={(overdue) => go({ overdue })}>
+            {t("queue.overdueOnly")}
+          </Switch>
+        </div>
+        <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+          <Button variant="secondary" isDisabled={!filtered} onPress={clearFilters}>
+            {t("queue.clear")}
+          </Button>
+        </div>
+      </div>
+
+      <DataTable<Complaint>
+        aria-label={t("queue.tableLabel")}
+        columns={columns}
+        rows={queue.error ? [] : (answer?.data ?? [])}
+        total={total}
+        offset={(filters.page - 1) * filters.size}
+        limit={filters.size}
+        pageSizes={QUEUE_PAGE_SIZES}
+        onPageChange={(page) => go(page.limit !== filters.size ? { size: page.limit } : { page: Math.floor(page.offset / page.limit) + 1 })}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          const sort = String(descriptor.column);
+          if ((QUEUE_SORTS as readonly string[]).includes(sort)) {
+            go({ sort: sort as QueueSort, dir: descriptor.direction === "ascending" ? "asc" : "desc" });
+          }
+        }}
+        onRowAction={(complaint) => navigate(caseHref(complaint))}
+        isLoading={queue.isFetching}
+        error={queue.error ? errorMessage(queue.error, t("queue.loadError")) : undefined}
+        onRetry={() => void queue.refetch()}
+        emptyState={
+          <EmptyState
+            icon="inbox"
+            size="sm"
+            headingLevel={2}
+            title={filtered ? t("queue.emptyFiltered") : t("queue.empty")}
+            action={
+              filtered ? (
+                <Button variant="secondary" onPress={clearFilters}>
+                  {t("queue.clear")}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        cardBreakpoint={880}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The facts of a case (issue 11 items 1, 2 and 7): status, type and kind, when it was filed, the due date (for the
+ * resident "Expected answer by"; "Overdue" in words when an open case is past it), the responsible unit and
+ * officer, how it reached the municipality, where, what happened, and for staff the complainant's contact details
+ * (never for a whistleblowing case, whose `contact` the API leaves out). Residents see at most that an officer is
+ * assigned, never who.
+ *
+ * A description list in one column on a phone and two from 640 px; the detail spans the row.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "@eoffice/ui";
+import { useLanguage } from "../../../i18n/use-language";
+import { formatDateTime } from "../../../lib/format-date";
+import { LabelBadge } from "../../../lib/label-badge";
+import { localName } from "../../../lib/local-name";
+import { useComplaintKinds, useComplaintTypes } from "../complaint-lookups";
+import { isOpenStatus } from "../complaint-rules";
+import { StatusBadge } from "../status-badge";
+import type { ComplaintDetail } from "./case-queries";
+
+/** Props of {@link CaseFacts}. */
+export interface CaseFactsProps {
+  /** The case. */
+  complaint: ComplaintDetail;
+  /** Staff view (officer's name, contact details, channel). */
+  isStaff: boolean;
+}
+
+/** One term and its description. */
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="text-xs font-medium text-muted">{term}</dt>
+      <dd className="m-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The case facts. */
+export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const types = useComplaintTypes();
+  const kinds = useComplaintKinds();
+  const type = types.data?.find((candidate) => candidate.id === complaint.complaintTypeId);
+  const kind = kinds.data?.find((candidate) => candidate.id === complaint.complaintKindId);
+  const open = isOpenStatus(complaint.status.code);
+  const contact = isStaff ? complaint.contact : null;
+
+  // Staff see who; a resident only that an officer is assigned (the API may also leave `assignee` out for them,
+  // so "not assigned" is never claimed to a resident).
+  let assignee: string | null;
+  if (!complaint.assignee) assignee = isStaff ? t("case.facts.notAssigned") : null;
+  else if (isStaff && complaint.assignee.name) assignee = complaint.assignee.name;
+  else assignee = t("case.facts.officerAssigned");
+
+  return (
+    <section aria-labelledby="case-facts-heading" className="flex flex-col gap-4">
+      <h2 id="case-facts-heading" className="sr-only">
+        {t("case.facts.title")}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge code={complaint.status.code} label={localName(complaint.status, language)} />
+        {complaint.overdue && <LabelBadge tone="warn" label={t("case.facts.overdue")} value="overdue" />}
+        {complaint.confidential && <LabelBadge tone="primary" label={t("case.facts.confidential")} value="confidential" />}
+        {complaint.reopenCount > 0 && (
+          <LabelBadge tone="info" label={t("case.facts.reopened", { count: complaint.reopenCount })} value="reopened" />
+        )}
+      </div>
+      <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        <Fact term={t("case.facts.kind")}>
+          {kind ? localName(kind, language) : "–"}
+          {type && <span className="block text-muted">{localName(type, language)}</span>}
+        </Fact>
+        <Fact term={t("case.facts.filedOn")}>
+          <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt, language)}</time>
+        </Fact>
+        {open ? (
+          <Fact term={isStaff ? t("case.facts.dueStaff") : t("case.facts.dueResident")}>
+            <time dateTime={complaint.dueAt}>{formatDateTime(complaint.dueAt, language, undefined, false)}</time>
+            {complaint.overdue && <span className="ms-2 font-medium text-warn">{t("case.facts.overdueText")}</span>}
+          </Fact>
+        ) : (
+          complaint.closedAt && (
+            <Fact term={t("case.facts.closedOn")}>
+              <time dateTime={complaint.closedAt}>{formatDateTime(complaint.closedAt, language)}</time>
+            </Fact>
+          )
+        )}
+        <Fact term={t("case.facts.unit")}>{complaint.unit ? localName(complaint.unit, language) : t("case.facts.notRouted")}</Fact>
+        {assignee && <Fact term={t("case.facts.assignee")}>{assignee}</Fact>}
+        <Fact term={t("case.facts.channel")}>{t(`case.channel.${complaint.channel}`)}</Fact>
+        <Fact term={t("case.facts.location")} wide>
+          {complaint.location || "–"}
+        </Fact>
+        <Fact term={t("case.facts.detail")} wide>
+          <span className="whitespace-pre-line">{complaint.detail}</span>
+        </Fact>
+        {contact && (
+          <Fact term={t("case.facts.contact")} wide>
+            <span className="block">{contact.name}</span>
+            {contact.phone && (
+              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="flex min-h-6 w-fit items-center">
+                {contact.phone}
+              </Link>
+            )}
+            {contact.email && (
+              <Link href={`mailto:${contact.email}`} className="flex min-h-6 w-fit items-center break-all">
+                {contact.email}
+              </Link>
+            )}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}

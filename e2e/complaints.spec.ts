@@ -1,0 +1,169 @@
+/**
+ * A complaint handled end to end (issue 11 "Done when"), in Chromium against the built portal and the real API
+ * server, once in English and once in Thai: a resident files a complaint with a photo from the kind menu; the officer
+ * of the responsible unit (somsak, engineering: roads) finds it in the work queue, accepts it and asks a question;
+ * the resident has the notification and the e-mail (the outbox), answers with a second photo; the officer starts
+ * and completes it with a closing note; the resident sees the whole timeline, the closing note and both watermarked
+ * photos. Two browsers: the resident and the officer at their own computers.
+ *
+ * Labels come from the portal's own locale files. Every page and dialog is checked with axe in the test's language
+ * (`expectAccessibleNow`); the journey runs in both languages.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import en from "../apps/portal/src/locales/en.json" with { type: "json" };
+import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { expectAccessibleNow } from "./support/axe";
+import { chooseLanguage } from "./support/session";
+
+test.describe.configure({ timeout: 240_000 });
+
+type Locale = typeof en;
+const LOCALES: Record<"en" | "th", Locale> = { en, th };
+const API = "/pxapi_eoffice/api";
+
+/** A 1 x 1 PNG photo (each upload is stored as a file of its own). */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Escapes a string for use inside a RegExp. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A fresh page in a browser context of its own. */
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+/** Signs in on the sign-in page in `lang` (staff with the realm link). */
+async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, password: string, staff: boolean): Promise<void> {
+  await page.goto("/sign-in");
+  await chooseLanguage(page, lang);
+  if (staff) await page.getByRole("link", { name: t.auth.signIn.realmStaff }).click();
+  await page.getByRole("textbox", { name: t.auth.signIn.name }).fill(name);
+  await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(password);
+  await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A staff token of the demo administrator, for reading the outbox as the administrators' page does. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/login?version=1.0`, { data: { name: "admin", password: "admin-demo-2026" } });
+  return answer.headers()["px-auth-token"]!;
+}
+
+/** Runs a staff move from the case page: the action's button, its dialog (axe), an optional comment, submit. */
+async function act(page: Page, t: Locale, action: "accept" | "start" | "complete", comment?: string): Promise<void> {
+  const texts = t.case.actions[action];
+  await page.getByRole("button", { name: texts.button, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: texts.title });
+  await expect(dialog).toBeVisible();
+  if (comment) {
+    await dialog.getByRole("textbox", { name: texts.comment }).fill(comment);
+    // One dialog of the kind is enough for axe: the others are the same component with other texts.
+    await expectAccessibleNow(page, `${action} dialog`);
+  }
+  await dialog.getByRole("button", { name: texts.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Writes a message on the case page's thread, with an optional photo. */
+async function write(page: Page, t: Locale, staff: boolean, text: string, photo?: Buffer): Promise<void> {
+  const composer = page.getByRole("form", { name: staff ? t.case.thread.composerStaff : t.case.thread.composer });
+  await composer.getByRole("textbox", { name: t.case.thread.body }).fill(text);
+  if (photo) {
+    await composer.locator('input[type="file"]').setInputFiles({ name: "answer.png", mimeType: "image/png", buffer: photo });
+    await expect(composer.locator('[data-slot="file-upload-item"][data-status="done"]')).toHaveCount(1);
+  }
+  await composer.getByRole("button", { name: t.case.thread.send, exact: true }).click();
+  await expect(page.getByRole("list", { name: t.case.thread.listLabel })).toContainText(text);
+}
+
+for (const lang of ["en", "th"] as const) {
+  test(`a resident's complaint goes to the officer of its unit and back, with a question, photos and a closing note (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const t = LOCALES[lang];
+    const types = (await (await request.get(`${API}/v1/ComplaintType/listAll`)).json()).data as { id: number; code: string; nameEn: string; nameTh: string }[];
+    const road = types.find((type) => type.code === "road")!;
+    const kinds = (await (await request.get(`${API}/v1/ComplaintKind/listAll?complaintTypeId=${road.id}`)).json()).data as { id: number }[];
+    const menu = (await (await request.get(`${API}/v1/ComplaintKindMenu/listAll`)).json()).data as {
+      complaintKindId: number;
+      nameEn: string;
+      nameTh: string;
+    }[];
+    const entry = menu.find((m) => kinds.some((k) => k.id === m.complaintKindId))!;
+
+    // The resident files from the kind menu, with a photo.
+    await signIn(page, t, lang, "somchai", "somchai-demo-2026", false);
+    await page.goto("/e-service/main/complaints/new");
+    await page
+      .getByRole("list", { name: t.complaints.new.chooseKind })
+      .getByRole("link", { name: new RegExp(`^${literal(lang === "th" ? entry.nameTh : entry.nameEn)}`) })
+      .click();
+    const detail = lang === "th" ? "ถนนหน้าตลาดเป็นหลุมลึก รถจักรยานยนต์ล้มไปสองคันแล้ว" : "A deep pothole in front of the market; two motorbikes have fallen.";
+    await page.getByRole("textbox", { name: t.complaints.new.detail }).fill(detail);
+    await page.getByRole("textbox", { name: t.complaints.new.location }).fill(lang === "th" ? "ถนนหน้าตลาดสด" : "Market road");
+    await page.getByRole("textbox", { name: t.complaints.new.phone }).fill("081-234-5678");
+    await page.locator('input[type="file"]').setInputFiles({ name: "pothole.png", mimeType: "image/png", buffer: PHOTO });
+    await expect(page.locator('[data-slot="file-upload-item"][data-status="done"]')).toHaveCount(1);
+    await page.getByRole("button", { name: t.complaints.new.submit }).click();
+    await expect(page).toHaveURL(/\/e-service\/main\/complaints\/\d+$/);
+    const caseId = page.url().match(/(\d+)$/)![1]!;
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(/CP-\d{4}-\d{6}/);
+    const number = (await title.textContent())!.match(/CP-\d{4}-\d{6}/)![0];
+
+    // The officer of the responsible unit finds it in the queue, accepts it and asks a question.
+    const officer = await newPerson(browser);
+    await signIn(officer, t, lang, "somsak", "staff-demo-2026", true);
+    await officer.goto("/mwp/complaints");
+    await expect(officer.getByRole("heading", { name: t.queue.title, level: 1 })).toBeVisible();
+    const row = officer.getByRole("row").filter({ hasText: number });
+    await expect(row).toBeVisible();
+    await expectAccessibleNow(officer, `work queue (${lang})`);
+    await row.getByRole("link", { name: number }).click();
+    await expect(officer).toHaveURL(new RegExp(`/mwp/complaints/${caseId}$`));
+    await expectAccessibleNow(officer, `staff case page (${lang})`);
+    await act(officer, t, "accept");
+    const question = lang === "th" ? "หลุมอยู่ฝั่งขาเข้าหรือขาออกตลาดครับ" : "Is the pothole on the way into the market or out of it?";
+    await write(officer, t, true, question);
+
+    // The resident has the notification and the e-mail, and answers with a second photo.
+    const residentToken = await page.evaluate(() => localStorage.getItem("personAccessToken"));
+    const notifications = await request.get(`${API}/common/notifications`, { headers: { "px-auth-token": residentToken! } });
+    const titles = ((await notifications.json()).data as { title: string; link: string }[]).filter((n) => n.link === `/e-service/main/complaints/${caseId}`);
+    expect(titles.length).toBeGreaterThanOrEqual(2); // accepted, and the reply
+    const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": await adminToken(request) } });
+    const mails = ((await outbox.json()).data as { to: string; template: string; subject: string }[]).filter((m) => m.subject.includes(number));
+    expect(mails.map((m) => m.template).sort()).toEqual(["case-reply", "case-status-changed"]);
+    expect(mails.every((m) => m.to === "somchai@example.org")).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("list", { name: t.case.thread.listLabel })).toContainText(question);
+    await expectAccessibleNow(page, `resident case page (${lang})`);
+    await write(page, t, false, lang === "th" ? "ฝั่งขาเข้าครับ ตามรูปที่แนบ" : "On the way in, see the photo.", PHOTO);
+
+    // The officer starts and completes it with a closing note.
+    await officer.reload();
+    await act(officer, t, "start");
+    const closing = lang === "th" ? "ซ่อมผิวถนนและปรับระดับเรียบร้อยแล้ว" : "The road surface was repaired and levelled.";
+    await act(officer, t, "complete", closing);
+    await expect(officer.getByRole("list", { name: t.case.history.listLabel })).toContainText(closing);
+
+    // The resident sees the whole timeline, the closing note and both photos (watermarked by the server).
+    await page.reload();
+    const history = page.getByRole("list", { name: t.case.history.listLabel });
+    for (const step of [t.case.history.filed, t.case.history.started, t.case.history.completed]) await expect(history).toContainText(step);
+    await expect(history).toContainText(closing);
+    const thumbnails = page.locator('section[aria-labelledby="case-files-heading"] [data-slot="gallery-thumbnail"]');
+    await expect(thumbnails).toHaveCount(2);
+    for (const img of await thumbnails.all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectAccessibleNow(page, `completed case, resident (${lang})`);
+    await officer.context().close();
+  });
+}
