@@ -103,6 +103,22 @@ describeBackends("audit log", (h) => {
       requestIds.add(entry.requestId);
     };
 
+    it("complaint cases: the e-form and a move of the life cycle", async () => {
+      const recorded = await audited(
+        "createComplaintEForm",
+        { body: { channel: "walk_in", contactName: "นางสมใจ ทดสอบ", phone: "081-555-0000", complaintTypeId: 1, complaintKindId: 1, detail: "Recorded at the counter", location: "Soi 7" } },
+        201,
+      );
+      const caseId = (recorded.res.json.data as { id: number }).id;
+      expect(recorded.entry).toMatchObject({ action: "create", entity: "complaint", entityId: String(caseId) });
+      expect(recorded.entry.changes).toContainEqual({ field: "channel", before: null, after: "walk_in" });
+      record("createComplaintEForm", recorded.entry);
+      const accepted = await audited("transitionComplaint", { params: { id: caseId }, body: { action: "accept" } });
+      expect(accepted.entry).toMatchObject({ action: "status-change", entity: "complaint", entityId: String(caseId) });
+      expect(accepted.entry.changes).toContainEqual({ field: "status", before: "received", after: "accepted" });
+      record("transitionComplaint", accepted.entry);
+    });
+
     it("organisation: units and positions", async () => {
       const created = await audited("createOrgUnit", { body: { kind: "division", nameTh: "กองตรวจสอบภายใน", nameEn: "Internal Audit Division" } }, 201);
       const unitId = (created.res.json.data as { id: number }).id;

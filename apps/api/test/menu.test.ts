@@ -48,6 +48,7 @@ describeBackends("menu", (h) => {
       const items = await menu(admin);
       expect(shape(items)).toEqual([
         "Staff home",
+        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
         ["Document management", ["Dms", "Document Type", "Document Authority"]],
         ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu"]],
         "Pay tax online",
@@ -55,18 +56,18 @@ describeBackends("menu", (h) => {
       expect(items[0]).toMatchObject({ parentId: 0, link: "/mwp", externalLink: false, target: "_self", icon: "home", children: [] });
       const tax = items.at(-1)!;
       expect(tax).toMatchObject({ link: "https://efiling.rd.go.th", externalLink: true, target: "_blank", titleTh: "ชำระภาษีออนไลน์" });
-      const logs = items[2]!.children.find((c) => c.titleEn === "Logs")!;
-      expect(logs).toMatchObject({ parentId: items[2]!.id, link: "/admin/logs", children: [] });
+      const logs = items[3]!.children.find((c) => c.titleEn === "Logs")!;
+      expect(logs).toMatchObject({ parentId: items[3]!.id, link: "/admin/logs", children: [] });
     });
 
     it("titles the items in Thai for a Thai request", async () => {
       const items = await menu(admin, "th-TH,th;q=0.9");
-      expect(items.map((i) => i.title)).toEqual(["หน้าหลักเจ้าหน้าที่", "ระบบจัดการเอกสาร", "ผู้ดูแลระบบ", "ชำระภาษีออนไลน์"]);
-      expect(items[2]!.children.map((c) => c.title)).toContain("โครงสร้างและผู้ใช้งาน");
+      expect(items.map((i) => i.title)).toEqual(["หน้าหลักเจ้าหน้าที่", "เรื่องร้องเรียน", "ระบบจัดการเอกสาร", "ผู้ดูแลระบบ", "ชำระภาษีออนไลน์"]);
+      expect(items[3]!.children.map((c) => c.title)).toContain("โครงสร้างและผู้ใช้งาน");
     });
 
-    it("filters by role: an officer sees only what is for everyone, a document controller also document management", async () => {
-      expect(shape(await menu(officer))).toEqual(["Staff home", "Pay tax online"]);
+    it("filters by role: an officer sees what is for everyone and the complaints, a document controller document management", async () => {
+      expect(shape(await menu(officer))).toEqual(["Staff home", ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]], "Pay tax online"]);
       expect(shape(await menu(documentController))).toEqual([
         "Staff home",
         ["Document management", ["Dms", "Document Type", "Document Authority"]],
@@ -76,10 +77,10 @@ describeBackends("menu", (h) => {
 
     it("pages the top-level items and sorts as asked", async () => {
       const page = await h().call("listMenu", { token: admin, query: { offset: 1, limit: 2, sort: "orderNo", dir: "asc" } });
-      expect(page.json.total).toBe(4);
-      expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Document management", "Administration"]);
+      expect(page.json.total).toBe(5);
+      expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Complaints", "Document management"]);
       const reversed = await menu(admin, "en", { sort: "orderNo", dir: "desc" });
-      expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Administration", "Document management", "Staff home"]);
+      expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Administration", "Document management", "Complaints", "Staff home"]);
       expect(reversed[1]!.children.map((c) => c.titleEn)[0]).toBe("Menu");
     });
   });
