@@ -24,8 +24,9 @@
 //      the seeded folder.
 //   3. check: every request of the mix is sent once to both; totals, counts and the ids of the page must agree.
 //   4. load: open loop (requests start on a fixed schedule whatever the answers, keep-alive connections, at most
-//      256), first 5 s of warm-up (not counted), then --duration seconds at --rate requests per second, API first,
-//      then the bare handler. The requests cycle through a mix of officers and filters, the same sequence for
+//      256), first 5 s of warm-up (not counted), then --duration seconds at --rate requests per second, cut into
+//      --rounds (3) slices in which the API and the bare handler take turns (ABBA...), so that both meet the same
+//      conditions on a shared machine. The requests cycle through a mix of officers and filters, the same sequence for
 //      both: officer somsak (Engineering: roads) and kannika (Cleansing: waste), each with a status and a text
 //      (a street or lane, a complaint number, a word of the details), sorted by dueAt ascending, limit 20 - the queue
 //      page as an officer uses it (their own unit is their scope; no unitId in the body, as the portal sends none by
@@ -44,7 +45,8 @@
 // database at once: with 2 cores they compete, and any other work on it skews the figures (the load average is
 // printed). Figures only: no pass/fail.
 //
-//   pnpm build && node bench/queue.mjs [--rate 200] [--duration 30] [--warmup 5] [--sequential 200] [--cases 100000]
+//   pnpm build && node bench/queue.mjs [--rate 200] [--duration 30] [--rounds 3] [--warmup 5] [--sequential 200]
+//                                      [--cases 100000]
 //                                      [--only postgres|pglite]
 //                                      [--explain] [--extra-indexes] [--no-text]
 //   BENCH_DATABASE_URL  PostgreSQL database for the bench (created if missing; default
@@ -489,7 +491,23 @@ async function openLoop(port, requests, { rate, seconds, pid }) {
   const cpu = cpuSeconds(pid) - cpuBefore;
   // From the first scheduled start until the last request was answered or given up.
   const window = (lastSettled - t0) / 1000;
-  return { sent: n, latencies, errors, rate: latencies.length / window, lateness, cpuShare: cpu / window };
+  return { sent: n, latencies, errors, lateness, cpu, window };
+}
+
+/** The slices of one handler as one result. */
+function merge(slices) {
+  const errors = new Map();
+  for (const slice of slices) for (const [what, count] of slice.errors) errors.set(what, (errors.get(what) ?? 0) + count);
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  const window = sum("window");
+  return {
+    sent: sum("sent"),
+    latencies: slices.flatMap((slice) => slice.latencies),
+    lateness: slices.flatMap((slice) => slice.lateness),
+    errors,
+    rate: slices.reduce((total, slice) => total + slice.latencies.length, 0) / window,
+    cpuShare: sum("cpu") / window,
+  };
 }
 
 const quantile = (sorted, q) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
@@ -616,21 +634,32 @@ async function oneAtATime(port, list, n) {
 }
 
 /**
- * One request at a time first (the service time without queueing, as a reference), then the warm-up and the
- * measured window at the fixed rate; API first, then the bare handler.
+ * For each handler, one request at a time first (the service time without queueing, as a reference) and the
+ * warm-up; then the measured time at the fixed rate in --rounds slices, API and bare handler taking turns (API
+ * first in odd rounds, bare first in even ones) so that both see the same conditions on a shared machine.
  */
 async function measure(label, servers, requests, options, busy) {
-  const results = [];
-  for (const [handler, server, list] of [["API", servers.api, requests.api], ["bare", servers.bare, requests.bare]]) {
-    const alone = await oneAtATime(server.port, list, options.sequential);
-    await openLoop(server.port, list, { rate: options.rate, seconds: options.warmup, pid: server.pid });
-    await settle(server.pid, busy);
-    const r = summarise(await openLoop(server.port, list, { rate: options.rate, seconds: options.duration, pid: server.pid }));
-    await settle(server.pid, busy);
-    results.push({ database: label, handler, ...r, aloneP50: quantile(alone, 0.5), aloneP90: quantile(alone, 0.9) });
-    console.log(`  ${handler.padEnd(4)} measured: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errorCount} errors`);
+  const handlers = [
+    { handler: "API", server: servers.api, list: requests.api, slices: [] },
+    { handler: "bare", server: servers.bare, list: requests.bare, slices: [] },
+  ];
+  for (const h of handlers) {
+    h.alone = await oneAtATime(h.server.port, h.list, options.sequential);
+    await openLoop(h.server.port, h.list, { rate: options.rate, seconds: options.warmup, pid: h.server.pid });
+    await settle(h.server.pid, busy);
   }
-  return results;
+  const seconds = options.duration / options.rounds;
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const h of round % 2 === 0 ? handlers : [...handlers].reverse()) {
+      h.slices.push(await openLoop(h.server.port, h.list, { rate: options.rate, seconds, pid: h.server.pid }));
+      await settle(h.server.pid, busy);
+    }
+  }
+  return handlers.map((h) => {
+    const r = summarise(merge(h.slices));
+    console.log(`  ${h.handler.padEnd(4)} measured: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errorCount} errors`);
+    return { database: label, handler: h.handler, ...r, aloneP50: quantile(h.alone, 0.5), aloneP90: quantile(h.alone, 0.9) };
+  });
 }
 
 async function runPostgres(options, work, ports) {
@@ -729,7 +758,7 @@ function printTable(runs, options) {
   console.log("");
   console.log(
     `queue search (POST /v1/Complaint/search, officer's unit + status${options.noText ? "" : " + text"}, sort dueAt, limit 20), ${options.cases} cases, ` +
-      `open loop ${options.rate} req/s for ${options.duration} s after ${options.warmup} s warm-up; node ${process.version}, ${cpus().length} CPUs`,
+      `open loop ${options.rate} req/s for ${options.duration} s (${options.rounds} turns each) after ${options.warmup} s warm-up; node ${process.version}, ${cpus().length} CPUs`,
   );
   for (const run of runs) console.log(`  ${run.label}${run.mismatches ? `  (${run.mismatches} answers differed between API and bare!)` : ""}`);
   console.log(`  load average (1 min) at the start ${options.loadAtStart.toFixed(2)}, at the end ${loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`);
@@ -761,6 +790,7 @@ async function main() {
       duration: { type: "string", default: "30" },
       warmup: { type: "string", default: "5" },
       sequential: { type: "string", default: "200" },
+      rounds: { type: "string", default: "3" },
       cases: { type: "string", default: "100000" },
       only: { type: "string" },
       explain: { type: "boolean", default: false },
@@ -773,6 +803,7 @@ async function main() {
     duration: Number(values.duration),
     warmup: Number(values.warmup),
     sequential: Number(values.sequential),
+    rounds: Math.max(1, Number(values.rounds)),
     cases: Number(values.cases),
     explain: values.explain,
     extraIndexes: values["extra-indexes"],
