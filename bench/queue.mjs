@@ -9,11 +9,10 @@
 //      town's complaints (general 25 %, waste and roads 16 % each, lighting 12 % ... whistleblowing 0.8 %), each in
 //      its kind's unit (3 % forwarded elsewhere), filed uniformly over the past year, statuses by age (cases younger
 //      than their target time mostly open, older ones mostly closed: 87 % completed overall; 2 % of the older ones
-//      still open, hence about 1,900 overdue), due dates at
-//      the kind's target time, assignees, channels, Thai details and addresses from street names. The bench cases
-//      are numbered `CPB-000001`...; on PostgreSQL earlier bench cases are deleted first (other rows are kept) and
-//      the table is rewritten (VACUUM FULL: no dead rows of the previous run), vacuumed and analysed. No
-//      `case_history` rows are written: the search does not read them.
+//      still open, hence about 1,900 overdue), due dates at the kind's target time, assignees, channels, Thai
+//      details and addresses from street names. The bench cases are numbered `CPB-000001`...; on PostgreSQL earlier
+//      bench cases are deleted first (other rows are kept) and the table is rewritten (VACUUM FULL: no dead rows of
+//      the previous run), vacuumed and analysed. No `case_history` rows are written: the search does not read them.
 //   2. servers: the compiled API (`node apps/api/dist/main.mjs`, LOG_LEVEL info, its log to a file) and a bare
 //      handler (this script in a child process: node:http, no framework, no sign-in, no validation) that runs the
 //      same two statements as the API's search through the same driver (`pg` with a pool of 10 like the API, or
@@ -24,13 +23,13 @@
 //      the seeded folder.
 //   3. check: every request of the mix is sent once to both; totals, counts and the ids of the page must agree.
 //   4. load: open loop (requests start on a fixed schedule whatever the answers, keep-alive connections, at most
-//      256), first 5 s of warm-up (not counted), then --duration seconds at --rate requests per second, cut into
-//      --rounds (3) slices in which the API and the bare handler take turns (ABBA...), so that both meet the same
-//      conditions on a shared machine. The requests cycle through a mix of officers and filters, the same sequence for
-//      both: officer somsak (Engineering: roads) and kannika (Cleansing: waste), each with a status and a text
-//      (a street or lane, a complaint number, a word of the details), sorted by dueAt ascending, limit 20 - the queue
-//      page as an officer uses it (their own unit is their scope; no unitId in the body, as the portal sends none by
-//      default).
+//      256). Per handler, --sequential requests one at a time first, then 5 s of warm-up (not counted); then
+//      --duration seconds at --rate requests per second, cut into --rounds (3) slices in which the API and the bare
+//      handler take turns (API-bare, bare-API, ...), so that both meet the same conditions on a shared machine. The
+//      requests cycle through a mix of officers and filters, the same sequence for both: officers somsak
+//      (Engineering: roads) and kannika (Cleansing: waste), each with a status and a text (a street or lane, a
+//      complaint number, a word of the details), sorted by dueAt ascending, limit 20 - the queue page as an officer
+//      uses it (their own unit is their scope; no unitId in the body, as the portal sends none by default).
 //
 // Figures: first, as a reference, the latency of --sequential (200) requests sent one after the other ("alone":
 // the service time without queueing); then, under the load, latency in ms from the moment a request is handed to
