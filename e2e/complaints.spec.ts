@@ -4,7 +4,8 @@
  * of the responsible unit (somsak, engineering: roads) finds it in the work queue, accepts it and asks a question;
  * the resident has the notification and the e-mail (the outbox), answers with a second photo; the officer starts
  * and completes it with a closing note; the resident sees the whole timeline, the closing note and both watermarked
- * photos. Two browsers: the resident and the officer at their own computers.
+ * photos; the case page and "My complaints" fit a 360 px phone screen. Two browsers: the resident and the officer at
+ * their own computers.
  *
  * Labels come from the portal's own locale files. Every page and dialog is checked with axe in the test's language
  * (`expectAccessibleNow`); the journey runs in both languages.
@@ -164,6 +165,15 @@ for (const lang of ["en", "th"] as const) {
     await expect(thumbnails).toHaveCount(2);
     for (const img of await thumbnails.all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expectAccessibleNow(page, `completed case, resident (${lang})`);
+
+    // Most residents use a phone: the case page and "My complaints" read at 360 px without sideways scrolling.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    await expect(history).toContainText(closing);
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.goto("/e-service/main/complaints");
+    await expect(page.getByRole("link", { name: number })).toBeVisible();
+    expect(await noSidewaysScroll()).toBe(true);
     await officer.context().close();
   });
 }

@@ -2,7 +2,8 @@
  * Scale-out (issue 10 point 6; ARCHITECTURE.md "Scaling past one machine"): TWO server instances on ONE
  * PostgreSQL database, as behind a load balancer. A session made on one works on the other, a sign-out on one
  * is refused by the other at once, and with both senders running against one real SMTP server every e-mail
- * is delivered exactly once (`FOR UPDATE SKIP LOCKED`).
+ * is delivered exactly once (`FOR UPDATE SKIP LOCKED`); an instance whose idle connections the database closes
+ * keeps answering.
  *
  * The two-instance suite is PostgreSQL only (PGlite is one process's database): registered for the PostgreSQL
  * backend that support/backends.ts provides, that is when TEST_DATABASE_URL is set (or CI=true, where a
@@ -164,6 +165,24 @@ for (const backend of backends().filter((b) => b.name === "postgres")) {
       expect((await profile(a, other)).statusCode).toBe(200);
       expect((await logout(a, other)).statusCode).toBe(200);
       expect((await profile(b, other)).statusCode).toBe(401);
+    });
+
+    it("keeps answering after PostgreSQL closes its idle connections (a restart or fail-over), without crashing", async () => {
+      const token = await signIn(a, "person", SOMCHAI);
+      expect((await profile(a, token)).statusCode).toBe(200);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'",
+        );
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await profile(a, token)).statusCode).toBe(200);
+      expect((await profile(b, token)).statusCode).toBe(200);
     });
 
     it(`delivers each of ${MESSAGES} e-mails exactly once while both senders run`, async () => {

@@ -10,7 +10,7 @@
  *
  * A case outside the caller's scope answers 404, as if it did not exist.
  */
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../contract/types";
 import type { Db, Tx } from "../db/database";
@@ -21,6 +21,12 @@ export const COMPLAINTS_CENTRE_CODE = "complaints";
 
 /** Purpose label of the whistleblower pseudonym ({@link TokenService.pseudonym}). */
 export const REPORTER_PURPOSE = "whistleblower";
+
+/** The staff member's own unit (aliased: the sections' sub-select reads `org_units` too). */
+const ownUnit = aliasedTable(orgUnits, "own_unit");
+
+/** The division above the staff member's unit. */
+const parents = aliasedTable(orgUnits, "parent_units");
 
 /** The caller's reach over cases. */
 export type CaseScope =
@@ -47,23 +53,20 @@ export async function caseScope(db: Db | Tx, tokens: TokenService, auth: AuthCon
     return { kind: "person", personId: auth.personId, reporterRef: tokens.pseudonym(REPORTER_PURPOSE, String(auth.personId)) };
   }
   const integrity = auth.roles.includes("integrity_officer");
+  // One statement: the member's unit, its sections, and whether it is (in) the complaints centre.
   const [member] = await db
-    .select({ unitId: staffMembers.unitId, code: orgUnits.code, parentId: orgUnits.parentId })
+    .select({
+      unitId: staffMembers.unitId,
+      sections: sql<number[]>`coalesce(array(select ${orgUnits.id} from ${orgUnits} where ${orgUnits.parentId} = ${staffMembers.unitId}), '{}')`,
+      centre: sql<boolean>`coalesce(${ownUnit.code} = ${COMPLAINTS_CENTRE_CODE} or ${parents.code} = ${COMPLAINTS_CENTRE_CODE}, false)`,
+    })
     .from(staffMembers)
-    .leftJoin(orgUnits, eq(orgUnits.id, staffMembers.unitId))
+    .leftJoin(ownUnit, eq(ownUnit.id, staffMembers.unitId))
+    .leftJoin(parents, eq(parents.id, ownUnit.parentId))
     .where(eq(staffMembers.personId, auth.personId));
   const unitId = member?.unitId ?? null;
-  let all = auth.roles.includes("admin");
-  let unitIds: number[] = [];
-  if (unitId !== null) {
-    const children = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.parentId, unitId));
-    unitIds = [unitId, ...children.map((c) => c.id)];
-    if (member?.code === COMPLAINTS_CENTRE_CODE) all = true;
-    else if (member?.parentId != null) {
-      const [parent] = await db.select({ code: orgUnits.code }).from(orgUnits).where(eq(orgUnits.id, member.parentId));
-      if (parent?.code === COMPLAINTS_CENTRE_CODE) all = true;
-    }
-  }
+  const all = auth.roles.includes("admin") || member?.centre === true;
+  const unitIds = unitId === null ? [] : [unitId, ...(member?.sections ?? []).map(Number)];
   return { kind: "staff", personId: auth.personId, all, unitIds, integrity };
 }
 

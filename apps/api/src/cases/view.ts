@@ -6,6 +6,7 @@
 import { aliasedTable, and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
+import { storedFileColumns, toStoredFile } from "../files/storage";
 import {
   caseHistory,
   caseNotes,
@@ -56,9 +57,12 @@ export function selectCases(db: Db | Tx, where: SQL | undefined) {
     .where(where);
 }
 
-/** One case by id (no visibility check: callers check first), optionally locked for update. */
-export async function loadCase(db: Db | Tx, id: number, lock = false): Promise<CaseRow | undefined> {
-  const q = selectCases(db, eq(complaints.id, id)).limit(1);
+/**
+ * One case by id, optionally only if `visible` holds (the caller's scope, `cases/access.ts`), optionally locked for
+ * update.
+ */
+export async function loadCase(db: Db | Tx, id: number, lock = false, visible?: SQL): Promise<CaseRow | undefined> {
+  const q = selectCases(db, and(eq(complaints.id, id), visible)).limit(1);
   const [row] = lock ? await q.for("update", { of: complaints }) : await q;
   return row as CaseRow | undefined;
 }
@@ -185,35 +189,18 @@ export async function caseDetail(
   };
 }
 
-/** Metadata of a stored file (contract `StoredFile`). */
-export const storedFileColumns = {
-  id: files.id,
-  name: files.name,
-  mimeType: files.mimeType,
-  size: files.size,
-  createdAt: files.createdAt,
-  noteId: files.noteId,
-  uploaderKind: files.uploaderKind,
-};
-
-/** A row of {@link storedFileColumns} as the contract's `StoredFile`. */
-export function toStoredFile(f: {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  createdAt: Date;
-  noteId: number | null;
-  uploaderKind: "resident" | "staff" | "reporter";
-}): Schemas["StoredFile"] {
-  return { ...f, mimeType: f.mimeType as Schemas["StoredFile"]["mimeType"], createdAt: f.createdAt.toISOString() };
-}
-
 const noteAuthors = aliasedTable(personProfiles, "note_authors");
 
-/** The notes of a case with their files, oldest first; residents and reporters do not get internal notes. */
-export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer): Promise<Schemas["ComplaintNote"][]> {
-  const where = viewer === "staff" ? eq(caseNotes.caseId, caseId) : and(eq(caseNotes.caseId, caseId), eq(caseNotes.internal, false));
+/**
+ * The notes of a case with their files, oldest first; residents and reporters do not get internal notes.
+ * @param noteId - Only this note (the answer of a new note). @default every note of the case
+ */
+export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer, noteId?: number): Promise<Schemas["ComplaintNote"][]> {
+  const where = and(
+    eq(caseNotes.caseId, caseId),
+    viewer === "staff" ? undefined : eq(caseNotes.internal, false),
+    noteId === undefined ? undefined : eq(caseNotes.id, noteId),
+  );
   const rows = await db
     .select({
       n: caseNotes,

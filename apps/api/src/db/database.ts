@@ -204,6 +204,10 @@ export async function openDatabase(
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server closes (a restart, a fail-over, an administrator's terminate) is an
+    // 'error' event of the pool; unhandled, it would end the process. The pool drops that connection and the next
+    // query opens a new one; a real outage shows as the failing requests' own errors, which are logged.
+    pool.on("error", () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     let migrated: boolean;
     let state: StartState;

@@ -173,7 +173,8 @@ const bytesOut = sql<string>`encode(${files.content}, 'hex')`;
 
 type FileColumns = Pick<typeof files.$inferSelect, "id" | "name" | "mimeType" | "size" | "createdAt" | "noteId" | "uploaderKind">;
 
-const storedFileColumns = {
+/** The columns of a file's metadata (contract `StoredFile`; the bytes are not read). */
+export const storedFileColumns = {
   id: files.id,
   name: files.name,
   mimeType: files.mimeType,

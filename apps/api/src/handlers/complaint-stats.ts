@@ -32,7 +32,7 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
         const scope = await caseScope(db, tokens, auth);
         const visible = visibleCases(scope);
         const inPeriod = and(visible, gte(complaints.createdAt, new Date(from)), lt(complaints.createdAt, new Date(to)));
-        const bangkokWeek = (column: typeof complaints.createdAt) =>
+        const bangkokWeek = (column: typeof complaints.createdAt | typeof complaints.closedAt) =>
           sql<string>`to_char(date_trunc('week', ${column} at time zone 'Asia/Bangkok'), 'YYYY-MM-DD')`;
         const overdueNow = and(isNull(complaints.closedAt), lt(complaints.dueAt, new Date(ctx.now)));
         const [byStatus, byUnit, byKind, median, overdue, filedWeeks, closedWeeks] = await Promise.all([
@@ -76,7 +76,7 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
             .where(inPeriod)
             .groupBy(sql`1`),
           db
-            .select({ week: bangkokWeek(complaints.closedAt as unknown as typeof complaints.createdAt), n: count() })
+            .select({ week: bangkokWeek(complaints.closedAt), n: count() })
             .from(complaints)
             .where(and(visible, gte(complaints.closedAt, new Date(from)), lt(complaints.closedAt, new Date(to))))
             .groupBy(sql`1`),

@@ -131,8 +131,7 @@ export const ANONYMOUS_ACTOR = { personId: null, personName: null, realm: null }
 
 /** The visible case `id` for the caller, locked when asked, or 404. */
 async function visibleCase(db: Db | Tx, scope: CaseScope, id: number, t: (k: "complaintNotFound") => string, lock = false): Promise<CaseRow> {
-  const [allowed] = await db.select({ id: complaints.id }).from(complaints).where(and(eq(complaints.id, id), visibleCases(scope)));
-  const row = allowed ? await loadCase(db, id, lock) : undefined;
+  const row = await loadCase(db, id, lock, visibleCases(scope));
   if (!row) throw new HttpError(404, t("complaintNotFound"));
   return row;
 }
@@ -356,18 +355,14 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const [rows, perStatus] = await Promise.all([
           selectCases(db, where).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit),
           db
-            .select({ statusId: complaints.statusId, n: count() })
+            .select({ code: complaintStatuses.code, n: count() })
             .from(complaints)
+            .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
             .where(and(...conditions))
-            .groupBy(complaints.statusId),
+            .groupBy(complaintStatuses.code),
         ]);
-        const statuses = await db.select({ id: complaintStatuses.id, code: complaintStatuses.code }).from(complaintStatuses);
-        const codeOf = new Map(statuses.map((s) => [s.id, s.code as CaseStatus]));
         const counts = Object.fromEntries(CASE_STATUSES.map((code) => [code, 0])) as Record<CaseStatus, number>;
-        for (const r of perStatus) {
-          const code = codeOf.get(r.statusId);
-          if (code) counts[code] = r.n;
-        }
+        for (const r of perStatus) counts[r.code as CaseStatus] = r.n;
         const total = search.statusCode !== undefined ? counts[search.statusCode] : Object.values(counts).reduce((a, b) => a + b, 0);
         const viewer = viewerOf(auth);
         return {
@@ -557,8 +552,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
           }
           return note.id;
         });
-        const notes = await caseNotesOf(db, body.complaintId, viewerOf(auth));
-        const note = notes.find((n) => n.id === noteId);
+        const [note] = await caseNotesOf(db, body.complaintId, viewerOf(auth), noteId);
         if (!note) throw new Error("note vanished after insert");
         return { status: 201, body: { success: true, message: "", data: note } };
       },

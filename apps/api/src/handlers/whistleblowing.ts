@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { writeAudit } from "../audit/audit";
 import { REPORTER_PURPOSE } from "../cases/access";
+import { notifyStaff } from "../cases/lifecycle";
 import { caseDetail, caseNotesOf, loadCase } from "../cases/view";
 import type { OperationHandler } from "../contract/types";
 import type { Db } from "../db/database";
@@ -19,7 +20,6 @@ import { caseNotes, complaints } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import { ANONYMOUS_ACTOR, insertCase, kindInfo } from "./complaint";
 import type { HandlerDeps } from "./deps";
-import { notifyStaff } from "../cases/lifecycle";
 
 /** Letters and digits of a tracking code: no 0/O, 1/I (32 symbols, 5 bits each). */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -121,7 +121,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
           }
           return note.id;
         });
-        const note = (await caseNotesOf(db, row.complaint.id, "resident")).find((n) => n.id === noteId);
+        const [note] = await caseNotesOf(db, row.complaint.id, "resident", noteId);
         if (!note) throw new Error("note vanished after insert");
         return { status: 201, body: { success: true, message: "", data: note } };
       },

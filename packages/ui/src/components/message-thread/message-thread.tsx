@@ -9,10 +9,8 @@
  */
 import { useMemo, type ReactNode } from "react";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
+import { listStatus } from "../../lib/list-status";
 import { useChronological } from "../../lib/use-chronological";
-import { Alert } from "../alert/alert";
-import { EmptyState } from "../empty-state/empty-state";
-import { Spinner } from "../spinner/spinner";
 import { defaultTimelineDateFormatter, type TimelineDateFormatter } from "../timeline/timeline";
 import { messageThreadVariants, messageVariants, type MessageVariants } from "./message-thread.variants";
 
@@ -82,22 +80,18 @@ export function MessageThread({
   const format = useMemo(() => formatDate ?? defaultTimelineDateFormatter(timeZone), [formatDate, timeZone]);
   const sorted = useChronological(messages, order);
 
-  let content: ReactNode;
-  if (error) {
-    content = (
-      <Alert tone="error" onRetry={onRetry}>
-        {error === true ? strings.threadError : error}
-      </Alert>
-    );
-  } else if (isLoading) {
-    content = (
-      <div className={slots.statusArea()}>
-        <Spinner size="lg" className="text-primary" />
-      </div>
-    );
-  } else if (sorted.length === 0) {
-    content = emptyState ?? <EmptyState icon="inbox" title={strings.threadEmpty} size="sm" />;
-  } else {
+  let content = listStatus({
+    error,
+    errorText: strings.threadError,
+    onRetry,
+    isLoading,
+    isEmpty: sorted.length === 0,
+    emptyState,
+    emptyIcon: "inbox",
+    emptyTitle: strings.threadEmpty,
+    statusAreaClassName: slots.statusArea(),
+  });
+  if (content === null) {
     content = (
       <ol aria-label={props["aria-label"] ?? strings.threadLabel} className={slots.list()} data-order={order}>
         {sorted.map((message) => {

@@ -8,11 +8,9 @@ import { useMemo, type ReactNode } from "react";
 import { formatMessage } from "../../i18n/messages";
 import type { UiLocale } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
+import { listStatus } from "../../lib/list-status";
 import { useChronological } from "../../lib/use-chronological";
-import { Alert } from "../alert/alert";
-import { EmptyState } from "../empty-state/empty-state";
 import { Icon } from "../icon/icon";
-import { Spinner } from "../spinner/spinner";
 import { timelineVariants, type TimelineVariants } from "./timeline.variants";
 
 /** Colour of an event's dot. */
@@ -101,22 +99,18 @@ export function Timeline({
   const sorted = useChronological(events, order);
   const label = props["aria-label"] ?? strings.timelineLabel;
 
-  let content: ReactNode;
-  if (error) {
-    content = (
-      <Alert tone="error" onRetry={onRetry}>
-        {error === true ? strings.timelineError : error}
-      </Alert>
-    );
-  } else if (isLoading) {
-    content = (
-      <div className={slots.statusArea()}>
-        <Spinner size="lg" className="text-primary" />
-      </div>
-    );
-  } else if (sorted.length === 0) {
-    content = emptyState ?? <EmptyState icon="history" title={strings.timelineEmpty} size="sm" />;
-  } else {
+  let content = listStatus({
+    error,
+    errorText: strings.timelineError,
+    onRetry,
+    isLoading,
+    isEmpty: sorted.length === 0,
+    emptyState,
+    emptyIcon: "history",
+    emptyTitle: strings.timelineEmpty,
+    statusAreaClassName: slots.statusArea(),
+  });
+  if (content === null) {
     content = (
       <ol aria-label={label} className={slots.list()} data-order={order}>
         {sorted.map((event) => {
