@@ -190,7 +190,7 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await page.goto("/e-service/main/complaints?layout=dense");
   await expect(page.locator('[data-layout="dense"]')).toBeVisible();
   await expect(page.locator('nav[data-slot="vertical-navigation"]')).toHaveAttribute("data-appearance", "dense");
-  await expect(page.getByRole("table", { name: en.complaints.list.title })).toBeVisible();
+  await expect(page.getByRole("grid", { name: en.complaints.list.title })).toBeVisible();
   await expectAccessible(page, "my complaints (dense)");
 
   await page.goto("/e-service/main?layout=compact");
