@@ -1,7 +1,8 @@
 /**
  * One Vitest run, three projects (ARCHITECTURE.md "Tests, by what they prove"):
  * - `unit`: pure rules in Node (token expiry, layout resolution, navigation registry, validators, i18n keys).
- * - `api`: the reference server against a real database (PGlite always; PostgreSQL when TEST_DATABASE_URL is set).
+ * - `api` and `api-postgres`: the reference server against a real database (PGlite always; PostgreSQL when
+ *   TEST_DATABASE_URL is set or CI=true), one project a backend so that both run side by side.
  * - `storybook`: every story rendered in Debian Chromium; `play` functions and axe must pass.
  */
 import path from "node:path";
@@ -13,6 +14,29 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** PostgreSQL runs when a server is given, and always in CI (where a missing one fails instead of being skipped). */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim()) || process.env.CI === "true";
+
+/**
+ * The API tests on one backend (apps/api/test/support/backends.ts): files one at a time within a backend, the two
+ * backends side by side (`--project 'api*'` runs both; PGlite works in the test process, PostgreSQL in its server).
+ */
+function apiProject(name: string, backend: "pglite" | "postgres") {
+  return {
+    test: {
+      name,
+      environment: "node",
+      include: ["apps/api/test/**/*.test.ts"],
+      // The configuration's unit tests need no database: once, with PGlite's project.
+      exclude: backend === "postgres" ? ["apps/api/test/units.test.ts"] : [],
+      env: { API_TEST_BACKEND: backend },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      fileParallelism: false,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,16 +47,8 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "apps/portal/src/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
-      {
-        test: {
-          name: "api",
-          environment: "node",
-          include: ["apps/api/test/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      apiProject("api", "pglite"),
+      ...(withPostgres ? [apiProject("api-postgres", "postgres")] : []),
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],

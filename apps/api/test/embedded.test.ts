@@ -16,7 +16,7 @@ import { DataFolderLockedError } from "../src/db/database";
 import { LOCK_STALE_MS, lockDataFolder, type LockHolder } from "../src/db/data-folder-lock";
 import { persons } from "../src/db/schema";
 import { buildServer, type PxServer } from "../src/server";
-import { backends } from "./support/backends";
+import { backends, describeWithoutBackend } from "./support/backends";
 import { basePath } from "./support/contract-check";
 import { SOMCHAI } from "./support/harness";
 
@@ -29,7 +29,7 @@ async function signIn(server: PxServer): Promise<string> {
   return token;
 }
 
-describe("embedded PGlite data folder", () => {
+describeWithoutBackend("embedded PGlite data folder", () => {
   const root = mkdtempSync(path.join(tmpdir(), "eoffice-api-"));
   const dataDir = path.join(root, "nested", "pglite");
   const portalDist = path.join(root, "dist");
@@ -142,7 +142,7 @@ describe("embedded PGlite data folder", () => {
   });
 });
 
-describe("data-folder lock", () => {
+describeWithoutBackend("data-folder lock", () => {
   const root = mkdtempSync(path.join(tmpdir(), "eoffice-lock-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const bootId = (() => {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument, degrees } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { describeWithoutBackend } from "./support/backends";
 import { files } from "../src/db/schema";
 import { attachPendingFiles, MAX_FILE_BYTES, MAX_FILES_PER_CASE, MAX_PENDING_FILES, sanitiseFileName } from "../src/files/storage";
 import { asciiOnly, watermarkDate } from "../src/files/watermark";
@@ -102,7 +103,7 @@ async function listFiles(h: Harness, token: string, caseId: number): Promise<Ans
   return h.call("listCaseFiles", { token, params: { id: caseId } });
 }
 
-describe("file names and stamps", () => {
+describeWithoutBackend("file names and stamps", () => {
   it("keeps the last path segment, drops control and bidirectional-override characters, names nameless files", () => {
     expect(sanitiseFileName("../../etc/passwd.jpg", "image/jpeg")).toBe("passwd.jpg");
     expect(sanitiseFileName("C:\\Users\\somchai\\รูปถนน.png", "image/png")).toBe("รูปถนน.png");

@@ -4,7 +4,8 @@
  * retries and a visible state; without SMTP_URL they stay queued.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeWithoutBackend } from "./support/backends";
 import type { Db } from "../src/db/database";
 import { emailOutbox, emailTemplates } from "../src/db/schema";
 import { enqueueEmail, renderText } from "../src/mail/outbox";
@@ -207,7 +208,7 @@ describeBackends(
   { mail: false },
 );
 
-describe("SMTP_URL", () => {
+describeWithoutBackend("SMTP_URL", () => {
   it("is read from the environment with MAIL_FROM and MAIL_POLL_MS; anything but smtp:// or smtps:// is refused", async () => {
     const { ConfigError, DEFAULT_MAIL_FROM, loadConfig } = await import("../src/config");
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: DEFAULT_MAIL_FROM, mailPollMs: 5000 });

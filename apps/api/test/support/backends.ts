@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { describe } from "vitest";
 import { MIGRATIONS_FOLDER, dumpPglite, openDatabase, type DatabaseTarget } from "../../src/db/database";
 import { seedDemoData, seedReferenceData } from "../../src/db/seed";
 
@@ -96,10 +97,26 @@ function postgresBackend(adminUrl: string | undefined): Backend {
   };
 }
 
-/** The backends for this run: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set or CI=true. */
+/**
+ * The backends for this run: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set or CI=true. `API_TEST_BACKEND`
+ * (`pglite` or `postgres`) keeps one of them: the Vitest projects `api` and `api-postgres` (vitest.config.ts) set it, so
+ * that the two backends' runs go side by side.
+ */
 export function backends(): Backend[] {
   const url = process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const only = process.env.API_TEST_BACKEND?.trim() || undefined;
   const list = [pgliteBackend()];
   if (url || process.env.CI === "true") list.push(postgresBackend(url));
-  return list;
+  if (only && !list.some((backend) => backend.name === only)) {
+    throw new Error(`API_TEST_BACKEND=${only}: no such backend in this run (${list.map((b) => b.name).join(", ")}).`);
+  }
+  return only ? list.filter((backend) => backend.name === only) : list;
+}
+
+/**
+ * A suite that needs no database backend (configuration, file names, the embedded data folder): registered by every
+ * run but the `api-postgres` project's, so that it runs once when the backends run side by side.
+ */
+export function describeWithoutBackend(title: string, body: () => void): void {
+  if (process.env.API_TEST_BACKEND !== "postgres") describe(title, body);
 }
