@@ -47,14 +47,12 @@
 //   pnpm build && node bench/queue.mjs [--rate 200] [--duration 30] [--rounds 3] [--warmup 5] [--sequential 200]
 //                                      [--cases 100000]
 //                                      [--only postgres|pglite]
-//                                      [--explain] [--extra-indexes] [--no-text]
+//                                      [--explain] [--no-text]
 //   BENCH_DATABASE_URL  PostgreSQL database for the bench (created if missing; default
 //                       postgres://eoffice:eoffice@127.0.0.1:5432/eoffice_bench). Use a database of its own: the
 //                       demo accounts are seeded into it and bench cases are replaced on every run.
 //   BENCH_PORT          first of four ports (default 8290: API and bare on PostgreSQL, API and bare on PGlite)
 //   --explain           also prints EXPLAIN (ANALYZE, BUFFERS) of the two statements for the first request of the mix
-//   --extra-indexes     PostgreSQL only: adds the indexes proposed for the search (EXTRA_INDEXES below, named bench_*)
-//                       before the load, to try them before they are in the schema; without it they are dropped
 //   --no-text           the same mix without the text filter (status tabs and paging, the queue's most common use)
 import { spawn } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -99,11 +97,11 @@ function searchStatements({ unitIds, statusCode, text, sort = "createdAt", dir =
   const trimmed = text?.trim();
   if (trimmed) {
     const pattern = `%${trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(`(c.complaint_no ILIKE ${param(pattern)} OR c.detail ILIKE ${param(pattern)} OR c.location ILIKE ${param(pattern)})`);
+    conditions.push(`c.search_text like lower(${param(pattern)})`);
   }
   const countValues = [...values];
   const countText = `SELECT c.status_id, count(*) AS n FROM complaints c WHERE ${conditions.join(" AND ")} GROUP BY c.status_id`;
-  if (statusCode !== undefined) conditions.push(`s.code = ${param(statusCode)}`);
+  if (statusCode !== undefined) conditions.push(`c.status_id = (SELECT id FROM complaint_statuses WHERE code = ${param(statusCode)})`);
   const direction = dir === "asc" ? "ASC" : "DESC";
   const pageText = `SELECT ${CASE_COLUMNS}
 FROM complaints c
@@ -159,8 +157,13 @@ async function openDriver(kind, target) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     return { query: async (text, values) => (await pool.query(text, values)).rows, close: () => pool.end() };
   }
-  const { PGlite } = await importApiDependency("@electric-sql/pglite");
-  const db = new PGlite(target);
+  const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([
+    importApiDependency("@electric-sql/pglite"),
+    importApiDependency("@electric-sql/pglite/contrib/pg_trgm"),
+    importApiDependency("@electric-sql/pglite/contrib/btree_gist"),
+  ]);
+  // The extensions the migrations create, as the API opens PGlite (apps/api/src/db/database.ts).
+  const db = new PGlite({ dataDir: target, extensions: { pg_trgm, btree_gist } });
   await db.waitReady;
   return { query: async (text, values) => (await db.query(text, values)).rows, close: () => db.close() };
 }
@@ -331,16 +334,7 @@ async function seedCases(query, n, kind) {
   return performance.now() - started;
 }
 
-/**
- * Indexes proposed for the search, tried with --extra-indexes (PostgreSQL only: the API opens PGlite without the
- * pg_trgm extension). A trigram index lets the text filter (three ILIKE '%...%') find its rows instead of testing
- * every case of the unit; a partial index lets the counts per status without a text be an index-only scan.
- */
-const EXTRA_INDEXES = [
-  "CREATE EXTENSION IF NOT EXISTS pg_trgm",
-  "CREATE INDEX IF NOT EXISTS bench_complaints_text_trgm_idx ON complaints USING gin (complaint_no gin_trgm_ops, detail gin_trgm_ops, location gin_trgm_ops)",
-  "CREATE INDEX IF NOT EXISTS bench_complaints_unit_status_idx ON complaints (unit_id, status_id) WHERE NOT confidential",
-];
+/** Indexes a bench of an earlier version added (named bench_*); the schema has their successors (migration 0005). */
 const DROP_EXTRA_INDEXES = ["DROP INDEX IF EXISTS bench_complaints_text_trgm_idx", "DROP INDEX IF EXISTS bench_complaints_unit_status_idx"];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -685,13 +679,8 @@ async function runPostgres(options, work, ports) {
   const query = async (text, values) => (await client.query(text, values)).rows;
   let bare;
   try {
-    for (const statement of options.extraIndexes ? [] : DROP_EXTRA_INDEXES) await query(statement, []);
+    for (const statement of DROP_EXTRA_INDEXES) await query(statement, []);
     const seedMs = await seedCases(query, options.cases, "postgres");
-    if (options.extraIndexes) {
-      for (const statement of EXTRA_INDEXES) await query(statement, []);
-      await query("VACUUM (ANALYZE) complaints", []);
-      console.log("  with the extra indexes: " + EXTRA_INDEXES.slice(1).map((s) => s.replace(/^CREATE INDEX IF NOT EXISTS /, "")).join("; "));
-    }
     const [{ n }] = await query("SELECT count(*)::int AS n FROM complaints", []);
     console.log(`  seeded ${options.cases} cases in ${(seedMs / 1000).toFixed(1)} s (incl. VACUUM FULL, VACUUM ANALYZE); ${n} cases in the table`);
     const units = await officerUnits(query);
@@ -705,7 +694,7 @@ async function runPostgres(options, work, ports) {
     return {
       results: await measure("PostgreSQL", { api: { port: ports.api, pid: api.pid }, bare: { port: ports.bare, pid: bare.pid } }, requests, options, busy),
       mismatches: requests.mismatches,
-      label: `PostgreSQL ${(await query("SHOW server_version", []))[0].server_version} at ${new URL(url).host}/${name}${options.extraIndexes ? ", with the extra indexes" : ""}`,
+      label: `PostgreSQL ${(await query("SHOW server_version", []))[0].server_version} at ${new URL(url).host}/${name}`,
     };
   } finally {
     await client.end();
@@ -793,7 +782,6 @@ async function main() {
       cases: { type: "string", default: "100000" },
       only: { type: "string" },
       explain: { type: "boolean", default: false },
-      "extra-indexes": { type: "boolean", default: false },
       "no-text": { type: "boolean", default: false },
     },
   });
@@ -805,7 +793,6 @@ async function main() {
     rounds: Math.max(1, Number(values.rounds)),
     cases: Number(values.cases),
     explain: values.explain,
-    extraIndexes: values["extra-indexes"],
     noText: values["no-text"],
     loadAtStart: loadavg()[0],
   };

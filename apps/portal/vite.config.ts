@@ -7,9 +7,60 @@
  * (`size-limit.config.mjs` at the repository root) reads. `ANALYZE=1 pnpm build` also writes a treemap of what
  * fills every chunk to `dist/stats.html` (rollup-plugin-visualizer, gzip and brotli sizes).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { LANGUAGES } from "./src/i18n/languages";
+import { pickStrings, STRING_PART_NAMES } from "./src/i18n/string-parts";
+
+const portalRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Id of the module that gives the language files' parts (`src/i18n/strings-module.d.ts`). */
+const STRINGS_ID = "virtual:portal-strings";
+
+/**
+ * Cuts `src/locales/<language>.json` into the parts of `src/i18n/string-parts.ts` (tracker issue 8): the files stay
+ * the single source of the strings; `virtual:portal-strings` gives English core strings (bundled with the entry) and
+ * a loader per language and part, each part its own module (`virtual:portal-strings/<language>/<part>`, one chunk).
+ */
+function languageFileParts(): Plugin {
+  const file = (language: string) => path.join(portalRoot, "src/locales", `${language}.json`);
+  const json = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+  return {
+    name: "portal:strings",
+    resolveId(id) {
+      return id === STRINGS_ID || id.startsWith(`${STRINGS_ID}/`) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${STRINGS_ID}`)) return undefined;
+      const rest = id.slice(`\0${STRINGS_ID}`.length);
+      if (rest === "") {
+        const loaders = LANGUAGES.map((language) => {
+          const parts = ["core", ...STRING_PART_NAMES].map((part) =>
+            language === "en" && part === "core"
+              ? `core: () => Promise.resolve(englishCore)`
+              : `${JSON.stringify(part)}: () => import(${JSON.stringify(`${STRINGS_ID}/${language}/${part}`)}).then((m) => m.default)`,
+          );
+          return `${language}: { ${parts.join(", ")} }`;
+        });
+        return [
+          `import englishCore from ${JSON.stringify(`${STRINGS_ID}/en/core`)};`,
+          `export { englishCore };`,
+          `export const loadStringPart = { ${loaders.join(", ")} };`,
+        ].join("\n");
+      }
+      const [, language, part] = rest.split("/");
+      const parts: readonly string[] = ["core", ...STRING_PART_NAMES];
+      if (!language || !part || !(LANGUAGES as readonly string[]).includes(language) || !parts.includes(part)) return undefined;
+      this.addWatchFile(file(language));
+      const strings = JSON.parse(readFileSync(file(language), "utf8")) as Record<string, unknown>;
+      return json(pickStrings(strings, part as Parameters<typeof pickStrings>[1]));
+    },
+  };
+}
 
 /**
  * Fonts the first render needs, preloaded from index.html so that they download with the entry script instead of
@@ -100,7 +151,7 @@ async function analyzer(): Promise<PluginOption[]> {
 }
 
 export default defineConfig(async () => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), routeModuleList(), ...(await analyzer())],
+  plugins: [react(), tailwindcss(), languageFileParts(), preloadFonts(), routeModuleList(), ...(await analyzer())],
   server: {
     port: 5173,
     strictPort: true,
@@ -120,5 +171,8 @@ export default defineConfig(async () => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Everything the entry imports statically in one chunk (the entry): the critical path is one file, compressed as a
+    // whole, instead of a dozen small shared chunks compressed one by one (tracker issue 8).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial" as const] }] } } },
   },
 }));

@@ -194,13 +194,17 @@ describeBackends("complaint cases", (h) => {
       ]);
 
       // A notification (top bar) and an e-mail for each status change (the assignment is not one).
-      const notes = (await notificationsOf(h(), resident.token)).filter((n) => n.link === casePath(filed.id));
+      // The completion's notification opens the satisfaction survey of the case (issue 12 item 5).
+      const notes = (await notificationsOf(h(), resident.token)).filter(
+        (n) => n.link === casePath(filed.id) || n.link === `/e-service/main/satisfaction?case=${filed.id}`,
+      );
       expect(notes.map((n) => n.title)).toEqual([
         `เรื่อง ${filed.complaintNo}: ดำเนินการเสร็จสิ้น`,
         `เรื่อง ${filed.complaintNo}: กำลังดำเนินการ`,
         `เรื่อง ${filed.complaintNo}: หน่วยงานรับเรื่องแล้ว`,
       ]);
-      expect(notes[0]?.description).toBe(closingNote);
+      expect(notes[0]?.link).toBe(`/e-service/main/satisfaction?case=${filed.id}`);
+      expect(notes[0]?.description).toBe(`${closingNote}\n\nโปรดประเมินความพึงพอใจต่อการให้บริการ:`);
       const mails = await outboxOf(h(), resident.personId);
       expect(mails.map((m) => [m.template, m.toAddress, m.language, m.state])).toEqual([
         ["case-status-changed", `${resident.name}@example.org`, "th", "queued"],
@@ -211,6 +215,7 @@ describeBackends("complaint cases", (h) => {
       expect(mails[2]?.subject).toContain("ดำเนินการเสร็จสิ้น");
       expect(mails[2]?.body).toContain(closingNote);
       expect(mails[2]?.body).toContain(casePath(filed.id));
+      expect(mails[2]?.body).toContain(`/e-service/main/satisfaction?case=${filed.id}`);
     });
 
     it("rejects with a reason (then the case is closed), and forwards to another unit as received again", async () => {

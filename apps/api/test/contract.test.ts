@@ -94,6 +94,15 @@ async function exerciseCases(h: Harness, residentToken: string, admin: string, k
   ok(image);
   ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "start" } }));
   ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "complete", comment: "Filled and levelled." } }));
+  // Issue 12: the satisfaction survey of the completed case and of the portal, its figures, the result check.
+  ok(await h.call("listPendingSatisfaction", { token: residentToken }));
+  ok(await h.call("getCaseSatisfaction", { token: residentToken, params: { id } }));
+  ok(await h.call("submitSatisfaction", { token: residentToken, body: { caseId: id, rating: 4, resolved: true, speed: 4, courtesy: 5, comment: "Quick." } }), 201);
+  ok(await h.call("submitSatisfaction", { body: { rating: 5 } }), 201);
+  ok(await h.call("getSatisfactionStats", { token: admin }));
+  ok(await h.call("exportSatisfaction", { token: admin }));
+  const complaintNo = (filed.json.data as { complaintNo: string }).complaintNo;
+  ok(await h.call("checkResult", { body: { reference: complaintNo, phone: "0812345678" } }));
   ok(await h.call("reopenComplaint", { token: residentToken, params: { id }, body: { reason: "It broke again." } }));
   ok(
     await h.call("createComplaintEForm", {
@@ -112,6 +121,37 @@ async function exerciseCases(h: Harness, residentToken: string, admin: string, k
   const trackingCode = (report.json.data as { trackingCode: string }).trackingCode;
   ok(await h.call("trackWhistleblowing", { body: { trackingCode } }));
   ok(await h.call("answerWhistleblowing", { body: { trackingCode, body: "More details." } }), 201);
+}
+
+/**
+ * Calls every operation of issue 12's e-service catalogue: the public catalogue, one service and its free slots, the
+ * administrators' list and edit, and a resident's request of the public address system (a booking service), which
+ * the division officer then reads with the case calls.
+ */
+async function exerciseEServices(h: Harness, residentToken: string, admin: string): Promise<void> {
+  const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
+  ok(await h.call("listEServices"));
+  ok(await h.call("listEServicesAdmin", { token: admin }));
+  const service = await h.call("getEService", { params: { code: "strategy-publicAddress" } });
+  ok(service);
+  const resourceId = (service.json.data as { booking: { resources: { id: number }[] } }).booking.resources[0]!.id;
+  // Whole days in Thailand (midnight +07:00), 200 days ahead so that no other test books them.
+  const day = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const from = new Date(`${day}T00:00:00+07:00`).toISOString();
+  const to = new Date(Date.parse(from) + 24 * 3600 * 1000).toISOString();
+  ok(await h.call("getEServiceAvailability", { params: { code: "strategy-publicAddress" }, query: { from, to } }));
+  ok(await h.call("updateEService", { token: admin, params: { code: "strategy-publicAddress" }, body: { targetDays: 4 } }));
+  const request = await h.call("createEServiceRequest", {
+    token: residentToken,
+    body: {
+      serviceCode: "strategy-publicAddress",
+      data: { purpose: "meeting", eventName: "ประชุมประชาคมหมู่ 3", place: "ศาลาประชาคมหมู่ 3", startTime: "09:00", endTime: "12:00", needOperator: "no", phone: "081-234-5678" },
+      booking: { resourceId, from, to },
+    },
+  });
+  ok(request, 201);
+  const officer = await h.login("staff", { name: "thanawat", password: "staff-demo-2026" });
+  ok(await h.call("getComplaint", { token: officer, params: { id: (request.json.data as { id: number }).id } }));
 }
 
 describeBackends("contract", (h) => {
@@ -167,6 +207,7 @@ describeBackends("contract", (h) => {
     await h().call("searchDocuments", { token: staffToken, query: { query: "คำสั่ง" } });
     await exerciseStaffFoundation(h(), staffToken);
     await exerciseCases(h(), resident.token, staffToken, kindId);
+    await exerciseEServices(h(), resident.token, staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

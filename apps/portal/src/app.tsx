@@ -1,17 +1,18 @@
 /**
  * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and the react-aria router integration (so every
- * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls).
+ * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls); the toast region, loaded at idle.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useLocation, useRouter } from "wouter";
-import { RouterProvider, ThemeProvider, ToastProvider, UiI18nProvider } from "@eoffice/ui";
+import { RouterProvider, ThemeProvider, UiI18nProvider } from "@eoffice/ui";
 import { queryClient } from "./api/client";
 import { i18n } from "./i18n/i18n";
 import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
+import { whenIdle } from "./routing/navigation-complete";
 import { usePortalLayoutConfig } from "./shell/layout-config";
 
 /** The address of an app path under wouter's base (react-aria calls it as a hook for every link's `href`). */
@@ -47,6 +48,22 @@ function ConfiguredTheme({ children }: { children: ReactNode }) {
   );
 }
 
+const LazyToastRegion = lazy(() => import("./app-toasts"));
+
+/**
+ * The toast region (ui `ToastRegion` of the app-wide queue), loaded when the browser is idle after the first render
+ * (tracker issue 8): a toast asked for before then waits in the queue and shows when the region is there.
+ */
+function ToastRegion() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true)), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <LazyToastRegion />
+    </Suspense>
+  ) : null;
+}
+
 /** The portal: providers around the routes. */
 export function App() {
   return (
@@ -55,10 +72,9 @@ export function App() {
         <ConfiguredTheme>
           <UiLanguage>
             <AriaRouter>
-              <ToastProvider>
-                <ScrollRestoration />
-                <AppRoutes />
-              </ToastProvider>
+              <ScrollRestoration />
+              <AppRoutes />
+              <ToastRegion />
             </AriaRouter>
           </UiLanguage>
         </ConfiguredTheme>

@@ -15,9 +15,15 @@
  *   signed-in resident's report is linked to their account (by a keyed hash only), a guest's is anonymous. The
  *   signed-in form is also in the shell at `/e-service/main/complaints/corruption` (menu item
  *   `complaints-corruption`).
+ * - Checking results and the satisfaction survey (issue 12; `/e-service/main/checkresult`, `/e-service/main/satisfaction`):
+ *   shell pages when signed in; signed out, the same route modules in the empty layout (the form to check one case,
+ *   the general survey), never sent to sign-in.
  * - The signed-in area, inside one shell (so that it is not mounted again when the user moves between pages):
  *   - residents only, group 6: `/e-service/main` and its children; menu items whose page is not built show the
- *     coming-soon page; a case page `/e-service/main/complaints/{id}` (issue 11; digits only); other paths show the
+ *     coming-soon page; a case page `/e-service/main/complaints/{id}` (issue 11; digits only); the e-service
+ *     catalogue `/e-service/main/form`, a service's request form `/e-service/main/form/{code}` and the confirmation
+ *     `/e-service/main/form/{code}/sent/{id}` (issue 12; `/e-service/form` redirects to the catalogue and
+ *     `/e-service/paygarbage` to `/e-service/main/paygarbage`); other paths show the
  *     404 page;
  *   - staff only: `/mwp` (group 2, the staff overview), `/mwp/complaints` (the complaints work queue, issue 11),
  *     `/mwp/complaints/new` (the staff e-form), `/mwp/complaints/{id}` (a case), `/dashboards/analytics` (group 5, the complaints dashboard; a
@@ -35,10 +41,11 @@
  *
  * Every page module is loaded lazily and preloaded after the first page has shown.
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
+import { withStrings } from "./i18n/i18n";
 import { lazyPage } from "./routing/lazy-page";
 import { lazyShell } from "./routing/lazy-shell";
 import { Guard } from "./routing/guard";
@@ -51,43 +58,51 @@ import {
   SIGNED_IN_REDIRECT_PATH,
 } from "./routing/guards";
 import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./features/e-service/e-service-menu";
-import { useIsAuthenticated, useSession } from "./features/auth/session";
+import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
 import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
 import { isAdmin } from "./features/staff/staff-roles";
 import { DMS_FEATURES } from "./features/dms/dms-features";
+import { CATALOGUE_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
-const loadSignInPage = () => import("./features/auth/sign-in-page");
+const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
 const loadHomePage = () => import("./features/e-service/home-page");
-const loadStaffHomePage = () => import("./features/staff/staff-home-page");
+const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/staff-home-page"));
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
 const SignInPage = lazyPage(loadSignInPage);
-const SignUpPage = lazyPage(() => import("./features/auth/sign-up-page"));
-const SignOutPage = lazyPage(() => import("./features/auth/sign-out-page"));
-const ConfirmationRequiredPage = lazyPage(() => import("./features/auth/confirmation-required-page"));
-const ResetPasswordPage = lazyPage(() => import("./features/auth/reset-password-page"));
-const ChangePasswordPage = lazyPage(() => import("./features/auth/change-password-page"));
+const SignUpPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-up-page")));
+const SignOutPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-out-page")));
+const ConfirmationRequiredPage = lazyPage(withStrings(["auth"], () => import("./features/auth/confirmation-required-page")));
+const ResetPasswordPage = lazyPage(withStrings(["auth"], () => import("./features/auth/reset-password-page")));
+const ChangePasswordPage = lazyPage(withStrings(["auth"], () => import("./features/auth/change-password-page")));
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
 const HomePage = lazyPage(loadHomePage);
 const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
-const MyComplaintsPage = lazyPage(() => import("./features/complaints/my-complaints-page"));
-const NewComplaintPage = lazyPage(() => import("./features/complaints/new-complaint-page"));
-const WhistleblowingPage = lazyPage(() => import("./features/complaints/whistleblowing/whistleblowing-page"));
-const GuestWhistleblowingPage = lazyPage(() => import("./features/complaints/whistleblowing/guest-whistleblowing-page"));
-const WhistleblowingTrackPage = lazyPage(() => import("./features/complaints/whistleblowing/track-page"));
+const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/my-complaints-page")));
+const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./features/complaints/new-complaint-page")));
+const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/whistleblowing-page")));
+const GuestWhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/guest-whistleblowing-page")));
+const WhistleblowingTrackPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/track-page")));
 const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
 const StaffHomePage = lazyPage(loadStaffHomePage);
-const StructurePage = lazyPage(() => import("./features/admin/structure-page"));
-const LogsPage = lazyPage(() => import("./features/admin/logs-page"));
-const OutboxPage = lazyPage(() => import("./features/admin/outbox-page"));
-const MenuEditorPage = lazyPage(() => import("./features/admin/menu-editor-page"));
-const ComplaintQueuePage = lazyPage(() => import("./features/complaints-staff/queue-page"));
-const ComplaintEFormPage = lazyPage(() => import("./features/complaints-staff/eform-page"));
-const ComplaintAnalyticsPage = lazyPage(() => import("./features/complaints-staff/analytics-page"));
-const CasePage = lazyPage(() => import("./features/complaints/case/case-page"));
+const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./features/admin/structure-page")));
+const LogsPage = lazyPage(withStrings(["staff"], () => import("./features/admin/logs-page")));
+const OutboxPage = lazyPage(withStrings(["staff"], () => import("./features/admin/outbox-page")));
+const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./features/admin/menu-editor-page")));
+const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/queue-page")));
+const ComplaintEFormPage = lazyPage(withStrings(["staff", "complaints"], () => import("./features/complaints-staff/eform-page")));
+const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/analytics-page")));
+const CasePage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/case/case-page")));
+// E-service requests (issue 12): the catalogue, a service's form (with the form renderer, loaded by these routes only)
+// and the confirmation.
+const CataloguePage = lazyPage(withStrings(["eservice"], () => import("./features/eservice/catalogue-page")));
+const ServiceFormPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/service-form-page")));
+const RequestSentPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/request-sent-page")));
+const CheckResultPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/check-result/check-result-page")));
+const SatisfactionPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/satisfaction/satisfaction-page")));
 const SignedInShell = lazyShell(loadSignedInShell);
 
 /**
@@ -95,6 +110,13 @@ const SignedInShell = lazyShell(loadSignedInShell);
  * the staff dashboards (spec route group 5).
  */
 const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards)(?:[/;].*)?$/;
+
+/**
+ * E-service pages open to guests too (issue 12 items 4 and 5): checking results and the satisfaction survey. Signed
+ * in, they are shell pages like the rest of the e-service area; signed out, they render in the empty layout
+ * themselves (the form to check one case, the general survey), like `/whistleblowing/track`.
+ */
+const OPEN_E_SERVICE_PATHS = /^\/e-service\/main\/(?:checkresult|satisfaction)$/;
 
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
@@ -112,7 +134,7 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
     if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [loadSignedInShell(), loadHomePage()];
     return [loadSignedInShell()];
   }
-  if (path === "/sign-in" || (inShell && realm === null)) return [loadSignInPage()];
+  if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [loadSignInPage()];
   return [];
 }
 
@@ -210,6 +232,11 @@ function ResidentRoutes() {
       <Route path={`${E_SERVICE_HOME}/complaints/corruption`} component={WhistleblowingPage} />
       <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
       <Route path={RESIDENT_CASE_ROUTE} component={CasePage} />
+      <Route path={CATALOGUE_PATH} component={CataloguePage} />
+      <Route path={`${CATALOGUE_PATH}/:code`} component={ServiceFormPage} />
+      <Route path={`${CATALOGUE_PATH}/:code/sent/:id`} component={RequestSentPage} />
+      <Route path={`${E_SERVICE_HOME}/checkresult`} component={CheckResultPage} />
+      <Route path={`${E_SERVICE_HOME}/satisfaction`} component={SatisfactionPage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -230,6 +257,25 @@ function ShellRoutes() {
       {decision ? <NotFoundPage embedded /> : realm === "staff" ? <StaffRoutes /> : <ResidentRoutes />}
     </SignedInShell>
   );
+}
+
+/** An e-service page open to guests ({@link OPEN_E_SERVICE_PATHS}): in the shell when signed in, else on its own. */
+function OpenEServiceRoute() {
+  const isAuthenticated = useIsAuthenticated();
+  const { token } = useSession();
+  const [location] = useLocation();
+  // An expired token is cleared (as `Guard` does), so that the guest page's calls do not send it.
+  useEffect(() => {
+    if (token !== null && !isAuthenticated) sessionStore.clear();
+  }, [token, isAuthenticated]);
+  if (isAuthenticated) {
+    return (
+      <Guard access="signed-in">
+        <ShellRoutes />
+      </Guard>
+    );
+  }
+  return location.endsWith("/checkresult") ? <CheckResultPage /> : <SatisfactionPage />;
 }
 
 /** All routes of the portal. */
@@ -280,6 +326,16 @@ export function AppRoutes() {
       <Route path="/whistleblowing" component={GuestWhistleblowingPage} />
       <Route path="/whistleblowing/track" component={WhistleblowingTrackPage} />
 
+      {/* The spec's other addresses of the e-service area (issue 12 item 6): the request form leads to the catalogue,
+          the garbage fee to its menu page (coming soon until issue 13). */}
+      <Route path={SPEC_FORM_PATH}>
+        <Redirect to={CATALOGUE_PATH} replace />
+      </Route>
+      <Route path="/e-service/paygarbage">
+        <Redirect to={`${E_SERVICE_HOME}/paygarbage`} replace />
+      </Route>
+
+      <Route path={OPEN_E_SERVICE_PATHS} component={OpenEServiceRoute} />
       <Route path={SHELL_PATHS}>
         <Guard access="signed-in">
           <ShellRoutes />

@@ -455,6 +455,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/EService/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-service catalogue for everyone (no sign-in): the active services, by code. */
+        get: operations["listEServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EService/admin/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service, active or not, for editing (staff administrators). */
+        get: operations["listEServicesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EService/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active service by its code (no sign-in); an unknown or inactive code answers 404. */
+        get: operations["getEService"];
+        /**
+         * Staff administrators change a service's texts, fee, target time, active flag or form.
+         * @description A form whose schema does not compile (Ajv, JSON Schema 2020-12) or breaks the ServiceForm rules (allowed
+         *     types and widgets, `ui.order` lists every property once, labels in Thai and English, `maxLength` on texts, at
+         *     most 5 files) answers 400 naming the problem. Requests already filed keep their data. Audited.
+         */
+        put: operations["updateEService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EService/{code}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The taken periods of a booking service's resources in [from, to) (no sign-in), so the portal shows free slots.
+         * @description A service without booking answers 404; `to` must be after `from` and at most 93 days later (400).
+         */
+        get: operations["getEServiceAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EServiceRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in resident submits a request of a service; it becomes a case (`ER-<Buddhist year>-<6 digits>`).
+         * @description `data` is validated against the service's form (400 naming `data.<path>`); files of `file` fields and
+         *     `fileIds` must be the resident's pending uploads (POST /v1/ESFile) and are attached to the case. The case
+         *     enters the queue of the service's division as `received`, due after the service's target days, and is then
+         *     handled with the case calls (GET /v1/Complaint/{id}, transitions, notes, files, search). A service with
+         *     booking needs `booking`; an overlap with another active booking answers 409 naming `booking` and no case
+         *     is created.
+         */
+        post: operations["createEServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ESFile": {
         parameters: {
             query?: never;
@@ -566,6 +668,130 @@ export interface paths {
         put?: never;
         /** The reporter answers the integrity officer with the tracking code. */
         post: operations["answerWhistleblowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Satisfaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers the satisfaction survey about one completed case, or the general survey of the portal.
+         * @description With `caseId`: only the case's resident (signed in; 401 without a token), only once the case is completed
+         *     (409 naming its status), one answer per case (409 on a second); another person's case answers 404.
+         *     Without `caseId`: the general survey of the portal, signed in (one answer per 30 days, 409 on another) or
+         *     not (throttled per client address, 429 with Retry-After). Staff do not answer (403).
+         */
+        post: operations["submitSatisfaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Satisfaction/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resident's completed cases without an answer yet, and whether the general survey is open to them. */
+        get: operations["listPendingSatisfaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Satisfaction/case/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The answer about one case (its resident, or staff allowed on the case), and whether the caller can still answer.
+         * @description A case the caller may not see answers 404, as if it did not exist.
+         */
+        get: operations["getCaseSatisfaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Satisfaction/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Satisfaction figures of the analytics dashboard over the caller's cases: response rate and average scores per division, service and month. */
+        get: operations["getSatisfactionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Satisfaction/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The satisfaction figures as CSV.
+         * @description UTF-8 CSV with a byte-order mark (so that spreadsheet programs read Thai), a header row
+         *     `group, key, nameTh, nameEn, completed, answers, responseRate, averageRating, resolvedShare, averageSpeed,
+         *     averageCourtesy` and one row per figure of `getSatisfactionStats` (group `total`, `unit`, `service`, `month`,
+         *     `general`). Served as an attachment named `satisfaction-<date>.csv`.
+         */
+        get: operations["exportSatisfaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/CheckResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anyone checks one case (complaint or e-service request) by its reference number and the telephone or the last four digits of the national ID.
+         * @description Give `reference` and exactly one of `phone` (the telephone given on the case or in the resident's profile) and
+         *     `idLast4` (the last four digits of the resident's national ID); 400 names the field otherwise. The answer is
+         *     the case's status and timeline, without names of staff members, internal notes or contact details. A wrong
+         *     pair, an unknown reference and a whistleblowing report all answer the same 404. Attempts are throttled per
+         *     client address and wrong attempts per reference number (429 with Retry-After).
+         */
+        post: operations["checkResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,15 +1652,25 @@ export interface components {
             fileIds?: components["schemas"]["FileIds"];
         };
         /**
-         * @description A complaint case (issue 11). `personId` and `phone` are null for a confidential (whistleblowing) case, whose
+         * @description A case (issue 11): a complaint, or an e-service request (issue 12, `caseKind: request`, with its `service`
+         *     and no complaint type or kind). `personId` and `phone` are null for a confidential (whistleblowing) case, whose
          *     reporter is never returned, and for a case recorded by staff for a person without an account (`contactName`).
          */
         Complaint: {
             id: components["schemas"]["Id"];
-            /** @description Reference number given to the citizen, `CP-<Buddhist year>-<6 digits>` (for example CP-2569-000042). */
+            /**
+             * @description Reference number given to the citizen: `CP-<Buddhist year>-<6 digits>` for a complaint (for example
+             *     CP-2569-000042), `ER-<Buddhist year>-<6 digits>` for an e-service request (for example ER-2569-000123).
+             */
             complaintNo: string;
-            complaintTypeId: components["schemas"]["Id"];
-            complaintKindId: components["schemas"]["Id"];
+            caseKind: components["schemas"]["CaseKind"];
+            /** @description The service of a request; null for a complaint. */
+            service: components["schemas"]["CaseService"] | null;
+            /** @description Null for a request. */
+            complaintTypeId: components["schemas"]["Id"] | null;
+            /** @description Null for a request. */
+            complaintKindId: components["schemas"]["Id"] | null;
+            /** @description The complaint's text; for a request, a one-line summary of its answers. */
             detail: string;
             location: string;
             phone: string | null;
@@ -1479,6 +1715,11 @@ export interface components {
          *     A case holds at most 20 files: more answers 413.
          */
         FileIds: components["schemas"]["FileId"][];
+        /**
+         * @description A complaint (issue 11) or an e-service request (issue 12); both follow the same life cycle.
+         * @enum {string}
+         */
+        CaseKind: "complaint" | "request";
         /**
          * @description How the case reached the municipality; staff record the others with the e-form (POST /v1/Complaint).
          * @enum {string}
@@ -1530,6 +1771,12 @@ export interface components {
             email: string | null;
         };
         ComplaintDetail: components["schemas"]["Complaint"] & {
+            /** @description The request's answers as submitted (validated against the service's form then); null for a complaint. */
+            formData: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The request's booking; null when none. */
+            booking: components["schemas"]["CaseBooking"] | null;
             history: components["schemas"]["CaseHistoryEntry"][];
             contact: components["schemas"]["CaseContact"] | null;
             /** @description What the caller may do now (staff actions of POST /v1/Complaint/{id}/transition, or `cancel`/`reopen` for the resident). */
@@ -1676,6 +1923,327 @@ export interface components {
                 notes: components["schemas"]["ComplaintNote"][];
             };
         };
+        /** @description The service's code = the e-service menu item's id (`<group>-<code>`, for example `deputy-equipment`). */
+        ServiceCode: string;
+        LocalText: {
+            th: string;
+            en: string;
+        };
+        /** @description A list in both languages (what the resident must bring or attach), item by item. */
+        LocalTextList: {
+            th: string[];
+            en: string[];
+        };
+        /** @enum {string} */
+        ServiceFormWidget: "text" | "textarea" | "tel" | "email" | "number" | "date" | "time" | "select" | "radio" | "checkboxes" | "file" | "thai-national-id" | "address";
+        ServiceFormField: {
+            label: components["schemas"]["LocalText"];
+            help?: components["schemas"]["LocalText"];
+            widget?: components["schemas"]["ServiceFormWidget"];
+            /** @description Labels of the enum values of a choice or multiple-choice field, keyed by value. */
+            options?: {
+                [key: string]: components["schemas"]["LocalText"];
+            };
+        };
+        /**
+         * @description A service's request form (issue 12, "ServiceForm"): `schema` is a JSON Schema 2020-12 subset
+         *     (`type: object`, `properties`, `required`, `additionalProperties: false`) that validates the request's `data`
+         *     on both sides; `ui` gives the display order (every property exactly once) and bilingual labels. Field kinds:
+         *     text (`maxLength` required, at most 2000), number, date (`format: date`), time (pattern HH:MM), choice
+         *     (`enum`), multiple choice (array of enum, `uniqueItems`), file (array of file ids, `maxItems` at most 5),
+         *     Thai national ID (`format: thai-national-id`), address (object: houseNo, moo, village, road, province,
+         *     district, subdistrict and their codes, postcode).
+         */
+        ServiceForm: {
+            /** @description JSON Schema 2020-12 of the request's `data` (the subset above). */
+            schema: {
+                [key: string]: unknown;
+            };
+            ui: {
+                order: string[];
+                fields: {
+                    [key: string]: components["schemas"]["ServiceFormField"];
+                };
+            };
+        };
+        /**
+         * @description `day`: whole days (Asia/Bangkok), `to` exclusive; `hour`: whole hours.
+         * @enum {string}
+         */
+        BookingUnit: "day" | "hour";
+        BookingResource: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalText"];
+        };
+        /** @description The service books a thing (sports field, gym, equipment, public address system); the request carries `booking`. */
+        EServiceBooking: {
+            unit: components["schemas"]["BookingUnit"];
+            resources: components["schemas"]["BookingResource"][];
+        };
+        /**
+         * @description What the fee is charged per (a request, an hour or a day booked).
+         * @enum {string}
+         */
+        FeeUnit: "request" | "hour" | "day";
+        /** @description One service of the e-service catalogue (issue 12 item 1; the Open311 "service definition" idea). */
+        EService: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["ServiceCode"];
+            /** @description The division that handles the requests (their queue). */
+            division: components["schemas"]["CaseUnit"];
+            name: components["schemas"]["LocalText"];
+            description: components["schemas"]["LocalText"];
+            requirements: components["schemas"]["LocalTextList"];
+            /** @description Fee in satang (1/100 baht); 0 = free. */
+            feeSatang: number;
+            feeUnit: components["schemas"]["FeeUnit"];
+            /** @description Target time in days; a request's due date is its filing plus these days. */
+            targetDays: number;
+            /** @description Inactive services are not listed to residents and take no requests. */
+            active: boolean;
+            form: components["schemas"]["ServiceForm"];
+            booking: components["schemas"]["EServiceBooking"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EServiceEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["EService"];
+        };
+        EServiceList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["EService"][];
+        };
+        /**
+         * @description What staff administrators change on a service (only the given fields). A `form` whose schema does not compile
+         *     or breaks the ServiceForm rules answers 400 naming the problem (`form.schema...` / `form.ui...`). Audited.
+         */
+        EServiceUpdate: {
+            name?: components["schemas"]["LocalText"];
+            description?: components["schemas"]["LocalText"];
+            requirements?: components["schemas"]["LocalTextList"];
+            feeSatang?: number;
+            targetDays?: number;
+            active?: boolean;
+            form?: components["schemas"]["ServiceForm"];
+        };
+        /**
+         * @description The period booked: `from` < `to`, at most 31 days; for a `day` service whole days in Asia/Bangkok (midnight
+         *     to midnight, `to` exclusive), for an `hour` service whole hours. An overlap with an active booking of the same
+         *     resource answers 409 naming `booking`.
+         */
+        BookingRequest: {
+            resourceId: components["schemas"]["Id"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        EServiceRequestCreate: {
+            serviceCode: components["schemas"]["ServiceCode"];
+            /** @description The answers, validated against the service's `form.schema` (a 400 names `data.<path>`). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description Other attachments (files of the form's `file` fields are given in `data`). */
+            fileIds?: components["schemas"]["FileIds"];
+            /** @description Required for a service with `booking`, refused for the others. */
+            booking?: components["schemas"]["BookingRequest"];
+        };
+        /** @description The service of a request case. */
+        CaseService: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["ServiceCode"];
+            name: components["schemas"]["LocalText"];
+        };
+        /** @description The booking of a request; `active` false once the request was cancelled or rejected (the slot is free). */
+        CaseBooking: {
+            resourceId: components["schemas"]["Id"];
+            resourceName: components["schemas"]["LocalText"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            active: boolean;
+        };
+        TakenPeriod: {
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Exclusive.
+             */
+            to: string;
+        };
+        EServiceAvailability: {
+            success: boolean;
+            message: string;
+            data: {
+                unit: components["schemas"]["BookingUnit"];
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                resources: {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["LocalText"];
+                    /** @description Active bookings overlapping [from, to), by start; every other period is free. */
+                    taken: components["schemas"]["TakenPeriod"][];
+                }[];
+            };
+        };
+        /** @description A score from 1 (very dissatisfied) to 5 (very satisfied). */
+        Score: number;
+        /**
+         * @description One answer of the satisfaction survey. With `caseId`: about one completed case of the signed-in resident (one
+         *     answer per case). Without: the general survey of the portal. The first question (`rating`) is answered in one
+         *     tap; the others are optional.
+         */
+        SatisfactionAnswer: {
+            /** @description The completed case the answer is about; absent for the general survey of the portal. */
+            caseId?: components["schemas"]["Id"];
+            /** @description Overall satisfaction, 1 to 5 stars. */
+            rating: components["schemas"]["Score"];
+            /** @description Was the problem solved (case) / did the resident find what they came for (general survey)? */
+            resolved?: boolean;
+            /** @description Speed of the service, 1 to 5 (optional). */
+            speed?: components["schemas"]["Score"];
+            /** @description Courtesy of the staff, 1 to 5 (optional). */
+            courtesy?: components["schemas"]["Score"];
+            /** @description Free comment (optional). */
+            comment?: string;
+        };
+        /** @description An answer as stored (never the resident's identity). */
+        SatisfactionResponse: {
+            id: components["schemas"]["Id"];
+            caseId: components["schemas"]["Id"] | null;
+            rating: components["schemas"]["Score"];
+            resolved: boolean | null;
+            speed: components["schemas"]["Score"] | null;
+            courtesy: components["schemas"]["Score"] | null;
+            comment: string | null;
+            /**
+             * @description Language the survey was answered in.
+             * @enum {string}
+             */
+            language: "th" | "en";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SatisfactionResponseEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["SatisfactionResponse"];
+        };
+        CaseSatisfaction: {
+            success: boolean;
+            message: string;
+            /** @description The case's answer, or null when there is none yet. */
+            data: components["schemas"]["SatisfactionResponse"] | null;
+            /** @description True when the caller is the case's resident, the case is completed and not answered yet. */
+            canAnswer: boolean;
+        };
+        /** @description The resident's completed cases still to rate, most recently completed first. */
+        SatisfactionPending: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["Complaint"][];
+            /**
+             * Format: date-time
+             * @description When the resident last answered the general survey within the last 30 days (one answer per 30 days); null when they may answer it.
+             */
+            generalAnsweredAt: string | null;
+        };
+        /** @description Figures of one group (a division, a service, a month). Averages are null without answers. */
+        SatisfactionGroup: {
+            /** @description The group: a unit id, `type:<id>` / `service:<id>`, or a month `YYYY-MM` (Asia/Bangkok); `none` for cases without a unit. */
+            key: string;
+            nameTh: string;
+            nameEn: string;
+            /** @description Cases completed in the period. */
+            completed: number;
+            /** @description Answers about those cases. */
+            answers: number;
+            /** @description answers / completed (0 to 1); null without completed cases. */
+            responseRate: number | null;
+            averageRating: number | null;
+            /** @description Share of the answers saying "resolved" among those that answered the question (0 to 1). */
+            resolvedShare: number | null;
+            averageSpeed: number | null;
+            averageCourtesy: number | null;
+        };
+        /**
+         * @description Satisfaction figures over the caller's cases completed in [from, to): the whole, per division (unit), per
+         *     service (complaint type, or e-service for requests) and per month of completion; plus the general survey of the
+         *     portal (answers given in [from, to)).
+         */
+        SatisfactionStats: {
+            total: components["schemas"]["SatisfactionGroup"];
+            byUnit: components["schemas"]["SatisfactionGroup"][];
+            byService: components["schemas"]["SatisfactionGroup"][];
+            /** @description Oldest first, every month of the period. */
+            byMonth: components["schemas"]["SatisfactionGroup"][];
+            /** @description The general survey (`completed` is 0 and `responseRate` null there). */
+            general: components["schemas"]["SatisfactionGroup"];
+        };
+        SatisfactionStatsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["SatisfactionStats"];
+        };
+        /** @description A reference number and exactly one of the telephone given on the case or the last four digits of the national ID. */
+        CheckResultQuery: {
+            /** @description The reference number (for example CP-2569-000042 or ER-2569-000123); case and spaces do not matter. */
+            reference: string;
+            /** @description The telephone number given on the case or in the resident's profile (only digits are compared). */
+            phone?: string;
+            /** @description The last four digits of the resident's national ID. */
+            idLast4?: string;
+        };
+        /** @description One step of the case's timeline, without names of staff members or internal notes. */
+        CheckResultEvent: {
+            /** Format: date-time */
+            at: string;
+            action: components["schemas"]["CaseAction"];
+            fromStatus: components["schemas"]["ComplaintStatusCode"] | null;
+            toStatus: components["schemas"]["ComplaintStatusCode"];
+            /** @description The unit the case went to (accepted, forwarded), if any. */
+            unit: components["schemas"]["CaseUnit"] | null;
+            /** @description The closing note of a completion, the reason of a rejection or a reopening; null otherwise. */
+            comment: string | null;
+        };
+        /** @description The status and timeline of one case, as anyone holding its reference and telephone (or ID digits) may see it. */
+        CheckResult: {
+            /** @description The case id (the resident's case page and survey link use it; they need sign-in). */
+            id: components["schemas"]["Id"];
+            complaintNo: string;
+            /** @description What the case is about (the complaint kind, or the e-service). */
+            subject: components["schemas"]["BilingualName"];
+            status: components["schemas"]["ComplaintStatus"];
+            unit: components["schemas"]["CaseUnit"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            overdue: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description True when the satisfaction survey of the case has been answered. */
+            rated: boolean;
+            /** @description Oldest first. */
+            history: components["schemas"]["CheckResultEvent"][];
+        };
+        CheckResultEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CheckResult"];
+        };
         /** Format: uuid */
         FileId: string;
         /** @description A stored file (photo or PDF). Its bytes are loaded with GET /v1/ESFilepublic/watermark/{id}. */
@@ -1720,6 +2288,9 @@ export interface components {
             statusCode?: components["schemas"]["ComplaintStatusCode"];
             complaintTypeId?: components["schemas"]["Id"];
             complaintKindId?: components["schemas"]["Id"];
+            caseKind?: components["schemas"]["CaseKind"];
+            /** @description Only the requests of this service. */
+            serviceId?: components["schemas"]["Id"];
             /** @description Staff only; the unit and its sections. */
             unitId?: components["schemas"]["Id"];
             /** @description Staff only. */
@@ -2285,7 +2856,7 @@ export interface components {
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -2491,6 +3062,8 @@ export interface components {
         LookupSort: "orderNo" | "id" | "nameTh" | "nameEn";
         Dir: "asc" | "desc";
         ComplaintId: components["schemas"]["Id"];
+        /** @description The service's code (the e-service menu item's id). */
+        ServiceCode: components["schemas"]["ServiceCode"];
         /** @description Id of the message, notification or shortcut. */
         CommonItemId: components["schemas"]["Uuid"];
     };
@@ -3270,6 +3843,198 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
+    listEServices: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active services with their forms and booking resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EServiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listEServicesAdmin: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every service, by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EServiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getEService: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The service's code (the e-service menu item's id). */
+                code: components["parameters"]["ServiceCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateEService: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The service's code (the e-service menu item's id). */
+                code: components["parameters"]["ServiceCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getEServiceAvailability: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                from: string;
+                /** @description Exclusive. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The service's code (the e-service menu item's id). */
+                code: components["parameters"]["ServiceCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources with their taken periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EServiceAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createEServiceRequest: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EServiceRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request case, `received`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: {
@@ -3461,6 +4226,199 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    submitSatisfaction: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SatisfactionAnswer"];
+            };
+        };
+        responses: {
+            /** @description The stored answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionResponseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listPendingSatisfaction: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases still to rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionPending"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getCaseSatisfaction: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer (or null) and `canAnswer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseSatisfaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getSatisfactionStats: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Cases completed (general answers given) at or after this instant (default: 12 months ago). */
+                from?: string;
+                /** @description Cases completed (general answers given) before this instant (default: now). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    exportSatisfaction: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Cases completed (general answers given) at or after this instant (default: 12 months ago). */
+                from?: string;
+                /** @description Cases completed (general answers given) before this instant (default: now). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    checkResult: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckResultQuery"];
+            };
+        };
+        responses: {
+            /** @description The case's status and timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

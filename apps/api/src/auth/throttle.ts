@@ -50,6 +50,15 @@ export const THROTTLE_RULES = {
   whistleblowingReport: { scope: "wb-report", limit: 10, windowMs: 60 * 60 * 1000 },
   /** Tracking-code look-ups and answers per client address: 30 in 15 minutes (a code has 80 bits, guessing is hopeless anyway). */
   whistleblowingTrack: { scope: "wb-track", limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Result checks (`checkResult`) per client address: 20 in 15 minutes. */
+  checkResultAddress: { scope: "check-result", limit: 20, windowMs: 15 * 60 * 1000 },
+  /**
+   * Result checks per reference number, from every address: 10 in an hour, a successful check taken back (only
+   * wrong pairs count), so that the 10,000 endings of a national ID cannot be tried from many addresses.
+   */
+  checkResultReference: { scope: "check-result-ref", limit: 10, windowMs: 60 * 60 * 1000 },
+  /** General survey answers (`submitSatisfaction` without a case) per client address: 10 in an hour. */
+  satisfactionGeneral: { scope: "satisfaction", limit: 10, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The counter after a hit. */

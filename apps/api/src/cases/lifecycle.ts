@@ -21,6 +21,7 @@ import {
   type CaseActorKind,
   type CaseStatus,
 } from "../db/schema";
+import { CASE_NO_PREFIX } from "../db/complaint-number";
 import { enqueueEmail } from "../mail/outbox";
 
 /** Days after completion during which the resident can reopen a case. */
@@ -132,6 +133,20 @@ const STATUS_TEXT: Record<"th" | "en", Record<CaseStatus, string>> = {
   },
 };
 
+/** The satisfaction survey's page (issue 12 item 5); `?case=<id>` names the case it is about. */
+export const SURVEY_PATH = "/e-service/main/satisfaction";
+
+/** The survey's invitation at the end of a completion's notification and e-mail, by language. */
+const SURVEY_INVITATION: Record<"th" | "en", string> = {
+  th: "โปรดประเมินความพึงพอใจต่อการให้บริการ:",
+  en: "Please tell us how satisfied you are with the service:",
+};
+
+/** "Request" for an e-service request (`ER-...`, issue 12), else "Complaint" (the Thai "เรื่อง" names both). */
+function caseNoun(complaintNo: string): string {
+  return complaintNo.startsWith(`${CASE_NO_PREFIX.request}-`) ? "Request" : "Complaint";
+}
+
 /** Why the resident is told. */
 export type ResidentEvent = { kind: "status"; status: CaseStatus; comment: string | null } | { kind: "reply"; body: string };
 
@@ -162,22 +177,29 @@ export async function notifyResident(
   if (!person || person.realm !== "person") return;
   const lang = person.language;
   const path = `/e-service/main/complaints/${target.caseId}`;
+  const portal = options.portalUrl.replace(/\/$/, "");
+  // A completed case invites the resident to the satisfaction survey (issue 12 item 5): the notification opens it and
+  // the e-mail's text ends with its link.
+  const surveyPath = event.kind === "status" && event.status === "completed" ? `${SURVEY_PATH}?case=${target.caseId}` : null;
   const title =
     event.kind === "status"
       ? lang === "th"
         ? `เรื่อง ${target.complaintNo}: ${STATUS_TEXT.th[event.status]}`
-        : `Complaint ${target.complaintNo}: ${STATUS_TEXT.en[event.status]}`
+        : `${caseNoun(target.complaintNo)} ${target.complaintNo}: ${STATUS_TEXT.en[event.status]}`
       : lang === "th"
         ? `เจ้าหน้าที่ตอบเรื่อง ${target.complaintNo}`
-        : `A reply on complaint ${target.complaintNo}`;
-  const text = (event.kind === "status" ? (event.comment ?? "") : event.body).slice(0, 1000);
+        : `A reply on ${caseNoun(target.complaintNo).toLowerCase()} ${target.complaintNo}`;
+  const said = (event.kind === "status" ? (event.comment ?? "") : event.body).slice(0, 1000);
+  const invitation = surveyPath ? SURVEY_INVITATION[lang] : "";
+  const shown = surveyPath ? `${said}${said ? "\n\n" : ""}${invitation}` : said;
+  const text = surveyPath ? `${shown} ${portal}${surveyPath}` : said;
   await tx.insert(inboxItems).values({
     personId: target.personId,
     kind: "notification",
     title: title.slice(0, 200),
-    description: text,
+    description: shown,
     icon: event.kind === "status" ? "complaints" : "message-circle",
-    link: path,
+    link: surveyPath ?? path,
     useRouter: true,
     time: new Date(options.now),
   });
@@ -193,7 +215,7 @@ export async function notifyResident(
       complaintNo: target.complaintNo,
       status: event.kind === "status" ? STATUS_TEXT[lang][event.status] : "",
       text,
-      caseUrl: `${options.portalUrl.replace(/\/$/, "")}${path}`,
+      caseUrl: `${portal}${path}`,
     },
     now: options.now,
   });

@@ -3,15 +3,17 @@
  * from rows to answers, with what each viewer may see. Residents never get staff names, internal notes or another
  * person's details; nobody gets a confidential reporter's identity (it is not stored).
  */
-import { aliasedTable, and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
+import { bookingOfCase } from "../eservices/booking";
 import { storedFileColumns, toStoredFile } from "../files/storage";
 import {
   caseHistory,
   caseNotes,
   complaintStatuses,
   complaints,
+  eServices,
   files,
   orgUnits,
   personProfiles,
@@ -25,11 +27,15 @@ export type Viewer = "staff" | "resident";
 
 const assigneeProfiles = aliasedTable(personProfiles, "assignee_profiles");
 
+/** The columns of `complaints` but `search_text` (what the text filter searches; never answered). */
+const { searchText: _searchText, ...complaintColumns } = getTableColumns(complaints);
+
 /** Columns of a case row with its status, unit and assignee. */
 export const caseColumns = {
-  complaint: complaints,
+  complaint: complaintColumns,
   status: complaintStatuses,
   unit: { id: orgUnits.id, nameTh: orgUnits.nameTh, nameEn: orgUnits.nameEn },
+  service: { id: eServices.id, code: eServices.code, nameTh: eServices.nameTh, nameEn: eServices.nameEn },
   assignee: {
     id: assigneeProfiles.personId,
     title: assigneeProfiles.title,
@@ -40,9 +46,11 @@ export const caseColumns = {
 
 /** A case row as {@link selectCases} returns it. */
 export interface CaseRow {
-  complaint: typeof complaints.$inferSelect;
+  complaint: Omit<typeof complaints.$inferSelect, "searchText">;
   status: typeof complaintStatuses.$inferSelect;
   unit: { id: number; nameTh: string; nameEn: string } | null;
+  /** The service of an e-service request (issue 12); null for a complaint. */
+  service: { id: number; code: string; nameTh: string; nameEn: string } | null;
   assignee: { id: number; title: string; firstname: string; lastname: string } | null;
 }
 
@@ -53,6 +61,7 @@ export function selectCases(db: Db | Tx, where: SQL | undefined) {
     .from(complaints)
     .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
     .leftJoin(orgUnits, eq(orgUnits.id, complaints.unitId))
+    .leftJoin(eServices, eq(eServices.id, complaints.serviceId))
     .leftJoin(assigneeProfiles, eq(assigneeProfiles.personId, complaints.assigneeId))
     .where(where);
 }
@@ -82,6 +91,8 @@ export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas[
   return {
     id: c.id,
     complaintNo: c.complaintNo,
+    caseKind: c.serviceId === null ? "complaint" : "request",
+    service: row.service ? { id: row.service.id, code: row.service.code, name: { th: row.service.nameTh, en: row.service.nameEn } } : null,
     complaintTypeId: c.complaintTypeId,
     complaintKindId: c.complaintKindId,
     detail: c.detail,
@@ -186,6 +197,8 @@ export async function caseDetail(
     contact: viewer === "staff" ? await contactOf(db, row) : null,
     allowedActions: moves,
     canReopenUntil: status === "completed" && c.completedAt ? new Date(c.completedAt.getTime() + REOPEN_DAYS * DAY_MS).toISOString() : null,
+    formData: c.formData ?? null,
+    booking: c.serviceId === null ? null : await bookingOfCase(db, c.id),
   };
 }
 

@@ -1,33 +1,49 @@
 /**
- * Complaint reference numbers: `CP-<Buddhist year>-<6 digits>` (for example CP-2569-000042), numbered per
+ * Case reference numbers: `CP-<Buddhist year>-<6 digits>` (for example CP-2569-000042) for complaints and
+ * `ER-<Buddhist year>-<6 digits>` for e-service requests (issue 12), numbered per
  * Buddhist year of the filing date in Thailand (UTC+7, no daylight saving), from a counter row that is
  * updated in the same transaction as the complaint insert (an atomic upsert, safe with several instances).
  */
 import { sql } from "drizzle-orm";
 import type { Tx } from "./database";
-import { complaintSequences } from "./schema";
+import { complaintSequences, requestSequences } from "./schema";
 
 /** Thailand's offset from UTC: 7 hours, in ms. */
-const THAILAND_OFFSET_MS = 7 * 60 * 60 * 1000;
+export const THAILAND_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The Buddhist-era year of an instant (ms since the epoch), as a calendar in Thailand shows it. */
 export function buddhistYear(instant: number): number {
   return new Date(instant + THAILAND_OFFSET_MS).getUTCFullYear() + 543;
 }
 
-/** Formats a complaint number: `formatComplaintNo(2569, 42)` = `CP-2569-000042`. */
-export function formatComplaintNo(beYear: number, sequence: number): string {
-  return `CP-${beYear}-${String(sequence).padStart(6, "0")}`;
+/** Reference number prefixes: complaints `CP`, e-service requests `ER` (issue 12). */
+export const CASE_NO_PREFIX = { complaint: "CP", request: "ER" } as const;
+
+/** The kind of a case, for its reference number. */
+export type CaseNoKind = keyof typeof CASE_NO_PREFIX;
+
+/**
+ * Formats a reference number: `formatComplaintNo(2569, 42)` = `CP-2569-000042`,
+ * `formatComplaintNo(2569, 123, "request")` = `ER-2569-000123`.
+ * @param kind - @default "complaint"
+ */
+export function formatComplaintNo(beYear: number, sequence: number, kind: CaseNoKind = "complaint"): string {
+  return `${CASE_NO_PREFIX[kind]}-${beYear}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** Takes the next complaint number for the filing time `instant` (ms), inside the caller's transaction. */
-export async function nextComplaintNo(tx: Tx, instant: number): Promise<string> {
+/**
+ * Takes the next reference number for the filing time `instant` (ms), inside the caller's transaction. Complaints
+ * and requests count separately (`complaint_sequences`, `request_sequences`).
+ * @param kind - @default "complaint"
+ */
+export async function nextComplaintNo(tx: Tx, instant: number, kind: CaseNoKind = "complaint"): Promise<string> {
   const beYear = buddhistYear(instant);
+  const table = kind === "request" ? requestSequences : complaintSequences;
   const [row] = await tx
-    .insert(complaintSequences)
+    .insert(table)
     .values({ beYear, lastValue: 1 })
-    .onConflictDoUpdate({ target: complaintSequences.beYear, set: { lastValue: sql`${complaintSequences.lastValue} + 1` } })
-    .returning({ lastValue: complaintSequences.lastValue });
-  if (!row) throw new Error("complaint sequence returned no row");
-  return formatComplaintNo(beYear, row.lastValue);
+    .onConflictDoUpdate({ target: table.beYear, set: { lastValue: sql`${table.lastValue} + 1` } })
+    .returning({ lastValue: table.lastValue });
+  if (!row) throw new Error("case number sequence returned no row");
+  return formatComplaintNo(beYear, row.lastValue, kind);
 }

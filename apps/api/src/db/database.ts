@@ -92,6 +92,19 @@ export function migrationsHash(): string {
   return (migrationsHashCache = hash.digest("hex"));
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (`CREATE EXTENSION`), as PGlite modules: PGlite can only create an
+ * extension whose module it was opened with. `pg_trgm`: the trigram index of the work queue's text search (issue 11,
+ * migration 0005); `btree_gist`: exclusion constraints of bookings (issue 12). PostgreSQL ships both as contrib.
+ */
+async function pgliteExtensions() {
+  const [{ pg_trgm }, { btree_gist }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
+  ]);
+  return { pg_trgm, btree_gist };
+}
+
 /** The installed PGlite version (the template's data format depends on it). */
 function pgliteVersion(): string {
   let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
@@ -249,12 +262,17 @@ export async function openDatabase(
   }
   let client: PGlite | undefined;
   try {
-    const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+    const [{ PGlite }, { drizzle }, extensions] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      pgliteExtensions(),
+    ]);
     // A new data folder starts from the build's template when there is a usable one.
     const loadDataDir =
       target.loadDataDir ??
       (target.dataDir !== undefined && !existsSync(path.join(target.dataDir, "PG_VERSION")) ? usableTemplate() : undefined);
-    client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : {});
+    // One options object: `new PGlite(undefined, options)` (in memory) ignores `options`.
+    client = new PGlite({ dataDir: target.dataDir, loadDataDir, extensions });
     await client.waitReady;
     const db = drizzle({ client, schema });
     const state = await readStartState(db as unknown as Db);

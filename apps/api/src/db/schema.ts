@@ -4,7 +4,7 @@
  * All times are `timestamptz` and are written and read as UTC instants. Migrations are generated from this
  * file with `pnpm --filter @eoffice/api db:generate` into `apps/api/drizzle/` and applied at start-up.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigserial,
@@ -196,6 +196,12 @@ export const complaintSequences = pgTable("complaint_sequences", {
   lastValue: integer("last_value").notNull(),
 });
 
+/** Per-Buddhist-year counter behind e-service request numbers (`ER-<BE year>-<6 digits>`, issue 12). */
+export const requestSequences = pgTable("request_sequences", {
+  beYear: integer("be_year").primaryKey(),
+  lastValue: integer("last_value").notNull(),
+});
+
 /** How a case reached the municipality (issue 11 item 5: staff record the others with the e-form). */
 export const CASE_CHANNELS = ["web", "phone", "walk_in", "letter", "line"] as const;
 
@@ -213,12 +219,13 @@ export const complaints = pgTable(
   {
     id: serial("id").primaryKey(),
     complaintNo: varchar("complaint_no", { length: 20 }).notNull(),
-    complaintTypeId: integer("complaint_type_id")
-      .notNull()
-      .references(() => complaintTypes.id),
-    complaintKindId: integer("complaint_kind_id")
-      .notNull()
-      .references(() => complaintKinds.id),
+    /** Null for an e-service request (`service_id`); CHECK `complaints_case_kind_check`. */
+    complaintTypeId: integer("complaint_type_id").references(() => complaintTypes.id),
+    complaintKindId: integer("complaint_kind_id").references(() => complaintKinds.id),
+    /** The service of an e-service request (issue 12); null for a complaint. */
+    serviceId: integer("service_id").references((): AnyPgColumn => eServices.id),
+    /** The request's answers, validated against the service's form when filed; null for a complaint. */
+    formData: jsonb("form_data").$type<Record<string, unknown>>(),
     detail: text("detail").notNull(),
     location: varchar("location", { length: 300 }).notNull(),
     phone: varchar("phone", { length: 20 }),
@@ -250,6 +257,14 @@ export const complaints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /**
+     * What the work queue's text filter searches (issue 11): number, details and location in lower case, one per
+     * line, kept by PostgreSQL. One `LIKE` on it, found through the trigram index below, instead of three `ILIKE`
+     * that lower-case every case of the unit on each search. Never returned by the API.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${complaints.complaintNo} || chr(10) || ${complaints.detail} || chr(10) || ${complaints.location})`),
   },
   (t) => [
     uniqueIndex("complaints_complaint_no_key").on(t.complaintNo),
@@ -260,7 +275,18 @@ export const complaints = pgTable(
     index("complaints_unit_id_status_id_created_at_idx").on(t.unitId, t.statusId, t.createdAt),
     index("complaints_assignee_id_idx").on(t.assigneeId),
     index("complaints_status_id_due_at_idx").on(t.statusId, t.dueAt),
+    // The work queue's search (issue 11, bench/queue.mjs): the text filter finds its rows by trigrams (pg_trgm,
+    // migration 0005) instead of testing every case of the unit; the counts per status of a unit are an index-only
+    // scan, and a status tab sorted by due date reads its rows in order.
+    index("complaints_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("complaints_queue_unit_status_due_idx").on(t.unitId, t.statusId, t.dueAt).where(sql`not ${t.confidential}`),
     check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line')`),
+    index("complaints_service_id_idx").on(t.serviceId),
+    // A case is either a complaint (type and kind) or an e-service request (service), never both.
+    check(
+      "complaints_case_kind_check",
+      sql`(${t.serviceId} is null and ${t.complaintTypeId} is not null and ${t.complaintKindId} is not null) or (${t.serviceId} is not null and ${t.complaintTypeId} is null and ${t.complaintKindId} is null)`,
+    ),
   ],
 );
 
@@ -609,5 +635,146 @@ export const emailOutbox = pgTable(
     index("email_outbox_state_next_idx").on(t.state, t.nextAttemptAt),
     index("email_outbox_created_at_idx").on(t.createdAt),
     check("email_outbox_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** A service's request form (issue 12 "ServiceForm"): a JSON Schema 2020-12 subset and its display hints. */
+export interface ServiceFormDefinition {
+  schema: Record<string, unknown>;
+  ui: {
+    order: string[];
+    fields: Record<
+      string,
+      {
+        label: { th: string; en: string };
+        help?: { th: string; en: string };
+        widget?: string;
+        options?: Record<string, { th: string; en: string }>;
+      }
+    >;
+  };
+}
+
+/** How a booking service books: whole days or whole hours. */
+export type BookingUnit = "day" | "hour";
+
+/** What a service's fee is charged per. */
+export type FeeUnit = "request" | "hour" | "day";
+
+/**
+ * The e-service catalogue (issue 12 item 1): one row per request item of the e-service menu (`code` = the menu
+ * item's id), handled by a division (`unit_id`, whose queue receives the requests), with its request form.
+ */
+export const eServices = pgTable(
+  "e_services",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 60 }).notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references((): AnyPgColumn => orgUnits.id),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    descriptionTh: text("description_th").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    /** What the resident must bring or attach, item by item. */
+    requirements: jsonb("requirements").notNull().$type<{ th: string[]; en: string[] }>(),
+    /** Fee in satang (1/100 baht); 0 = free. */
+    feeSatang: integer("fee_satang").notNull().default(0),
+    feeUnit: varchar("fee_unit", { length: 10 }).notNull().default("request").$type<FeeUnit>(),
+    /** Target time in days: a request is due this many days after filing. */
+    targetDays: integer("target_days").notNull().default(15),
+    form: jsonb("form").notNull().$type<ServiceFormDefinition>(),
+    /** Null: the service books nothing; else the unit of its bookings (`booking_resources`). */
+    bookingUnit: varchar("booking_unit", { length: 4 }).$type<BookingUnit>(),
+    /** Catalogue order (the menu's order). */
+    orderNo: integer("order_no").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("e_services_code_key").on(t.code),
+    check("e_services_fee_satang_check", sql`${t.feeSatang} >= 0`),
+    check("e_services_fee_unit_check", sql`${t.feeUnit} in ('request', 'hour', 'day')`),
+    check("e_services_target_days_check", sql`${t.targetDays} between 1 and 365`),
+    check("e_services_booking_unit_check", sql`${t.bookingUnit} in ('day', 'hour')`),
+  ],
+);
+
+/** Things a booking service lends or lets (a sports field, a tent, the public address system), issue 12 item 3. */
+export const bookingResources = pgTable(
+  "booking_resources",
+  {
+    id: serial("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => eServices.id, { onDelete: "cascade" }),
+    nameTh: varchar("name_th", { length: 200 }).notNull(),
+    nameEn: varchar("name_en", { length: 200 }).notNull(),
+    orderNo: integer("order_no").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("booking_resources_service_id_name_th_key").on(t.serviceId, t.nameTh)],
+);
+
+/** A PostgreSQL `tstzrange`, written and read as its text form (`[2026-12-01 00:00:00+00,2026-12-02 00:00:00+00)`). */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => "tstzrange" });
+
+/**
+ * Bookings of requests (issue 12 item 3): one per request of a booking service. Overlaps are refused by the
+ * database itself: `bookings_no_overlap EXCLUDE USING gist (resource_id WITH =, period WITH &&) WHERE (active)`
+ * (extension btree_gist, migration 0005). Drizzle cannot express an exclusion constraint, so it is written by hand
+ * in migration 0006_e_services.sql; a conflicting insert fails with SQLSTATE 23P01. A cancelled or rejected request's
+ * booking becomes inactive (the slot is free again); a completed one stays.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => bookingResources.id),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    /** Half-open `[from, to)`. */
+    period: tstzrange("period").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("bookings_case_id_key").on(t.caseId), check("bookings_period_check", sql`not isempty(${t.period})`)],
+);
+
+/**
+ * Answers of the satisfaction survey (issue 12 item 5; contract `SatisfactionResponse`): about one completed case
+ * (`case_id`, unique: one answer per case, by the case's resident) or the general survey of the portal (`case_id`
+ * null; a signed-in resident's `person_id` is kept for the once-per-30-days rule, an anonymous one is null). The
+ * first question (`rating`, 1-5 stars) is required; "resolved", speed, courtesy and the comment are optional.
+ */
+export const satisfactionResponses = pgTable(
+  "satisfaction_responses",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id").references(() => complaints.id, { onDelete: "cascade" }),
+    personId: integer("person_id").references(() => persons.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    resolved: boolean("resolved"),
+    speed: integer("speed"),
+    courtesy: integer("courtesy"),
+    comment: text("comment"),
+    /** Language the survey was answered in. */
+    language: varchar("language", { length: 2 }).notNull().$type<"th" | "en">(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("satisfaction_responses_case_id_key").on(t.caseId),
+    index("satisfaction_responses_person_id_created_at_idx").on(t.personId, t.createdAt),
+    index("satisfaction_responses_general_created_at_idx").on(t.createdAt).where(sql`${t.caseId} is null`),
+    check("satisfaction_responses_rating_check", sql`${t.rating} between 1 and 5`),
+    check("satisfaction_responses_speed_check", sql`${t.speed} is null or ${t.speed} between 1 and 5`),
+    check("satisfaction_responses_courtesy_check", sql`${t.courtesy} is null or ${t.courtesy} between 1 and 5`),
+    check("satisfaction_responses_comment_check", sql`${t.comment} is null or char_length(${t.comment}) <= 1000`),
+    check("satisfaction_responses_language_check", sql`${t.language} in ('th', 'en')`),
   ],
 );

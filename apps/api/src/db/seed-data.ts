@@ -263,6 +263,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     position: "Community Development Officer",
     roles: ["officer"],
   }),
+  // A division-level officer of each division that takes e-service requests (issue 12) and had none: requests enter
+  // the division's queue, which staff of a section do not see.
+  demoStaff("kittipong", { title: "นาย", firstname: "กิตติพงษ์", lastname: "มั่นคง" }, {
+    unitCode: "deputy",
+    position: "General Administration Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("ratana", { title: "นางสาว", firstname: "รัตนา", lastname: "เอื้ออารี" }, {
+    unitCode: "welfare",
+    position: "Community Development Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("sompong", { title: "นาย", firstname: "สมปอง", lastname: "ใฝ่เรียน" }, {
+    unitCode: "education",
+    position: "Education Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("supaporn", { title: "นาง", firstname: "สุภาพร", lastname: "รักษ์ทรัพย์" }, {
+    unitCode: "finance",
+    position: "Finance and Accounting Officer",
+    roles: ["officer"],
+  }),
+  demoStaff("thanawat", { title: "นาย", firstname: "ธนวัฒน์", lastname: "วางแผน" }, {
+    unitCode: "strategy",
+    position: "General Administration Officer",
+    roles: ["officer"],
+  }),
   demoStaff(
     "james",
     { title: "Mr", firstname: "James", lastname: "Wilson" },

@@ -46,6 +46,7 @@ import {
   type DemoInboxItem,
   type SeedMenuItem,
 } from "./seed-data";
+import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -129,6 +130,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       });
     await tx.insert(emailTemplates).values(SEED_EMAIL_TEMPLATES).onConflictDoNothing();
     await seedMenu(tx);
+    await seedEServices(tx);
   });
 }
 
@@ -174,6 +176,8 @@ async function seedDemoOrganisation(tx: Tx, now: number): Promise<{ units: Map<s
     const [top] = await tx
       .insert(orgUnits)
       .values({ kind: "division", code: division.code, nameTh: division.nameTh, nameEn: division.nameEn, orderNo: i + 1, createdAt: at, updatedAt: at })
+      // The e-service catalogue's seed (reference data) may have created the division already.
+      .onConflictDoUpdate({ target: orgUnits.code, set: { orderNo: i + 1 } })
       .returning({ id: orgUnits.id });
     if (!top) throw new Error("insert into org_units returned no row");
     units.set(division.code, top.id);
@@ -372,8 +376,9 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES]))
     .update(seedReferenceData.toString())
+    .update(seedEServices.toString())
     .update(seedMenu.toString())
     .digest("hex");
 }

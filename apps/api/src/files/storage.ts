@@ -301,22 +301,24 @@ export interface AttachFilesInput {
   asReporter?: boolean;
   /** Language of the 413 message. @default "en" */
   language?: Language;
+  /** The field a 400 names (an e-service request's file field is `data.<name>`). @default "fileIds" */
+  field?: string;
 }
 
 /**
  * Links pending files to a case (and a note) inside the transaction that saves the complaint or note. The case
  * row is locked, so that concurrent notes cannot pass {@link MAX_FILES_PER_CASE} together.
  *
- * @throws HttpError 400 naming `fileIds` when an id is not a pending file of `uploaderId` (someone else's, already
+ * @throws HttpError 400 naming `fileIds` (or `field`) when an id is not a pending file of `uploaderId` (someone else's, already
  *   attached, removed, or not an id); 413 when the case would hold more than {@link MAX_FILES_PER_CASE} files.
  */
 export async function attachPendingFiles(
   tx: Tx,
-  { fileIds, uploaderId, caseId, noteId, asReporter = false, language = "en" }: AttachFilesInput,
+  { fileIds, uploaderId, caseId, noteId, asReporter = false, language = "en", field = "fileIds" }: AttachFilesInput,
 ): Promise<void> {
   const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
   if (ids.length === 0) return;
-  const refused = () => badRequest([{ field: "fileIds", message: "must name files you uploaded and have not attached yet" }]);
+  const refused = () => badRequest([{ field, message: "must name files you uploaded and have not attached yet" }]);
   if (!ids.every((id) => UUID.test(id))) throw refused();
   await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, caseId)).for("update");
   const pending = await tx

@@ -17,12 +17,17 @@ export interface HandlerDeps {
   municipality?: { nameTh: string; nameEn: string };
 }
 
-/** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */
-export function isUniqueViolation(err: unknown): boolean {
+/** True when a database error (or one of its causes) has SQLSTATE `code`, for both drivers. */
+export function hasSqlState(err: unknown, code: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */
+export function isUniqueViolation(err: unknown): boolean {
+  return hasSqlState(err, "23505");
 }
 
 /** Largest offset passed to the database; any larger offset is past the last row anyway. */

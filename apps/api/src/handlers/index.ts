@@ -5,8 +5,11 @@ import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
 import { complaintStatsHandlers } from "./complaint-stats";
+import { eServiceHandlers } from "./eservice";
 import { fileHandlers } from "./file";
 import { whistleblowingHandlers } from "./whistleblowing";
+import { satisfactionHandlers } from "./satisfaction";
+import { checkResultHandlers } from "./check-result";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
 import { healthHandlers } from "./health";
@@ -29,8 +32,11 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
     ...complaintStatsHandlers(deps),
+    ...eServiceHandlers(deps),
     ...fileHandlers(deps),
     ...whistleblowingHandlers(deps),
+    ...satisfactionHandlers(deps),
+    ...checkResultHandlers(deps),
     ...inboxHandlers(deps),
     ...shortcutHandlers(deps),
     ...commonUserHandlers(deps),

@@ -18,7 +18,7 @@ import type { OperationHandler } from "../contract/types";
 import type { Db } from "../db/database";
 import { caseNotes, complaints } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
-import { ANONYMOUS_ACTOR, insertCase, kindInfo } from "./complaint";
+import { ANONYMOUS_ACTOR, insertCase, kindInfo, kindRouting } from "./complaint";
 import type { HandlerDeps } from "./deps";
 
 /** Letters and digits of a tracking code: no 0/O, 1/I (32 symbols, 5 bits each). */
@@ -65,8 +65,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
           const c = await insertCase(
             tx,
             {
-              kind,
-              kindId: body.complaintKindId,
+              routing: kindRouting(kind, body.complaintKindId),
               detail: body.detail,
               location: body.location?.trim() || "-",
               phone: null,

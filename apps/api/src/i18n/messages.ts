@@ -72,6 +72,18 @@ export const messagesEn = {
   passwordWrong: "The current password is wrong.",
   passwordSameAsUsername: "The new password must not be your user name.",
   passwordUnchanged: "The new password must be different from the current password.",
+  // Satisfaction survey and check result (issue 12 items 4 and 5).
+  satisfactionNotCompleted: "This case can be rated once it is completed.",
+  satisfactionAlreadyAnswered: "You have already rated this case. Thank you.",
+  satisfactionGeneralRecent: "You answered the portal survey in the last 30 days. Thank you.",
+  satisfactionStaff: "Staff do not answer the satisfaction survey.",
+  satisfactionThrottled: "Too many survey answers from your address. Please wait and try again.",
+  checkResultNotFound: "No case matches this reference number and telephone number or ID digits. Check them and try again.",
+  checkResultThrottled: "Too many attempts. Please wait and try again.",
+  // E-service catalogue and requests (issue 12 items 1 to 3).
+  serviceNotFound: "Service not found.",
+  serviceNoBooking: "This service books nothing, so it has no free slots.",
+  bookingTaken: "This period is already booked. Please choose another period or item.",
 } as const;
 
 /** A message key. */
@@ -145,6 +157,18 @@ export const messagesTh: Record<MessageKey, string> = {
   passwordWrong: "รหัสผ่านปัจจุบันไม่ถูกต้อง",
   passwordSameAsUsername: "รหัสผ่านใหม่ต้องไม่เหมือนกับชื่อผู้ใช้",
   passwordUnchanged: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน",
+  // Satisfaction survey and check result (issue 12 items 4 and 5).
+  satisfactionNotCompleted: "ประเมินความพึงพอใจได้เมื่อเรื่องดำเนินการเสร็จสิ้นแล้ว",
+  satisfactionAlreadyAnswered: "ท่านได้ประเมินความพึงพอใจเรื่องนี้แล้ว ขอบคุณที่ร่วมประเมิน",
+  satisfactionGeneralRecent: "ท่านได้ตอบแบบประเมินความพึงพอใจการใช้งานระบบภายใน 30 วันที่ผ่านมาแล้ว ขอบคุณที่ร่วมประเมิน",
+  satisfactionStaff: "เจ้าหน้าที่ไม่สามารถตอบแบบประเมินความพึงพอใจได้",
+  satisfactionThrottled: "มีการส่งแบบประเมินจากเครือข่ายของท่านมากเกินไป กรุณารอสักครู่แล้วลองใหม่",
+  checkResultNotFound: "ไม่พบเรื่องที่ตรงกับเลขที่อ้างอิงและหมายเลขโทรศัพท์หรือเลขบัตรประชาชน 4 หลักท้ายที่ระบุ กรุณาตรวจสอบแล้วลองอีกครั้ง",
+  checkResultThrottled: "ทำรายการหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่",
+  // E-service catalogue and requests (issue 12 items 1 to 3).
+  serviceNotFound: "ไม่พบบริการที่ขอ",
+  serviceNoBooking: "บริการนี้ไม่มีการจองจึงไม่มีข้อมูลช่วงเวลาว่าง",
+  bookingTaken: "ช่วงเวลานี้มีผู้จองแล้ว กรุณาเลือกช่วงเวลาหรือรายการอื่น",
 };
 
 /** A supported language. */

@@ -25,7 +25,7 @@ async function pgliteTemplate(): Promise<Blob> {
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".sql")).sort()) {
     hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
-  for (const file of ["seed.ts", "seed-data.ts", "schema.ts"]) hash.update(readFileSync(path.join(srcDb, file)));
+  for (const file of ["seed.ts", "seed-data.ts", "seed-eservices.ts", "schema.ts"]) hash.update(readFileSync(path.join(srcDb, file)));
   hash.update(readFileSync(path.join(srcDb, "../../node_modules/@electric-sql/pglite/package.json")));
   const cached = path.join(tmpdir(), `eoffice-api-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(cached)) return new Blob([readFileSync(cached)]);

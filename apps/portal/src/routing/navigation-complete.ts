@@ -12,7 +12,7 @@
 let firstNavigationDone = false;
 
 /** Runs `task` when the browser is idle (at the latest after 2 s), or after 200 ms without `requestIdleCallback`. */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
 }

@@ -4,7 +4,8 @@
  * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: coming
- * soon; status saved with `PATCH /common/user`; sign out).
+ * soon; status saved with `PATCH /common/user`; sign out). The widgets with popups and the drawer load after the
+ * first render (`deferred-widget.tsx`: their placeholders show the same buttons until then; tracker issue 8).
  *
  * Navigation: residents get the default e-service menu; staff get the menu from the server (`GET /v1/Menu/listAll`,
  * spec section 7 "Menu call"; issue 10 item 3), titled by the server in the user's language (asked again when the
@@ -22,8 +23,12 @@ import {
   Alert,
   FullscreenToggle,
   Layout,
-  SettingsDrawer,
-  UserMenu,
+  MessagesPanelPlaceholder,
+  NotificationsPanelPlaceholder,
+  SearchBarPlaceholder,
+  SettingsDrawerPlaceholder,
+  ShortcutsPanelPlaceholder,
+  UserMenuPlaceholder,
   type LayoutNavigation,
   type LayoutUser,
   type UserMenuUser,
@@ -34,13 +39,11 @@ import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
-import { DocumentSearch } from "./document-search";
+import { DeferredWidget } from "./deferred-widget";
 import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { useProfileRefresh } from "./use-profile-refresh";
-import { useStatusChange } from "./use-status-change";
-import { InboxWidget, ShortcutsWidget } from "./top-bar-widgets";
 
 /** Path of the profile page (coming soon; routes.tsx shows it). */
 const PROFILE_PATH = `${E_SERVICE_HOME}/profile`;
@@ -52,7 +55,6 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
   const search = useSearch();
   const { profile, realm } = useSession();
   useProfileRefresh();
-  const saveStatus = useStatusChange();
   const layout = useResolvedLayout();
   const config = usePortalLayoutConfig();
   const changeConfig = useLayoutConfigChange();
@@ -95,26 +97,51 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
       }
       footerText={t("shell.footer")}
       // The drawer marks the layout shown (which `?layout=` may set), so that any other choice is a change.
-      settings={<SettingsDrawer value={{ ...config, layout }} onChange={changeConfig} />}
+      settings={
+        <DeferredWidget placeholder={(onPress) => <SettingsDrawerPlaceholder onPress={onPress} />}>
+          {({ SettingsDrawer }) => <SettingsDrawer value={{ ...config, layout }} onChange={changeConfig} />}
+        </DeferredWidget>
+      }
       languages={<LanguageSwitch />}
       fullscreen={<FullscreenToggle />}
-      search={realm === "staff" ? <DocumentSearch /> : undefined}
-      shortcuts={<ShortcutsWidget />}
-      messages={<InboxWidget kind="messages" />}
-      notifications={<InboxWidget kind="notifications" />}
+      search={
+        realm === "staff" ? (
+          <DeferredWidget placeholder={(onPress) => <SearchBarPlaceholder onPress={onPress} />}>
+            {({ DocumentSearch }) => <DocumentSearch />}
+          </DeferredWidget>
+        ) : undefined
+      }
+      shortcuts={
+        <DeferredWidget placeholder={(onPress) => <ShortcutsPanelPlaceholder onPress={onPress} />}>
+          {({ ShortcutsWidget }) => <ShortcutsWidget />}
+        </DeferredWidget>
+      }
+      messages={
+        <DeferredWidget placeholder={(onPress) => <MessagesPanelPlaceholder onPress={onPress} />}>
+          {({ InboxWidget }) => <InboxWidget kind="messages" />}
+        </DeferredWidget>
+      }
+      notifications={
+        <DeferredWidget placeholder={(onPress) => <NotificationsPanelPlaceholder onPress={onPress} />}>
+          {({ InboxWidget }) => <InboxWidget kind="notifications" />}
+        </DeferredWidget>
+      }
       userMenu={
         menuUser && (
-          <UserMenu
-            user={menuUser}
-            onStatusChange={saveStatus}
-            onProfile={() => navigate(isStaff ? HOME_PATHS.staff : PROFILE_PATH)}
-            onSignOut={() => {
-              // Clear the session at once, so that closing the tab now still signs out; the sign-out page
-              // shares the same pending sign-out and then goes on to sign-in.
-              void signOut();
-              navigate("/sign-out");
-            }}
-          />
+          <DeferredWidget placeholder={(onPress) => <UserMenuPlaceholder user={menuUser} onPress={onPress} />}>
+            {({ UserMenuWidget }) => (
+              <UserMenuWidget
+                user={menuUser}
+                onProfile={() => navigate(isStaff ? HOME_PATHS.staff : PROFILE_PATH)}
+                onSignOut={() => {
+                  // Clear the session at once, so that closing the tab now still signs out; the sign-out page
+                  // shares the same pending sign-out and then goes on to sign-in.
+                  void signOut();
+                  navigate("/sign-out");
+                }}
+              />
+            )}
+          </DeferredWidget>
         )
       }
     >

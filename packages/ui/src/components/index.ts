@@ -33,3 +33,5 @@ export * from "./tree";
 // Cases (issue 11)
 export * from "./gallery";
 export * from "./message-thread";
+// Requests (issue 12)
+export * from "./form-renderer";

@@ -2,15 +2,17 @@
  * `Layout`: renders the layout named by `name` (portal-spec.md section 2 "Layouts"), so the app resolves the
  * name (`resolveLayout`) and passes it with the same props whatever the layout. An unknown name renders the
  * default layout (classy) instead of a blank page (shell-behaviour.md section 10).
+ *
+ * The horizontal layouts load lazily (`horizontal-layouts.ts`, tracker issue 8), at idle after the first render or
+ * when shown: the first render of a horizontal layout suspends (the nearest `Suspense` boundary shows its fallback);
+ * a change of layout keeps the current one on screen until the new one's code is there (`useDeferredValue`), so
+ * the settings drawer beside it stays open and keeps focus.
  */
-import type { ComponentType } from "react";
+import { lazy, useDeferredValue, useEffect, type ComponentType } from "react";
 import { DEFAULT_LAYOUT, isLayoutName, type LayoutName } from "./layout-names";
 import type { LayoutProps } from "./common/layout-props";
+import type * as HorizontalLayouts from "./horizontal-layouts";
 import { EmptyLayout } from "./empty/empty-layout";
-import { CenteredLayout } from "./horizontal/centered/centered-layout";
-import { EnterpriseLayout } from "./horizontal/enterprise/enterprise-layout";
-import { MaterialLayout } from "./horizontal/material/material-layout";
-import { ModernLayout } from "./horizontal/modern/modern-layout";
 import { ClassicLayout } from "./vertical/classic/classic-layout";
 import { ClassyLayout } from "./vertical/classy/classy-layout";
 import { CompactLayout } from "./vertical/compact/compact-layout";
@@ -31,7 +33,25 @@ export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerT
   );
 }
 
-/** The component of every layout, by name (classy through {@link ClassyLayoutAdapter}). */
+/** Loads the horizontal layouts (once). */
+let loadingHorizontal: Promise<typeof HorizontalLayouts> | null = null;
+function loadHorizontalLayouts(): Promise<typeof HorizontalLayouts> {
+  loadingHorizontal ??= import("./horizontal-layouts").catch((error: unknown) => {
+    loadingHorizontal = null;
+    throw error;
+  });
+  return loadingHorizontal;
+}
+
+/** A horizontal layout, loaded with the others on first use. */
+function lazyHorizontal(name: "CenteredLayout" | "EnterpriseLayout" | "MaterialLayout" | "ModernLayout"): ComponentType<LayoutProps> {
+  return lazy(() => loadHorizontalLayouts().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * The component of every layout, by name (classy through {@link ClassyLayoutAdapter}); the horizontal ones are
+ * `React.lazy` components (render them inside a `Suspense` boundary).
+ */
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   empty: EmptyLayout,
   classic: ClassicLayout,
@@ -40,10 +60,10 @@ export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> =
   dense: DenseLayout,
   futuristic: FuturisticLayout,
   thin: ThinLayout,
-  centered: CenteredLayout,
-  enterprise: EnterpriseLayout,
-  material: MaterialLayout,
-  modern: ModernLayout,
+  centered: lazyHorizontal("CenteredLayout"),
+  enterprise: lazyHorizontal("EnterpriseLayout"),
+  material: lazyHorizontal("MaterialLayout"),
+  modern: lazyHorizontal("ModernLayout"),
 };
 
 /** Props of {@link Layout}. */
@@ -58,8 +78,18 @@ export interface LayoutSwitchProps extends LayoutProps {
  * when the user picks another layout in it; the empty layout has none.
  */
 export function Layout({ name = DEFAULT_LAYOUT, settings, ...props }: LayoutSwitchProps) {
-  const layout = isLayoutName(name) ? name : DEFAULT_LAYOUT;
+  const layout = useDeferredValue(isLayoutName(name) ? name : DEFAULT_LAYOUT);
   const Component = LAYOUT_COMPONENTS[layout];
+  // The horizontal layouts when the browser is idle after the first render (a failure shows when one is shown).
+  useEffect(() => {
+    const preload = () => void loadHorizontalLayouts().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(id);
+  }, []);
   return (
     <>
       <Component {...props} />

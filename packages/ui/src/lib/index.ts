@@ -4,3 +4,10 @@ export type { VariantProps } from "./tv";
 export { focusRing } from "./focus-ring";
 export { BREAKPOINTS, useMediaQuery, useBreakpoint } from "./use-media-query";
 export type { Breakpoint } from "./use-media-query";
+export {
+  isValidThaiNationalId,
+  thaiNationalIdCheckDigit,
+  formatThaiNationalId,
+  toAsciiDigits,
+  digitsOnly,
+} from "./thai-national-id";

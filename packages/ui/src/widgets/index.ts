@@ -8,3 +8,4 @@ export * from "./search";
 export * from "./shortcuts";
 export * from "./languages";
 export * from "./user-menu";
+export * from "./placeholders";

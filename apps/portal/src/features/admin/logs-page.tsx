@@ -27,6 +27,7 @@ import { pxClient } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
+import { attachmentName, saveBlob } from "../../lib/save-file";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuditLog, useStaffUsers, type AuditFilters } from "./admin-queries";
 
@@ -47,28 +48,6 @@ import {
 const PAGE_SIZE = 20;
 /** Value of a select for "no filter". */
 const ANY = "any";
-
-/**
- * Saves a file the browser already holds (a blob) under a name, through a temporary object URL.
- * @param blob - The file's content.
- * @param fileName - The name to save it under.
- */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The file name of a `Content-Disposition` answer, or `fallback`. */
-function attachmentName(disposition: string | null, fallback: string): string {
-  const match = disposition && /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
 
 /** The logs page (route module). */
 export default function LogsPage() {

@@ -11,6 +11,9 @@
  * The charts (Chart.js) are a module of their own loaded by this page only (`analytics-charts.tsx`); the figures
  * and the tables show while it loads.
  *
+ * - satisfaction (issue 12 item 5): response rate and average scores per division, service and month of the cases
+ *   completed in the period, as tables, with a CSV download (`satisfaction/satisfaction-stats-section.tsx`).
+ *
  * Accessible names for tests: heading "Complaints dashboard"; select "Period"; region "Key figures"; sections
  * "Cases by status", "Cases by unit", "Cases by kind", "Cases filed and closed per week", each with an image and
  * the disclosure "Show data as a table" holding a table of the same name.
@@ -37,6 +40,7 @@ import type { ChartTone } from "./analytics-charts";
 import { QUEUE_STATUSES, type QueueStatus } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useComplaintStats } from "./staff-complaint-queries";
+import { SatisfactionStatsSection } from "../satisfaction/satisfaction-stats-section";
 
 const BarChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.BarChart })));
 const LineChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.LineChart })));
@@ -339,6 +343,7 @@ export default function AnalyticsPage() {
               />
             </div>
           )}
+          <SatisfactionStatsSection from={from} />
         </>
       )}
     </div>

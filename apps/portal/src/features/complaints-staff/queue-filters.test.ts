@@ -80,6 +80,15 @@ describe("staff work queue in the address (issue 11, item 2)", () => {
     });
   });
 
+  it("filters complaints or requests and the requests of one service (issue 12)", () => {
+    const filters = parseQueueFilters("case=request&service=5");
+    expect([filters.caseKind, filters.serviceId]).toEqual(["request", 5]);
+    expect(formatQueueFilters(filters)).toBe("case=request&service=5");
+    expect(hasQueueFilters(filters)).toBe(true);
+    expect(queueSearchBody(filters)).toEqual({ caseKind: "request", serviceId: 5 });
+    expect(parseQueueFilters("case=petition&service=x")).toEqual(DEFAULT_QUEUE_FILTERS);
+  });
+
   it("pages by offset and limit", () => {
     expect(queueSearchQuery(parseQueueFilters("page=3&size=50&sort=complaintNo&dir=asc"))).toEqual({
       offset: 100,

@@ -1,6 +1,6 @@
 /**
  * The staff work queue's filters, sort and page as the address's query string (issue 11 item 2): reading them
- * from `?status=received&unit=4&mine=1&from=2026-01-05&to=2026-01-31&q=road&sort=dueAt&dir=asc&page=2&size=50`
+ * from `?status=received&case=request&service=5&unit=4&mine=1&from=2026-01-05&to=2026-01-31&q=road&sort=dueAt&dir=asc&page=2&size=50`
  * and writing them back, so that a reload or the Back button keeps the queue as it was; and turning them into
  * the contract's `POST /v1/Complaint/search` query and body (`ComplaintSearch`). Pure, unit-tested.
  */
@@ -28,10 +28,20 @@ export const QUEUE_PAGE_SIZES: readonly number[] = [20, 50, 100];
 /** Longest search text the contract takes (`ComplaintSearch.text`). */
 export const QUEUE_TEXT_MAX = 100;
 
+/** Complaints or e-service requests (issue 12). */
+export type QueueCaseKind = Schemas["CaseKind"];
+
+/** The case kinds the queue filters by. */
+export const QUEUE_CASE_KINDS: readonly QueueCaseKind[] = ["complaint", "request"];
+
 /** The queue's state as kept in the address. */
 export interface QueueFilters {
   /** Only this status; all when absent. */
   status?: QueueStatus;
+  /** Only complaints or only requests (`?case=request`; issue 12); both when absent. */
+  caseKind?: QueueCaseKind;
+  /** Only the requests of this service (`?service=5`; issue 12). */
+  serviceId?: number;
   /** Only this unit (and its sections). */
   unitId?: number;
   /** Only kinds of this type. */
@@ -109,6 +119,8 @@ export function parseQueueFilters(search: string): QueueFilters {
   if (!from || !to || !isCompleteRange({ start: from, end: to })) from = to = undefined;
   return {
     status: (QUEUE_STATUSES as readonly string[]).includes(status ?? "") ? (status as QueueStatus) : undefined,
+    caseKind: (QUEUE_CASE_KINDS as readonly string[]).includes(params.get("case") ?? "") ? (params.get("case") as QueueCaseKind) : undefined,
+    serviceId: positiveId(params.get("service")),
     unitId: positiveId(params.get("unit")),
     typeId: positiveId(params.get("type")),
     kindId: positiveId(params.get("kind")),
@@ -132,6 +144,8 @@ export function parseQueueFilters(search: string): QueueFilters {
 export function formatQueueFilters(filters: QueueFilters): string {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
+  if (filters.caseKind) params.set("case", filters.caseKind);
+  if (filters.serviceId) params.set("service", String(filters.serviceId));
   if (filters.unitId) params.set("unit", String(filters.unitId));
   if (filters.typeId) params.set("type", String(filters.typeId));
   if (filters.kindId) params.set("kind", String(filters.kindId));
@@ -165,7 +179,15 @@ export function changeQueueFilters(current: QueueFilters, change: Partial<QueueF
 /** Whether any filter (not the sort or the page) narrows the queue. */
 export function hasQueueFilters(filters: QueueFilters): boolean {
   return Boolean(
-    filters.unitId || filters.typeId || filters.kindId || filters.mine || filters.overdue || filters.from || filters.text.trim(),
+    filters.unitId ||
+      filters.caseKind ||
+      filters.serviceId ||
+      filters.typeId ||
+      filters.kindId ||
+      filters.mine ||
+      filters.overdue ||
+      filters.from ||
+      filters.text.trim(),
   );
 }
 
@@ -179,6 +201,8 @@ export function queueSearchBody(filters: QueueFilters): Schemas["ComplaintSearch
   return {
     ...(filters.status ? { statusCode: filters.status } : {}),
     ...(filters.unitId ? { unitId: filters.unitId } : {}),
+    ...(filters.caseKind ? { caseKind: filters.caseKind } : {}),
+    ...(filters.serviceId ? { serviceId: filters.serviceId } : {}),
     ...(filters.typeId ? { complaintTypeId: filters.typeId } : {}),
     ...(filters.kindId ? { complaintKindId: filters.kindId } : {}),
     ...(filters.mine ? { assignedToMe: true } : {}),

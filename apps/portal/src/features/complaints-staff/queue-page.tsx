@@ -4,7 +4,8 @@
  * whistleblowing reports: integrity officers only), newest first, with
  *
  * - status tabs with the number of matching cases per status (the answer's `counts`: every filter but the status);
- * - filters: unit (and its sections), complaint type and kind, assigned to me, overdue only, the days filed (a date
+ * - filters: unit (and its sections), complaints or requests and the service of requests (issue 12), complaint
+ *   type and kind, assigned to me, overdue only, the days filed (a date
  *   range in the user's calendar, Thai in the Buddhist era) and a text search (number, detail, location; sent
  *   400 ms after the last key);
  * - sort by number, filing date, last change or due date, and paging (`offset` / `limit`);
@@ -16,7 +17,7 @@
  *
  * Accessible names for tests: heading "Complaints queue"; link "Record a complaint"; navigation "Status" with links
  * "All 12", "Received 3"...; group "Filters" with selects "Unit", "Complaint type", "Complaint kind", switches
- * "Assigned to me", "Overdue only", date range "Filed between", search field "Search"; button "Clear filters"; table
+ * "Assigned to me", "Overdue only", selects "Complaints / requests" and "Service" (issue 12), date range "Filed between", search field "Search"; button "Clear filters"; table
  * "Complaints" with columns Number, Subject, Status, Unit / officer, Filed, Due, Last change.
  */
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useState } from "react";
@@ -61,6 +62,8 @@ import {
 } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useActiveUnits, useComplaintQueue } from "./staff-complaint-queries";
+import { useEServices } from "../eservice/eservice-queries";
+import { localText } from "../eservice/eservice-rules";
 import { unitOptions } from "./unit-options";
 
 /** The date-range field, loaded after the page (react-aria's calendar machinery; shared with the logs page). */
@@ -97,6 +100,7 @@ export default function QueuePage() {
   const types = useComplaintTypes();
   const kinds = useComplaintKinds();
   const statuses = useComplaintStatuses();
+  const services = useEServices();
 
   // The search field: typed text is sent after a pause; a change of address (Back) puts its text back.
   const [textDraft, setTextDraft] = useState(filters.text);
@@ -150,6 +154,22 @@ export default function QueuePage() {
     () => [{ id: ANY, label: t("queue.allTypes") }, ...(types.data ?? []).map((type) => ({ id: String(type.id), label: localName(type, language) }))],
     [types.data, language, t],
   );
+  // Issue 12: complaints or requests, and the requests of one service.
+  const caseKindItems = useMemo(
+    () => [
+      { id: ANY, label: t("eservice.queue.allKinds") },
+      { id: "complaint", label: t("eservice.queue.complaints") },
+      { id: "request", label: t("eservice.queue.requests") },
+    ],
+    [t],
+  );
+  const serviceItems = useMemo(
+    () => [
+      { id: ANY, label: t("eservice.queue.allServices") },
+      ...(services.data ?? []).map((service) => ({ id: String(service.id), label: localText(service.name, language) })),
+    ],
+    [services.data, language, t],
+  );
   const kindItems = useMemo(
     () => [
       { id: ANY, label: t("queue.allKinds") },
@@ -202,11 +222,17 @@ export default function QueuePage() {
     {
       id: "subject",
       header: t("queue.columns.subject"),
-      value: (complaint) => kindNames.get(complaint.complaintKindId) ?? "",
+      // A request has a service instead of a complaint type and kind (issue 12).
+      value: (complaint) =>
+        complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? ""),
       cell: (complaint) => (
         <span className="flex min-w-40 flex-col">
-          <span>{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
-          <span className="text-xs text-muted">{typeNames.get(complaint.complaintTypeId) ?? ""}</span>
+          <span>
+            {complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–")}
+          </span>
+          <span className="text-xs text-muted">
+            {complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "")}
+          </span>
           <span className="line-clamp-1 text-xs text-muted" title={complaint.location}>
             {complaint.location}
           </span>
@@ -357,14 +383,41 @@ export default function QueuePage() {
           onChange={(key) => go({ unitId: key === null || key === ANY ? undefined : Number(key) })}
         />
         <Select
+          label={t("eservice.queue.caseKind")}
+          items={caseKindItems}
+          value={filters.caseKind ?? ANY}
+          onChange={(key) =>
+            key === "complaint"
+              ? go({ caseKind: "complaint", serviceId: undefined })
+              : key === "request"
+                ? go({ caseKind: "request", typeId: undefined, kindId: undefined })
+                : go({ caseKind: undefined })
+          }
+        />
+        <Select
+          label={t("eservice.queue.service")}
+          items={serviceItems}
+          value={filters.serviceId ? String(filters.serviceId) : ANY}
+          isDisabled={filters.caseKind === "complaint"}
+          onChange={(key) =>
+            go(
+              key === null || key === ANY
+                ? { serviceId: undefined }
+                : { serviceId: Number(key), caseKind: "request", typeId: undefined, kindId: undefined },
+            )
+          }
+        />
+        <Select
           label={t("queue.type")}
           items={typeItems}
           value={filters.typeId ? String(filters.typeId) : ANY}
+          isDisabled={filters.caseKind === "request"}
           onChange={(key) => go({ typeId: key === null || key === ANY ? undefined : Number(key), kindId: undefined })}
         />
         <Select
           label={t("queue.kind")}
           items={kindItems}
+          isDisabled={filters.caseKind === "request"}
           value={filters.kindId ? String(filters.kindId) : ANY}
           onChange={(key) => go({ kindId: key === null || key === ANY ? undefined : Number(key) })}
         />

@@ -51,6 +51,7 @@ import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./co
 import { COMPLAINTS_PAGE_SIZE, COMPLAINT_SEARCH_KEY, useMyComplaints } from "./complaint-queries";
 import { canCancel, canDelete, casePath, isOpenStatus, isStatusCode, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
+import { localText } from "../eservice/eservice-rules";
 import { usePageTitle } from "../../lib/use-page-title";
 
 type Complaint = Schemas["Complaint"];
@@ -218,13 +219,23 @@ export default function MyComplaintsPage() {
     {
       id: "typeAndKind",
       header: t("complaints.list.typeAndKind"),
-      value: (complaint) => `${typeNames.get(complaint.complaintTypeId) ?? ""} ${kindNames.get(complaint.complaintKindId) ?? ""}`,
-      cell: (complaint) => (
-        <span className="flex min-w-36 flex-col">
-          <span>{typeNames.get(complaint.complaintTypeId) ?? "–"}</span>
-          <span className="text-muted">{kindNames.get(complaint.complaintKindId) ?? "–"}</span>
-        </span>
-      ),
+      // A request (issue 12) shows its service instead of a complaint type and kind.
+      value: (complaint) =>
+        complaint.service
+          ? localText(complaint.service.name, language)
+          : `${typeNames.get(complaint.complaintTypeId ?? 0) ?? ""} ${kindNames.get(complaint.complaintKindId ?? 0) ?? ""}`,
+      cell: (complaint) =>
+        complaint.service ? (
+          <span className="flex min-w-36 flex-col">
+            <span>{localText(complaint.service.name, language)}</span>
+            <span className="text-muted">{t("eservice.queue.requests")}</span>
+          </span>
+        ) : (
+          <span className="flex min-w-36 flex-col">
+            <span>{typeNames.get(complaint.complaintTypeId ?? 0) ?? "–"}</span>
+            <span className="text-muted">{kindNames.get(complaint.complaintKindId ?? 0) ?? "–"}</span>
+          </span>
+        ),
     },
     {
       id: "status",

@@ -10,6 +10,9 @@ describe("default e-service menu (spec section 2)", () => {
     expect(findMenuItemByPath(`${E_SERVICE_HOME}/paygarbage`)?.id).toBe("paygarbage");
     expect(findMenuItemByPath(`${E_SERVICE_HOME}/checkresult`)?.id).toBe("checkresult");
     expect(findMenuItemByPath(`${E_SERVICE_HOME}/satisfaction`)?.id).toBe("satisfaction");
+    // Issue 12: both pages are built (no "Coming soon").
+    expect(findMenuItemByPath(`${E_SERVICE_HOME}/checkresult`)?.built).toBe(true);
+    expect(findMenuItemByPath(`${E_SERVICE_HOME}/satisfaction`)?.built).toBe(true);
   });
 
   it("has the spec's request groups with their items", () => {

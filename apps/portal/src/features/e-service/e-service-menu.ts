@@ -4,8 +4,9 @@
  * group, then checking results and the satisfaction survey.
  *
  * Request items link to the generic request form `/e-service/main/form/<code>` (spec section 2: "a link item can
- * take a route parameter id filled from the item's code"). Items whose page is not built yet lead to the
- * coming-soon page, which names the item in the user's language.
+ * take a route parameter id filled from the item's code"), the form page of the e-service catalogue's service of
+ * that code (issue 12). Items whose page is not built yet (the garbage fee, issue 13) lead to the coming-soon page,
+ * which names the item in the user's language.
  */
 
 /** One entry of the e-service menu (a subset of the spec's navigation item, section 3). */
@@ -41,6 +42,8 @@ function request(group: string, code: string, icon: string): EServiceMenuItem {
     titleKey: `menu.requests.${group}.${code}`,
     link: requestFormPath(`${group}-${code}`),
     icon,
+    // The service's form page (issue 12): `features/eservice/service-form-page.tsx`.
+    built: true,
   };
 }
 
@@ -124,8 +127,8 @@ export const E_SERVICE_MENU: readonly EServiceMenuItem[] = [
       },
     ],
   },
-  { id: "checkresult", type: "basic", titleKey: "menu.checkResult", link: `${E_SERVICE_HOME}/checkresult`, icon: "check-results" },
-  { id: "satisfaction", type: "basic", titleKey: "menu.satisfaction", link: `${E_SERVICE_HOME}/satisfaction`, icon: "satisfaction" },
+  { id: "checkresult", type: "basic", titleKey: "menu.checkResult", link: `${E_SERVICE_HOME}/checkresult`, icon: "check-results", built: true },
+  { id: "satisfaction", type: "basic", titleKey: "menu.satisfaction", link: `${E_SERVICE_HOME}/satisfaction`, icon: "satisfaction", built: true },
 ];
 
 /** Every item with a link, depth first (like the spec's flat navigation). */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
-import { DatePicker } from "./date-picker";
+import { DatePicker, type DatePickerProps } from "./date-picker";
 
 const meta = {
   title: "Product/DatePicker",
@@ -56,6 +57,56 @@ export const Thai: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-23");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(shown(group)).toContain("23/11/2569");
+  },
+};
+
+/** A controlled picker, as the portal's filters use it: the value goes to the parent and comes back. */
+function ControlledDatePicker(props: DatePickerProps) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <DatePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Thai, controlled, typed digit by digit: 0 1 1 1 2 5 6 9 gives `2026-11-01` (it used to give 31/10/2569,
+ * `2026-10-31`: react-aria commits the half-typed years 2, 25 and 256 BE, which went through the Gregorian
+ * calendar as years BC and came back a day early). The half-typed years are shown but never reported.
+ */
+export const ThaiTypedDigitByDigit: Story = {
+  globals: { locale: "th" },
+  args: { label: "วันที่ยืม" },
+  render: (args) => <ControlledDatePicker {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "วันที่ยืม" });
+    await userEvent.tab();
+    await userEvent.keyboard("0111");
+    for (const [digit, year] of [["2", "2"], ["5", "25"], ["6", "256"]] as const) {
+      await userEvent.keyboard(digit);
+      await expect(shown(group)).toContain(`1/11/${year}`);
+      await expect(args.onChange).not.toHaveBeenCalled();
+    }
+    await userEvent.keyboard("9");
+    await expect(shown(group)).toContain("1/11/2569");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-01");
+    // Retyping the year of a whole date: the draft years report null (incomplete), the last digit the date.
+    await userEvent.click(canvas.getByRole("spinbutton", { name: /^ปี,/ }));
+    await userEvent.keyboard("2567");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2024-11-01");
+    await expect(shown(group)).toContain("1/11/2567");
+    await userEvent.click(canvas.getByRole("spinbutton", { name: /^วัน,/ }));
+    await userEvent.keyboard("29022567");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2024-02-29");
+    await expect(shown(group)).toContain("29/2/2567");
   },
 };
 

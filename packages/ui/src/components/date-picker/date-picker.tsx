@@ -7,6 +7,9 @@
  * Thai the field shows 22/11/2569 and the calendar header "พฤศจิกายน 2569" (locale `th-TH-u-ca-buddhist`),
  * yet `value`, `onChange`, `minValue`, `maxValue` and `isDateUnavailable` all speak `2026-11-22`. Use
  * {@link parseIsoDate} / {@link toIsoDate} to convert to and from `@internationalized/date`'s `CalendarDate`.
+ * A date whose year is still being typed (2, 25, 256 of 2569) is shown but reported as `null`: only a
+ * four-digit year makes a date, and react-aria is handed its values in the displayed calendar so that a
+ * half-typed Buddhist year never goes through the Gregorian calendar (see `DISPLAY_CALENDARS`).
  *
  * Keyboard: Tab into the day/month/year segments, type digits or use ArrowUp/ArrowDown, Tab or ArrowRight to
  * move on; Tab to the calendar button, Enter/Space or Alt+ArrowDown opens the calendar; arrows move by day
@@ -18,7 +21,7 @@
  * the error messages are ours too (react-aria's follow the browser's language); the remaining react-aria
  * strings inside the calendar (for example "Today") come from the i18n area's react-aria string tables.
  */
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import {
   Button as AriaButton,
   Calendar as AriaCalendar,
@@ -45,10 +48,15 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import {
+  BuddhistCalendar,
   DateFormatter,
   GregorianCalendar,
+  getLocalTimeZone,
   parseDate,
   toCalendar,
+  toCalendarDate,
+  today,
+  type Calendar,
   type CalendarDate,
 } from "@internationalized/date";
 import { ARIA_LOCALES, useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
@@ -84,6 +92,16 @@ export interface IsoDateRange {
 const gregorian = new GregorianCalendar();
 
 /**
+ * The calendar system the pickers show for each ui language. react-aria is handed its values (and the
+ * placeholder) in this calendar, so that it never converts a half-typed date to another calendar: in Thai,
+ * while the year is typed, react-aria commits the years 2, 25 and 256 BE as whole dates; converted to the
+ * Gregorian calendar those are years BC, which `@internationalized/date` (3.12) does not bring back to the same
+ * Buddhist day (1 November 256 BE -> 31 October 288 BC -> 31 October 256 BE), so typing 01/11/2569 gave
+ * 31/10/2569.
+ */
+const DISPLAY_CALENDARS: Record<UiLocale, Calendar> = { en: gregorian, th: new BuddhistCalendar() };
+
+/**
  * Parses a Gregorian `YYYY-MM-DD` string into a `CalendarDate`; `null` for an empty, missing or malformed
  * string (a date-time such as `2026-11-22T10:00:00Z` is cut to its date).
  */
@@ -96,16 +114,83 @@ export function parseIsoDate(value: IsoDate | null | undefined): CalendarDate | 
   }
 }
 
-/** The Gregorian `YYYY-MM-DD` string of a date in any calendar system (a Buddhist 2569-11-22 gives `2026-11-22`). */
+/**
+ * The Gregorian `YYYY-MM-DD` string of a date in any calendar system (a Buddhist 2569-11-22 gives `2026-11-22`).
+ * A date before year 1 is written as ISO 8601 expanded years do (`-000287-10-31` for 288 BC; it used to drop
+ * the era and give `0288-10-31`).
+ */
 export function toIsoDate(date: DateValue): IsoDate {
-  const g = toCalendar(date, gregorian);
-  const pad = (n: number, width: number) => String(n).padStart(width, "0");
-  return `${pad(g.year, 4)}-${pad(g.month, 2)}-${pad(g.day, 2)}`;
+  return toCalendarDate(toCalendar(date, gregorian)).toString();
 }
 
-/** The locale the date pickers use for the current ui language ({@link DATE_PICKER_LOCALES}). */
-function useDateLocale(): string {
-  return DATE_PICKER_LOCALES[useUiLocale()];
+/**
+ * Whether a date read from the field is a whole date: its year has four digits in the calendar it is shown in
+ * (and is in the calendar's current era). While a year is typed digit by digit react-aria already reports the
+ * years 2, 25, 256; those are drafts, not dates the caller should receive (or query the server with).
+ */
+function isWholeDate(date: DateValue): boolean {
+  const eras = date.calendar.getEras();
+  return date.year >= 1000 && date.era === eras[eras.length - 1];
+}
+
+/** The ISO date of a field value, or `null` for none or a draft ({@link isWholeDate}). */
+function isoOrNull(date: DateValue | null | undefined): IsoDate | null {
+  return date && isWholeDate(date) ? toIsoDate(date) : null;
+}
+
+/** The locale and calendar system the date pickers use for the current ui language ({@link DATE_PICKER_LOCALES}). */
+function useDateLocale(): { locale: string; calendar: Calendar } {
+  const language = useUiLocale();
+  return { locale: DATE_PICKER_LOCALES[language], calendar: DISPLAY_CALENDARS[language] };
+}
+
+/** An ISO date as a `CalendarDate` in the calendar it is shown in; `null` for none or a malformed string. */
+function toShown(value: IsoDate | null | undefined, calendar: Calendar): CalendarDate | null {
+  const date = parseIsoDate(value);
+  return date && toCalendar(date, calendar);
+}
+
+/**
+ * The value of a picker as react-aria holds it (in the displayed calendar, drafts included), kept here and
+ * reported to the caller as ISO strings only when whole. A controlled `value` that changes to something other
+ * than the draft's ISO form replaces the draft; a caller echoing back what it received (`null` for a draft)
+ * leaves the draft alone, so the year being typed is not lost.
+ *
+ * @param toDraft parses the caller's value in the displayed calendar
+ * @param toIso the caller's value of a draft (`null` while incomplete)
+ * @param same whether two caller values are equal
+ */
+function useDraft<T, D>(
+  value: T | null | undefined,
+  defaultValue: T | null | undefined,
+  onChange: ((value: T | null) => void) | undefined,
+  toDraft: (value: T | null | undefined) => D | null,
+  toIso: (draft: D | null) => T | null,
+  same: (a: T | null | undefined, b: T | null | undefined) => boolean,
+): [D | null, (next: D | null) => void] {
+  const [draft, setDraft] = useState<D | null>(() => toDraft(value === undefined ? defaultValue : value));
+  const [seen, setSeen] = useState(value);
+  let current = draft;
+  if (value !== undefined && !same(value, seen)) {
+    // The caller changed the value: adopt it unless it is what the draft already stands for.
+    setSeen(value);
+    if (!same(value, toIso(draft))) {
+      current = toDraft(value);
+      setDraft(current);
+    }
+  }
+  const change = (next: D | null) => {
+    const before = toIso(current);
+    const after = toIso(next);
+    setDraft(next);
+    if (!same(before, after)) onChange?.(after);
+  };
+  return [current, change];
+}
+
+/** Today in the displayed calendar: react-aria's placeholder, so that the first typed date is in that calendar. */
+function usePlaceholder(calendar: Calendar): CalendarDate {
+  return useMemo(() => toCalendar(today(getLocalTimeZone()), calendar), [calendar]);
 }
 
 /** A date formatter for error messages (long date, in the picker's calendar). */
@@ -308,23 +393,32 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const strings = useUiStrings();
-  const locale = useDateLocale();
+  const { locale, calendar } = useDateLocale();
   const format = useLongDate(locale);
   const min = useMemo(() => parseIsoDate(minValue), [minValue]);
   const max = useMemo(() => parseIsoDate(maxValue), [maxValue]);
-  const controlled = useMemo(() => (value === undefined ? undefined : parseIsoDate(value)), [value]);
-  const initial = useMemo(() => parseIsoDate(defaultValue), [defaultValue]);
+  const placeholder = usePlaceholder(calendar);
+  const [draft, setDraft] = useDraft<IsoDate, CalendarDate>(
+    value,
+    defaultValue,
+    onChange,
+    (iso) => toShown(iso, calendar),
+    isoOrNull,
+    (a, b) => (a ?? null) === (b ?? null),
+  );
+  // After a change of language the draft is shown in the new calendar (whole dates convert exactly).
+  const shownDraft = useMemo(() => draft && toCalendar(draft, calendar), [draft, calendar]);
   return (
     <I18nProvider locale={locale}>
       <AriaDatePicker<CalendarDate>
         {...props}
-        value={controlled}
-        defaultValue={initial}
-        onChange={(date) => onChange?.(date ? toIsoDate(date) : null)}
+        value={shownDraft}
+        onChange={setDraft}
+        placeholderValue={placeholder}
         minValue={min}
         maxValue={max}
         isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(toIsoDate(date)))}
-        validate={validate && ((date) => validate(date ? toIsoDate(date) : null))}
+        validate={validate && ((date) => validate(isoOrNull(date)))}
         granularity="day"
         data-slot="date-picker"
         className={composeRenderProps(className, (className) => datePickerVariants({ className }))}
@@ -371,15 +465,28 @@ export interface DateRangePickerProps
   validate?: (value: IsoDateRange | null) => string | string[] | true | null | undefined;
 }
 
-function parseRange(range: IsoDateRange | null | undefined): { start: CalendarDate; end: CalendarDate } | null {
-  const start = parseIsoDate(range?.start);
-  const end = parseIsoDate(range?.end);
+/** A range of dates as react-aria holds it. */
+interface DraftRange {
+  start: CalendarDate;
+  end: CalendarDate;
+}
+
+/** An ISO range in the displayed calendar; `null` unless both ends parse. */
+function toShownRange(range: IsoDateRange | null | undefined, calendar: Calendar): DraftRange | null {
+  const start = toShown(range?.start, calendar);
+  const end = toShown(range?.end, calendar);
   return start && end ? { start, end } : null;
 }
 
+/** The ISO range of a field value; `null` for none or while either end is a draft ({@link isWholeDate}). */
 function toIsoRange(range: { start: DateValue; end: DateValue } | null): IsoDateRange | null {
-  return range ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null;
+  const start = isoOrNull(range?.start);
+  const end = isoOrNull(range?.end);
+  return start && end ? { start, end } : null;
 }
+
+const sameRange = (a: IsoDateRange | null | undefined, b: IsoDateRange | null | undefined) =>
+  a?.start === b?.start && a?.end === b?.end;
 
 /**
  * A start and end date with a range calendar popover: pick the first day, then the last (Enter on each).
@@ -400,19 +507,30 @@ export function DateRangePicker({
   ...props
 }: DateRangePickerProps) {
   const strings = useUiStrings();
-  const locale = useDateLocale();
+  const { locale, calendar } = useDateLocale();
   const format = useLongDate(locale);
   const min = useMemo(() => parseIsoDate(minValue), [minValue]);
   const max = useMemo(() => parseIsoDate(maxValue), [maxValue]);
-  const controlled = useMemo(() => (value === undefined ? undefined : parseRange(value)), [value]);
-  const initial = useMemo(() => parseRange(defaultValue), [defaultValue]);
+  const placeholder = usePlaceholder(calendar);
+  const [draft, setDraft] = useDraft<IsoDateRange, DraftRange>(
+    value,
+    defaultValue,
+    onChange,
+    (range) => toShownRange(range, calendar),
+    toIsoRange,
+    sameRange,
+  );
+  const shownDraft = useMemo(
+    () => draft && { start: toCalendar(draft.start, calendar), end: toCalendar(draft.end, calendar) },
+    [draft, calendar],
+  );
   return (
     <I18nProvider locale={locale}>
       <AriaDateRangePicker<CalendarDate>
         {...props}
-        value={controlled}
-        defaultValue={initial}
-        onChange={(range) => onChange?.(toIsoRange(range))}
+        value={shownDraft}
+        onChange={setDraft}
+        placeholderValue={placeholder}
         minValue={min}
         maxValue={max}
         isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(toIsoDate(date)))}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { DateRangePicker } from "./date-picker";
+import { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from "./date-picker";
 
 const meta = {
   title: "Product/DateRangePicker",
@@ -26,6 +27,51 @@ export const Default: Story = {
     await expect(canvas.getByRole("spinbutton", { name: /month, End date/i })).toHaveFocus();
     await userEvent.keyboard("12052026");
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: "2026-12-01", end: "2026-12-05" });
+  },
+};
+
+/** A controlled picker, as the audit log's date filter uses it. */
+function ControlledRangePicker(props: DateRangePickerProps) {
+  const [value, setValue] = useState<IsoDateRange | null>(null);
+  return (
+    <DateRangePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Thai, controlled, both dates typed digit by digit (01/11/2569 - 05/11/2569): the range is
+ * `2026-11-01`-`2026-11-05`, reported once; the half-typed years 2, 25, 256 BE of the end date are never
+ * reported (they used to turn 1 November into 31 October).
+ */
+export const ThaiTypedDigitByDigit: Story = {
+  globals: { locale: "th" },
+  args: { label: "ช่วงวันที่" },
+  render: (args) => <ControlledRangePicker {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "ช่วงวันที่" });
+    await userEvent.tab();
+    await expect(canvas.getByRole("spinbutton", { name: /วัน, วันที่เริ่มต้น/ })).toHaveFocus();
+    await userEvent.keyboard("01112569");
+    await expect(shown(group)).toContain("1/11/2569");
+    await expect(canvas.getByRole("spinbutton", { name: /วัน, วันที่สิ้นสุด/ })).toHaveFocus();
+    await userEvent.keyboard("0511");
+    for (const year of ["2", "25", "256"]) {
+      await userEvent.keyboard(year.slice(-1));
+      await expect(shown(group)).toContain(`1/11/2569–5/11/${year}`);
+      await expect(args.onChange).not.toHaveBeenCalled();
+    }
+    await userEvent.keyboard("9");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: "2026-11-01", end: "2026-11-05" });
+    await expect(shown(group)).toContain("1/11/2569–5/11/2569");
   },
 };
 

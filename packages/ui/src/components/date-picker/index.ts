@@ -10,3 +10,5 @@ export {
   calendarNavButtonVariants,
   calendarCellVariants,
 } from "./date-picker.variants";
+export { TimeField, parseIsoTime, toIsoTime } from "./time-field";
+export type { TimeFieldProps, IsoTime } from "./time-field";

@@ -5,9 +5,10 @@
  * (never for a whistleblowing case, whose `contact` the API leaves out). Residents see at most that an officer is
  * assigned, never who.
  *
- * A description list in one column on a phone and two from 640 px; the detail spans the row.
+ * A description list in one column on a phone and two from 640 px; the detail spans the row. A request (issue 12)
+ * shows its service instead of the complaint kind, and its answers and booking instead of the location and detail.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { useLanguage } from "../../../i18n/use-language";
@@ -18,6 +19,11 @@ import { useComplaintKinds, useComplaintTypes } from "../complaint-lookups";
 import { isOpenStatus } from "../complaint-rules";
 import { StatusBadge } from "../status-badge";
 import type { ComplaintDetail } from "./case-queries";
+import { localText } from "../../eservice/eservice-rules";
+import { useEService } from "../../eservice/eservice-queries";
+
+/** The answers and booking of a request (issue 12), loaded only for requests (the ui form summary). */
+const RequestAnswers = lazy(() => import("../../eservice/request-answers").then((module) => ({ default: module.RequestAnswers })));
 
 /** Props of {@link CaseFacts}. */
 export interface CaseFactsProps {
@@ -69,10 +75,14 @@ export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
         )}
       </div>
       <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        <Fact term={t("case.facts.kind")}>
-          {kind ? localName(kind, language) : "–"}
-          {type && <span className="block text-muted">{localName(type, language)}</span>}
-        </Fact>
+        {complaint.service ? (
+          <Fact term={t("eservice.case.service")}>{localText(complaint.service.name, language)}</Fact>
+        ) : (
+          <Fact term={t("case.facts.kind")}>
+            {kind ? localName(kind, language) : "–"}
+            {type && <span className="block text-muted">{localName(type, language)}</span>}
+          </Fact>
+        )}
         <Fact term={t("case.facts.filedOn")}>
           <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt, language)}</time>
         </Fact>
@@ -91,12 +101,16 @@ export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
         <Fact term={t("case.facts.unit")}>{complaint.unit ? localName(complaint.unit, language) : t("case.facts.notRouted")}</Fact>
         {assignee && <Fact term={t("case.facts.assignee")}>{assignee}</Fact>}
         <Fact term={t("case.facts.channel")}>{t(`case.channel.${complaint.channel}`)}</Fact>
-        <Fact term={t("case.facts.location")} wide>
-          {complaint.location || "–"}
-        </Fact>
-        <Fact term={t("case.facts.detail")} wide>
-          <span className="whitespace-pre-line">{complaint.detail}</span>
-        </Fact>
+        {!complaint.service && (
+          <>
+            <Fact term={t("case.facts.location")} wide>
+              {complaint.location || "–"}
+            </Fact>
+            <Fact term={t("case.facts.detail")} wide>
+              <span className="whitespace-pre-line">{complaint.detail}</span>
+            </Fact>
+          </>
+        )}
         {contact && (
           <Fact term={t("case.facts.contact")} wide>
             <span className="block">{contact.name}</span>
@@ -113,6 +127,26 @@ export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
           </Fact>
         )}
       </dl>
+      {complaint.service && (
+        <Suspense fallback={null}>
+          <RequestFacts complaint={complaint} code={complaint.service.code} />
+        </Suspense>
+      )}
     </section>
+  );
+}
+
+/** A request's answers and booking, with the labels of its service's form (issue 12). */
+function RequestFacts({ complaint, code }: { complaint: ComplaintDetail; code: string }) {
+  const service = useEService(code);
+  if (service.isPending) return null;
+  return (
+    <RequestAnswers
+      form={service.data?.form ?? null}
+      formData={complaint.formData}
+      booking={complaint.booking}
+      bookingUnit={service.data?.booking?.unit ?? "day"}
+      headingLevel={3}
+    />
   );
 }

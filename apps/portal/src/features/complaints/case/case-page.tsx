@@ -6,8 +6,11 @@
  * phone (360 px without sideways scrolling); from 1024 px the history moves to a column on the right. When the API
  * answers 404 (no such case, or not the viewer's) the 404 page shows inside the shell.
  *
- * Accessible names for tests: heading "Complaint CP-2569-000042"; breadcrumbs "My complaints" / "Complaints";
- * section headings "Actions", "History", "Attachments", "Messages".
+ * An e-service request (issue 12) is the same case page, titled "Request ER-2569-000123" and described by its
+ * service; its facts show the service, the answers and the booking (`case-facts.tsx`).
+ *
+ * Accessible names for tests: heading "Complaint CP-2569-000042" (a request: "Request ER-2569-000123"); breadcrumbs "My complaints" / "Complaints";
+ * section headings "Actions", "History", "Attachments", "Messages"; "Satisfaction" once completed (issue 12 item 5).
  */
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
@@ -21,12 +24,14 @@ import { E_SERVICE_HOME } from "../../e-service/e-service-menu";
 import { STAFF_COMPLAINTS_PATH } from "../../complaints-staff/queue-paths";
 import NotFoundPage from "../../errors/not-found-page";
 import { useComplaintKinds } from "../complaint-lookups";
+import { CaseRating } from "../../satisfaction/case-rating";
 import { CaseActions } from "./case-actions";
 import { CaseFacts } from "./case-facts";
 import { CaseFiles } from "./case-files";
 import { CaseTimeline } from "./case-timeline";
 import { CaseThread } from "./case-thread";
 import { isNotFound, useComplaint } from "./case-queries";
+import { localText } from "../../eservice/eservice-rules";
 
 /** The case page (route module); the route's `id` parameter is the complaint id (digits). */
 export default function CasePage() {
@@ -45,7 +50,13 @@ function CaseView({ id }: { id: number }) {
   const complaint = useComplaint(id);
   const kinds = useComplaintKinds();
   const data = complaint.data;
-  usePageTitle(data ? t("case.title", { number: data.complaintNo }) : t("case.loadingTitle"));
+  // A request (issue 12) is titled as a request and described by its service.
+  const title = !data
+    ? t("case.loadingTitle")
+    : data.caseKind === "request"
+      ? t("eservice.case.title", { number: data.complaintNo })
+      : t("case.title", { number: data.complaintNo });
+  usePageTitle(title);
 
   if (complaint.error && isNotFound(complaint.error)) return <NotFoundPage embedded />;
 
@@ -53,12 +64,13 @@ function CaseView({ id }: { id: number }) {
     ? { label: t("case.queue"), href: STAFF_COMPLAINTS_PATH }
     : { label: t("complaints.list.title"), href: `${E_SERVICE_HOME}/complaints` };
   const kind = data && kinds.data?.find((candidate) => candidate.id === data.complaintKindId);
+  const subject = data?.service ? localText(data.service.name, language) : kind ? localName(kind, language) : undefined;
 
   return (
     <div className={`mx-auto flex w-full flex-col gap-6 p-4 sm:p-6 lg:p-10 ${isStaff ? "max-w-7xl" : "max-w-5xl"}`}>
       <PageHeader
-        title={data ? t("case.title", { number: data.complaintNo }) : t("case.loadingTitle")}
-        description={kind ? localName(kind, language) : undefined}
+        title={title}
+        description={subject}
         breadcrumbs={[listCrumb, { label: data?.complaintNo ?? t("case.loadingTitle") }]}
       />
       {complaint.error ? (
@@ -74,6 +86,7 @@ function CaseView({ id }: { id: number }) {
           <div className="flex min-w-0 flex-col gap-6 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
             <CaseFacts complaint={data} isStaff={isStaff} />
             <CaseActions complaint={data} isStaff={isStaff} />
+            <CaseRating complaint={data} isStaff={isStaff} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <CaseTimeline complaint={data} isStaff={isStaff} />

@@ -25,8 +25,11 @@ export type CallResult<T> =
       retryAfter: number | null;
     };
 
-/** Turns an openapi-fetch answer (or a network failure) into a {@link CallResult}. */
-async function settle<T>(call: Promise<{ data?: { data: T }; error?: unknown; response: Response }>): Promise<CallResult<T>> {
+/**
+ * Turns an openapi-fetch answer (or a network failure) into a {@link CallResult}; also used by the result check and
+ * the satisfaction survey (issue 12), which need the status and `Retry-After` the same way.
+ */
+export async function settle<T>(call: Promise<{ data?: { data: T }; error?: unknown; response: Response }>): Promise<CallResult<T>> {
   try {
     const { data, error, response } = await call;
     if (data !== undefined && error === undefined) return { ok: true, data: data.data };

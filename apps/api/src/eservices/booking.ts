@@ -1,0 +1,142 @@
+/**
+ * Bookings of e-service requests (issue 12 item 3): a request of a booking service (sports field, gym, equipment,
+ * public address system) holds one period of one resource. Overlaps are refused by the database itself, with the
+ * exclusion constraint `bookings_no_overlap` (migration 0006): a conflicting insert fails with SQLSTATE 23P01, which
+ * {@link isBookingConflict} recognises (the handler answers 409 naming `booking`). A cancelled or rejected request
+ * frees its period ({@link freeBooking}); a completed one keeps it.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Schemas } from "@eoffice/api-client";
+import type { FieldError } from "../contract/validation";
+import type { Db, Tx } from "../db/database";
+import { THAILAND_OFFSET_MS } from "../db/complaint-number";
+import { bookingResources, bookings, type BookingUnit, type CaseStatus } from "../db/schema";
+import { hasSqlState } from "../handlers/deps";
+
+/** One hour in ms. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One day in ms. */
+const DAY_MS = 24 * HOUR_MS;
+
+/** Longest booking, in days. */
+export const MAX_BOOKING_DAYS = 31;
+
+/** Longest range the free-slots call answers, in days. */
+export const MAX_AVAILABILITY_DAYS = 93;
+
+/** A checked booking: the resource and the half-open period `[from, to)` in ms since the epoch. */
+export interface BookingPeriod {
+  resourceId: number;
+  from: number;
+  to: number;
+}
+
+/** Whether `ms` is midnight in Thailand. */
+const isThaiMidnight = (ms: number) => (ms + THAILAND_OFFSET_MS) % DAY_MS === 0;
+
+/**
+ * Checks a request's `booking` against its service: required exactly for booking services, an active resource of
+ * the service, `from` < `to`, whole days (midnight in Thailand) or whole hours by the service's unit, at most
+ * {@link MAX_BOOKING_DAYS} days, not in the past.
+ * @returns The period, or null for a service that books nothing; field errors naming `booking...` otherwise.
+ */
+export async function checkBooking(
+  db: Db | Tx,
+  service: { id: number; bookingUnit: BookingUnit | null },
+  booking: Schemas["BookingRequest"] | undefined,
+  now: number,
+): Promise<BookingPeriod | null | FieldError[]> {
+  if (service.bookingUnit === null) return booking === undefined ? null : [{ field: "booking", message: "is not taken by this service" }];
+  if (booking === undefined) return [{ field: "booking", message: "is required for this service" }];
+  const [resource] = await db
+    .select({ id: bookingResources.id })
+    .from(bookingResources)
+    .where(and(eq(bookingResources.id, booking.resourceId), eq(bookingResources.serviceId, service.id), eq(bookingResources.active, true)));
+  if (!resource) return [{ field: "booking.resourceId", message: "is not a resource of this service" }];
+  const from = Date.parse(booking.from);
+  const to = Date.parse(booking.to);
+  const errors: FieldError[] = [];
+  if (service.bookingUnit === "day") {
+    if (!isThaiMidnight(from)) errors.push({ field: "booking.from", message: "must be midnight in Thailand (whole days)" });
+    if (!isThaiMidnight(to)) errors.push({ field: "booking.to", message: "must be midnight in Thailand (whole days, exclusive)" });
+  } else {
+    if (from % HOUR_MS !== 0) errors.push({ field: "booking.from", message: "must be a whole hour" });
+    if (to % HOUR_MS !== 0) errors.push({ field: "booking.to", message: "must be a whole hour" });
+  }
+  if (to <= from) errors.push({ field: "booking.to", message: "must be after booking.from" });
+  else if (to - from > MAX_BOOKING_DAYS * DAY_MS) errors.push({ field: "booking.to", message: `must be at most ${MAX_BOOKING_DAYS} days after booking.from` });
+  const earliest = service.bookingUnit === "day" ? now - ((now + THAILAND_OFFSET_MS) % DAY_MS) : now - (now % HOUR_MS);
+  if (from < earliest) errors.push({ field: "booking.from", message: "must not be in the past" });
+  return errors.length > 0 ? errors : { resourceId: resource.id, from, to };
+}
+
+/** Books `period` for the case; call it in the case's transaction. Fails with SQLSTATE 23P01 on an overlap. */
+export async function insertBooking(tx: Tx, caseId: number, period: BookingPeriod): Promise<void> {
+  await tx.insert(bookings).values({
+    resourceId: period.resourceId,
+    caseId,
+    period: sql`tstzrange(${new Date(period.from).toISOString()}::timestamptz, ${new Date(period.to).toISOString()}::timestamptz, '[)')`,
+  });
+}
+
+/** Whether a database error is an overlap refused by `bookings_no_overlap` (SQLSTATE 23P01). */
+export function isBookingConflict(err: unknown): boolean {
+  return hasSqlState(err, "23P01");
+}
+
+/** Frees the booking of a case that reached `status` when it is cancelled or rejected (a completed one keeps it). */
+export async function freeBooking(tx: Tx, caseId: number, status: CaseStatus): Promise<void> {
+  if (status !== "cancelled" && status !== "rejected") return;
+  await tx.update(bookings).set({ active: false }).where(and(eq(bookings.caseId, caseId), eq(bookings.active, true)));
+}
+
+const lowerMs = sql<number>`(extract(epoch from lower(${bookings.period})) * 1000)::float8`;
+const upperMs = sql<number>`(extract(epoch from upper(${bookings.period})) * 1000)::float8`;
+
+/** The booking of a case (contract `CaseBooking`), or null. */
+export async function bookingOfCase(db: Db | Tx, caseId: number): Promise<Schemas["CaseBooking"] | null> {
+  const [row] = await db
+    .select({
+      resourceId: bookings.resourceId,
+      nameTh: bookingResources.nameTh,
+      nameEn: bookingResources.nameEn,
+      from: lowerMs,
+      to: upperMs,
+      active: bookings.active,
+    })
+    .from(bookings)
+    .innerJoin(bookingResources, eq(bookingResources.id, bookings.resourceId))
+    .where(eq(bookings.caseId, caseId));
+  if (!row) return null;
+  return {
+    resourceId: row.resourceId,
+    resourceName: { th: row.nameTh, en: row.nameEn },
+    from: new Date(Number(row.from)).toISOString(),
+    to: new Date(Number(row.to)).toISOString(),
+    active: row.active,
+  };
+}
+
+/** The active bookings of `resourceIds` overlapping `[from, to)`, per resource, by start. */
+export async function takenPeriods(db: Db | Tx, resourceIds: number[], from: number, to: number): Promise<Map<number, Schemas["TakenPeriod"][]>> {
+  const taken = new Map<number, Schemas["TakenPeriod"][]>();
+  if (resourceIds.length === 0) return taken;
+  const rows = await db
+    .select({ resourceId: bookings.resourceId, from: lowerMs, to: upperMs })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.resourceId, resourceIds),
+        eq(bookings.active, true),
+        sql`${bookings.period} && tstzrange(${new Date(from).toISOString()}::timestamptz, ${new Date(to).toISOString()}::timestamptz, '[)')`,
+      ),
+    )
+    .orderBy(asc(bookings.resourceId), asc(sql`lower(${bookings.period})`));
+  for (const r of rows) {
+    const list = taken.get(r.resourceId) ?? [];
+    list.push({ from: new Date(Number(r.from)).toISOString(), to: new Date(Number(r.to)).toISOString() });
+    taken.set(r.resourceId, list);
+  }
+  return taken;
+}

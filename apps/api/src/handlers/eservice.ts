@@ -1,0 +1,220 @@
+/**
+ * E-service catalogue and requests (contract tag `eservice`; issue 12 items 1 to 3): the public catalogue, one
+ * service, the staff administrators' edit (form checked by `eservices/form.ts`, audited), the free slots of booking
+ * services, and a resident's request.
+ *
+ * A request is a case: it is inserted by the complaints' {@link insertCase} (same life cycle, history, queue, notes,
+ * files and notifications), routed to the service's division and due after its target days, with its answers in
+ * `form_data`; a booking is inserted in the same transaction and an overlap (refused by the database, 23P01)
+ * answers 409 naming `booking` with no case created.
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { eq } from "drizzle-orm";
+import { changedFields, writeAudit } from "../audit/audit";
+import { loadCase, toComplaint } from "../cases/view";
+import type { OperationHandler } from "../contract/types";
+import { personProfiles, eServices } from "../db/schema";
+import { checkBooking, insertBooking, isBookingConflict, MAX_AVAILABILITY_DAYS, takenPeriods } from "../eservices/booking";
+import { findService, resourcesOf, selectServices, toEServices } from "../eservices/catalogue";
+import { checkServiceForm, fileFields, validateFormData } from "../eservices/form";
+import { summariseRequest } from "../eservices/summary";
+import { attachPendingFiles } from "../files/storage";
+import { HttpError, badRequest } from "../http/errors";
+import { insertCase } from "./complaint";
+import { signedIn, type HandlerDeps } from "./deps";
+
+/** One day in ms. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Handlers = {
+  [K in
+    | "listEServices"
+    | "listEServicesAdmin"
+    | "getEService"
+    | "updateEService"
+    | "getEServiceAvailability"
+    | "createEServiceRequest"]: OperationHandler<K>;
+};
+
+/** Fields of a service the audit log compares on an edit. */
+const AUDITED_FIELDS = ["name", "description", "requirements", "feeSatang", "targetDays", "active", "form"] as const;
+
+/** The e-service handlers. */
+export function eServiceHandlers(deps: HandlerDeps): Handlers {
+  const { db } = deps;
+
+  return {
+    listEServices: {
+      async handle() {
+        const data = await toEServices(db, await selectServices(db, eq(eServices.active, true)));
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    listEServicesAdmin: {
+      async handle() {
+        const data = await toEServices(db, await selectServices(db));
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    getEService: {
+      async handle(ctx) {
+        const row = await findService(db, ctx.params.code);
+        if (!row) throw new HttpError(404, ctx.t("serviceNotFound"));
+        const [data] = await toEServices(db, [row]);
+        if (!data) throw new Error("service vanished");
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    updateEService: {
+      async handle(ctx) {
+        const body = ctx.body;
+        if (body.form) {
+          const errors = checkServiceForm(body.form as Parameters<typeof checkServiceForm>[0]);
+          if (errors.length > 0) throw badRequest(errors);
+        }
+        const updated = await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(eServices).where(eq(eServices.code, ctx.params.code)).for("update");
+          if (!current) throw new HttpError(404, ctx.t("serviceNotFound"));
+          const [before] = await toEServices(tx, [{ service: current, division: { id: current.unitId, nameTh: "", nameEn: "" } }]);
+          await tx
+            .update(eServices)
+            .set({
+              ...(body.name ? { nameTh: body.name.th.trim(), nameEn: body.name.en.trim() } : {}),
+              ...(body.description ? { descriptionTh: body.description.th.trim(), descriptionEn: body.description.en.trim() } : {}),
+              ...(body.requirements ? { requirements: body.requirements } : {}),
+              ...(body.feeSatang !== undefined ? { feeSatang: body.feeSatang } : {}),
+              ...(body.targetDays !== undefined ? { targetDays: body.targetDays } : {}),
+              ...(body.active !== undefined ? { active: body.active } : {}),
+              ...(body.form ? { form: body.form as typeof current.form } : {}),
+              updatedAt: new Date(ctx.now),
+            })
+            .where(eq(eServices.id, current.id));
+          const row = await findService(tx, current.code, false);
+          if (!row) throw new Error("service vanished after update");
+          const [after] = await toEServices(tx, [row]);
+          if (!before || !after) throw new Error("service vanished after update");
+          await writeAudit(
+            tx,
+            { auth: ctx.auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now },
+            { action: "update", entity: "e-service", entityId: current.id, changes: changedFields(before, after, AUDITED_FIELDS) },
+          );
+          return after;
+        });
+        return { status: 200, body: { success: true, message: "", data: updated } };
+      },
+    },
+
+    getEServiceAvailability: {
+      async handle(ctx) {
+        const from = Date.parse(ctx.query.from);
+        const to = Date.parse(ctx.query.to);
+        if (to <= from) throw badRequest([{ field: "to", message: "must be after from" }]);
+        if (to - from > MAX_AVAILABILITY_DAYS * DAY_MS) throw badRequest([{ field: "to", message: `must be at most ${MAX_AVAILABILITY_DAYS} days after from` }]);
+        const row = await findService(db, ctx.params.code);
+        if (!row) throw new HttpError(404, ctx.t("serviceNotFound"));
+        const unit = row.service.bookingUnit;
+        if (unit === null) throw new HttpError(404, ctx.t("serviceNoBooking"));
+        const resources = (await resourcesOf(db, [row.service.id])).get(row.service.id) ?? [];
+        const taken = await takenPeriods(
+          db,
+          resources.map((r) => r.id),
+          from,
+          to,
+        );
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: "",
+            data: {
+              unit,
+              from: new Date(from).toISOString(),
+              to: new Date(to).toISOString(),
+              resources: resources.map((r) => ({ ...r, taken: taken.get(r.id) ?? [] })),
+            },
+          },
+        };
+      },
+    },
+
+    createEServiceRequest: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const body = ctx.body;
+        const found = await findService(db, body.serviceCode);
+        if (!found) throw badRequest([{ field: "serviceCode", message: "is not an active service" }]);
+        const service = found.service;
+        const data = body.data as Record<string, unknown>;
+        const errors = validateFormData(service, data);
+        const period = await checkBooking(db, service, body.booking, ctx.now);
+        if (Array.isArray(period)) errors.push(...period);
+        if (errors.length > 0) throw badRequest(errors);
+        const booked = Array.isArray(period) ? null : period;
+        const summary = summariseRequest(service.form, data);
+        let phone = summary.phone;
+        if (phone === null) {
+          const [profile] = await db.select({ phone: personProfiles.phone }).from(personProfiles).where(eq(personProfiles.personId, auth.personId));
+          phone = profile?.phone ?? null;
+        }
+        let created: { id: number; complaintNo: string };
+        try {
+          created = await db.transaction(async (tx) => {
+            const c = await insertCase(
+              tx,
+              {
+                routing: {
+                  complaintTypeId: null,
+                  complaintKindId: null,
+                  serviceId: service.id,
+                  unitId: service.unitId,
+                  targetDays: service.targetDays,
+                  confidential: false,
+                },
+                formData: data,
+                detail: summary.detail,
+                location: summary.location,
+                phone,
+                personId: auth.personId,
+                channel: "web",
+                actor: { kind: "resident", id: auth.personId },
+              },
+              ctx.now,
+            );
+            if (booked) await insertBooking(tx, c.id, booked);
+            // Files of the form's file fields join the case like a complaint's photos; a 400 names their field.
+            for (const field of fileFields(service.form)) {
+              const ids = data[field];
+              if (Array.isArray(ids) && ids.length > 0) {
+                await attachPendingFiles(tx, {
+                  fileIds: ids as string[],
+                  uploaderId: auth.personId,
+                  caseId: c.id,
+                  noteId: null,
+                  language: ctx.language,
+                  field: `data.${field}`,
+                });
+              }
+            }
+            if (body.fileIds?.length) {
+              await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
+            }
+            return c;
+          });
+        } catch (err) {
+          if (isBookingConflict(err)) {
+            throw new HttpError(409, ctx.t("bookingTaken"), [{ field: "booking", message: "overlaps another booking of this resource" }]);
+          }
+          throw err;
+        }
+        const row = await loadCase(db, created.id);
+        if (!row) throw new Error("request vanished after insert");
+        ctx.log.info({ complaintNo: created.complaintNo, service: service.code }, "e-service request filed");
+        const answer: Schemas["Complaint"] = toComplaint(row, "resident", ctx.now);
+        return { status: 201, body: { success: true, message: "", data: answer } };
+      },
+    },
+  };
+}

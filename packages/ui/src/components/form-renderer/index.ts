@@ -1,0 +1,32 @@
+export { FormRenderer } from "./form-renderer";
+export type { FormRendererProps, ServiceFormUploader } from "./form-renderer";
+export { FormSummary, formatServiceAnswer } from "./form-summary";
+export type { FormSummaryProps } from "./form-summary";
+export {
+  validateServiceForm,
+  cleanServiceFormValue,
+  registerServiceFormFormats,
+  serviceFieldLabel,
+} from "./validate";
+export { serviceFieldWidget, TIME_PATTERN, ADDRESS_PARTS } from "./types";
+export type {
+  ServiceForm,
+  ServiceFormSchema,
+  ServiceFormFieldSchema,
+  ServiceFormUi,
+  ServiceFormFieldUi,
+  ServiceFormWidget,
+  ServiceFormValue,
+  ServiceFormAnswer,
+  ServiceFormAddress,
+  ServiceFormErrors,
+  ServiceFormFile,
+  LocalisedText,
+} from "./types";
+export {
+  formRendererVariants,
+  errorSummaryVariants,
+  radioVariants,
+  radioCircleVariants,
+  formSummaryVariants,
+} from "./form-renderer.variants";
