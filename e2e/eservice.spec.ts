@@ -30,11 +30,8 @@ const API = "/pxapi_eoffice/api";
 /** The service of the journey: borrowing tents, tables and chairs (Office of the Municipal Clerk, booked by the day). */
 const SERVICE = "deputy-equipment";
 
-/**
- * A staff member who handles the requests of the service's division (`deputy`, Office of the Municipal Clerk): the
- * seed's staff account of that unit (the administrator; no other demo officer belongs to the division itself).
- */
-const DIVISION_OFFICER = { name: ACCOUNTS.staff.name, password: ACCOUNTS.staff.password };
+/** The officer of the service's division (`deputy`, Office of the Municipal Clerk) in the demo seed. */
+const DIVISION_OFFICER = { name: "kittipong", password: "staff-demo-2026" };
 
 /** What the test reads of the service (contract `EService`). */
 interface Service {
@@ -161,7 +158,10 @@ async function fillRequest(page: Page, t: Locale, lang: Lang, service: Service, 
   await form.getByLabel(startsWith(label("eventName"))).fill(lang === "th" ? "งานฌาปนกิจคุณพ่อสมหวัง" : "Funeral of Mr Somwang");
   await form.getByLabel(startsWith(label("quantity"))).fill("3");
   await form.getByLabel(startsWith(label("place"))).fill(lang === "th" ? "ศาลาวัดป่าเลไลย์" : "Wat Pa Lelai pavilion");
-  await form.getByRole("radio", { name: option("transport", "self") }).check();
+  // By keyboard, as a person does with a radio group (react-aria's radio input is visually hidden).
+  await form.getByRole("radio", { name: option("transport", "self") }).focus();
+  await page.keyboard.press("Space");
+  await expect(form.getByRole("radio", { name: option("transport", "self") })).toBeChecked();
   await form.getByLabel(startsWith(label("phone"))).fill("081-234-5678");
   await form.getByRole("button", { name: t.eservice.form.continue, exact: true }).click();
   await expect(page.getByRole("heading", { name: t.eservice.check.title, level: 2 })).toBeFocused();

@@ -120,7 +120,7 @@ for (const lang of ["en", "th"] as const) {
     await signIn(page, ACCOUNTS.resident, `/e-service/main/complaints/${caseId}`);
     await chooseLanguage(page, lang);
     await expect(page.getByRole("heading", { name: t.satisfaction.caseSection })).toBeVisible();
-    await page.getByRole("link", { name: t.satisfaction.rateService }).click();
+    await page.getByRole("main").getByRole("link", { name: t.satisfaction.rateService }).click();
     await expect(page).toHaveURL(new RegExp(`/e-service/main/satisfaction\\?case=${caseId}$`));
     await expect(page.getByRole("heading", { name: format(t.satisfaction.caseHeading, { number: complaintNo }) })).toBeVisible();
     await expectAccessibleNow(page, `satisfaction survey of a case (${lang})`);
@@ -136,7 +136,7 @@ for (const lang of ["en", "th"] as const) {
 
     await page.goto(`/e-service/main/complaints/${caseId}`);
     await expect(page.getByRole("img", { name: lang === "th" ? "ได้คะแนน 4 จาก 5 ดาว" : "Rated 4 of 5 stars" })).toBeVisible();
-    await expect(page.getByRole("link", { name: t.satisfaction.rateService })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: t.satisfaction.rateService })).toHaveCount(0);
     await expectAccessibleNow(page, `case page with its rating (${lang})`);
 
     // The survey page lists no case left to rate for this one.
