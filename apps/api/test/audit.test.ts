@@ -81,7 +81,7 @@ describeBackends("audit log", (h) => {
    * Calls a staff operation as the administrator from a fresh client address and checks that it wrote exactly
    * one entry, by the administrator, from that address, with a request id; returns the answer and the entry.
    */
-  async function audited(operationId: string, options: { params?: Record<string, number>; body?: unknown }, status = 200): Promise<{ res: Answer; entry: Entry }> {
+  async function audited(operationId: string, options: { params?: Record<string, number | string>; body?: unknown }, status = 200): Promise<{ res: Answer; entry: Entry }> {
     const before = await entryCount();
     const remoteAddress = uniqueAddress();
     const res = await h().call(operationId, { token: admin, remoteAddress, ...options });
@@ -117,6 +117,15 @@ describeBackends("audit log", (h) => {
       expect(accepted.entry).toMatchObject({ action: "status-change", entity: "complaint", entityId: String(caseId) });
       expect(accepted.entry.changes).toContainEqual({ field: "status", before: "received", after: "accepted" });
       record("transitionComplaint", accepted.entry);
+    });
+
+    it("e-services: an administrator's edit of a service", async () => {
+      const before = await h().call("getEService", { params: { code: "deputy-petition" } });
+      const service = before.json.data as { id: number; targetDays: number };
+      const edited = await audited("updateEService", { params: { code: "deputy-petition" }, body: { targetDays: service.targetDays + 2 } });
+      expect(edited.entry).toMatchObject({ action: "update", entity: "e-service", entityId: String(service.id) });
+      expect(edited.entry.changes).toContainEqual({ field: "targetDays", before: service.targetDays, after: service.targetDays + 2 });
+      record("updateEService", edited.entry);
     });
 
     it("organisation: units and positions", async () => {
