@@ -41,6 +41,7 @@ import { QUEUE_STATUSES, type QueueStatus } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useComplaintStats } from "./staff-complaint-queries";
 import { SatisfactionStatsSection } from "../satisfaction/satisfaction-stats-section";
+import { FigureTable, type FigureColumn } from "../../lib/figure-table";
 
 const BarChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.BarChart })));
 const LineChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.LineChart })));
@@ -66,12 +67,6 @@ function Figure({ label, value, children }: { label: string; value: string; chil
   );
 }
 
-/** A column of a chart's data table. */
-interface TableColumn {
-  header: string;
-  values: readonly string[];
-}
-
 /** A chart with its heading and the same figures as a table behind a disclosure. */
 function ChartSection({
   id,
@@ -88,7 +83,7 @@ function ChartSection({
   height: number;
   rowHeader: string;
   rows: readonly string[];
-  columns: readonly TableColumn[];
+  columns: readonly FigureColumn[];
 }) {
   const { t } = useTranslation();
   return (
@@ -111,35 +106,7 @@ function ChartSection({
           {t("analytics.showTable")}
         </summary>
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="border-b border-border text-muted">
-              <tr>
-                <th scope="col" className="px-2 py-2 font-semibold">
-                  {rowHeader}
-                </th>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-2 py-2 text-end font-semibold">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={`${row}-${index}`} className="border-b border-border last:border-b-0">
-                  <th scope="row" className="px-2 py-2 font-normal">
-                    {row}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.header} className="px-2 py-2 text-end tabular-nums">
-                      {column.values[index]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable title={title} rowHeader={rowHeader} rows={rows} columns={columns} />
         </div>
       </details>
     </section>

@@ -20,6 +20,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 import { fetchSatisfactionCsv, useSatisfactionStats } from "./satisfaction-queries";
+import { FigureTable } from "../../lib/figure-table";
 
 type Group = Schemas["SatisfactionGroup"];
 
@@ -165,35 +166,12 @@ function GroupTable({
         <p className="text-sm text-muted">{t("satisfaction.stats.none")}</p>
       ) : (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="border-b border-border text-muted">
-              <tr>
-                <th scope="col" className="px-2 py-2 font-semibold">
-                  {rowHeader}
-                </th>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-2 py-2 text-end font-semibold">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group.key} className="border-b border-border last:border-b-0">
-                  <th scope="row" className="px-2 py-2 font-normal">
-                    {name(group)}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.header} className="px-2 py-2 text-end tabular-nums whitespace-nowrap">
-                      {column.value(group)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            title={title}
+            rowHeader={rowHeader}
+            rows={groups.map(name)}
+            columns={columns.map((column) => ({ header: column.header, values: groups.map(column.value) }))}
+          />
         </div>
       )}
     </div>

@@ -615,6 +615,15 @@ export function FormRenderer({
       isRequired: form.schema.required?.includes(name) ?? false,
       error: shownErrors[name],
     };
+    // The ui fields' own props for the same facts (label, help, required, the error shown by the field itself).
+    const fieldProps = {
+      label: common.label,
+      description: common.help,
+      isRequired: common.isRequired,
+      isInvalid: !!common.error,
+      errorMessage: common.error,
+      validationBehavior: "aria",
+    } as const;
     const answer = value[name];
     const options = (schema.enum ?? schema.items?.enum ?? []).map((option) => ({
       id: option,
@@ -634,12 +643,7 @@ export function FormRenderer({
       case "date":
         return (
           <DatePicker
-            label={common.label}
-            description={common.help}
-            isRequired={common.isRequired}
-            isInvalid={!!common.error}
-            errorMessage={common.error}
-            validationBehavior="aria"
+            {...fieldProps}
             value={asString ?? null}
             onChange={(iso) => setAnswer(name, iso ?? undefined)}
           />
@@ -647,12 +651,7 @@ export function FormRenderer({
       case "time":
         return (
           <TimeField
-            label={common.label}
-            description={common.help}
-            isRequired={common.isRequired}
-            isInvalid={!!common.error}
-            errorMessage={common.error}
-            validationBehavior="aria"
+            {...fieldProps}
             value={asString ?? null}
             onChange={(time) => setAnswer(name, time ?? undefined)}
           />
@@ -660,12 +659,7 @@ export function FormRenderer({
       case "select":
         return (
           <Select
-            label={common.label}
-            description={common.help}
-            isRequired={common.isRequired}
-            isInvalid={!!common.error}
-            errorMessage={common.error}
-            validationBehavior="aria"
+            {...fieldProps}
             items={options}
             value={asString ?? null}
             onChange={(key) => setAnswer(name, key === null ? undefined : String(key))}
