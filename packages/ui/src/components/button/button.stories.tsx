@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useEffect, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button";
 
 const meta = {
@@ -64,6 +65,37 @@ export const Pending: Story = {
     await expect(button.querySelector("[data-slot=spinner]")).not.toBeNull();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Pending, then gone (a sign-in button once the next page shows): react-aria announces the focused pending button
+ * in its live region as a `role="img"` labelled by the button; when the button unmounts, that announcement is
+ * cleared at once instead of staying 7 s without a name (axe `role-img-alt` on the page that follows).
+ */
+export const PendingThenUnmounted: Story = {
+  render: function Render() {
+    const [state, setState] = useState<"idle" | "pending" | "done">("idle");
+    useEffect(() => {
+      if (state !== "pending") return;
+      const timer = setTimeout(() => setState("done"), 300);
+      return () => clearTimeout(timer);
+    }, [state]);
+    if (state === "done") return <p>Signed in</p>;
+    return (
+      <Button isPending={state === "pending"} onPress={() => setState("pending")}>
+        Sign in
+      </Button>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const announcement = () => document.querySelector('[data-live-announcer] [role="img"]');
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(announcement()).not.toBeNull());
+    // The page moves on while the announcement is still within its 7 s: nothing nameless is left behind.
+    await expect(await canvas.findByText("Signed in")).toBeVisible();
+    await waitFor(() => expect(announcement()).toBeNull(), { timeout: 1000 });
   },
 };
 

@@ -1,0 +1,130 @@
+// The whole test suite, `pnpm test` (README "Test it"; `.ci/run` calls the same command). The parts are the
+// package scripts listed below; this file only decides their order and what runs side by side, so that the suite
+// fits the 20-minute budget on a 2-core machine:
+//
+//   stage 1, side by side:  typecheck | lint | build (portal and server)
+//   stage 2, in turn:       check:package (pack the ui, publint, attw), size (byte budgets of the build)
+//   stage 3, side by side:  vitest (unit, API on PGlite and PostgreSQL, stories)
+//                           | test:e2e (Playwright against the built portal and server), then test:visual
+//
+// The end-to-end tests spend most of their time waiting on the browser and the server with one core to spare, which
+// the Vitest projects use meanwhile. Each line of output is prefixed with its part's name; the first part that fails
+// stops the others and the run exits 1. The last lines list every part with its time, then the number of tests that
+// Vitest and Playwright reported as passed and failed.
+//
+//   node scripts/test.mjs [--only name,name]     (names as in the table above; default: every part)
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+
+/** A part of the suite: the package script it runs. */
+const PARTS = {
+  typecheck: ["pnpm", ["typecheck"]],
+  lint: ["pnpm", ["lint"]],
+  build: ["pnpm", ["build"]],
+  "check:package": ["pnpm", ["check:package"]],
+  size: ["pnpm", ["size"]],
+  vitest: ["pnpm", ["exec", "vitest", "run"]],
+  "test:e2e": ["pnpm", ["test:e2e"]],
+  "test:visual": ["pnpm", ["test:visual"]],
+};
+
+/** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
+const STAGES = [
+  [["typecheck"], ["lint"], ["build"]],
+  [["check:package", "size"]],
+  [["vitest"], ["test:e2e", "test:visual"]],
+];
+
+const { values } = parseArgs({ options: { only: { type: "string" } } });
+const only = values.only ? new Set(values.only.split(",")) : undefined;
+for (const name of only ?? []) if (!(name in PARTS)) throw new Error(`Unknown part "${name}": one of ${Object.keys(PARTS).join(", ")}`);
+
+const started = Date.now();
+/** @type {{ name: string, seconds: number, code: number }[]} */
+const results = [];
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
+let failed = false;
+/** Tests counted from the runners' summaries: Vitest's `Tests  N passed | M failed (T)`, Playwright's `N passed (1.2m)`. */
+const tests = { passed: 0, failed: 0 };
+
+/** Adds the counts of a runner's summary line to {@link tests}. */
+function countTests(name, line) {
+  const vitest = name === "vitest" && /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+  if (vitest) {
+    tests.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+    tests.failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    return;
+  }
+  if (!name.startsWith("test:")) return;
+  const playwright = /^\s*(\d+) (passed|failed|flaky)(?: \(|$)/.exec(line);
+  if (playwright) tests[playwright[2] === "failed" ? "failed" : "passed"] += Number(playwright[1]);
+}
+
+/** Runs one part, its output prefixed with its name; resolves with its exit code. */
+function runPart(name) {
+  const [command, args] = PARTS[name];
+  const start = Date.now();
+  console.log(`[${name}] $ ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, FORCE_COLOR: "0" } });
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) {
+          console.log(`[${name}] ${line}`);
+          countTests(name, line);
+        }
+      });
+      stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+    }
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const result = { name, seconds: (Date.now() - start) / 1000, code: code ?? (signal ? 1 : 0) };
+      results.push(result);
+      console.log(`[${name}] ${result.code === 0 ? "passed" : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s`);
+      resolve(result.code);
+    });
+  });
+}
+
+/** Stops every running part (its whole process group). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function runLane(lane) {
+  for (const name of lane) {
+    if (failed) return;
+    if (only && !only.has(name)) continue;
+    if ((await runPart(name)) !== 0 && !failed) {
+      failed = true;
+      stopAll();
+    }
+  }
+}
+
+process.on("SIGINT", () => {
+  failed = true;
+  stopAll();
+});
+
+for (const stage of STAGES) {
+  if (failed) break;
+  await Promise.all(stage.map(runLane));
+}
+
+console.log(`\nparts (${((Date.now() - started) / 1000).toFixed(0)} s in all):`);
+for (const { name, seconds, code } of results) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? "passed" : "FAILED"}`);
+console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+process.exit(failed ? 1 : 0);
