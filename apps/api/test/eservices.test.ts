@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { auditLog, bookings } from "../src/db/schema";
 import { SEED_E_SERVICES } from "../src/db/seed-eservices";
-import { getCase, move, searchIds } from "./support/cases";
+import { getCase, move, outboxOf, searchIds } from "./support/cases";
 import { citizenIdFrom, describeBackends, newResident, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { adminToken } from "./support/staff";
@@ -360,6 +360,17 @@ describeBackends("e-service requests", (h) => {
       await move(h(), officer, completed, { action: "start" });
       await move(h(), officer, completed, { action: "complete", comment: "ส่งมอบอุปกรณ์และรับคืนเรียบร้อยแล้ว" });
       expect((await getCase(h(), officer, completed)).booking?.active).toBe(true);
+      // The resident's e-mails call it a request (คำร้อง), not a complaint: the request templates, not the complaint ones.
+      const complaintNo = (await getCase(h(), officer, completed)).complaintNo;
+      const mails = (await outboxOf(h(), resident.personId, ["case-status-changed", "case-reply", "request-status-changed", "request-reply"])).filter(
+        (m) => m.subject.includes(complaintNo),
+      );
+      expect(mails.map((m) => m.template)).toEqual(["request-status-changed", "request-status-changed", "request-status-changed"]);
+      for (const mail of mails) {
+        expect(mail.subject).toMatch(/^คำร้องเลขที่ ER-/);
+        expect(mail.body).toContain(`คำร้องเลขที่ ${complaintNo}`);
+        expect(`${mail.subject}${mail.body}`).not.toContain("เรื่องร้องเรียน");
+      }
       // The resident reopens it: due again after the service's target days (a request has no complaint kind).
       const t0 = Date.now();
       const reopened = await h().call("reopenComplaint", { token: resident.token, params: { id: completed }, body: { reason: "รถเข็นชำรุด ขอเปลี่ยนคันใหม่" } });
