@@ -495,6 +495,33 @@ describeBackends("e-service requests", (h) => {
       expect((await searchIds(h(), education, { text: "ข้อมูลทดสอบคำร้อง", caseKind: "request" })).ids).toContain(id);
     });
 
+    it("the dashboard counts requests per service beside the complaints per kind; each division's figures cover its own", async () => {
+      const stats = async (token: string, query: Record<string, string>) => {
+        const res = await h().call("getComplaintStats", { token, query });
+        expect(res.status, res.json.message).toBe(200);
+        return res.json.data as Schemas["ComplaintStats"];
+      };
+      const from = new Date(Date.now() - 1).toISOString();
+      const petition = service("deputy-petition");
+      const certificate = service("education-certificate");
+      for (const s of [petition, petition, certificate]) {
+        const res = await submit(resident.token, { serviceCode: s.code, data: await validData(s, resident.token) });
+        expect(res.status, res.json.message).toBe(201);
+      }
+      const to = new Date(Date.now() + 60_000).toISOString();
+      const period = await stats(await adminToken(h()), { from, to });
+      expect(period.byService).toEqual([
+        { serviceCode: petition.code, nameTh: petition.name.th, nameEn: petition.name.en, count: 2 },
+        { serviceCode: certificate.code, nameTh: certificate.name.th, nameEn: certificate.name.en, count: 1 },
+      ]);
+      expect(period.byKind).toEqual([]);
+      expect(period.total).toBe(3);
+      const education = await h().login("staff", { name: "sompong", password: STAFF_PASSWORD });
+      expect((await stats(education, { from, to })).byService).toEqual([
+        { serviceCode: certificate.code, nameTh: certificate.name.th, nameEn: certificate.name.en, count: 1 },
+      ]);
+    });
+
     it("reference numbers: ER-<Buddhist year>-<6 digits>, counted apart from complaints", async () => {
       const s = service("deputy-petition");
       const numbers: string[] = [];
