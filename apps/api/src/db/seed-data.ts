@@ -745,6 +745,16 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
   },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: ["admin"] },
   {
+    seedKey: "admin-eservice",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "จัดการบริการ e-Service",
+    titleEn: "E-services",
+    link: "/admin/e-service",
+    icon: "file-cog",
+    roles: ["admin"],
+  },
+  {
     seedKey: "pay-tax",
     type: "basic",
     titleTh: "ชำระภาษีออนไลน์",
