@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { auditLog, bookings } from "../src/db/schema";
 import { SEED_E_SERVICES } from "../src/db/seed-eservices";
-import { getCase, move, searchIds } from "./support/cases";
+import { getCase, move, outboxOf, searchIds } from "./support/cases";
 import { citizenIdFrom, describeBackends, newResident, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { adminToken } from "./support/staff";
@@ -360,6 +360,17 @@ describeBackends("e-service requests", (h) => {
       await move(h(), officer, completed, { action: "start" });
       await move(h(), officer, completed, { action: "complete", comment: "ส่งมอบอุปกรณ์และรับคืนเรียบร้อยแล้ว" });
       expect((await getCase(h(), officer, completed)).booking?.active).toBe(true);
+      // The resident's e-mails call it a request (คำร้อง), not a complaint: the request templates, not the complaint ones.
+      const complaintNo = (await getCase(h(), officer, completed)).complaintNo;
+      const mails = (await outboxOf(h(), resident.personId, ["case-status-changed", "case-reply", "request-status-changed", "request-reply"])).filter(
+        (m) => m.subject.includes(complaintNo),
+      );
+      expect(mails.map((m) => m.template)).toEqual(["request-status-changed", "request-status-changed", "request-status-changed"]);
+      for (const mail of mails) {
+        expect(mail.subject).toMatch(/^คำร้องเลขที่ ER-/);
+        expect(mail.body).toContain(`คำร้องเลขที่ ${complaintNo}`);
+        expect(`${mail.subject}${mail.body}`).not.toContain("เรื่องร้องเรียน");
+      }
       // The resident reopens it: due again after the service's target days (a request has no complaint kind).
       const t0 = Date.now();
       const reopened = await h().call("reopenComplaint", { token: resident.token, params: { id: completed }, body: { reason: "รถเข็นชำรุด ขอเปลี่ยนคันใหม่" } });
@@ -482,6 +493,33 @@ describeBackends("e-service requests", (h) => {
       // The resident's own list holds the request and the text search finds it by its answers.
       expect((await searchIds(h(), resident.token, { caseKind: "request" })).ids).toContain(id);
       expect((await searchIds(h(), education, { text: "ข้อมูลทดสอบคำร้อง", caseKind: "request" })).ids).toContain(id);
+    });
+
+    it("the dashboard counts requests per service beside the complaints per kind; each division's figures cover its own", async () => {
+      const stats = async (token: string, query: Record<string, string>) => {
+        const res = await h().call("getComplaintStats", { token, query });
+        expect(res.status, res.json.message).toBe(200);
+        return res.json.data as Schemas["ComplaintStats"];
+      };
+      const from = new Date(Date.now() - 1).toISOString();
+      const petition = service("deputy-petition");
+      const certificate = service("education-certificate");
+      for (const s of [petition, petition, certificate]) {
+        const res = await submit(resident.token, { serviceCode: s.code, data: await validData(s, resident.token) });
+        expect(res.status, res.json.message).toBe(201);
+      }
+      const to = new Date(Date.now() + 60_000).toISOString();
+      const period = await stats(await adminToken(h()), { from, to });
+      expect(period.byService).toEqual([
+        { serviceCode: petition.code, nameTh: petition.name.th, nameEn: petition.name.en, count: 2 },
+        { serviceCode: certificate.code, nameTh: certificate.name.th, nameEn: certificate.name.en, count: 1 },
+      ]);
+      expect(period.byKind).toEqual([]);
+      expect(period.total).toBe(3);
+      const education = await h().login("staff", { name: "sompong", password: STAFF_PASSWORD });
+      expect((await stats(education, { from, to })).byService).toEqual([
+        { serviceCode: certificate.code, nameTh: certificate.name.th, nameEn: certificate.name.en, count: 1 },
+      ]);
     });
 
     it("reference numbers: ER-<Buddhist year>-<6 digits>, counted apart from complaints", async () => {

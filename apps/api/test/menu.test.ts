@@ -50,7 +50,7 @@ describeBackends("menu", (h) => {
         "Staff home",
         ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
         ["Document management", ["Dms", "Document Type", "Document Authority"]],
-        ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu"]],
+        ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "E-services"]],
         "Pay tax online",
       ]);
       expect(items[0]).toMatchObject({ parentId: 0, link: "/mwp", externalLink: false, target: "_self", icon: "home", children: [] });

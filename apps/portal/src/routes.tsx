@@ -30,7 +30,8 @@
  *     resident gets the 404 page as on every staff page), `/dms/...` (document management: its menu pages say that
  *     the feature comes with document management; the document view of the staff document search,
  *     `/dms/main/document;docId=..;folderId=..;docType=..`, with matrix parameters), and `/admin/...` for
- *     administrators (structure and users, logs, e-mail outbox, menu editor; the e-mail templates page comes with
+ *     administrators (structure and users, logs, e-mail outbox, menu editor, the e-services list and editor
+ *     `/admin/e-service[/{code}]` of issue 12; the e-mail templates page comes with
  *     document management).
  *   A resident on a staff page gets the 404 page, a staff member on a resident page goes to `/mwp`, a staff member
  *   who is not an administrator gets the 404 page on an administrators' page (the server also answers 403).
@@ -63,7 +64,7 @@ import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
 import { isAdmin } from "./features/staff/staff-roles";
 import { DMS_FEATURES } from "./features/dms/dms-features";
-import { CATALOGUE_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
+import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
 const loadHomePage = () => import("./features/e-service/home-page");
@@ -103,6 +104,9 @@ const ServiceFormPage = lazyPage(withStrings(["eservice", "complaints"], () => i
 const RequestSentPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/request-sent-page")));
 const CheckResultPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/check-result/check-result-page")));
 const SatisfactionPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/satisfaction/satisfaction-page")));
+// The administrators' service list and editor (issue 12 item 1).
+const ServiceAdminListPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-list-page")));
+const ServiceAdminEditPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-edit-page")));
 const SignedInShell = lazyShell(loadSignedInShell);
 
 /**
@@ -204,6 +208,8 @@ function StaffRoutes() {
             <Route path="/admin/logs" component={LogsPage} />
             <Route path="/admin/outbox" component={OutboxPage} />
             <Route path="/admin/menu" component={MenuEditorPage} />
+            <Route path={SERVICE_ADMIN_PATH} component={ServiceAdminListPage} />
+            <Route path={`${SERVICE_ADMIN_PATH}/:code`} component={ServiceAdminEditPage} />
             {DMS_FEATURES.filter((feature) => feature.link.startsWith("/admin/")).map((feature) => (
               <Route key={feature.id} path={feature.link}>
                 <ComingSoonPage item={feature} textKey="dms.comingSoonText" />

@@ -1874,6 +1874,13 @@ export interface components {
                 nameEn: string;
                 count: number;
             }[];
+            /** @description E-service requests per service (issue 12), most first; complaints count in `byKind`, so the two lists together cover every case of the period. */
+            byService: {
+                serviceCode: string;
+                nameTh: string;
+                nameEn: string;
+                count: number;
+            }[];
             /** @description Median days from filing to completion of the completed cases; null when none. */
             medianDaysToClose: number | null;
             /** @description Open cases past their due date (now). */

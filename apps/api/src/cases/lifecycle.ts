@@ -144,7 +144,12 @@ const SURVEY_INVITATION: Record<"th" | "en", string> = {
 
 /** "Request" for an e-service request (`ER-...`, issue 12), else "Complaint" (the Thai "เรื่อง" names both). */
 function caseNoun(complaintNo: string): string {
-  return complaintNo.startsWith(`${CASE_NO_PREFIX.request}-`) ? "Request" : "Complaint";
+  return isRequest(complaintNo) ? "Request" : "Complaint";
+}
+
+/** Whether a case number is an e-service request's (`ER-...`, issue 12). */
+function isRequest(complaintNo: string): boolean {
+  return complaintNo.startsWith(`${CASE_NO_PREFIX.request}-`);
 }
 
 /** Why the resident is told. */
@@ -204,7 +209,14 @@ export async function notifyResident(
     time: new Date(options.now),
   });
   await enqueueEmail(tx, {
-    template: event.kind === "status" ? "case-status-changed" : "case-reply",
+    // A request's e-mails speak of a request (คำร้อง), a complaint's of a complaint (เรื่องร้องเรียน): two stored templates each.
+    template: isRequest(target.complaintNo)
+      ? event.kind === "status"
+        ? "request-status-changed"
+        : "request-reply"
+      : event.kind === "status"
+        ? "case-status-changed"
+        : "case-reply",
     to: person.email,
     language: lang,
     personId: target.personId,

@@ -419,7 +419,9 @@ export interface SeedEmailTemplate {
 
 /**
  * The e-mail templates the server sends, in Thai and English. Placeholders: `{{title}}`, `{{firstname}}`,
- * `{{lastname}}`, `{{name}}` (user name), `{{signInUrl}}`. Inserted when missing (an edited template is kept).
+ * `{{lastname}}`, `{{name}}` (user name), `{{signInUrl}}`; for cases `{{complaintNo}}`, `{{status}}`, `{{text}}`,
+ * `{{caseUrl}}` (`case-*` for complaints, `request-*` for e-service requests: คำร้อง, issue 12). Inserted when
+ * missing (an edited template is kept).
  */
 export const SEED_EMAIL_TEMPLATES: SeedEmailTemplate[] = [
   {
@@ -488,6 +490,74 @@ You can answer and attach photos at: {{caseUrl}}
 
 Kind regards,
 The municipality's complaints centre
+`,
+  },
+  {
+    code: "request-status-changed",
+    language: "th",
+    subject: "คำร้องเลขที่ {{complaintNo}}: {{status}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+คำร้องเลขที่ {{complaintNo}} ของท่านมีความคืบหน้า สถานะปัจจุบัน: {{status}}
+{{#text}}
+
+{{text}}
+{{/text}}
+
+ดูรายละเอียดและติดตามคำร้องได้ที่: {{caseUrl}}
+
+ขอแสดงความนับถือ
+งานบริการประชาชนทางอิเล็กทรอนิกส์ (e-Service) เทศบาล
+`,
+  },
+  {
+    code: "request-status-changed",
+    language: "en",
+    subject: "Request {{complaintNo}}: {{status}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+Your request {{complaintNo}} has moved on. Its status is now: {{status}}
+{{#text}}
+
+{{text}}
+{{/text}}
+
+See the details and follow it at: {{caseUrl}}
+
+Kind regards,
+The municipality's e-service desk
+`,
+  },
+  {
+    code: "request-reply",
+    language: "th",
+    subject: "เจ้าหน้าที่ตอบคำร้องเลขที่ {{complaintNo}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+เจ้าหน้าที่ได้ตอบคำร้องเลขที่ {{complaintNo}} ของท่าน:
+
+{{text}}
+
+ท่านสามารถตอบกลับและแนบเอกสารได้ที่: {{caseUrl}}
+
+ขอแสดงความนับถือ
+งานบริการประชาชนทางอิเล็กทรอนิกส์ (e-Service) เทศบาล
+`,
+  },
+  {
+    code: "request-reply",
+    language: "en",
+    subject: "A reply on your request {{complaintNo}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+Staff have replied on your request {{complaintNo}}:
+
+{{text}}
+
+You can answer and attach documents at: {{caseUrl}}
+
+Kind regards,
+The municipality's e-service desk
 `,
   },
   {
@@ -674,6 +744,16 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     roles: ["admin"],
   },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: ["admin"] },
+  {
+    seedKey: "admin-eservice",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "จัดการบริการ e-Service",
+    titleEn: "E-services",
+    link: "/admin/e-service",
+    icon: "file-cog",
+    roles: ["admin"],
+  },
   {
     seedKey: "pay-tax",
     type: "basic",

@@ -1,14 +1,15 @@
 /**
  * The analytics dashboard's figures (`GET /v1/Complaint/stats`; issue 11 item 8) over the caller's queue
- * (`cases/access.ts`): cases filed in [from, to) by status, unit and kind, the median days from filing to completion,
- * the open cases past their due date (now), and cases filed and closed per week (Monday, Asia/Bangkok).
+ * (`cases/access.ts`): cases filed in [from, to) by status, unit, complaint kind and service (e-service requests,
+ * issue 12), the median days from filing to completion, the open cases past their due date (now), and cases filed
+ * and closed per week (Monday, Asia/Bangkok).
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { caseScope, visibleCases } from "../cases/access";
 import { DAY_MS } from "../cases/lifecycle";
 import type { OperationHandler } from "../contract/types";
-import { complaintKinds, complaintStatuses, complaints, orgUnits, type CaseStatus } from "../db/schema";
+import { complaintKinds, complaintStatuses, complaints, eServices, orgUnits, type CaseStatus } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { signedIn, type HandlerDeps } from "./deps";
 
@@ -35,7 +36,7 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
         const bangkokWeek = (column: typeof complaints.createdAt | typeof complaints.closedAt) =>
           sql<string>`to_char(date_trunc('week', ${column} at time zone 'Asia/Bangkok'), 'YYYY-MM-DD')`;
         const overdueNow = and(isNull(complaints.closedAt), lt(complaints.dueAt, new Date(ctx.now)));
-        const [byStatus, byUnit, byKind, median, overdue, filedWeeks, closedWeeks] = await Promise.all([
+        const [byStatus, byUnit, byKind, byService, median, overdue, filedWeeks, closedWeeks] = await Promise.all([
           db
             .select({ code: complaintStatuses.code, count: count() })
             .from(complaints)
@@ -63,6 +64,13 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
             .where(inPeriod)
             .groupBy(complaintKinds.id, complaintKinds.nameTh, complaintKinds.nameEn)
             .orderBy(desc(count()), asc(complaintKinds.id)),
+          db
+            .select({ serviceCode: eServices.code, nameTh: eServices.nameTh, nameEn: eServices.nameEn, count: count() })
+            .from(complaints)
+            .innerJoin(eServices, eq(eServices.id, complaints.serviceId))
+            .where(inPeriod)
+            .groupBy(eServices.id, eServices.code, eServices.nameTh, eServices.nameEn)
+            .orderBy(desc(count()), asc(eServices.id)),
           db
             .select({
               days: sql<string | null>`percentile_cont(0.5) within group (order by extract(epoch from ${complaints.completedAt} - ${complaints.createdAt}) / 86400)`,
@@ -97,6 +105,7 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
             overdue: Number(r.overdue),
           })),
           byKind,
+          byService: byService.map(({ serviceCode, nameTh, nameEn, count }) => ({ serviceCode, nameTh, nameEn, count })),
           medianDaysToClose: medianDays === null || medianDays === undefined ? null : Math.round(Number(medianDays) * 10) / 10,
           overdue: overdue[0]?.n ?? 0,
           weekly: [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([weekStart, v]) => ({ weekStart, ...v })),

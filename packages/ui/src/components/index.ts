@@ -34,4 +34,5 @@ export * from "./tree";
 export * from "./gallery";
 export * from "./message-thread";
 // Requests (issue 12)
+export * from "./radio-group";
 export * from "./form-renderer";

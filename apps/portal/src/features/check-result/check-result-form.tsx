@@ -11,11 +11,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, Form, TextField } from "@eoffice/ui";
+import { Alert, Button, Form, RadioGroup, TextField } from "@eoffice/ui";
 import { pxClient } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
-import { ChoiceButtons } from "../../lib/choice-buttons";
 import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
@@ -99,8 +98,9 @@ export function CheckResultForm() {
             clear("reference");
           }}
         />
-        <ChoiceButtons
-          legend={t("checkResult.checkWith")}
+        <RadioGroup
+          appearance="pills"
+          label={t("checkResult.checkWith")}
           options={[
             { value: "phone", label: t("checkResult.phone") },
             { value: "idLast4", label: t("checkResult.idLast4") },

@@ -157,7 +157,11 @@ export default function AnalyticsPage() {
     value: each.count,
     overdue: each.overdue,
   }));
-  const byKind = (data?.byKind ?? []).map((each) => ({ label: localName(each, language), value: each.count }));
+  // Complaints per kind and e-service requests per service (issue 12), in one list, most first.
+  const byKind = [
+    ...(data?.byKind ?? []).map((each) => ({ label: localName(each, language), value: each.count, type: t("eservice.stats.complaint") })),
+    ...(data?.byService ?? []).map((each) => ({ label: localName(each, language), value: each.count, type: t("eservice.stats.request") })),
+  ].sort((a, b) => b.value - a.value);
   const weekly = data?.weekly ?? [];
   const trend = trendFigures(weekly);
 
@@ -292,11 +296,11 @@ export default function AnalyticsPage() {
               />
               <ChartSection
                 id="analytics-kind"
-                title={t("analytics.byKind")}
+                title={t("eservice.stats.byKind")}
                 height={barsHeight(byKind.length, 30)}
                 chart={
                   <BarChart
-                    aria-label={summary(t("analytics.byKind"), byKind)}
+                    aria-label={summary(t("eservice.stats.byKind"), byKind)}
                     labels={byKind.map((each) => each.label)}
                     series={[{ label: t("analytics.cases"), values: byKind.map((each) => each.value), tone: "primary" }]}
                     locale={locale}
@@ -304,9 +308,12 @@ export default function AnalyticsPage() {
                     height={barsHeight(byKind.length, 30)}
                   />
                 }
-                rowHeader={t("analytics.kind")}
+                rowHeader={t("eservice.stats.kindOrService")}
                 rows={byKind.map((each) => each.label)}
-                columns={[{ header: t("analytics.cases"), values: byKind.map((each) => fmt(each.value)) }]}
+                columns={[
+                  { header: t("eservice.stats.caseType"), values: byKind.map((each) => each.type) },
+                  { header: t("analytics.cases"), values: byKind.map((each) => fmt(each.value)) },
+                ]}
               />
             </div>
           )}

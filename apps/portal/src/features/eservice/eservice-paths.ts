@@ -27,3 +27,14 @@ export function serviceFormPath(code: string, step?: "check"): string {
 export function confirmationPath(code: string, caseId: number): string {
   return `${CATALOGUE_PATH}/${encodeURIComponent(code)}/sent/${caseId}`;
 }
+
+/** The administrators' list of services (`/admin/e-service`; server menu item "E-services"). */
+export const SERVICE_ADMIN_PATH = "/admin/e-service";
+
+/**
+ * The administrators' editor of one service.
+ * @param code - The service code.
+ */
+export function serviceEditPath(code: string): string {
+  return `${SERVICE_ADMIN_PATH}/${encodeURIComponent(code)}`;
+}

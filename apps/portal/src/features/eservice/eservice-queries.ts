@@ -86,3 +86,33 @@ export function useCreateRequest() {
     },
   });
 }
+
+/** Query-key prefixes of the catalogue's answers, refreshed after an administrator's edit. */
+const CATALOGUE_KEYS = [
+  ["get", "/v1/EService/listAll"],
+  ["get", "/v1/EService/admin/listAll"],
+  ["get", "/v1/EService/{code}"],
+] as const;
+
+/** Every service, active or not, for the administrators' pages (`GET /v1/EService/admin/listAll`). */
+export function useEServicesAdmin() {
+  return api.useQuery("get", "/v1/EService/admin/listAll", {}, { select: (answer) => answer.data });
+}
+
+/**
+ * `PUT /v1/EService/{code}`: an administrator's edit (audited by the server); refreshes the catalogue's answers. A
+ * failure is a {@link RequestError} (400 names `name.th`, `targetDays`, `form.schema...`).
+ */
+export function useUpdateEService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, body }: { code: string; body: Schemas["EServiceUpdate"] }) => {
+      const { data, error, response } = await pxClient.PUT("/v1/EService/{code}", { params: { path: { code } }, body });
+      if (error === undefined && data !== undefined) return data.data;
+      throw { ...(isErrorEnvelope(error) ? error : { success: false, message: "" }), status: response.status } satisfies RequestError;
+    },
+    onSuccess: async () => {
+      await Promise.all(CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

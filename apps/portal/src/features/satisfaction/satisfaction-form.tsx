@@ -15,10 +15,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, Form, StarRating, TextField } from "@eoffice/ui";
+import { Alert, Button, Form, RadioGroup, StarRating, TextField } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
-import { ChoiceButtons } from "../../lib/choice-buttons";
 import { formatWait } from "../complaints/whistleblowing/whistleblowing-rules";
 import { useSendSatisfaction } from "./satisfaction-queries";
 
@@ -118,8 +117,9 @@ export function SatisfactionForm({ caseId, onSent }: SatisfactionFormProps) {
           </p>
         )}
       </div>
-      <ChoiceButtons
-        legend={forCase ? t("satisfaction.resolvedCase") : t("satisfaction.resolvedGeneral")}
+      <RadioGroup
+        appearance="pills"
+        label={forCase ? t("satisfaction.resolvedCase") : t("satisfaction.resolvedGeneral")}
         options={[
           { value: "yes", label: t("satisfaction.yes") },
           { value: "no", label: t("satisfaction.no") },

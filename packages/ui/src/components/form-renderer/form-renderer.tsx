@@ -1,7 +1,7 @@
 /**
  * FormRenderer (issue 12, item 2: "Forms rendered from the definition"): a service's request form drawn from its
  * {@link ServiceForm} (JSON Schema + ui hints) with the ui's own fields: TextField (text, long text, telephone,
- * e-mail, number, national ID), DatePicker (Buddhist calendar in Thai), TimeField, Select, radio and checkbox
+ * e-mail, number, national ID), DatePicker (Buddhist calendar in Thai), TimeField, Select, RadioGroup, checkbox
  * groups, FileUpload and ThaiAddressPicker.
  *
  * Controlled: the app owns the answers (`value`, `onChange`; keep them as the draft). Submitting validates in the
@@ -19,8 +19,6 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup,
-  Radio,
-  RadioGroup,
 } from "react-aria-components";
 import { formatMessage, type UiLocale, type UiMessages } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
@@ -33,6 +31,7 @@ import { Description, FieldError, Label } from "../field/field";
 import { descriptionVariants, fieldErrorVariants, labelVariants } from "../field/field.variants";
 import { FileUpload, type FileUploadItem } from "../file-upload/file-upload";
 import { Icon } from "../icon/icon";
+import { RadioGroup } from "../radio-group/radio-group";
 import { Select } from "../select/select";
 import { TextField } from "../text-field/text-field";
 import {
@@ -44,8 +43,6 @@ import {
 import {
   errorSummaryVariants,
   formRendererVariants,
-  radioCircleVariants,
-  radioVariants,
 } from "./form-renderer.variants";
 import {
   ADDRESS_PARTS,
@@ -298,34 +295,21 @@ function NationalIdAnswer(props: AnswerProps<string>) {
 const optionLabel = (form: ServiceForm, field: string, option: string, language: UiLocale) =>
   form.ui.fields[field]?.options?.[option]?.[language] ?? option;
 
-/** One choice among up to five: radios. */
+/** One choice among up to five: the ui RadioGroup. */
 function RadioAnswer({ options, ...props }: AnswerProps<string> & { options: { id: string; label: string }[] }) {
   const { label, help, isRequired, error, value, onChange } = props;
   return (
     <RadioGroup
+      label={label}
+      description={help}
+      options={options.map((option) => ({ value: option.id, label: option.label }))}
       value={value ?? null}
       onChange={(next) => onChange(next)}
       isRequired={isRequired}
       isInvalid={!!error}
+      errorMessage={error}
       validationBehavior="aria"
-      className={formRendererVariants().group()}
-    >
-      <Label isRequired={isRequired}>{label}</Label>
-      {help && <Description>{help}</Description>}
-      <div className={formRendererVariants().options()}>
-        {options.map((option) => (
-          <Radio key={option.id} value={option.id} className={(renderProps) => radioVariants(renderProps)}>
-            {(renderProps) => (
-              <>
-                <span className={radioCircleVariants(renderProps)} />
-                {option.label}
-              </>
-            )}
-          </Radio>
-        ))}
-      </div>
-      <FieldError errorMessage={error} />
-    </RadioGroup>
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 /**
- * Recipes of {@link FormRenderer} (the error summary, radio and checkbox groups, the address fieldset) and
+ * Recipes of {@link FormRenderer} (the error summary, checkbox groups, the address fieldset) and
  * {@link FormSummary} (the GOV.UK summary list). States come from react-aria render props.
  */
-import { focusRing } from "../../lib/focus-ring";
 import { tv } from "../../lib/tv";
 
 /** The form: one column of fields, full width up to a readable measure (works from 360 px). */
@@ -34,28 +33,6 @@ export const errorSummaryVariants = tv({
       "cursor-pointer rounded-xs text-sm font-medium text-warn underline underline-offset-2",
       "outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary forced-colors:text-[LinkText]",
     ],
-  },
-});
-
-/** One radio option: the row (label) with its circle. */
-export const radioVariants = tv({
-  base: "group flex cursor-default items-start gap-2 text-sm text-foreground",
-  variants: {
-    isDisabled: { true: "cursor-not-allowed text-disabled forced-colors:text-[GrayText]" },
-  },
-});
-
-/** The 18 px circle of a radio; a dot when selected. */
-export const radioCircleVariants = tv({
-  extend: focusRing,
-  base: "mt-px flex size-[18px] shrink-0 items-center justify-center rounded-full border-2 bg-surface transition-colors duration-150",
-  variants: {
-    isSelected: {
-      false: "border-muted",
-      true: "border-primary after:size-2 after:rounded-full after:bg-primary forced-colors:border-[Highlight] forced-colors:after:bg-[Highlight]",
-    },
-    isInvalid: { true: "border-warn forced-colors:border-[Mark]" },
-    isDisabled: { true: "border-disabled opacity-60 forced-colors:border-[GrayText]" },
   },
 });
 

@@ -26,7 +26,5 @@ export type {
 export {
   formRendererVariants,
   errorSummaryVariants,
-  radioVariants,
-  radioCircleVariants,
   formSummaryVariants,
 } from "./form-renderer.variants";
