@@ -11,7 +11,7 @@ import type { Db, Tx } from "../db/database";
 import { emailOutbox, emailTemplates } from "../db/schema";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
-export type EmailTemplateCode = "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply";
+export type EmailTemplateCode = "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "garbage-receipt";
 
 /** One e-mail to queue. */
 export interface EmailToQueue {
