@@ -675,6 +675,15 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
   },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: ["admin"] },
   {
+    seedKey: "garbage-fee",
+    type: "basic",
+    titleTh: "ค่าธรรมเนียมเก็บขยะ",
+    titleEn: "Garbage collection fee",
+    link: "/mwp/garbage",
+    icon: "garbage",
+    roles: ["admin", "finance_officer"],
+  },
+  {
     seedKey: "pay-tax",
     type: "basic",
     titleTh: "ชำระภาษีออนไลน์",
