@@ -7,6 +7,7 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { E2E_BANK_SECRET } from "./e2e/support/bank";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
@@ -33,6 +34,6 @@ export default defineConfig({
     url: `http://localhost:${port}/pxapi_eoffice/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", GARBAGE_BANK_SECRET: E2E_BANK_SECRET },
   },
 });

@@ -88,7 +88,38 @@ export interface ServerConfig {
    * fonts cannot draw Thai) and on images for English readers. @default DEFAULT_MUNICIPALITY_NAME_EN
    */
   municipalityNameEn: string;
+  /**
+   * Shared secret of the bank's garbage-fee payment notifications (`GARBAGE_BANK_SECRET`, at least 32 characters):
+   * HMAC-SHA256 key of the `x-bank-signature` header. When not given, one is generated and kept like the token
+   * secret (fine for the embedded demo, whose bank is simulated).
+   */
+  garbageBankSecret?: string;
+  /** PromptPay biller ID of the garbage fee (`GARBAGE_BILLER_ID`: tax ID + 2-digit suffix). @default DEFAULT_GARBAGE_BILLER_ID */
+  garbageBillerId: string;
+  /**
+   * Whether finance officers may "simulate the bank" (`GARBAGE_BANK_SIMULATION=1/0`).
+   * @default true for the embedded demo (no DATABASE_URL), false with PostgreSQL
+   */
+  garbageBankSimulation: boolean;
+  /** The municipality's address in Thai (`MUNICIPALITY_ADDRESS`), printed on receipts. @default DEFAULT_MUNICIPALITY_ADDRESS */
+  municipalityAddress: string;
+  /** The municipality's address in English (`MUNICIPALITY_ADDRESS_EN`). @default DEFAULT_MUNICIPALITY_ADDRESS_EN */
+  municipalityAddressEn: string;
+  /** The municipality's 13-digit tax ID (`MUNICIPALITY_TAX_ID`), printed on receipts. @default DEFAULT_MUNICIPALITY_TAX_ID */
+  municipalityTaxId: string;
 }
+
+/** Default PromptPay biller ID of the demo (`GARBAGE_BILLER_ID`): the demo tax ID and suffix 01. */
+export const DEFAULT_GARBAGE_BILLER_ID = "099400012345601";
+
+/** Default Thai address of the demo municipality (`MUNICIPALITY_ADDRESS`). */
+export const DEFAULT_MUNICIPALITY_ADDRESS = "99 หมู่ 1 ตำบลตัวอย่าง อำเภอเมือง จังหวัดตัวอย่าง 10000 โทร. 0 2000 0000";
+
+/** Default English address of the demo municipality (`MUNICIPALITY_ADDRESS_EN`). */
+export const DEFAULT_MUNICIPALITY_ADDRESS_EN = "99 Moo 1, Tambon Tua-yang, Mueang District, Example Province 10000, tel. +66 2000 0000";
+
+/** Default tax ID of the demo municipality (`MUNICIPALITY_TAX_ID`). */
+export const DEFAULT_MUNICIPALITY_TAX_ID = "0994000123456";
 
 /** Default Thai name of the municipality (`MUNICIPALITY_NAME`): the demo's "Example Subdistrict Municipality". */
 export const DEFAULT_MUNICIPALITY_NAME = "เทศบาลตำบลตัวอย่าง";
@@ -149,7 +180,8 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
  * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
- * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN.
+ * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN, MUNICIPALITY_ADDRESS, MUNICIPALITY_ADDRESS_EN, MUNICIPALITY_TAX_ID,
+ * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -158,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new ConfigError("TOKEN_SECRET must be at least 32 characters long.");
   }
+  const garbageBankSecret = env.GARBAGE_BANK_SECRET?.trim() || undefined;
+  if (garbageBankSecret !== undefined && garbageBankSecret.length < 32) {
+    throw new ConfigError("GARBAGE_BANK_SECRET must be at least 32 characters long.");
+  }
+  const garbageBillerId = env.GARBAGE_BILLER_ID?.trim() || DEFAULT_GARBAGE_BILLER_ID;
+  if (!/^[0-9]{15}$/.test(garbageBillerId)) throw new ConfigError("GARBAGE_BILLER_ID must be 15 digits (tax ID and suffix).");
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const simulation = env.GARBAGE_BANK_SIMULATION?.trim();
   return {
     port: integerFrom(env, "PORT", 8080, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -175,5 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
     municipalityName: env.MUNICIPALITY_NAME?.trim() || DEFAULT_MUNICIPALITY_NAME,
     municipalityNameEn: env.MUNICIPALITY_NAME_EN?.trim() || DEFAULT_MUNICIPALITY_NAME_EN,
+    garbageBankSecret,
+    garbageBillerId,
+    garbageBankSimulation: simulation ? simulation === "1" || simulation === "true" : databaseUrl === undefined,
+    municipalityAddress: env.MUNICIPALITY_ADDRESS?.trim() || DEFAULT_MUNICIPALITY_ADDRESS,
+    municipalityAddressEn: env.MUNICIPALITY_ADDRESS_EN?.trim() || DEFAULT_MUNICIPALITY_ADDRESS_EN,
+    municipalityTaxId: env.MUNICIPALITY_TAX_ID?.trim() || DEFAULT_MUNICIPALITY_TAX_ID,
   };
 }

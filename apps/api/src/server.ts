@@ -132,7 +132,27 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     registerJsonParser(app);
     registerErrorHandler(app);
     const municipality = { nameTh: config.municipalityName, nameEn: config.municipalityNameEn };
-    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality }), {
+    const bankSecret = await resolveTokenSecret({
+      configured: config.garbageBankSecret,
+      dataDir: target.kind === "pglite" ? target.dataDir : undefined,
+      db: database.db,
+      kind: database.kind,
+      file: "garbage-bank-secret",
+      settingKey: "garbage_bank_secret",
+    });
+    const garbage = {
+      bankSecret: bankSecret.secret,
+      billerId: config.garbageBillerId,
+      simulation: config.garbageBankSimulation,
+      municipality: {
+        nameTh: config.municipalityName,
+        nameEn: config.municipalityNameEn,
+        addressTh: config.municipalityAddress,
+        addressEn: config.municipalityAddressEn,
+        taxId: config.municipalityTaxId,
+      },
+    };
+    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality, garbage }), {
       db: database.db,
       tokens,
       clock,

@@ -107,6 +107,9 @@ const SatisfactionPage = lazyPage(withStrings(["complaints", "eservice"], () => 
 // The administrators' service list and editor (issue 12 item 1).
 const ServiceAdminListPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-list-page")));
 const ServiceAdminEditPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-edit-page")));
+// Garbage collection fee (issue 13): the resident's page and the finance officers' page.
+const PayGarbagePage = lazyPage(withStrings(["garbage"], () => import("./features/garbage/pay-garbage-page")));
+const GarbageFinancePage = lazyPage(withStrings(["garbage", "staff"], () => import("./features/garbage/garbage-finance-page")));
 const SignedInShell = lazyShell(loadSignedInShell);
 
 /**
@@ -185,6 +188,13 @@ function AdminOnly({ children }: { children: ReactNode }) {
   return isPending ? <PageLoading /> : <NotFoundPage embedded />;
 }
 
+/** Finance officers' pages (and administrators'): the 404 page for other staff (the server answers 403 to them anyway). */
+function FinanceOnly({ children }: { children: ReactNode }) {
+  const { roles, isPending } = useStaffRoles();
+  if (roles) return roles.includes("finance_officer") || isAdmin(roles) ? <>{children}</> : <NotFoundPage embedded />;
+  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
+}
+
 /** The staff pages (inside the shell). */
 function StaffRoutes() {
   return (
@@ -195,6 +205,11 @@ function StaffRoutes() {
       <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
       <Route path={STAFF_CASE_ROUTE} component={CasePage} />
       <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
+      <Route path="/mwp/garbage">
+        <FinanceOnly>
+          <GarbageFinancePage />
+        </FinanceOnly>
+      </Route>
       <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
       {DMS_FEATURES.filter((feature) => feature.link.startsWith("/dms/")).map((feature) => (
         <Route key={feature.id} path={feature.link}>
@@ -243,6 +258,7 @@ function ResidentRoutes() {
       <Route path={`${CATALOGUE_PATH}/:code/sent/:id`} component={RequestSentPage} />
       <Route path={`${E_SERVICE_HOME}/checkresult`} component={CheckResultPage} />
       <Route path={`${E_SERVICE_HOME}/satisfaction`} component={SatisfactionPage} />
+      <Route path={`${E_SERVICE_HOME}/paygarbage`} component={PayGarbagePage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -333,7 +349,7 @@ export function AppRoutes() {
       <Route path="/whistleblowing/track" component={WhistleblowingTrackPage} />
 
       {/* The spec's other addresses of the e-service area (issue 12 item 6): the request form leads to the catalogue,
-          the garbage fee to its menu page (coming soon until issue 13). */}
+          the garbage fee to its menu page (issue 13). */}
       <Route path={SPEC_FORM_PATH}>
         <Redirect to={CATALOGUE_PATH} replace />
       </Route>

@@ -1436,6 +1436,362 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Garbage/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in resident's garbage-fee accounts with their bills. */
+        get: operations["listGarbageAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/account/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Links a garbage-fee account to the signed-in resident by its number and house number.
+         * @description A number and house number that do not match one account answer 400 naming `houseNo` (the same answer for an unknown number, so numbers cannot be guessed one by one); an account linked to another resident answers 409; linking one's own account again answers it unchanged. Throttled per resident (429 with Retry-After).
+         */
+        post: operations["linkGarbageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying one or several unpaid bills of one of the resident's accounts (state `created`).
+         * @description Another resident's account answers 404; a bill that is paid, not of the account, or covered by an unfinished payment answers 409 naming `billIds`.
+         */
+        post: operations["createGarbagePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment of the resident (a payment past its time is answered `expired`). */
+        get: operations["getGarbagePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shows the PromptPay QR: created -> started; the QR is valid for 30 minutes.
+         * @description Any other state answers 409 naming the state; another resident's payment 404.
+         */
+        post: operations["startGarbagePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The resident says they have paid: started -> submitted (waiting for the bank).
+         * @description Any other state answers 409 naming the state; another resident's payment 404.
+         */
+        post: operations["submitGarbagePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The resident cancels: created or started -> cancelled (P0030).
+         * @description Any other state answers 409 naming the state; another resident's payment 404.
+         */
+        post: operations["cancelGarbagePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-receipt of a successful payment (amount in figures and Thai words).
+         * @description A payment that is not `success` answers 409.
+         */
+        get: operations["getGarbageReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payment/{id}/receipt/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-receipt as a PDF in Thai and English, with the Thai font (Sarabun) embedded.
+         * @description Served as an attachment named `receipt-<receiptNo>.pdf`. A payment that is not `success` answers 409.
+         */
+        get: operations["getGarbageReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/bank/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank's payment notification, authenticated by an HMAC-SHA256 signature of the raw body.
+         * @description Header `x-bank-signature: sha256=<hex>` with the shared secret `GARBAGE_BANK_SECRET`; missing or wrong: 401. A replayed transaction id is answered as the first time and recorded once. An amount, biller or reference that does not match a payable payment is recorded as an exception for finance officers and never marks anything paid (answer 200, outcome `exception`).
+         */
+        post: operations["receiveGarbageBankNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/bank/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the bank (embedded demo only): sends a correctly signed notification for a payment number.
+         * @description Goes through the same path as the bank's notification. Refused with 403 when the server is connected to a real bank (`GARBAGE_BANK_SIMULATION` off). Audited.
+         */
+        post: operations["simulateGarbageBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The biller ID and whether the bank can be simulated. */
+        get: operations["getGarbageSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rate categories with their monthly fee. */
+        get: operations["listGarbageRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/rate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the monthly fee of a category (audited). Bills already issued keep their amount. */
+        put: operations["updateGarbageRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/billRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the month's bill of every active account at its category's rate (idempotent; audited).
+         * @description Running it again for the same month creates nothing (`created` 0). A month more than one month ahead answers 400 naming `month`.
+         */
+        post: operations["runGarbageBills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments by day and account, for reconciliation. */
+        get: operations["listGarbagePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts with unpaid bills, largest amount first. */
+        get: operations["listGarbageOutstanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank notifications that did not mark anything paid (amount or reference not matching, paid twice), newest first. */
+        get: operations["listGarbageExceptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reconciliation report as CSV (UTF-8 with a byte-order mark).
+         * @description `report=payments` (successful payments in the period: paidAt, receiptNo, paymentNo, accountNo, holderName, months, amount, bankTransactionId), `outstanding` or `exceptions`. Served as an attachment `garbage-<report>-<date>.csv`.
+         */
+        get: operations["exportGarbage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2863,7 +3219,7 @@ export interface components {
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -2955,6 +3311,279 @@ export interface components {
             password: string;
             /** @description At least 10 characters; not the user name, not the current password. */
             newPassword: string;
+        };
+        /** @description A garbage-fee account number, 6 to 20 digits (reference 1 of the PromptPay QR). */
+        AccountNo: string;
+        /** @description An amount of money in satang (1 THB = 100 satang); shown as THB. */
+        Satang: number;
+        GarbageRate: {
+            code: string;
+            nameTh: string;
+            nameEn: string;
+            monthlySatang: components["schemas"]["Satang"];
+        };
+        /** @description A billing month `YYYY-MM` (Gregorian; the portal shows it in the Buddhist era in Thai). */
+        BillMonth: string;
+        GarbageBill: {
+            id: components["schemas"]["Id"];
+            month: components["schemas"]["BillMonth"];
+            amountSatang: components["schemas"]["Satang"];
+            paid: boolean;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The receipt of the payment that paid the bill. */
+            receiptNo: string | null;
+            /** @description An unfinished payment (created, started or submitted) that covers the bill, if any. */
+            pendingPaymentId: number | null;
+        };
+        GarbageAccount: {
+            id: components["schemas"]["Id"];
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            address: string;
+            rate: components["schemas"]["GarbageRate"];
+            /** @description The account's bills, newest month first. */
+            bills: components["schemas"]["GarbageBill"][];
+            /** @description The sum of the unpaid bills. */
+            outstandingSatang: components["schemas"]["Satang"];
+        };
+        GarbageAccountList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccount"][];
+            total: number;
+        };
+        /** @description Links an account to the signed-in resident; the house number must be the account's. */
+        GarbageAccountLink: {
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+        };
+        GarbageAccountEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccount"];
+        };
+        GarbagePaymentCreate: {
+            accountId: components["schemas"]["Id"];
+            billIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description State of a payment, after GOV.UK Pay: `created` (bills chosen), `started` (QR shown, valid until `expiresAt`),
+         *     `submitted` (the resident says they have paid; waiting for the bank), and the finished states `success` (the
+         *     bank confirmed), `failed` (the bank refused, P0010), `cancelled` (by the resident, P0030) and `expired` (the QR
+         *     was not paid in time, P0020). Allowed: created -> started | cancelled | expired; started -> submitted |
+         *     success | failed | cancelled | expired; submitted -> success | failed. Any other change answers 409.
+         * @enum {string}
+         */
+        GarbagePaymentState: "created" | "started" | "submitted" | "success" | "failed" | "cancelled" | "expired";
+        GarbagePayment: {
+            id: components["schemas"]["Id"];
+            /** @description The payment number, reference 2 of the QR (8 characters in the GOV.UK Forms style). */
+            paymentNo: string;
+            accountNo: components["schemas"]["AccountNo"];
+            amountSatang: components["schemas"]["Satang"];
+            state: components["schemas"]["GarbagePaymentState"];
+            /** @description True in success, failed, cancelled and expired. */
+            finished: boolean;
+            /** @description P0010 refused by the bank, P0020 expired, P0030 cancelled by the payer. */
+            failureCode: string | null;
+            months: components["schemas"]["BillMonth"][];
+            /** @description The EMVCo PromptPay bill-payment payload (tag 30) while the payment is `started`, else null. */
+            qrPayload: string | null;
+            /** @description The municipality's PromptPay biller ID (tax ID and suffix). */
+            billerId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            receiptNo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GarbagePaymentEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbagePayment"];
+        };
+        GarbageReceipt: {
+            receiptNo: string;
+            paymentNo: string;
+            accountNo: components["schemas"]["AccountNo"];
+            holderName: string;
+            address: string;
+            months: components["schemas"]["BillMonth"][];
+            amountSatang: components["schemas"]["Satang"];
+            /** @description The amount in figures, `1,234.00`. */
+            amountText: string;
+            /** @description The amount in Thai words (`thai-baht-text`), for example `สองร้อยบาทถ้วน`. */
+            amountWordsTh: string;
+            /** Format: date-time */
+            paidAt: string;
+            municipality: {
+                nameTh: string;
+                nameEn: string;
+                addressTh: string;
+                addressEn: string;
+                taxId: string;
+            };
+        };
+        GarbageReceiptEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageReceipt"];
+        };
+        /**
+         * @description The bank's payment notification. Signed: header `x-bank-signature: sha256=<hex>`, the HMAC-SHA256 of the raw
+         *     request body with the shared secret (`GARBAGE_BANK_SECRET`).
+         */
+        GarbageBankNotification: {
+            /** @description The bank's transaction id; a second notification with the same id is a replay. */
+            transactionId: string;
+            billerId: string;
+            ref1: string;
+            ref2: string;
+            amountSatang: components["schemas"]["Satang"];
+            /** @enum {string} */
+            status: "success" | "failed";
+            /** Format: date-time */
+            paidAt: string;
+        };
+        GarbageNotificationOutcome: {
+            transactionId: string;
+            /**
+             * @description `exception`: recorded for finance officers, nothing was marked paid.
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "exception";
+            /** @enum {string|null} */
+            reason: "unknown-reference" | "reference-mismatch" | "amount-mismatch" | "biller-mismatch" | "not-payable" | "already-paid" | null;
+            paymentNo: string | null;
+            receiptNo: string | null;
+        };
+        GarbageNotificationEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageNotificationOutcome"];
+        };
+        /** @description What the simulated bank reports (embedded demo only); the amount defaults to the payment's. */
+        GarbageBankSimulation: {
+            paymentNo: string;
+            amountSatang?: components["schemas"]["Satang"];
+            /**
+             * @default success
+             * @enum {string}
+             */
+            status: "success" | "failed";
+        };
+        GarbageSettings: {
+            success: boolean;
+            message: string;
+            data: {
+                billerId: string;
+                /** @description True when the "simulate the bank" action is available (the embedded demo). */
+                simulation: boolean;
+            };
+        };
+        GarbageRateList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageRate"][];
+            total: number;
+        };
+        /** @description A new monthly fee of a category; bills already issued keep their amount. */
+        GarbageRateUpdate: {
+            monthlySatang: components["schemas"]["Satang"];
+        };
+        GarbageRateEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageRate"];
+        };
+        GarbageBillRun: {
+            month: components["schemas"]["BillMonth"];
+        };
+        GarbageBillRunResult: {
+            success: boolean;
+            message: string;
+            data: {
+                month: components["schemas"]["BillMonth"];
+                /** @description Bills created by this run (0 when the month had been run already). */
+                created: number;
+                /** @description Bills of the month that existed before. */
+                existing: number;
+                /** @description Sum of the bills created by this run. */
+                totalSatang: number;
+            };
+        };
+        GarbagePaymentRow: {
+            id: components["schemas"]["Id"];
+            paymentNo: string;
+            accountNo: components["schemas"]["AccountNo"];
+            holderName: string;
+            amountSatang: components["schemas"]["Satang"];
+            state: components["schemas"]["GarbagePaymentState"];
+            months: components["schemas"]["BillMonth"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            receiptNo: string | null;
+            bankTransactionId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GarbageDayTotal: {
+            /**
+             * Format: date
+             * @description Day of payment in Bangkok time.
+             */
+            day: string;
+            count: number;
+            amountSatang: number;
+        };
+        GarbagePaymentList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbagePaymentRow"][];
+            total: number;
+            /** @description Successful payments per day (Bangkok time) over the whole query, newest first. */
+            days: components["schemas"]["GarbageDayTotal"][];
+        };
+        GarbageOutstandingRow: {
+            accountId: components["schemas"]["Id"];
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            rateCode: string;
+            months: components["schemas"]["BillMonth"][];
+            outstandingSatang: number;
+            /** @description True when a resident has linked the account. */
+            linked: boolean;
+        };
+        GarbageOutstandingList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageOutstandingRow"][];
+            total: number;
+        };
+        GarbageException: {
+            id: components["schemas"]["Id"];
+            transactionId: string;
+            reason: string;
+            ref1: string;
+            ref2: string;
+            amountSatang: number;
+            /** @description The amount of the payment the references name, when there is one. */
+            expectedSatang: number | null;
+            paymentNo: string | null;
+            simulated: boolean;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        GarbageExceptionList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageException"][];
+            total: number;
         };
     };
     responses: {
@@ -5882,6 +6511,640 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listGarbageAccounts: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    linkGarbageAccount: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageAccountLink"];
+            };
+        };
+        responses: {
+            /** @description The linked account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createGarbagePayment: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbagePaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getGarbagePayment: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    startGarbagePayment: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    submitGarbagePayment: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    cancelGarbagePayment: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getGarbageReceipt: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageReceiptEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getGarbageReceiptPdf: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    receiveGarbageBankNotification: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: {
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body. */
+                "x-bank-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageBankNotification"];
+            };
+        };
+        responses: {
+            /** @description What became of the notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageNotificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    simulateGarbageBank: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageBankSimulation"];
+            };
+        };
+        responses: {
+            /** @description What became of the notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageNotificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getGarbageSettings: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listGarbageRates: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageRateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateGarbageRate: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageRateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageRateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    runGarbageBills: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageBillRun"];
+            };
+        };
+        responses: {
+            /** @description What the run did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageBillRunResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listGarbagePayments: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description First day (Bangkok), default 30 days ago. */
+                from?: string;
+                /** @description Last day (Bangkok), inclusive, default today. */
+                to?: string;
+                accountNo?: components["schemas"]["AccountNo"];
+                state?: components["schemas"]["GarbagePaymentState"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments created in the period, newest first, and the daily totals of the successful ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbagePaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listGarbageOutstanding: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageOutstandingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listGarbageExceptions: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exceptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageExceptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    exportGarbage: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                report: "payments" | "outstanding" | "exceptions";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,8 @@
 /**
  * The token signing secret: TOKEN_SECRET when given; otherwise 32 random bytes generated once and kept
  * in the PGlite data folder (file `token-secret`, mode 600), or, with PostgreSQL, in the `server_settings`
- * table so that every instance sharing the database signs with the same secret.
+ * table so that every instance sharing the database signs with the same secret. The same rule keeps the garbage
+ * fee's bank secret (`GARBAGE_BANK_SECRET`, file `garbage-bank-secret`, setting `garbage_bank_secret`).
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,11 +23,17 @@ export async function resolveTokenSecret(options: {
   dataDir?: string;
   db: Db;
   kind: "pglite" | "postgres";
+  /** File name in the data folder. @default TOKEN_SECRET_FILE */
+  file?: string;
+  /** Key in `server_settings`. @default "token_secret" */
+  settingKey?: string;
 }): Promise<{ secret: Uint8Array; source: SecretSource }> {
+  const fileName = options.file ?? TOKEN_SECRET_FILE;
+  const settingKey = options.settingKey ?? "token_secret";
   if (options.configured) return { secret: new TextEncoder().encode(options.configured), source: "env" };
   if (options.kind === "pglite") {
     if (options.dataDir === undefined) return { secret: new Uint8Array(randomBytes(32)), source: "memory" };
-    const file = path.join(options.dataDir, TOKEN_SECRET_FILE);
+    const file = path.join(options.dataDir, fileName);
     try {
       const existing = Buffer.from(readFileSync(file, "utf8").trim(), "base64url");
       if (existing.length >= 32) return { secret: new Uint8Array(existing), source: "file" };
@@ -40,9 +47,9 @@ export async function resolveTokenSecret(options: {
   }
   await options.db
     .insert(serverSettings)
-    .values({ key: "token_secret", value: randomBytes(32).toString("base64url") })
+    .values({ key: settingKey, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await options.db.select().from(serverSettings).where(eq(serverSettings.key, "token_secret"));
+  const [row] = await options.db.select().from(serverSettings).where(eq(serverSettings.key, settingKey));
   if (!row) throw new Error("The token secret could not be stored in server_settings.");
   return { secret: new Uint8Array(Buffer.from(row.value, "base64url")), source: "database" };
 }

@@ -38,6 +38,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The rules of the server. */
 export const THROTTLE_RULES = {
+  /** Garbage-fee account links that did not match, per resident: 10 in 15 minutes (issue 13). */
+  garbageLink: { scope: "garbage-link", limit: 10, windowMs: 15 * 60 * 1000 },
   /** Sign-in attempts per realm, user name and client address. */
   loginPair: { scope: "login-pair", limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS },
   /** Sign-in attempts per realm and user name, from every address. */

@@ -97,6 +97,10 @@ export interface HandlerContext<K extends OperationId> {
   clientIp: string;
   /** Id of the request (also in the log and in error answers), for the audit log. */
   requestId: string;
+  /** The JSON body as received, before parsing (for a signature over the body); undefined without a body. */
+  rawBody?: string;
+  /** The request headers (lower-case names), for operations with a header the contract names (a signature). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
   language: Language;
   /** The message for `key` in the request's language. */
   t(key: MessageKey): string;

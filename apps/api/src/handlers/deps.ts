@@ -15,6 +15,20 @@ export interface HandlerDeps {
    * @default the config defaults (`DEFAULT_MUNICIPALITY_NAME`, `DEFAULT_MUNICIPALITY_NAME_EN`)
    */
   municipality?: { nameTh: string; nameEn: string };
+  /** Settings of the garbage fee (issue 13). @default none: the garbage operations answer 403 */
+  garbage?: GarbageSettings;
+}
+
+/** Settings of the garbage fee, from the configuration (`ServerConfig.garbage*`, `municipality*`). */
+export interface GarbageSettings {
+  /** HMAC key of the bank's notifications (GARBAGE_BANK_SECRET, or generated and kept). */
+  bankSecret: Uint8Array;
+  /** PromptPay biller ID (15 digits). */
+  billerId: string;
+  /** Whether the "simulate the bank" action is on (the embedded demo). */
+  simulation: boolean;
+  /** The municipality's details printed on receipts. */
+  municipality: { nameTh: string; nameEn: string; addressTh: string; addressEn: string; taxId: string };
 }
 
 /** True when a database error (or one of its causes) has SQLSTATE `code`, for both drivers. */

@@ -7,6 +7,7 @@ import { complaintHandlers } from "./complaint";
 import { complaintStatsHandlers } from "./complaint-stats";
 import { eServiceHandlers } from "./eservice";
 import { fileHandlers } from "./file";
+import { garbageHandlers } from "./garbage";
 import { whistleblowingHandlers } from "./whistleblowing";
 import { satisfactionHandlers } from "./satisfaction";
 import { checkResultHandlers } from "./check-result";
@@ -37,6 +38,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...whistleblowingHandlers(deps),
     ...satisfactionHandlers(deps),
     ...checkResultHandlers(deps),
+    ...garbageHandlers(deps),
     ...inboxHandlers(deps),
     ...shortcutHandlers(deps),
     ...commonUserHandlers(deps),

@@ -136,6 +136,8 @@ export function registerOperations(
           t,
           clientIp: request.ip,
           requestId: request.id,
+          rawBody: (request as { rawBody?: string }).rawBody,
+          headers: request.headers,
           log: request.log,
         } as HandlerContext<OperationId>;
         const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };

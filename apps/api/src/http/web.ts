@@ -110,6 +110,8 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
+    // Kept for operations authenticated by a signature of the body (the bank's notification, issue 13).
+    (request as { rawBody?: string }).rawBody = text;
     if (text.trim() === "") {
       done(null, undefined);
       return;

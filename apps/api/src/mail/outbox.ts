@@ -17,7 +17,8 @@ export type EmailTemplateCode =
   | "case-status-changed"
   | "case-reply"
   | "request-status-changed"
-  | "request-reply";
+  | "request-reply"
+  | "garbage-receipt";
 
 /** One e-mail to queue. */
 export interface EmailToQueue {

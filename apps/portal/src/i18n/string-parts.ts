@@ -22,6 +22,8 @@ export const STRING_PARTS = {
    * queue, the result check and the satisfaction survey (also on the case page and the dashboard).
    */
   eservice: ["eservice", "checkResult", "satisfaction"],
+  /** The garbage collection fee (issue 13): the resident's payment page and the finance officers' page. */
+  garbage: ["garbage"],
   /** Staff pages: overview, roles, work queue, e-form, dashboard, administration. */
   staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "menuEditor"],
 } as const satisfies Record<string, readonly string[]>;

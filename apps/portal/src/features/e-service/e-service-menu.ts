@@ -5,7 +5,7 @@
  *
  * Request items link to the generic request form `/e-service/main/form/<code>` (spec section 2: "a link item can
  * take a route parameter id filled from the item's code"), the form page of the e-service catalogue's service of
- * that code (issue 12). Items whose page is not built yet (the garbage fee, issue 13) lead to the coming-soon page,
+ * that code (issue 12). Items whose page is not built yet lead to the coming-soon page (the garbage fee is built by issue 13),
  * which names the item in the user's language.
  */
 
@@ -61,7 +61,7 @@ function requestGroup(group: string, icon: string, items: Record<string, string>
 /** The default e-service menu, in order. */
 export const E_SERVICE_MENU: readonly EServiceMenuItem[] = [
   { id: "home", type: "basic", titleKey: "menu.home", link: E_SERVICE_HOME, icon: "home", exactMatch: true, built: true },
-  { id: "paygarbage", type: "basic", titleKey: "menu.payGarbage", link: `${E_SERVICE_HOME}/paygarbage`, icon: "garbage" },
+  { id: "paygarbage", type: "basic", titleKey: "menu.payGarbage", link: `${E_SERVICE_HOME}/paygarbage`, icon: "garbage", built: true },
   {
     id: "requests",
     type: "group",

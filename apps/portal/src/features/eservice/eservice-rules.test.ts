@@ -27,12 +27,12 @@ describe("e-service addresses (issue 12 items 1 and 6)", () => {
     expect(confirmationPath("deputy-equipment", 42)).toBe("/e-service/main/form/deputy-equipment/sent/42");
   });
 
-  it("builds every request item of the menu (23) with a link to its form; the garbage fee stays coming soon", () => {
+  it("builds every request item of the menu (23) with a link to its form; and the garbage fee page (issue 13)", () => {
     const requests = E_SERVICE_MENU.find((item) => item.id === "requests")!;
     const items = flattenMenu(requests.children).filter((item) => !item.id.startsWith("complaints"));
     expect(items).toHaveLength(23);
     for (const item of items) expect(item).toMatchObject({ built: true, link: serviceFormPath(item.id) });
-    expect(findMenuItemByPath("/e-service/main/paygarbage")?.built).toBeFalsy();
+    expect(findMenuItemByPath("/e-service/main/paygarbage")?.built).toBe(true);
   });
 });
 

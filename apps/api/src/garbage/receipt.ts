@@ -1,0 +1,160 @@
+/**
+ * The e-receipt of a garbage-fee payment (issue 13 item 4): receipt number, the amount in figures and in Thai
+ * words (`thai-baht-text`), the municipality's details, in Thai and English; as data for the printable page and
+ * as a PDF drawn with `pdf-lib` with the Sarabun font (TH Sarabun New's OFL version, the Thai government's
+ * standard face; ANCHORS.md section 4) embedded as a subset, TrueType only (TOOLCHAIN.md: a woff2 font crashes).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import ThaiBahtText from "thai-baht-text";
+import type { Schemas } from "@eoffice/api-client";
+
+/** A receipt as the contract sends it. */
+export type Receipt = Schemas["GarbageReceipt"];
+
+/** `1,234.50` of an amount in satang. */
+export function bahtFigures(satang: number): string {
+  return (satang / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The amount in Thai words, for example `สองร้อยบาทถ้วน` (exact for whole satang: the text is built from a string). */
+export function bahtWords(satang: number): string {
+  const baht = Math.trunc(satang / 100);
+  const rest = String(satang % 100).padStart(2, "0");
+  return ThaiBahtText(`${baht}.${rest}`);
+}
+
+const THAI_DATE = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });
+const THAI_MONTH = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { month: "short", year: "numeric", timeZone: "UTC" });
+const ENGLISH_MONTH = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "ม.ค. 2569" and "Jan 2026" of a billing month `YYYY-MM`. */
+export function billMonthNames(month: string): { th: string; en: string } {
+  const [y, m] = month.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15));
+  return { th: THAI_MONTH.format(date), en: ENGLISH_MONTH.format(date) };
+}
+
+let sarabun: { regular: Uint8Array; bold: Uint8Array } | undefined;
+
+/** The Sarabun TrueType files from `@expo-google-fonts/sarabun`, read once. */
+function sarabunFonts(): { regular: Uint8Array; bold: Uint8Array } {
+  if (!sarabun) {
+    const require = createRequire(import.meta.url);
+    const read = (weight: string) => new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/sarabun/${weight}/Sarabun_${weight}.ttf`)));
+    sarabun = { regular: read("400Regular"), bold: read("700Bold") };
+  }
+  return sarabun;
+}
+
+/** A4 in PDF points. */
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+
+/**
+ * pdf-lib draws a line of text; this keeps a cursor and wraps long lines at `maxWidth` (Thai has no spaces between
+ * words, so a line is broken between characters when no space fits, never inside a cluster of marks).
+ */
+class Writer {
+  y = PAGE.height - MARGIN;
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  line(text: string, options: { size?: number; bold?: boolean; x?: number; gap?: number; color?: [number, number, number] } = {}): void {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.bold : this.regular;
+    const x = options.x ?? MARGIN;
+    const maxWidth = PAGE.width - MARGIN - x;
+    for (const part of wrap(text, (t) => font.widthOfTextAtSize(t, size), maxWidth)) {
+      this.page.drawText(part, { x, y: this.y, size, font, color: rgb(...(options.color ?? [0.1, 0.1, 0.1])) });
+      this.y -= size * 1.45;
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  pair(label: string, value: string, options: { bold?: boolean; size?: number } = {}): void {
+    const size = options.size ?? 11;
+    const y = this.y;
+    this.page.drawText(label, { x: MARGIN, y, size, font: this.regular, color: rgb(0.35, 0.35, 0.35) });
+    this.line(value, { x: MARGIN + 190, size, bold: options.bold });
+  }
+
+  rule(): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y + 6 }, end: { x: PAGE.width - MARGIN, y: this.y + 6 }, thickness: 0.6, color: rgb(0.7, 0.7, 0.7) });
+    this.y -= 10;
+  }
+}
+
+/** Splits text into lines no wider than `maxWidth`, at spaces when possible, else before a base character. */
+function wrap(text: string, width: (t: string) => number, maxWidth: number): string[] {
+  if (width(text) <= maxWidth) return [text];
+  const clusters = [...new Intl.Segmenter("th", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+  const lines: string[] = [];
+  let current = "";
+  for (const c of clusters) {
+    if (current && width(current + c) > maxWidth) {
+      const space = current.lastIndexOf(" ");
+      if (space > 0) {
+        lines.push(current.slice(0, space));
+        current = current.slice(space + 1) + c;
+      } else {
+        lines.push(current);
+        current = c;
+      }
+    } else current += c;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * The receipt as a one-page A4 PDF, Thai first then English, with Sarabun embedded (subset).
+ *
+ * @returns The PDF's bytes.
+ */
+export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`ใบเสร็จรับเงิน / Receipt ${receipt.receiptNo}`);
+  pdf.setAuthor(receipt.municipality.nameEn);
+  pdf.setLanguage("th-TH");
+  const fonts = sarabunFonts();
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const w = new Writer(page, regular, bold);
+  const m = receipt.municipality;
+  const paidAt = new Date(receipt.paidAt);
+  const months = receipt.months.map(billMonthNames);
+
+  w.line(m.nameTh, { size: 16, bold: true });
+  w.line(m.nameEn, { size: 12, bold: true });
+  w.line(m.addressTh, { size: 10 });
+  w.line(m.addressEn, { size: 10 });
+  w.line(`เลขประจำตัวผู้เสียภาษี / Tax ID ${m.taxId}`, { size: 10, gap: 8 });
+  w.rule();
+  w.line("ใบเสร็จรับเงินค่าธรรมเนียมเก็บขนขยะมูลฝอย (อิเล็กทรอนิกส์)", { size: 15, bold: true });
+  w.line("Garbage collection fee e-receipt", { size: 12, bold: true, gap: 6 });
+  w.pair("เลขที่ใบเสร็จ / Receipt no.", receipt.receiptNo, { bold: true });
+  w.pair("วันที่ชำระ / Paid on", `${THAI_DATE.format(paidAt)} / ${ENGLISH_DATE.format(paidAt)}`);
+  w.pair("เลขที่รายการ / Payment no.", receipt.paymentNo);
+  w.pair("เลขที่บัญชี / Account no.", receipt.accountNo);
+  w.pair("ผู้ชำระ / Account holder", receipt.holderName);
+  w.pair("ที่อยู่ / Address", receipt.address);
+  w.pair("ค่าธรรมเนียมเดือน / Months", months.map((x) => x.th).join(", "));
+  w.pair("", months.map((x) => x.en).join(", "), {});
+  w.rule();
+  w.pair("จำนวนเงิน / Amount", `${receipt.amountText} บาท / THB`, { bold: true, size: 13 });
+  w.pair("จำนวนเงินเป็นตัวอักษร", `(${receipt.amountWordsTh})`, { bold: true });
+  w.pair("Payment method", "PromptPay bill payment / ชำระผ่านพร้อมเพย์ (QR)");
+  w.rule();
+  w.line("ใบเสร็จนี้ออกโดยระบบอิเล็กทรอนิกส์ของเทศบาล ใช้เป็นหลักฐานการชำระเงินได้โดยไม่ต้องลงลายมือชื่อ", { size: 10 });
+  w.line("This receipt was issued electronically by the municipality and is valid without a signature.", { size: 10 });
+  return pdf.save();
+}

@@ -1,0 +1,422 @@
+/**
+ * Garbage fee for finance officers / ค่าธรรมเนียมเก็บขยะ (งานการเงิน) (`/mwp/garbage`; issue 13 item 5): rates per category
+ * (monthly fee, audited), the monthly bill run (idempotent, audited), payments by day and account, outstanding accounts,
+ * bank exceptions, CSV export of each for reconciliation; in the embedded demo a clearly labelled "Simulate the bank"
+ * form sends a signed payment notification for a payment number (audited). Desktop first.
+ *
+ * Accessible names for tests: heading "Garbage collection fee"; regions "Rates", "Bill run", "Simulate the bank (demo)",
+ * "Payments by day", "Payments", "Outstanding accounts", "Exceptions"; buttons "Run bills", "Simulate payment",
+ * "Export payments (CSV)", ...
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Schemas } from "@eoffice/api-client";
+import { Alert, Button, DataTable, Form, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
+import { pxClient } from "../../api/client";
+import { errorMessage, fieldErrors } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { LabelBadge } from "../../lib/label-badge";
+import { usePageTitle } from "../../lib/use-page-title";
+import { formatBaht } from "../eservice/eservice-rules";
+import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
+import { billMonth } from "./garbage-format";
+import {
+  exportGarbageCsv,
+  GARBAGE_KEYS,
+  useGarbageExceptions,
+  useGarbageOutstanding,
+  useGarbagePayments,
+  useGarbageRates,
+  useGarbageSettings,
+} from "./garbage-queries";
+
+const PAGE_SIZE = 20;
+const BANGKOK_MS = 7 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` (Bangkok) `daysAgo` days before now. */
+function dayBefore(daysAgo: number): string {
+  return new Date(Date.now() + BANGKOK_MS - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The page (route module). */
+export default function GarbageFinancePage() {
+  const { t } = useTranslation();
+  usePageTitle(t("garbage.finance.title"));
+  const settings = useGarbageSettings();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 p-6 sm:p-10">
+      <PageHeader title={t("garbage.finance.title")} description={t("garbage.finance.intro", { billerId: settings.data?.billerId ?? "" })} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <BillRun />
+        {settings.data?.simulation && <SimulateBank />}
+      </div>
+      <Rates />
+      <Payments />
+      <Outstanding />
+      <Exceptions />
+    </div>
+  );
+}
+
+function Section({ id, title, intro, children, actions }: { id: string; title: string; intro?: string; children: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id={id} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {intro && <p className="text-sm text-muted">{intro}</p>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ExportButton({ report, range }: { report: "payments" | "outstanding" | "exceptions"; range: { from: string; to: string } }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      isPending={busy}
+      onPress={async () => {
+        setBusy(true);
+        const ok = await exportGarbageCsv(report, range);
+        setBusy(false);
+        showToast(ok ? { title: t("garbage.finance.exported"), tone: "success" } : { title: t("garbage.finance.exportError"), tone: "error" });
+      }}
+    >
+      {t(`garbage.finance.export.${report}`)}
+    </Button>
+  );
+}
+
+function BillRun() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [month, setMonth] = useState(() => dayBefore(0).slice(0, 7));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(null);
+    if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(month)) {
+      setErrors({ month: t("garbage.finance.monthInvalid") });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const answer = await settle(pxClient.POST("/v1/Garbage/billRun", { body: { month } }));
+    setBusy(false);
+    if (answer.ok) {
+      setResult(t("garbage.finance.billRunDone", { created: answer.data.created, existing: answer.data.existing }));
+      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.outstanding });
+    } else {
+      setErrors(fieldErrors(answer.error));
+      setResult(errorMessage(answer.error, t("garbage.finance.billRunError")));
+    }
+  };
+  return (
+    <Section id="garbage-bill-run" title={t("garbage.finance.billRun")} intro={t("garbage.finance.billRunIntro")}>
+      <Form validationBehavior="aria" validationErrors={errors} onSubmit={submit} aria-label={t("garbage.finance.billRun")} className="flex flex-wrap items-end gap-3">
+        <TextField name="month" label={t("garbage.finance.month")} description={t("garbage.finance.monthHint")} value={month} onChange={setMonth} maxLength={7} className="w-48" />
+        <Button type="submit" isPending={busy}>
+          {t("garbage.finance.runBills")}
+        </Button>
+      </Form>
+      {result && <p role="status" className="text-sm">{result}</p>}
+    </Section>
+  );
+}
+
+function SimulateBank() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [paymentNo, setPaymentNo] = useState("");
+  const [amount, setAmount] = useState("");
+  const [status, setStatus] = useState<"success" | "failed">("success");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(null);
+    const invalid: Record<string, string> = {};
+    if (paymentNo.trim() === "") invalid.paymentNo = t("garbage.finance.paymentNoRequired");
+    if (amount.trim() !== "" && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) invalid.amountSatang = t("garbage.finance.amountInvalid");
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
+    const body: Schemas["GarbageBankSimulation"] = { paymentNo: paymentNo.trim().toUpperCase(), status };
+    if (amount.trim() !== "") body.amountSatang = Math.round(Number(amount.trim()) * 100);
+    const answer = await settle(pxClient.POST("/v1/Garbage/bank/simulate", { body }));
+    setBusy(false);
+    if (answer.ok) {
+      setResult(t(`garbage.finance.outcome.${answer.data.outcome}`, { reason: answer.data.reason ?? "", receiptNo: answer.data.receiptNo ?? "" }));
+      await Promise.all(Object.values(GARBAGE_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    } else {
+      setErrors(fieldErrors(answer.error));
+      setResult(errorMessage(answer.error, t("garbage.finance.simulateError")));
+    }
+  };
+  return (
+    <Section id="garbage-simulate" title={t("garbage.finance.simulate")} intro={t("garbage.finance.simulateIntro")}>
+      <Alert tone="warning">{t("garbage.finance.simulateWarning")}</Alert>
+      <Form validationBehavior="aria" validationErrors={errors} onSubmit={submit} aria-label={t("garbage.finance.simulate")} className="flex flex-wrap items-end gap-3">
+        <TextField name="paymentNo" label={t("garbage.paymentNo")} value={paymentNo} onChange={setPaymentNo} maxLength={40} className="w-48" isRequired />
+        <TextField name="amountSatang" label={t("garbage.finance.amountBaht")} description={t("garbage.finance.amountHint")} value={amount} onChange={setAmount} inputMode="decimal" maxLength={12} className="w-48" />
+        <Select
+          label={t("garbage.finance.bankResult")}
+          className="w-48"
+          items={[
+            { id: "success", label: t("garbage.finance.bankSuccess") },
+            { id: "failed", label: t("garbage.finance.bankFailed") },
+          ]}
+          value={status}
+          onChange={(key) => setStatus(key === "failed" ? "failed" : "success")}
+        />
+        <Button type="submit" isPending={busy}>
+          {t("garbage.finance.simulatePay")}
+        </Button>
+      </Form>
+      {result && <p role="status" className="text-sm">{result}</p>}
+    </Section>
+  );
+}
+
+function Rates() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const rates = useGarbageRates();
+  const queryClient = useQueryClient();
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState<string | null>(null);
+  const save = async (rate: Schemas["GarbageRate"]) => {
+    const raw = (edits[rate.code] ?? "").trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
+      showToast({ title: t("garbage.finance.amountInvalid"), tone: "error" });
+      return;
+    }
+    setSaving(rate.code);
+    const answer = await settle(pxClient.PUT("/v1/Garbage/rate/{code}", { params: { path: { code: rate.code } }, body: { monthlySatang: Math.round(Number(raw) * 100) } }));
+    setSaving(null);
+    if (answer.ok) {
+      showToast({ title: t("garbage.finance.rateSaved", { name: language === "th" ? rate.nameTh : rate.nameEn }), tone: "success" });
+      setEdits(({ [rate.code]: _done, ...rest }) => rest);
+      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.rates });
+    } else showToast({ title: errorMessage(answer.error, t("garbage.finance.rateError")), tone: "error" });
+  };
+  const columns: DataTableColumn<Schemas["GarbageRate"]>[] = [
+    { id: "name", header: t("garbage.finance.category"), isRowHeader: true, value: (r) => (language === "th" ? r.nameTh : r.nameEn) },
+    { id: "monthlySatang", header: t("garbage.finance.monthly"), align: "end", value: (r) => formatBaht(r.monthlySatang, language) },
+    {
+      id: "edit",
+      header: t("garbage.finance.newRate"),
+      value: () => "",
+      cell: (r) => (
+        <span className="flex items-end gap-2">
+          <TextField
+            aria-label={t("garbage.finance.newRateFor", { name: language === "th" ? r.nameTh : r.nameEn })}
+            value={edits[r.code] ?? ""}
+            onChange={(value) => setEdits((current) => ({ ...current, [r.code]: value }))}
+            inputMode="decimal"
+            maxLength={12}
+            className="w-32"
+          />
+          <Button size="sm" variant="secondary" isDisabled={!edits[r.code]} isPending={saving === r.code} onPress={() => void save(r)}>
+            {t("garbage.finance.saveRate")}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Section id="garbage-rates" title={t("garbage.finance.rates")} intro={t("garbage.finance.ratesIntro")}>
+      <DataTable
+        aria-label={t("garbage.finance.rates")}
+        columns={columns}
+        rows={rates.data ?? []}
+        getRowId={(r) => r.code}
+        isLoading={rates.isFetching}
+        error={rates.error ? errorMessage(rates.error, t("garbage.loadError")) : undefined}
+        onRetry={() => void rates.refetch()}
+      />
+    </Section>
+  );
+}
+
+const STATE_TONES = { created: "neutral", started: "info", submitted: "primary", success: "success", failed: "warn", cancelled: "neutral", expired: "neutral" } as const;
+
+function Payments() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [from, setFrom] = useState(() => dayBefore(30));
+  const [to, setTo] = useState(() => dayBefore(0));
+  const [accountNo, setAccountNo] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const validDays = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to);
+  const account = /^[0-9]{6,20}$/.test(accountNo.trim()) ? accountNo.trim() : undefined;
+  const payments = useGarbagePayments({ from: validDays ? from : dayBefore(30), to: validDays ? to : dayBefore(0), accountNo: account, offset, limit });
+  const columns: DataTableColumn<Schemas["GarbagePaymentRow"]>[] = [
+    { id: "createdAt", header: t("garbage.finance.created"), value: (p) => formatDateTime(p.createdAt, language) },
+    { id: "paymentNo", header: t("garbage.paymentNo"), isRowHeader: true },
+    { id: "accountNo", header: t("garbage.accountNo") },
+    { id: "holderName", header: t("garbage.holder") },
+    { id: "months", header: t("garbage.months"), value: (p) => p.months.map((m) => billMonth(m, language)).join(", ") },
+    { id: "amountSatang", header: t("garbage.amount"), align: "end", value: (p) => formatBaht(p.amountSatang, language) },
+    {
+      id: "state",
+      header: t("garbage.finance.state"),
+      value: (p) => t(`garbage.states.${p.state}`),
+      cell: (p) => <LabelBadge value={p.state} label={t(`garbage.states.${p.state}`)} tone={STATE_TONES[p.state]} />,
+    },
+    { id: "receiptNo", header: t("garbage.receiptNo"), value: (p) => p.receiptNo ?? "" },
+    { id: "paidAt", header: t("garbage.paidAt"), value: (p) => (p.paidAt ? formatDateTime(p.paidAt, language) : "") },
+  ];
+  const days = payments.data?.days ?? [];
+  return (
+    <>
+      <Section
+        id="garbage-payments"
+        title={t("garbage.finance.payments")}
+        intro={t("garbage.finance.paymentsIntro")}
+        actions={<ExportButton report="payments" range={{ from, to }} />}
+      >
+        <div className="flex flex-wrap items-end gap-3">
+          <TextField label={t("garbage.finance.from")} description="YYYY-MM-DD" value={from} onChange={setFrom} maxLength={10} className="w-40" />
+          <TextField label={t("garbage.finance.to")} description="YYYY-MM-DD" value={to} onChange={setTo} maxLength={10} className="w-40" />
+          <TextField label={t("garbage.accountNo")} value={accountNo} onChange={(v) => { setAccountNo(v); setOffset(0); }} inputMode="numeric" maxLength={20} className="w-48" />
+        </div>
+        <h3 className="text-base font-semibold">{t("garbage.finance.byDay")}</h3>
+        {days.length === 0 ? (
+          <p className="text-sm text-muted">{t("garbage.finance.noPaymentsYet")}</p>
+        ) : (
+          <table className="w-full max-w-md text-sm">
+            <caption className="sr-only">{t("garbage.finance.byDay")}</caption>
+            <thead>
+              <tr className="border-b border-border text-left">
+                <th scope="col" className="py-1">{t("garbage.finance.day")}</th>
+                <th scope="col" className="py-1 text-end">{t("garbage.finance.count")}</th>
+                <th scope="col" className="py-1 text-end">{t("garbage.amount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day} className="border-b border-border">
+                  <th scope="row" className="py-1 text-left font-normal">{formatDateTime(`${d.day}T12:00:00+07:00`, language, undefined, false)}</th>
+                  <td className="py-1 text-end">{d.count}</td>
+                  <td className="py-1 text-end">{formatBaht(d.amountSatang, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <DataTable
+          aria-label={t("garbage.finance.payments")}
+          columns={columns}
+          rows={payments.data?.data ?? []}
+          total={payments.data?.total ?? 0}
+          offset={offset}
+          limit={limit}
+          pageSizes={[20, 50, 100]}
+          onPageChange={(page) => {
+            setOffset(page.offset);
+            setLimit(page.limit);
+          }}
+          isLoading={payments.isFetching}
+          error={payments.error ? errorMessage(payments.error, t("garbage.loadError")) : undefined}
+          onRetry={() => void payments.refetch()}
+          cardBreakpoint={900}
+        />
+      </Section>
+    </>
+  );
+}
+
+function Outstanding() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [offset, setOffset] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const rows = useGarbageOutstanding(offset, limit);
+  const columns: DataTableColumn<Schemas["GarbageOutstandingRow"]>[] = [
+    { id: "accountNo", header: t("garbage.accountNo"), isRowHeader: true },
+    { id: "houseNo", header: t("garbage.houseNo") },
+    { id: "holderName", header: t("garbage.holder") },
+    { id: "months", header: t("garbage.months"), value: (r) => r.months.map((m) => billMonth(m, language)).join(", ") },
+    { id: "outstandingSatang", header: t("garbage.finance.outstandingAmount"), align: "end", value: (r) => formatBaht(r.outstandingSatang, language) },
+    { id: "linked", header: t("garbage.finance.linked"), value: (r) => (r.linked ? t("garbage.finance.yes") : t("garbage.finance.no")) },
+  ];
+  return (
+    <Section id="garbage-outstanding" title={t("garbage.finance.outstanding")} actions={<ExportButton report="outstanding" range={{ from: dayBefore(30), to: dayBefore(0) }} />}>
+      <DataTable
+        aria-label={t("garbage.finance.outstanding")}
+        columns={columns}
+        rows={rows.data?.data ?? []}
+        getRowId={(r) => r.accountId}
+        total={rows.data?.total ?? 0}
+        offset={offset}
+        limit={limit}
+        pageSizes={[20, 50, 100]}
+        onPageChange={(page) => {
+          setOffset(page.offset);
+          setLimit(page.limit);
+        }}
+        isLoading={rows.isFetching}
+        error={rows.error ? errorMessage(rows.error, t("garbage.loadError")) : undefined}
+        onRetry={() => void rows.refetch()}
+        cardBreakpoint={900}
+      />
+    </Section>
+  );
+}
+
+function Exceptions() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [offset, setOffset] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const rows = useGarbageExceptions(offset, limit);
+  const columns: DataTableColumn<Schemas["GarbageException"]>[] = [
+    { id: "receivedAt", header: t("garbage.finance.received"), value: (e) => formatDateTime(e.receivedAt, language) },
+    { id: "transactionId", header: t("garbage.finance.transaction"), isRowHeader: true },
+    { id: "reason", header: t("garbage.finance.reason"), value: (e) => t(`garbage.finance.reasons.${e.reason}`, { defaultValue: e.reason }) },
+    { id: "ref", header: t("garbage.finance.references"), value: (e) => `${e.ref1} / ${e.ref2}` },
+    { id: "amountSatang", header: t("garbage.amount"), align: "end", value: (e) => formatBaht(e.amountSatang, language) },
+    { id: "expectedSatang", header: t("garbage.finance.expected"), align: "end", value: (e) => (e.expectedSatang === null ? "" : formatBaht(e.expectedSatang, language)) },
+    { id: "simulated", header: t("garbage.finance.simulatedColumn"), value: (e) => (e.simulated ? t("garbage.finance.yes") : t("garbage.finance.no")) },
+  ];
+  return (
+    <Section
+      id="garbage-exceptions"
+      title={t("garbage.finance.exceptions")}
+      intro={t("garbage.finance.exceptionsIntro")}
+      actions={<ExportButton report="exceptions" range={{ from: dayBefore(30), to: dayBefore(0) }} />}
+    >
+      <DataTable
+        aria-label={t("garbage.finance.exceptions")}
+        columns={columns}
+        rows={rows.data?.data ?? []}
+        total={rows.data?.total ?? 0}
+        offset={offset}
+        limit={limit}
+        pageSizes={[20, 50, 100]}
+        onPageChange={(page) => {
+          setOffset(page.offset);
+          setLimit(page.limit);
+        }}
+        isLoading={rows.isFetching}
+        error={rows.error ? errorMessage(rows.error, t("garbage.loadError")) : undefined}
+        onRetry={() => void rows.refetch()}
+        cardBreakpoint={900}
+      />
+    </Section>
+  );
+}

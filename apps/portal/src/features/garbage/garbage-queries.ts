@@ -1,0 +1,133 @@
+/**
+ * Queries and calls of the garbage collection fee (issue 13; contract tag `garbage`): the resident's accounts and
+ * payments, and the finance officers' rates, lists and reports. Money is integer satang from the server, shown
+ * with `formatBaht`.
+ */
+import { keepPreviousData } from "@tanstack/react-query";
+import type { Schemas } from "@eoffice/api-client";
+import { api, pxClient } from "../../api/client";
+import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { settle, type CallResult } from "../complaints/whistleblowing/whistleblowing-calls";
+import { attachmentName, saveBlob } from "../../lib/save-file";
+
+/** The resident's page (spec section 2 `/e-service/main/paygarbage`). */
+export const PAY_GARBAGE_PATH = `${E_SERVICE_HOME}/paygarbage`;
+
+/** The finance officers' page. */
+export const GARBAGE_FINANCE_PATH = "/mwp/garbage";
+
+/** Query-key prefixes (openapi-react-query keys are `[method, path, init]`). */
+export const GARBAGE_KEYS = {
+  accounts: ["get", "/v1/Garbage/account"] as const,
+  payment: ["get", "/v1/Garbage/payment/{id}"] as const,
+  rates: ["get", "/v1/Garbage/rate"] as const,
+  payments: ["get", "/v1/Garbage/payments"] as const,
+  outstanding: ["get", "/v1/Garbage/outstanding"] as const,
+  exceptions: ["get", "/v1/Garbage/exceptions"] as const,
+};
+
+/** The signed-in resident's accounts with their bills. */
+export function useGarbageAccounts() {
+  return api.useQuery("get", "/v1/Garbage/account", {}, { select: (answer) => answer.data });
+}
+
+/** States in which the page keeps asking the server (the bank may confirm at any moment). */
+const WAITING: readonly Schemas["GarbagePaymentState"][] = ["created", "started", "submitted"];
+
+/**
+ * One payment of the resident, asked again every 3 s while it waits for the bank.
+ * @param id - The payment id, or null for none.
+ */
+export function useGarbagePayment(id: number | null) {
+  return api.useQuery(
+    "get",
+    "/v1/Garbage/payment/{id}",
+    { params: { path: { id: id ?? 0 } } },
+    {
+      enabled: id !== null,
+      select: (answer) => answer.data,
+      refetchInterval: (query) => (query.state.data && WAITING.includes(query.state.data.data.state) ? 3000 : false),
+    },
+  );
+}
+
+/** The receipt of a successful payment. */
+export function useGarbageReceipt(id: number, enabled: boolean) {
+  return api.useQuery("get", "/v1/Garbage/payment/{id}/receipt", { params: { path: { id } } }, { enabled, select: (answer) => answer.data });
+}
+
+/** Links an account by number and house number. */
+export function linkAccount(body: Schemas["GarbageAccountLink"]): Promise<CallResult<Schemas["GarbageAccount"]>> {
+  return settle(pxClient.POST("/v1/Garbage/account/link", { body }));
+}
+
+/** Creates a payment of the chosen bills and shows its QR (create, then start). */
+export async function payBills(accountId: number, billIds: number[]): Promise<CallResult<Schemas["GarbagePayment"]>> {
+  const created = await settle(pxClient.POST("/v1/Garbage/payment", { body: { accountId, billIds } }));
+  if (!created.ok) return created;
+  return startPayment(created.data.id);
+}
+
+/** Shows (again) the QR of a created payment: created -> started. */
+export function startPayment(id: number): Promise<CallResult<Schemas["GarbagePayment"]>> {
+  return settle(pxClient.POST("/v1/Garbage/payment/{id}/start", { params: { path: { id } } }));
+}
+
+/** The resident says they have paid (started -> submitted) or cancels (-> cancelled). */
+export function movePayment(id: number, move: "submit" | "cancel"): Promise<CallResult<Schemas["GarbagePayment"]>> {
+  return move === "submit"
+    ? settle(pxClient.POST("/v1/Garbage/payment/{id}/submit", { params: { path: { id } } }))
+    : settle(pxClient.POST("/v1/Garbage/payment/{id}/cancel", { params: { path: { id } } }));
+}
+
+/**
+ * Downloads the receipt PDF through the typed client (the token travels in its header) and saves it.
+ * @returns True when saved.
+ */
+export async function downloadReceiptPdf(id: number, fallbackName: string): Promise<boolean> {
+  try {
+    const { data, response } = await pxClient.GET("/v1/Garbage/payment/{id}/receipt/pdf", { params: { path: { id } }, parseAs: "blob" });
+    if (!(data instanceof Blob)) return false;
+    saveBlob(data, attachmentName(response.headers.get("content-disposition"), fallbackName));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rate categories (finance officers). */
+export function useGarbageRates() {
+  return api.useQuery("get", "/v1/Garbage/rate", {}, { select: (answer) => answer.data });
+}
+
+/** Biller ID and whether the bank can be simulated. */
+export function useGarbageSettings() {
+  return api.useQuery("get", "/v1/Garbage/settings", {}, { select: (answer) => answer.data });
+}
+
+/** Payments created in [from, to] (days, Bangkok), optionally of one account. */
+export function useGarbagePayments(query: { from: string; to: string; accountNo?: string; offset: number; limit: number }) {
+  return api.useQuery("get", "/v1/Garbage/payments", { params: { query } }, { placeholderData: keepPreviousData });
+}
+
+/** Accounts with unpaid bills. */
+export function useGarbageOutstanding(offset: number, limit: number) {
+  return api.useQuery("get", "/v1/Garbage/outstanding", { params: { query: { offset, limit } } }, { placeholderData: keepPreviousData });
+}
+
+/** Bank notifications recorded as exceptions. */
+export function useGarbageExceptions(offset: number, limit: number) {
+  return api.useQuery("get", "/v1/Garbage/exceptions", { params: { query: { offset, limit } } }, { placeholderData: keepPreviousData });
+}
+
+/** Downloads a reconciliation report as CSV. @returns True when saved. */
+export async function exportGarbageCsv(report: "payments" | "outstanding" | "exceptions", range: { from: string; to: string }): Promise<boolean> {
+  try {
+    const { data, response } = await pxClient.GET("/v1/Garbage/export", { params: { query: { report, ...range } }, parseAs: "blob" });
+    if (!(data instanceof Blob)) return false;
+    saveBlob(data, attachmentName(response.headers.get("content-disposition"), `garbage-${report}.csv`));
+    return true;
+  } catch {
+    return false;
+  }
+}

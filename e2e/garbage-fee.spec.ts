@@ -1,0 +1,153 @@
+/**
+ * The garbage collection fee (issue 13, "Done when"), in Chromium against the built portal and the real API server,
+ * once in English and once in Thai: the demo resident links a garbage-fee account on the page, sees two unpaid months,
+ * pays both with one PromptPay QR; the test decodes the QR image from the page (a screenshot read with jsQR) and
+ * checks the payload with promptparse's own parser (tag 30 with the biller ID, ref1 = account, ref2 = payment number;
+ * the amount; the CRC); the test then sends the bank's HMAC-signed notification, the page shows the e-receipt, and the
+ * downloaded receipt PDF's text (extracted with unpdf) shows the amount in Thai words. The finance officer sees the
+ * payment on the garbage fee page.
+ *
+ * The bank's shared secret is the one `playwright.config.ts` gives the server (`GARBAGE_BANK_SECRET`).
+ */
+import { createHmac } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { checksum, parse } from "promptparse";
+import { extractText, getDocumentProxy } from "unpdf";
+import en from "../apps/portal/src/locales/en.json" with { type: "json" };
+import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { expectAccessibleNow } from "./support/axe";
+import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
+import { E2E_BANK_SECRET } from "./support/bank";
+
+test.describe.configure({ timeout: 240_000 });
+
+const LOCALES = { en, th };
+const API = "/pxapi_eoffice/api";
+/** The demo biller ID (apps/api `DEFAULT_GARBAGE_BILLER_ID`). */
+const BILLER_ID = "099400012345601";
+/** Demo accounts of the README's table: somchai's household for the English run, a neighbour's for the Thai one. */
+const DEMO_ACCOUNT = { en: { accountNo: "1001000123", houseNo: "12/3" }, th: { accountNo: "1001002020", houseNo: "7" } } as const;
+const WICHAI = { realm: "staff", name: "wichai", password: "staff-demo-2026" } as unknown as Account;
+
+/** Fills `{{name}}` placeholders of a locale string. */
+function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
+/** A regular expression matching a locale string whose `{{placeholders}}` may be anything. */
+function pattern(template: string): RegExp {
+  return new RegExp(`^${template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`);
+}
+
+/** Whether the page scrolls sideways. */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+for (const lang of ["en", "th"] as const) {
+  test(`a resident links an account, pays two months with one PromptPay QR, the bank confirms and the receipt PDF shows the amount in Thai words (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const t = LOCALES[lang].garbage;
+    const { accountNo, houseNo } = DEMO_ACCOUNT[lang];
+
+    await signIn(page, ACCOUNTS.resident, "/e-service/main/paygarbage");
+    await chooseLanguage(page, lang);
+    await expect(page.getByRole("heading", { name: t.title, level: 1 })).toBeVisible();
+
+    // Link the account: a wrong house number is refused next to the field, the right one links it.
+    const linkForm = page.getByRole("form", { name: t.linkTitle });
+    await linkForm.getByRole("textbox", { name: t.accountNo }).fill(accountNo);
+    await linkForm.getByRole("textbox", { name: t.houseNo }).fill("999");
+    await linkForm.getByRole("button", { name: t.link, exact: true }).click();
+    await expect(linkForm.getByText(t.noMatch)).toBeVisible();
+    await linkForm.getByRole("textbox", { name: t.houseNo }).fill(houseNo);
+    await linkForm.getByRole("button", { name: t.link, exact: true }).click();
+
+    // Two unpaid months, both chosen.
+    const account = page.getByRole("region", { name: format(t.accountHeading, { accountNo }) });
+    await expect(account).toBeVisible();
+    const months = account.getByRole("checkbox");
+    await expect(months).toHaveCount(2);
+    await expect(months.nth(0)).toBeChecked();
+    await expect(months.nth(1)).toBeChecked();
+    await expectAccessibleNow(page, `garbage fee, account linked (${lang})`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Pay both with one QR.
+    await account.getByRole("button", { name: format(t.pay_other, { count: 2 }), exact: true }).click();
+    const qr = page.getByRole("img", { name: pattern(t.qrLabel) });
+    await expect(qr).toBeVisible();
+    await expectAccessibleNow(page, `garbage fee, PromptPay QR (${lang})`);
+
+    // Decode the QR image from the page and check the payload with promptparse's own parser.
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded, "the QR image decodes").not.toBeNull();
+    const payload = decoded!.data;
+    const emv = parse(payload, true);
+    expect(emv, "promptparse accepts the payload and its CRC").not.toBeNull();
+    expect(emv!.getTagValue("30", "00")).toBe("A000000677010112");
+    expect(emv!.getTagValue("30", "01")).toBe(BILLER_ID);
+    expect(emv!.getTagValue("30", "02")).toBe(accountNo);
+    const paymentNo = emv!.getTagValue("30", "03")!;
+    expect(paymentNo).toMatch(/^[A-Z0-9]{8}$/);
+    expect(emv!.getTagValue("54")).toBe("40.00");
+    expect(emv!.getTagValue("63")).toBe(checksum(payload.slice(0, -4), true));
+    await expect(page.getByRole("heading", { name: format(t.paymentHeading, { paymentNo }) })).toBeVisible();
+
+    // The bank's signed notification (as the bank would send it) marks it paid; the page shows the receipt.
+    const notification = JSON.stringify({
+      transactionId: `E2E${lang.toUpperCase()}${Date.now()}`,
+      billerId: BILLER_ID,
+      ref1: accountNo,
+      ref2: paymentNo,
+      amountSatang: 4000,
+      status: "success",
+      paidAt: new Date().toISOString(),
+    });
+    const unsigned = await request.post(`${API}/v1/Garbage/bank/notification`, { headers: { "content-type": "application/json" }, data: notification });
+    expect(unsigned.status()).toBe(401);
+    const signature = `sha256=${createHmac("sha256", E2E_BANK_SECRET).update(notification).digest("hex")}`;
+    const confirmed = await request.post(`${API}/v1/Garbage/bank/notification`, {
+      headers: { "content-type": "application/json", "x-bank-signature": signature },
+      data: notification,
+    });
+    expect(confirmed.status()).toBe(200);
+    expect((await confirmed.json()).data).toMatchObject({ outcome: "paid", paymentNo });
+    const receipt = page.getByRole("article", { name: t.receiptTitle });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText("สี่สิบบาทถ้วน");
+    await expectAccessibleNow(page, `garbage fee, e-receipt (${lang})`);
+
+    // Download the receipt PDF and read its text.
+    const downloading = page.waitForEvent("download");
+    await receipt.getByRole("button", { name: t.downloadPdf, exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^receipt-GR-\d{4}-\d{6}\.pdf$/);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    // pdf-lib's ToUnicode map doubles ำ as ำา (TOOLCHAIN.md).
+    const pdfText = text.replace(/\u0E33\u0E32/g, "\u0E33");
+    expect(pdfText).toContain("สี่สิบบาทถ้วน");
+    expect(pdfText).toContain(paymentNo);
+
+    // The finance officer sees the payment.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const officer = await context.newPage();
+    await signIn(officer, WICHAI, "/mwp/garbage");
+    await chooseLanguage(officer, lang);
+    await expect(officer.getByRole("heading", { name: t.finance.title, level: 1 })).toBeVisible();
+    await expect(officer.getByRole("region", { name: t.finance.payments })).toContainText(paymentNo);
+    await expect(officer.getByRole("region", { name: t.finance.simulate })).toBeVisible();
+    await expectAccessibleNow(officer, `garbage fee, finance officer (${lang})`);
+    await context.close();
+  });
+}
