@@ -5,7 +5,7 @@
  * data only when asked (the embedded demo database on its first start, or SEED_DEMO=1 with PostgreSQL) and only
  * when the demo accounts do not exist yet: the demo organisation (units, positions), accounts (a resident, the
  * administrator and a dozen staff members with their `staff_members` rows), complaints and top-bar rows
- * (messages, notifications, shortcuts of each demo account, and the demo documents).
+ * (messages, notifications, shortcuts of each demo account), and the demo document store (`seed-dms.ts`).
  */
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -19,7 +19,6 @@ import {
   complaintStatuses,
   complaintTypes,
   complaints,
-  documents,
   emailTemplates,
   inboxItems,
   menuItems,
@@ -34,7 +33,6 @@ import {
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPLAINTS,
-  DEMO_DOCUMENTS,
   DEMO_ORG_UNITS,
   DEMO_TYPE_UNITS,
   DEMO_POSITIONS,
@@ -47,6 +45,7 @@ import {
   type SeedMenuItem,
 } from "./seed-data";
 import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
+import { SEED_DOCUMENT_TYPES, seedDemoDocuments, seedDocumentTypes } from "./seed-dms";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -131,6 +130,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(emailTemplates).values(SEED_EMAIL_TEMPLATES).onConflictDoNothing();
     await seedMenu(tx);
     await seedEServices(tx);
+    await seedDocumentTypes(tx);
   });
 }
 
@@ -255,6 +255,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
       }
     }
     await seedDemoWidgets(tx, ids, now);
+    await seedDemoDocuments(tx, organisation.units, ids.get("pranee") ?? null, now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
     const residentId = resident ? ids.get(resident.name) : undefined;
     if (residentId === undefined) return;
@@ -325,19 +326,10 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
 }
 
 /**
- * Seeds the top-bar demo rows: the demo documents (skipping paths that exist), and the messages,
+ * Seeds the top-bar demo rows: the messages,
  * notifications and shortcuts of each demo account in `personIds` (user name -> person id); `now` in ms.
  */
 export async function seedDemoWidgets(tx: Db | Tx, personIds: ReadonlyMap<string, number>, now: number): Promise<void> {
-  await tx
-    .insert(documents)
-    .values(
-      DEMO_DOCUMENTS.map((d) => ({
-        ...d,
-        documentName: d.fullPathName.slice(d.fullPathName.lastIndexOf("/") + 1),
-      })),
-    )
-    .onConflictDoNothing({ target: documents.fullPathName });
   const inboxRow = (personId: number, kind: InboxKind) => (item: DemoInboxItem) => ({
     personId,
     kind,
@@ -376,7 +368,7 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_DOCUMENT_TYPES]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())
