@@ -17,7 +17,14 @@ export async function extractPdfText(content: Buffer): Promise<string> {
   try {
     const pdf = await getDocumentProxy(new Uint8Array(content));
     const { text } = await extractText(pdf, { mergePages: true });
-    return text.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_CHARS);
+    // Glyphs without a Unicode mapping come out as NUL or other control characters: dropped (PostgreSQL text
+    // cannot hold NUL).
+    return text
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cs}\ufffd]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_TEXT_CHARS);
   } catch {
     return "";
   }
