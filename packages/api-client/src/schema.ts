@@ -77,7 +77,7 @@ export interface paths {
         };
         /**
          * Documents of a folder, a search, or the trash.
-         * @description Documents the caller may view, newest first. `folderId` limits to one folder; `query` (3 to 100 characters) finds documents whose title, file name, number, sender, recipient, tags, type fields or text inside the PDF contain it (trigrams: Thai needs no word breaks); `trash` lists deleted documents instead (only those the caller may `edit`). `total` counts only documents the caller may view.
+         * @description Documents the caller may view, newest first. `folderId` limits to one folder (404 when the caller may not see it); `query` (3 to 100 characters) finds documents whose title, file name, number, sender, recipient, tags, type fields or text inside the PDF contain it (trigrams: Thai needs no word breaks); `trash` lists deleted documents instead (only those the caller may `edit`). `total` counts only documents the caller may view.
          */
         get: operations["listDmsDocuments"];
         put?: never;
@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * The correspondence register (ทะเบียนหนังสือรับ/ส่ง).
-         * @description Entries of one unit, direction and Buddhist-era year, newest number first. Staff see their own unit's register; administrators and document controllers any unit's.
+         * @description Entries of one unit, direction and Buddhist-era year, newest number first. Staff see their own unit's register (403 for another unit); administrators and document controllers any unit's (404 for a unit that does not exist).
          */
         get: operations["listCorrespondence"];
         put?: never;
@@ -3972,6 +3972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4576,6 +4577,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
