@@ -153,17 +153,13 @@ test("staff search documents with three characters and follow a result to the do
   await expect(results.getByRole("option")).toHaveCount(2);
   await expectAccessibleNow(page, "document search results (en)");
   const first = results.getByRole("option").first();
-  await expect(first).toContainText("Council meeting minutes 2026-09.pdf");
+  await expect(first).toContainText("Council meeting minutes 2026-09");
   await snapshot(page, testInfo.outputPath("classy-search-en.png"));
   await first.click();
 
-  await expect(page).toHaveURL(/\/dms\/main\/document;docId=[^;]+;folderId=51;docType=8$/);
-  await expect(page.getByRole("heading", { name: en.dms.document.title, level: 1 })).toBeVisible();
-  const details = page.getByTestId("document-parameters");
-  await expect(details.locator('[data-field="folderId"]')).toHaveText("51");
-  await expect(details.locator('[data-field="docType"]')).toHaveText("8");
-  const docId = decodeURIComponent(/docId=([^;]+)/.exec(page.url())![1]!);
-  await expect(details.locator('[data-field="docId"]')).toHaveText(docId);
+  await expect(page).toHaveURL(/\/dms\/main\/document;docId=\d+;folderId=\d+;docType=\d+$/);
+  await expect(page.getByRole("heading", { name: "Council meeting minutes 2026-09", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Council meeting minutes 2026-09, page 1 of 1/ })).toBeVisible();
   await expectAccessible(page, "document view");
   // The document view is inside the shell.
   await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();

@@ -258,12 +258,12 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await expectAccessibleNow(page, "menu item dialog (en)");
   await page.getByRole("dialog", { name: t.menuEditor.editTitle }).getByRole("button", { name: t.common.cancel }).click();
 
-  // The document-management entries lead to a page that says the feature comes with document management.
+  // The document-management entries lead to their pages (issue 14).
   await menu.getByRole("link", { name: "Document Type" }).click();
   await expect(page).toHaveURL(/\/dms\/document-type$/);
-  await expect(page.getByRole("heading", { name: t.dms.features.documentType, level: 1 })).toBeVisible();
-  await expect(page.getByText(t.dms.comingSoonText)).toBeVisible();
-  await expectAccessible(page, "document types (coming with document management)");
+  await expect(page.getByRole("heading", { name: t.documents.types.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("grid", { name: t.documents.types.title }).getByText("Official letter (external)")).toBeVisible();
+  await expectAccessible(page, "document types");
 });
 
 test("an administrator moves, deactivates and deletes units, manages positions, edits and resets a user, and edits the menu", async ({

@@ -10,7 +10,9 @@ import { SECRET_FIELD } from "../src/audit/audit";
 import { auditLog, emailOutbox, persons } from "../src/db/schema";
 import { ADMIN, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
+import { multipart } from "./support/multipart";
 import { adminToken, unitIdByCode } from "./support/staff";
+import { thaiPdf } from "./support/thai-pdf";
 
 type Entry = {
   id: string;
@@ -221,6 +223,79 @@ describeBackends("audit log", (h) => {
       const again = await h().call("retryEmail", { token: admin, params: { id: failed!.id } });
       expect(again.status).toBe(409);
       expect(again.json.message).toBe("Only a message that failed can be queued again.");
+    });
+
+    it("document store: folders, documents, versions, trash, permissions, types, the register and e-mail templates", async () => {
+      const pdf = await thaiPdf([["บันทึกข้อความ ทดสอบบันทึกการตรวจสอบ"]]);
+      const upload = async () => {
+        const res = await h().call("uploadFile", { token: admin, ...multipart([{ name: "file", filename: "บันทึก.pdf", type: "application/pdf", data: pdf }]) });
+        return (res.json.data as { id: string }).id;
+      };
+      const type = await audited("createDmsDocumentType", { body: { nameTh: "บันทึกตรวจสอบ", nameEn: "Audit memo", retentionYears: 5 } }, 201);
+      const typeId = (type.res.json.data as { id: number }).id;
+      expect(type.entry).toMatchObject({ action: "create", entity: "document-type", entityId: String(typeId) });
+      record("createDmsDocumentType", type.entry);
+      const retyped = await audited("updateDmsDocumentType", { params: { id: typeId }, body: { retentionYears: 7 } });
+      expect(retyped.entry.changes).toEqual([{ field: "retentionYears", before: 5, after: 7 }]);
+      record("updateDmsDocumentType", retyped.entry);
+
+      const folder = await audited("createDmsFolder", { body: { name: "แฟ้มตรวจสอบ" } }, 201);
+      const folderId = (folder.res.json.data as { id: number }).id;
+      expect(folder.entry).toMatchObject({ action: "create", entity: "document-folder", entityId: String(folderId) });
+      record("createDmsFolder", folder.entry);
+      const sub = await audited("createDmsFolder", { body: { name: "ย่อย", parentId: folderId } }, 201);
+      const subId = (sub.res.json.data as { id: number }).id;
+      const renamed = await audited("updateDmsFolder", { params: { id: subId }, body: { name: "แฟ้มย่อย" } });
+      expect(renamed.entry).toMatchObject({ action: "update", changes: [{ field: "name", before: "ย่อย", after: "แฟ้มย่อย" }] });
+      record("updateDmsFolder", renamed.entry);
+
+      const filed = await audited("createDmsDocument", { body: { folderId, fileId: await upload(), typeId, title: "บันทึกตรวจสอบ", docNumber: "ทน 1/2569" } }, 201);
+      const docId = (filed.res.json.data as { id: number }).id;
+      expect(filed.entry).toMatchObject({ action: "upload", entity: "document", entityId: String(docId) });
+      record("createDmsDocument", filed.entry);
+      const edited = await audited("updateDmsDocument", { params: { id: docId }, body: { sender: "สำนักปลัด" } });
+      expect(edited.entry).toMatchObject({ action: "update", changes: [{ field: "sender", before: null, after: "สำนักปลัด" }] });
+      record("updateDmsDocument", edited.entry);
+      const version = await audited("addDmsDocumentVersion", { params: { id: docId }, body: { fileId: await upload() } }, 201);
+      expect(version.entry).toMatchObject({ action: "upload", entity: "document" });
+      record("addDmsDocumentVersion", version.entry);
+      const back = await audited("restoreDmsDocumentVersion", { params: { id: docId, versionNo: 1 } }, 201);
+      expect(back.entry).toMatchObject({ action: "restore", changes: [{ field: "currentVersion", before: 2, after: 3 }] });
+      record("restoreDmsDocumentVersion", back.entry);
+      const moved = await audited("moveDmsDocument", { params: { id: docId }, body: { folderId: subId } });
+      expect(moved.entry).toMatchObject({ action: "move", entity: "document" });
+      expect(moved.entry.changes).toContainEqual({ field: "folderId", before: folderId, after: subId });
+      record("moveDmsDocument", moved.entry);
+      const permissions = await audited("setDmsPermissions", { body: { documentId: docId, ownPermissions: true, grants: [{ subjectKind: "role", subjectRole: "officer", level: "view" }] } });
+      expect(permissions.entry).toMatchObject({ action: "permission-change", entity: "document", entityId: String(docId) });
+      expect(permissions.entry.changes).toContainEqual({ field: "ownPermissions", before: false, after: true });
+      record("setDmsPermissions", permissions.entry);
+      const deleted = await audited("deleteDmsDocument", { params: { id: docId } });
+      expect(deleted.entry).toMatchObject({ action: "delete", entity: "document" });
+      record("deleteDmsDocument", deleted.entry);
+      const restored = await audited("restoreDmsDocument", { params: { id: docId } });
+      expect(restored.entry).toMatchObject({ action: "restore", entity: "document" });
+      record("restoreDmsDocument", restored.entry);
+
+      const empty = await audited("createDmsFolder", { body: { name: "ว่าง", parentId: folderId } }, 201);
+      const gone = await audited("deleteDmsFolder", { params: { id: (empty.res.json.data as { id: number }).id } });
+      expect(gone.entry).toMatchObject({ action: "delete", entity: "document-folder" });
+      record("deleteDmsFolder", gone.entry);
+      const unused = await audited("createDmsDocumentType", { body: { nameTh: "ไม่ใช้", nameEn: "Unused" } }, 201);
+      const removed = await audited("deleteDmsDocumentType", { params: { id: (unused.res.json.data as { id: number }).id } });
+      expect(removed.entry).toMatchObject({ action: "delete", entity: "document-type" });
+      record("deleteDmsDocumentType", removed.entry);
+
+      const letter = await audited("registerCorrespondence", { body: { direction: "in", subject: "ขอความอนุเคราะห์", fromName: "อำเภอ", toName: "นายกเทศมนตรี", urgency: "urgent" } }, 201);
+      expect(letter.entry).toMatchObject({ action: "create", entity: "correspondence" });
+      expect(letter.entry.changes).toContainEqual({ field: "urgency", before: null, after: "urgent" });
+      record("registerCorrespondence", letter.entry);
+
+      const templates = await h().call("listEmailTemplates", { token: admin });
+      const t = (templates.json.data as { code: string; th: { subject: string; body: string }; en: { subject: string; body: string } }[]).find((x) => x.code === "staff-password-reset")!;
+      const template = await audited("updateEmailTemplate", { params: { code: "staff-password-reset" }, body: { th: t.th, en: { subject: `${t.en.subject} (edited)`, body: t.en.body } } });
+      expect(template.entry).toMatchObject({ action: "update", entity: "email-template", entityId: "staff-password-reset", changes: [{ field: "enSubject", before: t.en.subject, after: `${t.en.subject} (edited)` }] });
+      record("updateEmailTemplate", template.entry);
     });
 
     it("covers every mutating staff operation of the contract", () => {

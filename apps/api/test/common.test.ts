@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documents, inboxItems, shortcuts } from "../src/db/schema";
+import { dmsDocuments as documents, inboxItems, shortcuts } from "../src/db/schema";
 import { INBOX_LIMIT } from "../src/handlers/inbox";
 import { SHORTCUT_LIMIT } from "../src/handlers/shortcut";
 import { ADMIN, SOMCHAI, describeBackends, newResident, type Answer } from "./support/harness";
@@ -299,24 +299,25 @@ describeBackends("common", (h) => {
     const search = (query: string, token = admin) => h().call("searchDocuments", { token, query: { query } });
     const names = (res: Answer) => (res.json.data as { documentName: string }[]).map((d) => d.documentName);
 
-    it("finds documents by name or path, case-insensitively, ordered by name", async () => {
+    it("finds documents of the document store by title, number or text, case-insensitively, ordered by title", async () => {
       const byName = await search("คำสั่งแต่งตั้ง");
       expect(byName.status).toBe(200);
-      expect(names(byName)).toEqual(["คำสั่งแต่งตั้งคณะกรรมการ.pdf", "คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ.pdf"]);
+      expect(names(byName)).toEqual(["คำสั่งแต่งตั้งคณะกรรมการ", "คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ"]);
       expect(byName.json.data).toContainEqual(
-        expect.objectContaining({ fullPathName: "/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการ.pdf", documentFolderId: 11, documentTypeId: 1 }),
+        expect.objectContaining({ fullPathName: "/สำนักปลัดเทศบาล/คำสั่ง/คำสั่งแต่งตั้งคณะกรรมการ.pdf", documentName: "คำสั่งแต่งตั้งคณะกรรมการ" }),
       );
-      expect(names(await search("COUNCIL meeting"))).toEqual(["Council meeting minutes 2026-09.pdf", "Council meeting minutes 2026-10.pdf"]);
-      const byPath = await search("/กองช่าง/");
-      expect(byPath.json.total).toBe(2);
-      expect(names(await search("  กองคลัง  "))).toHaveLength(2);
+      expect(names(await search("COUNCIL meeting"))).toEqual(["Council meeting minutes 2026-09", "Council meeting minutes 2026-10"]);
+      expect(names(await search("ทน 102/2569"))).toEqual(["คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ"]);
+      expect(names(await search("inspection committee"))).toEqual(["คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ"]);
+      expect(names(await search("  งบประมาณรายจ่าย  "))).toHaveLength(1);
       expect((await search("%%%")).json.total).toBe(0);
     });
 
     it("answers at most 20 documents and counts all matches in total", async () => {
+      const [model] = await h().server.database.db.select().from(documents).limit(1);
       await h()
         .server.database.db.insert(documents)
-        .values(Array.from({ length: 25 }, (_, i) => ({ documentName: `Budget memo ${i}.pdf`, fullPathName: `/Finance/Budget memo ${i}.pdf`, documentFolderId: 90, documentTypeId: 9 })));
+        .values(Array.from({ length: 25 }, (_, i) => ({ folderId: model!.folderId, typeId: model!.typeId, title: `Budget memo ${i}`, fileName: `Budget memo ${i}.pdf`, searchText: `budget memo ${i}` })));
       const res = await search("budget memo");
       expect(res.json.data).toHaveLength(20);
       expect(res.json.total).toBe(25);

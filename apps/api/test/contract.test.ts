@@ -7,6 +7,51 @@ import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueName, type Harness
 import sharp from "sharp";
 import { basePath, exercised, operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
+import { thaiPdf } from "./support/thai-pdf";
+
+/** Calls every operation of the document store, the correspondence register and the e-mail templates (issue 14) once. */
+async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
+  const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
+  const pdf = await thaiPdf([["หนังสือทดสอบสัญญา"]]);
+  const upload = async () => (await h.call("uploadFile", { token: admin, ...multipart([{ name: "file", filename: "a.pdf", type: "application/pdf", data: pdf }]) })).json.data as { id: string };
+  const type = await h.call("createDmsDocumentType", { token: admin, body: { nameTh: "สัญญาทดสอบ", nameEn: "Contract check", fields: [] } });
+  ok(type, 201);
+  const typeId = (type.json.data as { id: number }).id;
+  ok(await h.call("listDmsDocumentTypes", { token: admin }));
+  ok(await h.call("updateDmsDocumentType", { token: admin, params: { id: typeId }, body: { retentionYears: 3 } }));
+  const folder = await h.call("createDmsFolder", { token: admin, body: { name: "ตรวจสัญญา" } });
+  ok(folder, 201);
+  const folderId = (folder.json.data as { id: number }).id;
+  const sub = await h.call("createDmsFolder", { token: admin, body: { name: "ย่อย", parentId: folderId } });
+  const subId = (sub.json.data as { id: number }).id;
+  ok(await h.call("updateDmsFolder", { token: admin, params: { id: subId }, body: { name: "ย่อย 2" } }));
+  ok(await h.call("listDmsFolders", { token: admin }));
+  const doc = await h.call("createDmsDocument", { token: admin, body: { folderId, fileId: (await upload()).id, typeId, title: "สัญญาทดสอบ" } });
+  ok(doc, 201);
+  const id = (doc.json.data as { id: number }).id;
+  ok(await h.call("getDmsDocument", { token: admin, params: { id } }));
+  ok(await h.call("listDmsDocuments", { token: admin, query: { folderId } }));
+  ok(await h.call("updateDmsDocument", { token: admin, params: { id }, body: { docNumber: "1/2569" } }));
+  ok(await h.call("addDmsDocumentVersion", { token: admin, params: { id }, body: { fileId: (await upload()).id } }), 201);
+  ok(await h.call("restoreDmsDocumentVersion", { token: admin, params: { id, versionNo: 1 } }), 201);
+  ok(await h.call("downloadDmsDocument", { token: admin, params: { id } }));
+  ok(await h.call("moveDmsDocument", { token: admin, params: { id }, body: { folderId: subId } }));
+  ok(await h.call("getDmsPermissions", { token: admin, query: { documentId: id } }));
+  ok(await h.call("setDmsPermissions", { token: admin, body: { folderId, grants: [{ subjectKind: "role", subjectRole: "officer", level: "view" }] } }));
+  ok(await h.call("deleteDmsDocument", { token: admin, params: { id } }));
+  ok(await h.call("restoreDmsDocument", { token: admin, params: { id } }));
+  ok(await h.call("listDmsDocumentActivity", { token: admin, params: { id } }));
+  const empty = await h.call("createDmsFolder", { token: admin, body: { name: "ว่าง" } });
+  ok(await h.call("deleteDmsFolder", { token: admin, params: { id: (empty.json.data as { id: number }).id } }));
+  const unused = await h.call("createDmsDocumentType", { token: admin, body: { nameTh: "ไม่ใช้ตรวจ", nameEn: "Unused check" } });
+  ok(await h.call("deleteDmsDocumentType", { token: admin, params: { id: (unused.json.data as { id: number }).id } }));
+  ok(await h.call("registerCorrespondence", { token: admin, body: { direction: "out", subject: "แจ้ง", fromName: "เทศบาล", toName: "อำเภอ" } }), 201);
+  ok(await h.call("listCorrespondence", { token: admin }));
+  const templates = await h.call("listEmailTemplates", { token: admin });
+  ok(templates);
+  const t = (templates.json.data as { code: string; th: object; en: object }[])[0]!;
+  ok(await h.call("updateEmailTemplate", { token: admin, params: { code: t.code }, body: { th: t.th, en: t.en } }));
+}
 
 /**
  * Calls every operation of issue 10 (organisation, staff, menu, audit, mail, and the password change of a new
@@ -208,6 +253,7 @@ describeBackends("contract", (h) => {
     await exerciseStaffFoundation(h(), staffToken);
     await exerciseCases(h(), resident.token, staffToken, kindId);
     await exerciseEServices(h(), resident.token, staffToken);
+    await exerciseDocuments(h(), staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

@@ -63,7 +63,6 @@ import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/se
 import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
 import { isAdmin } from "./features/staff/staff-roles";
-import { DMS_FEATURES } from "./features/dms/dms-features";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
@@ -87,7 +86,12 @@ const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./fe
 const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/whistleblowing-page")));
 const GuestWhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/guest-whistleblowing-page")));
 const WhistleblowingTrackPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/track-page")));
-const DocumentPage = lazyPage(() => import("./features/dms/document-page"));
+// Document management (issue 14): its pages and strings (part `documents`; `staff` for the role names).
+const DocumentPage = lazyPage(withStrings(["documents", "staff", "complaints"], () => import("./features/dms/document-page")));
+const DmsPage = lazyPage(withStrings(["documents", "staff", "complaints"], () => import("./features/dms/dms-page")));
+const DocumentTypePage = lazyPage(withStrings(["documents"], () => import("./features/dms/document-type-page")));
+const DocumentAuthorityPage = lazyPage(withStrings(["documents", "staff"], () => import("./features/dms/document-authority-page")));
+const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./features/admin/email-template-page")));
 const StaffHomePage = lazyPage(loadStaffHomePage);
 const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./features/admin/structure-page")));
 const LogsPage = lazyPage(withStrings(["staff"], () => import("./features/admin/logs-page")));
@@ -211,11 +215,9 @@ function StaffRoutes() {
         </FinanceOnly>
       </Route>
       <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
-      {DMS_FEATURES.filter((feature) => feature.link.startsWith("/dms/")).map((feature) => (
-        <Route key={feature.id} path={feature.link}>
-          <ComingSoonPage item={feature} textKey="dms.comingSoonText" />
-        </Route>
-      ))}
+      <Route path="/dms/main" component={DmsPage} />
+      <Route path="/dms/document-type" component={DocumentTypePage} />
+      <Route path="/dms/document-authority" component={DocumentAuthorityPage} />
       <Route path={/^\/admin(?:\/.*)?$/}>
         <AdminOnly>
           <Switch>
@@ -225,11 +227,7 @@ function StaffRoutes() {
             <Route path="/admin/menu" component={MenuEditorPage} />
             <Route path={SERVICE_ADMIN_PATH} component={ServiceAdminListPage} />
             <Route path={`${SERVICE_ADMIN_PATH}/:code`} component={ServiceAdminEditPage} />
-            {DMS_FEATURES.filter((feature) => feature.link.startsWith("/admin/")).map((feature) => (
-              <Route key={feature.id} path={feature.link}>
-                <ComingSoonPage item={feature} textKey="dms.comingSoonText" />
-              </Route>
-            ))}
+            <Route path="/admin/email-template" component={EmailTemplatePage} />
             <Route>
               <NotFoundPage embedded />
             </Route>

@@ -981,25 +981,3 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
   },
 };
 
-/** A document of the demo document store (for the top-bar document search). */
-export interface DemoDocument {
-  fullPathName: string;
-  documentFolderId: number;
-  documentTypeId: number;
-}
-
-/** Demo documents; the name is the last part of the path. Folder and type ids are illustrative. */
-export const DEMO_DOCUMENTS: DemoDocument[] = [
-  { fullPathName: "/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการ.pdf", documentFolderId: 11, documentTypeId: 1 },
-  { fullPathName: "/สำนักปลัด/คำสั่ง/2569/คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ.pdf", documentFolderId: 11, documentTypeId: 1 },
-  { fullPathName: "/สำนักปลัด/ประกาศ/2569/ประกาศรับสมัครพนักงานจ้าง.pdf", documentFolderId: 12, documentTypeId: 2 },
-  { fullPathName: "/สำนักปลัด/หนังสือเวียน/2569/หนังสือเวียน สถ. ด่วนที่สุด.pdf", documentFolderId: 13, documentTypeId: 3 },
-  { fullPathName: "/กองคลัง/งบประมาณ/2569/เทศบัญญัติงบประมาณรายจ่ายประจำปี 2569.pdf", documentFolderId: 21, documentTypeId: 4 },
-  { fullPathName: "/กองคลัง/ภาษี/2569/ประกาศอัตราภาษีที่ดินและสิ่งปลูกสร้าง.pdf", documentFolderId: 22, documentTypeId: 2 },
-  { fullPathName: "/กองช่าง/โครงการ/2569/โครงการซ่อมแซมถนนหน้าตลาดสด.docx", documentFolderId: 31, documentTypeId: 5 },
-  { fullPathName: "/กองช่าง/แบบแปลน/Drainage plan Moo 4.pdf", documentFolderId: 32, documentTypeId: 6 },
-  { fullPathName: "/กองสาธารณสุข/รายงาน/Waste collection report 2026-10.xlsx", documentFolderId: 41, documentTypeId: 7 },
-  { fullPathName: "/กองสาธารณสุข/คำสั่ง/2569/คำสั่งจัดเวรเก็บขยะ.pdf", documentFolderId: 42, documentTypeId: 1 },
-  { fullPathName: "/Council/Minutes/Council meeting minutes 2026-09.pdf", documentFolderId: 51, documentTypeId: 8 },
-  { fullPathName: "/Council/Minutes/Council meeting minutes 2026-10.pdf", documentFolderId: 51, documentTypeId: 8 },
-];

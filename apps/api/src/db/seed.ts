@@ -5,7 +5,7 @@
  * data only when asked (the embedded demo database on its first start, or SEED_DEMO=1 with PostgreSQL) and only
  * when the demo accounts do not exist yet: the demo organisation (units, positions), accounts (a resident, the
  * administrator and a dozen staff members with their `staff_members` rows), complaints and top-bar rows
- * (messages, notifications, shortcuts of each demo account, and the demo documents).
+ * (messages, notifications, shortcuts of each demo account), and the demo document store (`seed-dms.ts`).
  */
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -19,7 +19,6 @@ import {
   complaintStatuses,
   complaintTypes,
   complaints,
-  documents,
   emailTemplates,
   inboxItems,
   menuItems,
@@ -34,7 +33,6 @@ import {
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPLAINTS,
-  DEMO_DOCUMENTS,
   DEMO_ORG_UNITS,
   DEMO_TYPE_UNITS,
   DEMO_POSITIONS,
@@ -48,6 +46,7 @@ import {
 } from "./seed-data";
 import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
 import { SEED_GARBAGE_EMAIL_TEMPLATES, SEED_GARBAGE_RATES, seedGarbageDemo, seedGarbageReference } from "./seed-garbage";
+import { SEED_DOCUMENT_TYPES, seedDemoDocuments, seedDocumentTypes } from "./seed-dms";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -133,6 +132,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedMenu(tx);
     await seedEServices(tx);
     await seedGarbageReference(tx);
+    await seedDocumentTypes(tx);
   });
 }
 
@@ -258,6 +258,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     }
     await seedDemoWidgets(tx, ids, now);
     await seedGarbageDemo(tx, now);
+    await seedDemoDocuments(tx, organisation.units, ids.get("pranee") ?? null, now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
     const residentId = resident ? ids.get(resident.name) : undefined;
     if (residentId === undefined) return;
@@ -328,19 +329,10 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
 }
 
 /**
- * Seeds the top-bar demo rows: the demo documents (skipping paths that exist), and the messages,
+ * Seeds the top-bar demo rows: the messages,
  * notifications and shortcuts of each demo account in `personIds` (user name -> person id); `now` in ms.
  */
 export async function seedDemoWidgets(tx: Db | Tx, personIds: ReadonlyMap<string, number>, now: number): Promise<void> {
-  await tx
-    .insert(documents)
-    .values(
-      DEMO_DOCUMENTS.map((d) => ({
-        ...d,
-        documentName: d.fullPathName.slice(d.fullPathName.lastIndexOf("/") + 1),
-      })),
-    )
-    .onConflictDoNothing({ target: documents.fullPathName });
   const inboxRow = (personId: number, kind: InboxKind) => (item: DemoInboxItem) => ({
     personId,
     kind,
@@ -379,7 +371,7 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())

@@ -370,14 +370,76 @@ export interface FileWithContent {
   internal: boolean;
 }
 
+/** Link type of document files (issue 14: a file is a version of a document of the document store). */
+export const DOCUMENT_LINK_TYPE = "dms";
+
+/**
+ * A pending upload of `uploaderId` with its bytes, before it is filed as a document version (the text of a PDF is
+ * extracted from it outside the transaction that files it).
+ *
+ * @throws HttpError 400 naming `field` when `fileId` is not a pending file of `uploaderId`.
+ */
+export async function loadPendingFile(db: Db | Tx, fileId: string, uploaderId: number, field = "fileId"): Promise<{ file: StoredFile; content: Buffer }> {
+  const refused = () => badRequest([{ field, message: "must name a file you uploaded and have not attached yet" }]);
+  if (!UUID.test(fileId)) throw refused();
+  const [row] = await db
+    .select({ ...storedFileColumns, content: bytesOut })
+    .from(files)
+    .where(and(eq(files.id, fileId.toLowerCase()), eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), eq(files.uploadedById, uploaderId)));
+  if (!row) throw refused();
+  return { file: toStoredFile(row), content: Buffer.from(row.content, "hex") };
+}
+
+/**
+ * Links a pending upload of `uploaderId` to a document (`link_type` {@link DOCUMENT_LINK_TYPE}), inside the
+ * transaction that files it, so that it is no longer removed as stale.
+ *
+ * @throws HttpError 400 naming `field` when it is no longer a pending file of `uploaderId` (attached meanwhile).
+ */
+export async function attachFileToDocument(tx: Tx, fileId: string, uploaderId: number, documentId: number, field = "fileId"): Promise<void> {
+  const done = await tx
+    .update(files)
+    .set({ linkType: DOCUMENT_LINK_TYPE, linkId: documentId })
+    .where(and(eq(files.id, fileId.toLowerCase()), eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), eq(files.uploadedById, uploaderId)))
+    .returning({ id: files.id });
+  if (done.length !== 1) throw badRequest([{ field, message: "must name a file you uploaded and have not attached yet" }]);
+}
+
+/**
+ * Stores a file that is filed as a document version at once (seeding demo documents; uploads through the API go
+ * pending first and are attached with {@link attachFileToDocument}).
+ */
+export async function storeDocumentFile(
+  tx: Db | Tx,
+  input: { name: string; file: PreparedFile; uploaderId: number | null; documentId: number; now: number },
+): Promise<StoredFile> {
+  const [row] = await tx
+    .insert(files)
+    .values({
+      linkType: DOCUMENT_LINK_TYPE,
+      linkId: input.documentId,
+      noteId: null,
+      name: sanitiseFileName(input.name, input.file.mimeType),
+      mimeType: input.file.mimeType,
+      size: input.file.content.length,
+      content: bytesIn(input.file.content),
+      uploadedById: input.uploaderId,
+      uploaderKind: "staff",
+      createdAt: new Date(input.now),
+    })
+    .returning(storedFileColumns);
+  if (!row) throw new Error("file insert returned no row");
+  return toStoredFile(row);
+}
+
 /** A file with its bytes, by id; undefined when there is none (the caller answers 404). */
-export async function loadFile(db: Db | Tx, id: string): Promise<FileWithContent | undefined> {
+export async function loadFile(db: Db | Tx, id: string, linkType: string = CASE_LINK_TYPE): Promise<FileWithContent | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await db
     .select({ ...storedFileColumns, content: bytesOut, linkId: files.linkId, uploadedById: files.uploadedById, internal: caseNotes.internal })
     .from(files)
     .leftJoin(caseNotes, eq(caseNotes.id, files.noteId))
-    .where(and(eq(files.id, id), eq(files.linkType, CASE_LINK_TYPE)));
+    .where(and(eq(files.id, id), eq(files.linkType, linkType)));
   if (!row) return undefined;
   return {
     file: toStoredFile(row),

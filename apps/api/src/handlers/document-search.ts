@@ -1,13 +1,14 @@
 /**
  * Document search of the top bar (contract tag `common`, portal-spec.md sections 5, 7 and 9: at least 3
- * characters). Staff only (a public person gets 403). A document matches when its name or full path contains
- * the query, case-insensitively; at most {@link SEARCH_LIMIT} are returned, by name, and `total` counts all.
+ * characters; issue 14 item 3). Staff only (a public person gets 403). It searches the document store (`dms`):
+ * title, file name, number, metadata and the text inside PDFs, Thai included (trigrams), and only documents the
+ * caller may view (`dms/access.ts`): others are neither listed nor counted. At most {@link SEARCH_LIMIT}, by title.
  */
-import { asc, count, ilike, or } from "drizzle-orm";
 import type { OperationHandler } from "../contract/types";
-import { documents } from "../db/schema";
+import { folderPath, loadDmsAccess } from "../dms/access";
 import { badRequest } from "../http/errors";
-import { likeEscape, type HandlerDeps } from "./deps";
+import { searchDocuments } from "./dms";
+import { signedIn, type HandlerDeps } from "./deps";
 
 /** Most documents one search answers with. */
 export const SEARCH_LIMIT = 20;
@@ -25,24 +26,16 @@ export function documentSearchHandlers(deps: HandlerDeps): { searchDocuments: Op
         if ([...text].length < SEARCH_MIN_LENGTH) {
           throw badRequest([{ field: "query", message: `must NOT have fewer than ${SEARCH_MIN_LENGTH} characters` }]);
         }
-        const pattern = `%${likeEscape(text)}%`;
-        const where = or(ilike(documents.documentName, pattern), ilike(documents.fullPathName, pattern));
-        const [rows, [counted]] = await Promise.all([
-          db
-            .select({
-              id: documents.id,
-              documentName: documents.documentName,
-              fullPathName: documents.fullPathName,
-              documentFolderId: documents.documentFolderId,
-              documentTypeId: documents.documentTypeId,
-            })
-            .from(documents)
-            .where(where)
-            .orderBy(asc(documents.documentName), asc(documents.id))
-            .limit(SEARCH_LIMIT),
-          db.select({ n: count() }).from(documents).where(where),
-        ]);
-        return { status: 200, body: { success: true, message: "", total: counted?.n ?? rows.length, data: rows } };
+        const access = await loadDmsAccess(db, signedIn(ctx));
+        const { rows, total } = await searchDocuments(db, access, { query: text, offset: 0, limit: SEARCH_LIMIT, orderByTitle: true });
+        const data = rows.map((row) => ({
+          id: row.id,
+          documentName: row.title,
+          fullPathName: `${folderPath(access, row.folderId).replace(/\/$/, "")}/${row.fileName}`,
+          documentFolderId: row.folderId,
+          documentTypeId: row.typeId,
+        }));
+        return { status: 200, body: { success: true, message: "", total, data } };
       },
     },
   };

@@ -13,6 +13,10 @@ import { satisfactionHandlers } from "./satisfaction";
 import { checkResultHandlers } from "./check-result";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
+import { correspondenceHandlers } from "./correspondence";
+import { dmsHandlers } from "./dms";
+import { dmsTypeHandlers } from "./dms-type";
+import { emailTemplateHandlers } from "./email-template";
 import { healthHandlers } from "./health";
 import { inboxHandlers } from "./inbox";
 import { lookupHandlers } from "./lookup";
@@ -49,5 +53,9 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...menuHandlers(deps),
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
+    ...dmsHandlers(deps),
+    ...dmsTypeHandlers(deps),
+    ...correspondenceHandlers(deps),
+    ...emailTemplateHandlers(deps),
   };
 }

@@ -20,6 +20,42 @@ export type EmailTemplateCode =
   | "request-reply"
   | "garbage-receipt";
 
+/** Every template code, in the order the editor lists them. */
+export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = ["case-reply", "case-status-changed", "staff-account-created", "staff-password-reset"];
+
+const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี" };
+const CASE_SAMPLE = { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", status: "กำลังดำเนินการ", text: "เจ้าหน้าที่ได้ลงพื้นที่ตรวจสอบแล้ว", caseUrl: "https://eoffice.example.go.th/complaints/123" };
+const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
+
+/**
+ * The placeholders each template may use (what the code that queues it passes in `data`), with sample values for
+ * the editor's preview (issue 14 item 6). A template naming anything else is refused on save.
+ */
+export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<string, string>> = {
+  "case-reply": CASE_SAMPLE,
+  "case-status-changed": CASE_SAMPLE,
+  "staff-account-created": ACCOUNT_SAMPLE,
+  "staff-password-reset": ACCOUNT_SAMPLE,
+};
+
+/**
+ * The names a Mustache template uses (variables and sections).
+ *
+ * @throws Error (Mustache's) when the template does not parse (an unclosed section or tag).
+ */
+export function templateNames(template: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown[]) => {
+    for (const token of tokens as [string, string, number, number, unknown[]?][]) {
+      const [type, value] = token;
+      if (type === "name" || type === "&" || type === "#" || type === "^" || type === "{") names.add(value.split(".")[0]!);
+      if (Array.isArray(token[4])) walk(token[4]);
+    }
+  };
+  walk(Mustache.parse(template));
+  return [...names];
+}
+
 /** One e-mail to queue. */
 export interface EmailToQueue {
   template: EmailTemplateCode;

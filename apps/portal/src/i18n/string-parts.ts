@@ -26,6 +26,8 @@ export const STRING_PARTS = {
   garbage: ["garbage"],
   /** Staff pages: overview, roles, work queue, e-form, dashboard, administration. */
   staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "menuEditor"],
+  /** Document management (issue 14): Dms, the document view, document types, Document Authority, e-mail templates. */
+  documents: ["documents"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A lazily loaded part of the language files. */

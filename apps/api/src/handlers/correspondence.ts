@@ -1,0 +1,128 @@
+/**
+ * The official correspondence register (ทะเบียนหนังสือรับ/ส่ง; contract tag `dms`; issue 14 item 7). Incoming and
+ * outgoing letters of a unit get register numbers that restart at 1 each Buddhist-era year (Asia/Bangkok) per
+ * unit and direction, as the Regulation on Correspondence (ระเบียบงานสารบรรณ) keeps them. The next number comes
+ * from one atomic upsert of `correspondence_counters` in the registering transaction, so concurrent
+ * registrations never share a number (and a unique index stands behind it). Audited.
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { changedFields, writeAudit } from "../audit/audit";
+import type { AuthContext, OperationHandler } from "../contract/types";
+import type { Db, Tx } from "../db/database";
+import { correspondenceCounters, correspondenceRegister, orgUnits, staffMembers } from "../db/schema";
+import { DMS_STORE_ROLES, requireDocument } from "../dms/access";
+import { dmsMessage } from "../dms/messages";
+import { HttpError } from "../http/errors";
+import { paging, signedIn, type HandlerDeps } from "./deps";
+
+/** The Buddhist-era year of an instant in Thailand (UTC+7): Gregorian + 543. */
+export function buddhistYear(at: number): number {
+  return new Date(at + 7 * 3600_000).getUTCFullYear() + 543;
+}
+
+type Row = typeof correspondenceRegister.$inferSelect;
+
+function toEntry(row: Row): Schemas["Correspondence"] {
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    direction: row.direction,
+    beYear: row.beYear,
+    registerNo: row.registerNo,
+    letterNumber: row.letterNumber,
+    letterDate: row.letterDate,
+    subject: row.subject,
+    fromName: row.fromName,
+    toName: row.toName,
+    urgency: row.urgency,
+    secrecy: row.secrecy,
+    documentId: row.documentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The unit whose register the caller reads or writes: their own, or any for the document store's roles. */
+async function registerUnit(db: Db | Tx, auth: AuthContext, unitId: number | undefined, language: "th" | "en"): Promise<number> {
+  const [member] = await db.select({ unitId: staffMembers.unitId }).from(staffMembers).where(eq(staffMembers.personId, auth.personId));
+  const store = auth.roles.some((r) => DMS_STORE_ROLES.includes(r));
+  if (unitId === undefined) {
+    if (!member?.unitId) throw new HttpError(400, dmsMessage("noUnit", language), [{ field: "unitId", message: "is required: your account belongs to no unit" }]);
+    return member.unitId;
+  }
+  if (!store && unitId !== member?.unitId) throw new HttpError(403, dmsMessage("registerOwnUnit", language));
+  const [unit] = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, unitId));
+  if (!unit) throw new HttpError(404, dmsMessage("unitNotFound", language));
+  return unitId;
+}
+
+/** The correspondence-register handlers. */
+export function correspondenceHandlers(deps: HandlerDeps): {
+  listCorrespondence: OperationHandler<"listCorrespondence">;
+  registerCorrespondence: OperationHandler<"registerCorrespondence">;
+} {
+  const { db } = deps;
+  return {
+    listCorrespondence: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const unitId = await registerUnit(db, auth, ctx.query.unitId, ctx.language);
+        const beYear = ctx.query.beYear ?? buddhistYear(ctx.now);
+        const { offset, limit } = paging(ctx.query);
+        const where = and(
+          eq(correspondenceRegister.unitId, unitId),
+          eq(correspondenceRegister.beYear, beYear),
+          ctx.query.direction ? eq(correspondenceRegister.direction, ctx.query.direction) : undefined,
+        );
+        const [rows, [counted]] = await Promise.all([
+          db.select().from(correspondenceRegister).where(where).orderBy(desc(correspondenceRegister.registerNo), desc(correspondenceRegister.id)).offset(offset).limit(limit),
+          db.select({ n: count() }).from(correspondenceRegister).where(where),
+        ]);
+        return { status: 200, body: { success: true, message: "", total: counted?.n ?? 0, data: rows.map(toEntry) } };
+      },
+    },
+    registerCorrespondence: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const b = ctx.body;
+        const unitId = await registerUnit(db, auth, b.unitId, ctx.language);
+        if (b.documentId !== undefined && b.documentId !== null) await requireDocument(db, auth, b.documentId, "view", ctx.language);
+        const beYear = buddhistYear(ctx.now);
+        const blank = (field: string) => new HttpError(400, `${field}: must not be blank`, [{ field, message: "must not be blank" }]);
+        const subject = b.subject.trim();
+        const fromName = b.fromName.trim();
+        const toName = b.toName.trim();
+        if (!subject) throw blank("subject");
+        if (!fromName) throw blank("fromName");
+        if (!toName) throw blank("toName");
+        return db.transaction(async (tx) => {
+          const [counter] = await tx
+            .insert(correspondenceCounters)
+            .values({ unitId, direction: b.direction, beYear, lastNo: 1 })
+            .onConflictDoUpdate({
+              target: [correspondenceCounters.unitId, correspondenceCounters.direction, correspondenceCounters.beYear],
+              set: { lastNo: sql`${correspondenceCounters.lastNo} + 1` },
+            })
+            .returning({ lastNo: correspondenceCounters.lastNo });
+          const values = {
+            unitId,
+            direction: b.direction,
+            beYear,
+            registerNo: counter!.lastNo,
+            letterNumber: b.letterNumber?.trim() || null,
+            letterDate: b.letterDate ?? null,
+            subject,
+            fromName,
+            toName,
+            urgency: b.urgency ?? "normal",
+            secrecy: b.secrecy ?? "normal",
+            documentId: b.documentId ?? null,
+          };
+          const [row] = await tx.insert(correspondenceRegister).values({ ...values, createdById: auth.personId, createdAt: new Date(ctx.now) }).returning();
+          await writeAudit(tx, ctx, { action: "create", entity: "correspondence", entityId: row!.id, changes: changedFields(null, values) });
+          return { status: 201, body: { success: true, message: "", data: toEntry(row!) } };
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,685 @@
+/**
+ * The document store (contract tag `dms`; issue 14 items 1, 2, 3, 5 and 8; portal-spec.md section 2 "Dms",
+ * "Document Authority" and the document view): folders, documents with metadata and versions, the trash, moves,
+ * downloads and permissions. Every call on a document or folder is checked by `dms/access.ts` (one function for
+ * one document, one SQL condition for lists); files are the files mechanism's (`files/storage.ts`: magic bytes,
+ * limits, watermark on delivery). Views, downloads, uploads, moves, deletes and permission changes are audited.
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
+import { changedFields, writeAudit } from "../audit/audit";
+import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
+import type { Db, Tx } from "../db/database";
+import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel } from "../db/schema";
+import {
+  DMS_STORE_ROLES,
+  allows,
+  folderPath,
+  isWithin,
+  loadDmsAccess,
+  requireDocument,
+  requireFolder,
+  viewableDocuments,
+  type DmsAccess,
+  type DocumentRow,
+} from "../dms/access";
+import { dmsMessage } from "../dms/messages";
+import { extractPdfText, searchPattern, searchTextOf } from "../dms/text";
+import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
+import { watermarkFile } from "../files/watermark";
+import { HttpError, badRequest } from "../http/errors";
+import { toAuditEntry } from "./audit-log";
+import { paging, signedIn, type HandlerDeps } from "./deps";
+import { contentDisposition } from "./file";
+
+type DmsDocument = Schemas["DmsDocument"];
+type DmsFolder = Schemas["DmsFolder"];
+type DmsGrant = Schemas["DmsGrant"];
+type TypeField = Schemas["DmsTypeField"];
+
+/** Fields of a document recorded in the audit log. */
+const DOCUMENT_FIELDS = ["folderId", "typeId", "title", "docNumber", "docDate", "sender", "recipient", "tags", "fields", "fileName", "currentVersion"] as const;
+
+/** Most characters of a search (the top bar's limit). */
+const SEARCH_MIN = 3;
+
+function iso(d: Date): string {
+  return d.toISOString();
+}
+
+/** The contract's document of a row. */
+function toDocument(row: DocumentRow, access: DmsAccess, level: DmsLevel, mimeType: string): DmsDocument {
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    folderPath: folderPath(access, row.folderId),
+    typeId: row.typeId,
+    title: row.title,
+    docNumber: row.docNumber,
+    docDate: row.docDate,
+    sender: row.sender,
+    recipient: row.recipient,
+    tags: row.tags,
+    fields: row.fields,
+    fileName: row.fileName,
+    mimeType,
+    currentVersion: row.currentVersion,
+    ownPermissions: row.ownPermissions,
+    level,
+    deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toFolder(f: { id: number; parentId: number | null; name: string; unitId: number | null; createdAt: Date }, level: DmsLevel): DmsFolder {
+  return { id: f.id, parentId: f.parentId, name: f.name, unitId: f.unitId, level, createdAt: iso(f.createdAt) };
+}
+
+/** Checks the values of a type's own fields (400 naming `fields.<name>`). */
+function checkFields(type: { fields: TypeField[] }, values: Record<string, string | number>): void {
+  const errors: { field: string; message: string }[] = [];
+  const known = new Map(type.fields.map((f) => [f.name, f]));
+  for (const name of Object.keys(values)) if (!known.has(name)) errors.push({ field: `fields.${name}`, message: "is not a field of the document type" });
+  for (const f of type.fields) {
+    const value = values[f.name];
+    const empty = value === undefined || (typeof value === "string" && value.trim() === "");
+    if (empty) {
+      if (f.required) errors.push({ field: `fields.${f.name}`, message: "is required" });
+      continue;
+    }
+    if (f.kind === "number" && typeof value !== "number") errors.push({ field: `fields.${f.name}`, message: "must be a number" });
+    if (f.kind === "date" && (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))))
+      errors.push({ field: `fields.${f.name}`, message: "must be a date (YYYY-MM-DD)" });
+    if (f.kind === "text" && typeof value !== "string") errors.push({ field: `fields.${f.name}`, message: "must be text" });
+  }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+async function loadType(db: Db | Tx, id: number, field = "typeId") {
+  const [type] = await db.select().from(dmsDocumentTypes).where(eq(dmsDocumentTypes.id, id));
+  if (!type) throw badRequest([{ field, message: "must name an existing document type" }]);
+  return type;
+}
+
+/** The mime type of each document's current version. */
+async function currentMimeTypes(db: Db | Tx, docs: { id: number; currentVersion: number }[]): Promise<Map<number, string>> {
+  if (docs.length === 0) return new Map();
+  const rows = await db
+    .select({ documentId: dmsDocumentVersions.documentId, versionNo: dmsDocumentVersions.versionNo, mimeType: dmsDocumentVersions.mimeType })
+    .from(dmsDocumentVersions)
+    .where(inArray(dmsDocumentVersions.documentId, docs.map((d) => d.id)));
+  const current = new Map(docs.map((d) => [d.id, d.currentVersion]));
+  return new Map(rows.filter((r) => current.get(r.documentId) === r.versionNo).map((r) => [r.documentId, r.mimeType]));
+}
+
+/** A document with its versions (newest first), as the single-document answers send it. */
+async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAccess, level: DmsLevel): Promise<DmsDocument> {
+  const versions = await db
+    .select({
+      versionNo: dmsDocumentVersions.versionNo,
+      fileName: dmsDocumentVersions.fileName,
+      mimeType: dmsDocumentVersions.mimeType,
+      size: dmsDocumentVersions.size,
+      hasText: sql<boolean>`${dmsDocumentVersions.text} <> ''`,
+      createdBy: persons.name,
+      createdAt: dmsDocumentVersions.createdAt,
+    })
+    .from(dmsDocumentVersions)
+    .leftJoin(persons, eq(persons.id, dmsDocumentVersions.createdById))
+    .where(eq(dmsDocumentVersions.documentId, row.id))
+    .orderBy(desc(dmsDocumentVersions.versionNo));
+  const mimeType = versions.find((v) => v.versionNo === row.currentVersion)?.mimeType ?? "application/pdf";
+  return {
+    ...toDocument(row, access, level, mimeType),
+    versions: versions.map((v) => ({ ...v, mimeType: v.mimeType as StoredMimeType, createdAt: iso(v.createdAt) })),
+  };
+}
+
+/** The search text of a document row with the text of its current version. */
+async function refreshSearchText(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.select().from(dmsDocuments).where(eq(dmsDocuments.id, id));
+  if (!row) return;
+  const [version] = await tx
+    .select({ text: dmsDocumentVersions.text })
+    .from(dmsDocumentVersions)
+    .where(and(eq(dmsDocumentVersions.documentId, id), eq(dmsDocumentVersions.versionNo, row.currentVersion)));
+  await tx
+    .update(dmsDocuments)
+    .set({ searchText: searchTextOf({ ...row, text: version?.text ?? "" }) })
+    .where(eq(dmsDocuments.id, id));
+}
+
+/** The audit view of a document row. */
+function auditView(row: DocumentRow): Record<string, unknown> {
+  return Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, row[f]]));
+}
+
+/** A pending upload read and its text extracted (outside any transaction: extraction takes a while). */
+async function prepareVersion(db: Db, auth: AuthContext, fileId: string) {
+  const pending = await loadPendingFile(db, fileId, auth.personId);
+  const text = pending.file.mimeType === "application/pdf" ? await extractPdfText(pending.content) : "";
+  return { file: pending.file, text };
+}
+
+/** The answer of a list or search of documents: only those the caller may view. */
+export async function searchDocuments(
+  db: Db,
+  access: DmsAccess,
+  filter: { query?: string; folderId?: number; typeId?: number; trash?: boolean; offset: number; limit: number; orderByTitle?: boolean },
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    filter.trash ? isNotNull(dmsDocuments.deletedAt) : isNull(dmsDocuments.deletedAt),
+    viewableDocuments(access, filter.trash ? "edit" : "view"),
+    filter.folderId ? eq(dmsDocuments.folderId, filter.folderId) : undefined,
+    filter.typeId ? eq(dmsDocuments.typeId, filter.typeId) : undefined,
+    filter.query ? like(dmsDocuments.searchText, searchPattern(filter.query)) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(dmsDocuments)
+      .where(where)
+      .orderBy(...(filter.orderByTitle ? [asc(dmsDocuments.title), asc(dmsDocuments.id)] : [desc(dmsDocuments.updatedAt), desc(dmsDocuments.id)]))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ n: count() }).from(dmsDocuments).where(where),
+  ]);
+  return { rows, total: counted?.n ?? rows.length };
+}
+
+/** Checks a grant list (400 naming `grants.<i>`). */
+async function checkGrants(db: Db | Tx, grants: DmsGrant[]): Promise<void> {
+  const errors: { field: string; message: string }[] = [];
+  grants.forEach((g, i) => {
+    if (g.subjectKind === "role" && !g.subjectRole) errors.push({ field: `grants.${i}.subjectRole`, message: "is required for a role" });
+    if (g.subjectKind !== "role" && !g.subjectId) errors.push({ field: `grants.${i}.subjectId`, message: `is required for a ${g.subjectKind}` });
+  });
+  if (errors.length > 0) throw badRequest(errors);
+  const userIds = grants.filter((g) => g.subjectKind === "user").map((g) => g.subjectId!);
+  const unitIds = grants.filter((g) => g.subjectKind === "unit").map((g) => g.subjectId!);
+  if (userIds.length > 0) {
+    const found = await db.select({ id: persons.id }).from(persons).where(and(inArray(persons.id, userIds), eq(persons.realm, "staff")));
+    const ids = new Set(found.map((p) => p.id));
+    grants.forEach((g, i) => g.subjectKind === "user" && !ids.has(g.subjectId!) && errors.push({ field: `grants.${i}.subjectId`, message: "must name a staff member" }));
+  }
+  if (unitIds.length > 0) {
+    const found = await db.execute<{ id: number }>(sql`select id from org_units where id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);
+    const rows = (found as unknown as { rows?: { id: number }[] }).rows ?? (found as unknown as { id: number }[]);
+    const ids = new Set(rows.map((u) => Number(u.id)));
+    grants.forEach((g, i) => g.subjectKind === "unit" && !ids.has(g.subjectId!) && errors.push({ field: `grants.${i}.subjectId`, message: "must name a unit" }));
+  }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+function normaliseGrants(grants: DmsGrant[]): DmsGrant[] {
+  const seen = new Map<string, DmsGrant>();
+  for (const g of grants) {
+    const grant: DmsGrant = {
+      subjectKind: g.subjectKind,
+      subjectId: g.subjectKind === "role" ? null : (g.subjectId ?? null),
+      subjectRole: g.subjectKind === "role" ? (g.subjectRole ?? null) : null,
+      level: g.level,
+    };
+    const key = `${grant.subjectKind}:${grant.subjectId ?? grant.subjectRole}`;
+    const held = seen.get(key);
+    if (!held || allows(grant.level, held.level)) seen.set(key, grant);
+  }
+  return [...seen.values()].sort((a, b) => `${a.subjectKind}:${a.subjectId ?? a.subjectRole}`.localeCompare(`${b.subjectKind}:${b.subjectId ?? b.subjectRole}`));
+}
+
+async function grantsOf(db: Db | Tx, target: { folderId?: number; documentId?: number }): Promise<DmsGrant[]> {
+  const rows = await db
+    .select({ subjectKind: dmsGrants.subjectKind, subjectId: dmsGrants.subjectId, subjectRole: dmsGrants.subjectRole, level: dmsGrants.level })
+    .from(dmsGrants)
+    .where(target.folderId ? eq(dmsGrants.folderId, target.folderId) : eq(dmsGrants.documentId, target.documentId!));
+  return normaliseGrants(rows);
+}
+
+type Ctx<K extends OperationId> = HandlerContext<K>;
+
+/** The document-store handlers. */
+export function dmsHandlers(deps: HandlerDeps) {
+  const { db } = deps;
+  const municipality = deps.municipality ?? { nameTh: DEFAULT_MUNICIPALITY_NAME, nameEn: DEFAULT_MUNICIPALITY_NAME_EN };
+
+  /** Saves a new version (a new upload or a restored one) of a live document, audited. */
+  async function addVersion<K extends "addDmsDocumentVersion" | "restoreDmsDocumentVersion">(
+    ctx: Ctx<K>,
+    id: number,
+    source: { fileId: string; fileName: string; mimeType: string; size: number; text: string; attach: boolean },
+    action: "upload" | "restore",
+  ) {
+    const auth = signedIn(ctx);
+    return db.transaction(async (tx) => {
+      const { doc, level, access } = await requireDocument(tx, auth, id, "edit", ctx.language);
+      await tx.select({ id: dmsDocuments.id }).from(dmsDocuments).where(eq(dmsDocuments.id, id)).for("update");
+      const [last] = await tx
+        .select({ n: sql<number>`coalesce(max(${dmsDocumentVersions.versionNo}), 0)::int` })
+        .from(dmsDocumentVersions)
+        .where(eq(dmsDocumentVersions.documentId, id));
+      const versionNo = (last?.n ?? 0) + 1;
+      if (source.attach) await attachFileToDocument(tx, source.fileId, auth.personId, id);
+      await tx.insert(dmsDocumentVersions).values({
+        documentId: id,
+        versionNo,
+        fileId: source.fileId.toLowerCase(),
+        fileName: source.fileName,
+        mimeType: source.mimeType,
+        size: source.size,
+        text: source.text,
+        createdById: auth.personId,
+        createdAt: new Date(ctx.now),
+      });
+      const [after] = await tx
+        .update(dmsDocuments)
+        .set({ currentVersion: versionNo, fileName: source.fileName, updatedAt: new Date(ctx.now) })
+        .where(eq(dmsDocuments.id, id))
+        .returning();
+      await refreshSearchText(tx, id);
+      await writeAudit(tx, ctx, { action, entity: "document", entityId: id, changes: changedFields(auditView(doc), auditView(after!), DOCUMENT_FIELDS) });
+      return { status: 201 as const, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+    });
+  }
+
+  const handlers = {
+    listDmsFolders: {
+      async handle(ctx) {
+        const access = await loadDmsAccess(db, signedIn(ctx));
+        const data = [...access.folders.values()]
+          .filter((f) => access.folderLevels.has(f.id))
+          .sort((a, b) => a.name.localeCompare(b.name, "th") || a.id - b.id)
+          .map((f) => toFolder(f, access.folderLevels.get(f.id)!));
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    createDmsFolder: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { parentId = null, unitId = null } = ctx.body;
+        const name = ctx.body.name.trim();
+        if (!name) throw badRequest([{ field: "name", message: "must not be blank" }]);
+        return db.transaction(async (tx) => {
+          let level: DmsLevel = "manage";
+          if (parentId === null) {
+            if (!auth.roles.some((r) => DMS_STORE_ROLES.includes(r))) throw new HttpError(403, dmsMessage("topFolderStoreOnly", ctx.language));
+          } else {
+            level = (await requireFolder(tx, auth, parentId, "edit", ctx.language)).level;
+          }
+          if (unitId !== null) {
+            const found = await tx.execute(sql`select 1 from org_units where id = ${unitId}`);
+            const rows = (found as unknown as { rows?: unknown[] }).rows ?? (found as unknown as unknown[]);
+            if (rows.length === 0) throw badRequest([{ field: "unitId", message: "must name a unit" }]);
+          }
+          const [row] = await tx
+            .insert(dmsFolders)
+            .values({ parentId, name, unitId, createdById: auth.personId, createdAt: new Date(ctx.now), updatedAt: new Date(ctx.now) })
+            .returning();
+          await writeAudit(tx, ctx, { action: "create", entity: "document-folder", entityId: row!.id, changes: changedFields(null, { parentId, name, unitId }) });
+          return { status: 201, body: { success: true, message: "", data: toFolder(row!, level) } };
+        });
+      },
+    },
+
+    updateDmsFolder: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const id = ctx.params.id;
+        return db.transaction(async (tx) => {
+          const { folder, level, access } = await requireFolder(tx, auth, id, "edit", ctx.language);
+          const next = { parentId: folder.parentId, name: folder.name, unitId: folder.unitId };
+          if (ctx.body.name !== undefined) {
+            next.name = ctx.body.name.trim();
+            if (!next.name) throw badRequest([{ field: "name", message: "must not be blank" }]);
+          }
+          if (ctx.body.unitId !== undefined) next.unitId = ctx.body.unitId;
+          if (ctx.body.parentId !== undefined && ctx.body.parentId !== folder.parentId) {
+            if (ctx.body.parentId === null) {
+              if (!access.everything) throw new HttpError(403, dmsMessage("topFolderStoreOnly", ctx.language));
+            } else {
+              await requireFolder(tx, auth, ctx.body.parentId, "edit", ctx.language, access);
+              if (isWithin(access, ctx.body.parentId, id)) throw new HttpError(409, dmsMessage("folderUnderItself", ctx.language));
+            }
+            next.parentId = ctx.body.parentId;
+          }
+          if (next.unitId !== null && next.unitId !== folder.unitId) {
+            const found = await tx.execute(sql`select 1 from org_units where id = ${next.unitId}`);
+            const rows = (found as unknown as { rows?: unknown[] }).rows ?? (found as unknown as unknown[]);
+            if (rows.length === 0) throw badRequest([{ field: "unitId", message: "must name a unit" }]);
+          }
+          const [row] = await tx
+            .update(dmsFolders)
+            .set({ ...next, updatedAt: new Date(ctx.now) })
+            .where(eq(dmsFolders.id, id))
+            .returning();
+          const changes = changedFields({ parentId: folder.parentId, name: folder.name, unitId: folder.unitId }, next);
+          if (changes.length > 0) {
+            await writeAudit(tx, ctx, { action: next.parentId !== folder.parentId ? "move" : "update", entity: "document-folder", entityId: id, changes });
+          }
+          return { status: 200, body: { success: true, message: "", data: toFolder(row!, level) } };
+        });
+      },
+    },
+
+    deleteDmsFolder: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const id = ctx.params.id;
+        return db.transaction(async (tx) => {
+          const { folder } = await requireFolder(tx, auth, id, "manage", ctx.language);
+          const [docs] = await tx.select({ n: count() }).from(dmsDocuments).where(eq(dmsDocuments.folderId, id));
+          const [subs] = await tx.select({ n: count() }).from(dmsFolders).where(eq(dmsFolders.parentId, id));
+          if ((docs?.n ?? 0) > 0 || (subs?.n ?? 0) > 0) throw new HttpError(409, dmsMessage("folderNotEmpty", ctx.language));
+          await tx.delete(dmsFolders).where(eq(dmsFolders.id, id));
+          await writeAudit(tx, ctx, { action: "delete", entity: "document-folder", entityId: id, changes: changedFields({ name: folder.name, parentId: folder.parentId }, null) });
+          return { status: 200, body: { success: true, message: "" } };
+        });
+      },
+    },
+
+    listDmsDocuments: {
+      async handle(ctx) {
+        const access = await loadDmsAccess(db, signedIn(ctx));
+        const { offset, limit } = paging(ctx.query);
+        const query = ctx.query.query?.trim();
+        if (query !== undefined && [...query].length < SEARCH_MIN) throw badRequest([{ field: "query", message: `must NOT have fewer than ${SEARCH_MIN} characters` }]);
+        if (ctx.query.folderId !== undefined) await requireFolder(db, signedIn(ctx), ctx.query.folderId, "view", ctx.language, access);
+        const { rows, total } = await searchDocuments(db, access, { query, folderId: ctx.query.folderId, typeId: ctx.query.typeId, trash: ctx.query.trash, offset, limit });
+        const mimes = await currentMimeTypes(db, rows);
+        const data = await Promise.all(
+          rows.map(async (row) => {
+            const level = access.everything ? "manage" : row.ownPermissions ? ((await requireDocument(db, signedIn(ctx), row.id, "view", ctx.language, "any", access)).level) : access.folderLevels.get(row.folderId)!;
+            return toDocument(row, access, level, mimes.get(row.id) ?? "application/pdf");
+          }),
+        );
+        return { status: 200, body: { success: true, message: "", total, data } };
+      },
+    },
+
+    createDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const body = ctx.body;
+        const title = body.title.trim();
+        if (!title) throw badRequest([{ field: "title", message: "must not be blank" }]);
+        const access = await loadDmsAccess(db, auth);
+        const { level } = await requireFolder(db, auth, body.folderId, "edit", ctx.language, access);
+        const type = await loadType(db, body.typeId);
+        if (!type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
+        const fields = body.fields ?? {};
+        checkFields(type, fields);
+        const prepared = await prepareVersion(db, auth, body.fileId);
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(dmsDocuments)
+            .values({
+              folderId: body.folderId,
+              typeId: body.typeId,
+              title,
+              docNumber: body.docNumber?.trim() || null,
+              docDate: body.docDate ?? null,
+              sender: body.sender?.trim() || null,
+              recipient: body.recipient?.trim() || null,
+              tags: [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+              fields,
+              fileName: prepared.file.name,
+              currentVersion: 1,
+              createdById: auth.personId,
+              createdAt: new Date(ctx.now),
+              updatedAt: new Date(ctx.now),
+            })
+            .returning();
+          await attachFileToDocument(tx, body.fileId, auth.personId, row!.id);
+          await tx.insert(dmsDocumentVersions).values({
+            documentId: row!.id,
+            versionNo: 1,
+            fileId: body.fileId.toLowerCase(),
+            fileName: prepared.file.name,
+            mimeType: prepared.file.mimeType,
+            size: prepared.file.size,
+            text: prepared.text,
+            createdById: auth.personId,
+            createdAt: new Date(ctx.now),
+          });
+          await refreshSearchText(tx, row!.id);
+          await writeAudit(tx, ctx, { action: "upload", entity: "document", entityId: row!.id, changes: changedFields(null, auditView(row!), DOCUMENT_FIELDS) });
+          return { status: 201, body: { success: true, message: "", data: await documentWithVersions(tx, row!, access, level) } };
+        });
+      },
+    },
+
+    getDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { doc, level, access } = await requireDocument(db, auth, ctx.params.id, "view", ctx.language, "any");
+        const data = await documentWithVersions(db, doc, access, level);
+        await writeAudit(db, ctx, { action: "view", entity: "document", entityId: doc.id });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    updateDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        return db.transaction(async (tx) => {
+          const { doc, level, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language);
+          const b = ctx.body;
+          const next: Partial<DocumentRow> = {};
+          if (b.title !== undefined) {
+            next.title = b.title.trim();
+            if (!next.title) throw badRequest([{ field: "title", message: "must not be blank" }]);
+          }
+          if (b.docNumber !== undefined) next.docNumber = b.docNumber?.trim() || null;
+          if (b.docDate !== undefined) next.docDate = b.docDate;
+          if (b.sender !== undefined) next.sender = b.sender?.trim() || null;
+          if (b.recipient !== undefined) next.recipient = b.recipient?.trim() || null;
+          if (b.tags !== undefined) next.tags = [...new Set(b.tags.map((t) => t.trim()).filter(Boolean))];
+          if (b.typeId !== undefined) next.typeId = b.typeId;
+          if (b.fields !== undefined) next.fields = b.fields;
+          if (b.typeId !== undefined || b.fields !== undefined) {
+            const type = await loadType(tx, next.typeId ?? doc.typeId);
+            if (b.typeId !== undefined && b.typeId !== doc.typeId && !type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
+            checkFields(type, next.fields ?? doc.fields);
+          }
+          const [after] = await tx
+            .update(dmsDocuments)
+            .set({ ...next, updatedAt: new Date(ctx.now) })
+            .where(eq(dmsDocuments.id, doc.id))
+            .returning();
+          await refreshSearchText(tx, doc.id);
+          const changes = changedFields(auditView(doc), auditView(after!), DOCUMENT_FIELDS);
+          if (changes.length > 0) await writeAudit(tx, ctx, { action: "update", entity: "document", entityId: doc.id, changes });
+          return { status: 200, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+        });
+      },
+    },
+
+    moveDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        return db.transaction(async (tx) => {
+          const { doc, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language);
+          await requireFolder(tx, auth, ctx.body.folderId, "edit", ctx.language, access);
+          const [after] = await tx
+            .update(dmsDocuments)
+            .set({ folderId: ctx.body.folderId, updatedAt: new Date(ctx.now) })
+            .where(eq(dmsDocuments.id, doc.id))
+            .returning();
+          const changes = changedFields({ folderId: doc.folderId, folderPath: folderPath(access, doc.folderId) }, { folderId: after!.folderId, folderPath: folderPath(access, after!.folderId) });
+          if (changes.length > 0) await writeAudit(tx, ctx, { action: "move", entity: "document", entityId: doc.id, changes });
+          const { level } = await requireDocument(tx, auth, doc.id, "view", ctx.language, "live", access);
+          return { status: 200, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+        });
+      },
+    },
+
+    deleteDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        return db.transaction(async (tx) => {
+          const { doc, level, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language, "any");
+          if (doc.deletedAt !== null) throw new HttpError(409, dmsMessage("alreadyDeleted", ctx.language));
+          const [after] = await tx.update(dmsDocuments).set({ deletedAt: new Date(ctx.now) }).where(eq(dmsDocuments.id, doc.id)).returning();
+          await writeAudit(tx, ctx, { action: "delete", entity: "document", entityId: doc.id, changes: [{ field: "deletedAt", before: null, after: iso(new Date(ctx.now)) }] });
+          return { status: 200, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+        });
+      },
+    },
+
+    restoreDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        return db.transaction(async (tx) => {
+          const { doc, level, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language, "any");
+          if (doc.deletedAt === null) throw new HttpError(409, dmsMessage("notDeleted", ctx.language));
+          const [after] = await tx.update(dmsDocuments).set({ deletedAt: null, updatedAt: new Date(ctx.now) }).where(eq(dmsDocuments.id, doc.id)).returning();
+          await writeAudit(tx, ctx, { action: "restore", entity: "document", entityId: doc.id, changes: [{ field: "deletedAt", before: iso(doc.deletedAt), after: null }] });
+          return { status: 200, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+        });
+      },
+    },
+
+    addDmsDocumentVersion: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        await requireDocument(db, auth, ctx.params.id, "edit", ctx.language);
+        const prepared = await prepareVersion(db, auth, ctx.body.fileId);
+        return addVersion(ctx, ctx.params.id, { fileId: ctx.body.fileId, fileName: prepared.file.name, mimeType: prepared.file.mimeType, size: prepared.file.size, text: prepared.text, attach: true }, "upload");
+      },
+    },
+
+    restoreDmsDocumentVersion: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { doc } = await requireDocument(db, auth, ctx.params.id, "edit", ctx.language);
+        const [version] = await db
+          .select()
+          .from(dmsDocumentVersions)
+          .where(and(eq(dmsDocumentVersions.documentId, doc.id), eq(dmsDocumentVersions.versionNo, ctx.params.versionNo)));
+        if (!version) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
+        if (version.versionNo === doc.currentVersion) throw new HttpError(409, dmsMessage("versionNotFound", ctx.language));
+        return addVersion(ctx, doc.id, { fileId: version.fileId, fileName: version.fileName, mimeType: version.mimeType, size: version.size, text: version.text, attach: false }, "restore");
+      },
+    },
+
+    downloadDmsDocument: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { doc } = await requireDocument(db, auth, ctx.params.id, "view", ctx.language, "any");
+        const versionNo = ctx.query.versionNo ?? doc.currentVersion;
+        const [version] = await db
+          .select({ fileId: dmsDocumentVersions.fileId, fileName: dmsDocumentVersions.fileName })
+          .from(dmsDocumentVersions)
+          .where(and(eq(dmsDocumentVersions.documentId, doc.id), eq(dmsDocumentVersions.versionNo, versionNo)));
+        if (!version) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
+        const found = await loadFile(db, version.fileId, DOCUMENT_LINK_TYPE);
+        if (!found) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
+        const mimeType = found.file.mimeType as StoredMimeType;
+        const bytes = await watermarkFile(found.content, mimeType, { municipality, viewer: auth.name, at: ctx.now, language: ctx.language }, { warn: (m) => ctx.log.warn(m) });
+        await writeAudit(db, ctx, {
+          action: ctx.query.download ? "download" : "view",
+          entity: "document",
+          entityId: doc.id,
+          changes: [{ field: "versionNo", before: null, after: versionNo }],
+        });
+        const disposition = contentDisposition(version.fileName);
+        return {
+          status: 200,
+          body: bytes,
+          headers: { "content-type": mimeType, "content-disposition": ctx.query.download ? disposition.replace(/^inline/, "attachment") : disposition },
+        };
+      },
+    },
+
+    listDmsDocumentActivity: {
+      async handle(ctx) {
+        const { doc } = await requireDocument(db, signedIn(ctx), ctx.params.id, "view", ctx.language, "any");
+        const rows = await db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, String(doc.id))))
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(200);
+        return { status: 200, body: { success: true, message: "", total: rows.length, data: rows.map(toAuditEntry) } };
+      },
+    },
+
+    getDmsPermissions: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { folderId, documentId } = ctx.query;
+        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([{ field: folderId === undefined ? "folderId" : "documentId", message: "give exactly one of folderId and documentId" }]);
+        return { status: 200, body: { success: true, message: "", data: await permissionsOf(db, auth, { folderId, documentId }, ctx.language) } };
+      },
+    },
+
+    setDmsPermissions: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { folderId, documentId, ownPermissions } = ctx.body;
+        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([{ field: folderId === undefined ? "folderId" : "documentId", message: "give exactly one of folderId and documentId" }]);
+        if (folderId !== undefined && ownPermissions !== undefined) throw badRequest([{ field: "ownPermissions", message: "applies to a document only" }]);
+        const grants = normaliseGrants(ctx.body.grants);
+        await checkGrants(db, grants);
+        return db.transaction(async (tx) => {
+          let ownBefore: boolean | undefined;
+          if (documentId !== undefined) {
+            const { doc } = await requireDocument(tx, auth, documentId, "manage", ctx.language, "any");
+            ownBefore = doc.ownPermissions;
+          } else {
+            await requireFolder(tx, auth, folderId!, "manage", ctx.language);
+          }
+          const target = documentId !== undefined ? { documentId } : { folderId: folderId! };
+          const before = await grantsOf(tx, target);
+          await tx.delete(dmsGrants).where(documentId !== undefined ? eq(dmsGrants.documentId, documentId) : eq(dmsGrants.folderId, folderId!));
+          if (grants.length > 0) {
+            await tx.insert(dmsGrants).values(grants.map((g) => ({ folderId: folderId ?? null, documentId: documentId ?? null, subjectKind: g.subjectKind, subjectId: g.subjectId ?? null, subjectRole: g.subjectRole ?? null, level: g.level })));
+          }
+          const changes = changedFields({ grants: before }, { grants });
+          if (documentId !== undefined && ownPermissions !== undefined && ownPermissions !== ownBefore) {
+            await tx.update(dmsDocuments).set({ ownPermissions }).where(eq(dmsDocuments.id, documentId));
+            changes.push({ field: "ownPermissions", before: ownBefore, after: ownPermissions });
+          }
+          await writeAudit(tx, ctx, { action: "permission-change", entity: documentId !== undefined ? "document" : "document-folder", entityId: documentId ?? folderId!, changes });
+          return { status: 200, body: { success: true, message: "", data: await permissionsOf(tx, auth, target, ctx.language) } };
+        });
+      },
+    },
+  } satisfies Partial<{ [K in OperationId]: OperationHandler<K> }>;
+  return handlers;
+}
+
+/** The permissions of a folder or document (needs `view`; a caller who lost `view` by a change gets 404 next time). */
+async function permissionsOf(db: Db | Tx, auth: AuthContext, target: { folderId?: number; documentId?: number }, language: "th" | "en"): Promise<Schemas["DmsPermissions"]> {
+  const access = await loadDmsAccess(db, auth);
+  let folderId: number;
+  let level: DmsLevel | undefined;
+  let ownPermissions = false;
+  if (target.documentId !== undefined) {
+    const [doc] = await db.select().from(dmsDocuments).where(eq(dmsDocuments.id, target.documentId));
+    if (!doc) throw new HttpError(404, dmsMessage("documentNotFound", language));
+    level = (await requireDocument(db, auth, doc.id, "view", language, "any", access)).level;
+    folderId = doc.folderId;
+    ownPermissions = doc.ownPermissions;
+  } else {
+    level = (await requireFolder(db, auth, target.folderId!, "view", language, access)).level;
+    const folder = access.folders.get(target.folderId!)!;
+    if (folder.parentId === null) folderId = -1;
+    else folderId = folder.parentId;
+  }
+  const inherited: Schemas["DmsInheritedGrant"][] = [];
+  for (let f = access.folders.get(folderId), depth = 0; f && depth < 100; f = f.parentId === null ? undefined : access.folders.get(f.parentId), depth++) {
+    for (const g of await grantsOf(db, { folderId: f.id })) inherited.push({ folderId: f.id, ...g });
+  }
+  return {
+    folderId: target.folderId ?? null,
+    documentId: target.documentId ?? null,
+    ownPermissions,
+    grants: await grantsOf(db, target),
+    inherited,
+    level: level!,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Document management, end to end (issue 14 "Done when"), in Chromium against the built portal and the real API
+ * server, in Thai (the area's users are Thai-speaking) and once in English:
+ *
+ * 1. The document controller `pranee` creates a folder for Public Works (กองช่าง) on the Dms page, gives the unit
+ *    view rights in the folder's permissions, uploads a Thai PDF (made here with pdf-lib + fontkit in Sarabun) as an
+ *    official letter with its number, and uploads a second version on the document view.
+ * 2. `somsak`, an officer of Engineering (a section of Public Works), finds it from the top-bar search by a Thai
+ *    word that is only inside the PDF, opens the document view and sees the preview drawn by PDF.js.
+ * 3. `kannika`, an officer of Cleansing (Public Health), searches the same word and finds nothing.
+ * 4. The administrator edits the complaint-reply e-mail template on the Email Template page; the next reply e-mail
+ *    (a staff reply on a resident's complaint, set up through the API) uses it.
+ *
+ * Every page is checked with axe in the run's language (`expectAccessibleNow`).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import en from "../apps/portal/src/locales/en.json" with { type: "json" };
+import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { expectAccessibleNow } from "./support/axe";
+import { chooseLanguage, signIn } from "./support/session";
+
+test.describe.configure({ timeout: 300_000 });
+
+type Lang = "en" | "th";
+const LOCALES = { en, th };
+/** The top-bar search's labels (ui package `searchLabels`). */
+const SEARCH = {
+  en: { label: "Search documents", results: "Documents found", noResults: "No results" },
+  th: { label: "ค้นหาเอกสาร", results: "เอกสารที่พบ", noResults: "ไม่พบเอกสาร" },
+};
+const API = "/pxapi_eoffice/api";
+const STAFF_PASSWORD = "staff-demo-2026";
+const CONTROLLER = { realm: "staff", name: "pranee", password: STAFF_PASSWORD } as const;
+const OFFICER = { realm: "staff", name: "somsak", password: STAFF_PASSWORD } as const;
+const OTHER_OFFICER = { realm: "staff", name: "kannika", password: STAFF_PASSWORD } as const;
+const ADMIN = { realm: "staff", name: "admin", password: "admin-demo-2026" } as const;
+
+/** A word that appears only inside the PDF (not in its title, number or file name). */
+const WORD_INSIDE = "แผนพัฒนาท้องถิ่น";
+
+/** A Sarabun subset of `@fontsource/sarabun` (the ui package's dependency). */
+function sarabun(subset: "thai" | "latin"): Buffer {
+  const require = createRequire(path.resolve("packages/ui/package.json"));
+  return readFileSync(require.resolve(`@fontsource/sarabun/files/sarabun-${subset}-400-normal.woff`));
+}
+
+/** A one-page Thai letter: Thai runs in the Thai subset, digits and Latin in the Latin subset. */
+async function thaiLetter(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const thai = await doc.embedFont(sarabun("thai"), { subset: true });
+  const latin = await doc.embedFont(sarabun("latin"), { subset: true });
+  const page = doc.addPage([595, 842]);
+  lines.forEach((line, i) => {
+    let x = 56;
+    for (const run of line.match(/[\u0e00-\u0e7f][\u0e00-\u0e7f ]*|[^\u0e00-\u0e7f]+/g) ?? []) {
+      const font = /[\u0e00-\u0e7f]/.test(run) ? thai : latin;
+      page.drawText(run, { x, y: 770 - i * 26, size: 16, font });
+      x += font.widthOfTextAtSize(run, 16);
+    }
+  });
+  return Buffer.from(await doc.save());
+}
+
+function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
+async function staffPage(browser: Browser, account: { realm: "staff"; name: string; password: string }, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await chooseLanguage(page, lang);
+  return page;
+}
+
+async function apiToken(request: APIRequestContext, account: { name: string; password: string }, realm: "staff" | "person"): Promise<string> {
+  const answer = await request.post(realm === "staff" ? `${API}/login?version=1.0` : `${API}/v1/person/login`, { data: { name: account.name, password: account.password } });
+  const token = answer.headers()["px-auth-token"];
+  expect(token, `${account.name} signs in`).toBeTruthy();
+  return token!;
+}
+
+/** Searches from the top bar and returns the listbox of results (or the empty message's locator). */
+async function topBarSearch(page: Page, lang: Lang, text: string) {
+  await page.getByRole("button", { name: SEARCH[lang].label }).click();
+  await page.getByRole("searchbox", { name: SEARCH[lang].label }).fill(text);
+}
+
+for (const lang of ["th", "en"] as const) {
+  test(`document management journey (${lang})`, async ({ browser, request }) => {
+    const t = LOCALES[lang];
+    const stamp = `${lang}-${Date.now().toString(36)}`;
+    const folderName = `หนังสือรับ กองช่าง ${stamp}`;
+    const title = `หนังสือเชิญประชุม ${stamp}`;
+    const number = `มท 0808.2/ว ${Date.now() % 10000}`;
+    const unitName = lang === "th" ? "กองช่าง" : "Public Works Division";
+
+    // 1. The document controller: folder, permission, upload, second version.
+    const controller = await staffPage(browser, CONTROLLER, lang);
+    await controller.goto("/dms/main");
+    await expect(controller.getByRole("heading", { name: t.documents.title, level: 1 })).toBeVisible();
+    await controller.getByRole("button", { name: t.documents.folders.new }).click();
+    const folderDialog = controller.getByRole("dialog", { name: t.documents.folders.new });
+    await folderDialog.getByRole("textbox", { name: t.documents.folders.name }).fill(folderName);
+    await folderDialog.getByRole("button", { name: t.documents.folders.create }).click();
+    await expect(controller.getByRole("heading", { name: folderName, level: 2 })).toBeVisible();
+    await expectAccessibleNow(controller, `Dms page (${lang})`);
+
+    await controller.getByRole("button", { name: t.documents.permissions.folderButton }).click();
+    const permissions = controller.getByRole("dialog", { name: format(t.documents.permissions.title, { name: folderName }) });
+    await permissions.getByRole("button", { name: new RegExp(t.documents.permissions.subject) }).click();
+    await controller.getByRole("option", { name: unitName, exact: true }).click();
+    await permissions.getByRole("button", { name: t.documents.permissions.add, exact: true }).click();
+    await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: unitName })) })).toBeVisible();
+    await expectAccessibleNow(controller, `permissions dialog (${lang})`);
+    await permissions.getByRole("button", { name: t.common.save, exact: true }).click();
+    await expect(permissions).toBeHidden();
+
+    await controller.getByRole("button", { name: t.documents.upload.button }).click();
+    const upload = controller.getByRole("dialog", { name: t.documents.upload.title });
+    const letter = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
+    await upload.locator('input[type="file"]').setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: letter });
+    await expect(upload.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+    await upload.getByRole("button", { name: new RegExp(t.documents.fields.type) }).click();
+    await controller.getByRole("option", { name: lang === "th" ? "หนังสือภายนอก" : "Official letter (external)", exact: true }).click();
+    await upload.getByRole("textbox", { name: t.documents.fields.title }).fill(title);
+    await upload.getByRole("textbox", { name: t.documents.fields.docNumber }).fill(number);
+    await expectAccessibleNow(controller, `upload dialog (${lang})`);
+    await upload.getByRole("button", { name: t.documents.upload.submit }).click();
+    await expect(upload).toBeHidden();
+    const table = controller.getByRole("grid", { name: t.documents.tableLabel });
+    await table.getByRole("link", { name: title }).click();
+    await expect(controller.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await controller.getByRole("button", { name: t.documents.view.newVersion }).click();
+    const version = controller.getByRole("dialog", { name: t.documents.view.newVersion });
+    const second = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ (ฉบับแก้ไข)", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
+    await version.locator('input[type="file"]').setInputFiles({ name: "letter-v2.pdf", mimeType: "application/pdf", buffer: second });
+    await expect(version.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+    await version.getByRole("button", { name: t.documents.view.saveVersion }).click();
+    await expect(version).toBeHidden();
+    await expect(controller.getByText(`${format(t.documents.view.version, { version: 2 })} · ${t.documents.view.current}`)).toBeVisible();
+    await controller.context().close();
+
+    // 2. An officer of the unit finds it by a Thai word inside the PDF, opens and previews it.
+    const officer = await staffPage(browser, OFFICER, lang);
+    await topBarSearch(officer, lang, WORD_INSIDE);
+    const results = officer.getByRole("listbox", { name: SEARCH[lang].results });
+    const hit = results.getByRole("option", { name: new RegExp(title) });
+    await expect(hit).toBeVisible();
+    await expectAccessibleNow(officer, `top-bar search results (${lang})`);
+    await hit.click();
+    await expect(officer).toHaveURL(/\/dms\/main\/document;docId=\d+;folderId=\d+;docType=\d+$/);
+    await expect(officer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(officer.getByRole("img", { name: format(t.documents.view.pageOf, { title, page: 1, pages: 1 }) })).toBeVisible({ timeout: 20_000 });
+    await expect(officer.getByTestId("pdf-preview")).toHaveAttribute("data-pages-drawn", "1");
+    await expect(officer.getByText(number)).toBeVisible();
+    await expectAccessibleNow(officer, `document view (${lang})`);
+    await officer.context().close();
+
+    // 3. An officer of another unit finds nothing.
+    const other = await staffPage(browser, OTHER_OFFICER, lang);
+    await topBarSearch(other, lang, WORD_INSIDE);
+    await expect(other.getByText(SEARCH[lang].noResults).first()).toBeVisible();
+    await expect(other.getByRole("option", { name: new RegExp(title) })).toHaveCount(0);
+    // Nor does the search page's call count it.
+    const otherToken = await apiToken(request, OTHER_OFFICER, "staff");
+    const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_INSIDE)}`, { headers: { "px-auth-token": otherToken } });
+    expect((await found.json()).total).toBe(0);
+    await other.context().close();
+
+    // 4. The administrator edits the complaint-reply template; the next reply e-mail uses it.
+    const admin = await staffPage(browser, ADMIN, lang);
+    await admin.goto("/admin/email-template");
+    await expect(admin.getByRole("heading", { name: t.documents.templates.title, level: 1 })).toBeVisible();
+    const body = admin.getByRole("textbox", { name: t.documents.templates.thBody });
+    const marker = `กรุณาตอบแบบประเมินความพึงพอใจ ${stamp}`;
+    await body.fill(`เรียน {{title}}{{firstname}} {{lastname}}\n\nเจ้าหน้าที่ตอบเรื่อง {{complaintNo}}:\n{{text}}\n\n${marker}\n{{caseUrl}}`);
+    await expect(admin.getByRole("region", { name: t.documents.templates.thPreview })).toContainText(marker);
+    await expectAccessibleNow(admin, `e-mail template page (${lang})`);
+    await admin.getByRole("button", { name: t.documents.templates.save }).click();
+    await expect(admin.getByText(format(t.documents.templates.saved, { name: t.documents.templates.codes["case-reply"] }))).toBeVisible();
+    await admin.context().close();
+
+    const resident = await apiToken(request, { name: "somchai", password: "somchai-demo-2026" }, "person");
+    const staff = await apiToken(request, ADMIN, "staff");
+    const kinds = (await (await request.get(`${API}/v1/ComplaintKind/listAll?complaintTypeId=1`)).json()).data as { id: number }[];
+    const filed = await request.post(`${API}/v1/complainpeoplereq`, {
+      headers: { "px-auth-token": resident },
+      data: { complaintTypeId: 1, complaintKindId: kinds[0]!.id, detail: `ถนนชำรุด ${stamp}`, location: "ซอย 5", phone: "0812345678" },
+    });
+    expect(filed.status()).toBe(201);
+    const complaint = (await filed.json()).data as { id: number; complaintNo: string };
+    const reply = await request.post(`${API}/v1/ComplaintNote`, { headers: { "px-auth-token": staff }, data: { complaintId: complaint.id, body: "ซ่อมแล้ว", internal: false } });
+    expect(reply.status(), await reply.text()).toBe(201);
+    const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": staff } });
+    const mails = ((await outbox.json()).data as { template: string; subject: string; body?: string; id: number }[]).filter((m) => m.template === "case-reply" && m.subject.includes(complaint.complaintNo));
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0])).toContain(marker);
+  });
+}
