@@ -4,6 +4,426 @@
  */
 
 export interface paths {
+    "/v1/DmsFolder/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The folder tree the caller may see.
+         * @description Every folder on which the caller holds at least `view` (directly or from a folder above), with the caller's level. A folder the caller may not see is left out; so are its subfolders unless a grant below gives them. Administrators and document controllers see every folder with `manage`.
+         */
+        get: operations["listDmsFolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsFolder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a folder.
+         * @description A folder at the top is created by administrators and document controllers only (403 otherwise); a subfolder needs `edit` on its parent (404 without `view`, 403 with `view` only). Audited.
+         */
+        post: operations["createDmsFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsFolder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames or moves a folder.
+         * @description Needs `edit` on the folder and, to move it, `edit` on the new parent; moving a folder under itself answers 409. Audited (a move as `move`).
+         */
+        put: operations["updateDmsFolder"];
+        post?: never;
+        /**
+         * Deletes an empty folder.
+         * @description Needs `manage`; a folder that holds folders or documents (the trash included) answers 409. Audited.
+         */
+        delete: operations["deleteDmsFolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents of a folder, a search, or the trash.
+         * @description Documents the caller may view, newest first. `folderId` limits to one folder (404 when the caller may not see it); `query` (3 to 100 characters) finds documents whose title, file name, number, sender, recipient, tags, type fields or text inside the PDF contain it (trigrams: Thai needs no word breaks); `trash` lists deleted documents instead (only those the caller may `edit`). `total` counts only documents the caller may view.
+         */
+        get: operations["listDmsDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files an uploaded file as a new document.
+         * @description `fileId` is a pending upload of the caller (`POST /v1/ESFile`: magic bytes, 10 MB). Needs `edit` on the folder. The type's required fields must be given (400 naming `fields.<name>`). Text is extracted from a PDF for search. Audited as `upload`.
+         */
+        post: operations["createDmsDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document with its versions and the caller's level.
+         * @description Document Authority: the caller's level on the document (own permissions, else those of its folders) decides; without `view` the document answers 404 as if it did not exist. Audited as `view`.
+         */
+        get: operations["getDmsDocument"];
+        /**
+         * Changes a document's metadata.
+         * @description Needs `edit`. Audited with the changed fields.
+         */
+        put: operations["updateDmsDocument"];
+        post?: never;
+        /**
+         * Moves a document to the trash.
+         * @description Needs `edit`; 409 when it is in the trash already. Audited.
+         */
+        delete: operations["deleteDmsDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a document to another folder.
+         * @description Needs `edit` on the document and on the target folder. Audited as `move`.
+         */
+        post: operations["moveDmsDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a document out of the trash.
+         * @description Needs `edit`; 409 when it is not in the trash. Audited as `restore`.
+         */
+        post: operations["restoreDmsDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a new version.
+         * @description `fileId` is a pending upload of the caller. Needs `edit`. Audited as `upload`.
+         */
+        post: operations["addDmsDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/versions/{versionNo}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores an old version.
+         * @description Adds a new version with the old version's file and text; the history is kept. Needs `edit`. Audited as `restore`.
+         */
+        post: operations["restoreDmsDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a document (preview and download).
+         * @description Document Authority: the caller's level on the document (own permissions, else those of its folders) decides; without `view` the document answers 404 as if it did not exist. Watermarked with the viewer and the time like every delivered file. Audited as `download` (or `view` for a preview).
+         */
+        get: operations["downloadDmsDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocument/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit entries of a document, newest first.
+         * @description Document Authority: the caller's level on the document (own permissions, else those of its folders) decides; without `view` the document answers 404 as if it did not exist.
+         */
+        get: operations["listDmsDocumentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsPermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions of a folder or a document.
+         * @description Exactly one of `folderId` and `documentId`. Needs `view`; lists the grants set there and, for a document, whether it overrides its folders and the grants it would inherit.
+         */
+        get: operations["getDmsPermissions"];
+        /**
+         * Replaces the permissions of a folder or a document.
+         * @description Needs `manage`. For a document, `ownPermissions` true makes its grants replace its folders'. Audited as `permission-change` with the grants before and after.
+         */
+        put: operations["setDmsPermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocumentType/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Document types.
+         * @description Active types, or all with `includeInactive`.
+         */
+        get: operations["listDmsDocumentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocumentType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a document type.
+         * @description 409 when the name is used. Audited.
+         */
+        post: operations["createDmsDocumentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsDocumentType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits, deactivates or reactivates a document type.
+         * @description 409 when the name is used. Audited.
+         */
+        put: operations["updateDmsDocumentType"];
+        post?: never;
+        /**
+         * Deletes a document type no document uses.
+         * @description 409 when a document (the trash included) has the type: deactivate it instead. Audited.
+         */
+        delete: operations["deleteDmsDocumentType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Correspondence/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The correspondence register (ทะเบียนหนังสือรับ/ส่ง).
+         * @description Entries of one unit, direction and Buddhist-era year, newest number first. Staff see their own unit's register (403 for another unit); administrators and document controllers any unit's (404 for a unit that does not exist).
+         */
+        get: operations["listCorrespondence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Correspondence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers an incoming or outgoing letter.
+         * @description Gives the next register number of the unit, direction and Buddhist-era year (Asia/Bangkok) with one atomic statement, so concurrent registrations never share a number. Staff register for their own unit; administrators and document controllers for any unit. A linked document needs `view`. Audited.
+         */
+        post: operations["registerCorrespondence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailTemplate/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored e-mail templates (administrators).
+         * @description Each template in Thai and English, with the placeholders it may use and sample values for the preview.
+         */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailTemplate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a template in both languages (administrators).
+         * @description A template using a placeholder the template does not offer, or that Mustache cannot parse, answers 400 naming the field and the placeholder. Audited with the changed fields.
+         */
+        put: operations["updateEmailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -977,8 +1397,10 @@ export interface paths {
         };
         /**
          * Document search of the top bar (staff only).
-         * @description Documents whose name or full path contains `query` (case-insensitive; leading and trailing spaces are
-         *     ignored), at most 20, ordered by name.
+         * @description Documents of the document store (tag `dms`) that the caller may view and whose title, file name, number,
+         *     sender, recipient, tags, type fields or text inside the PDF contain `query` (case-insensitive, Thai
+         *     included; leading and trailing spaces are ignored), at most 20, ordered by name. Documents the caller may
+         *     not view are neither listed nor counted in `total`; deleted documents are left out.
          *     The portal calls it after a 300 ms debounce with at least 3 characters (portal-spec.md sections 5 and 9).
          *     A public person gets 403.
          */
@@ -3211,15 +3633,15 @@ export interface components {
             total: number;
         };
         /**
-         * @description What happened: a change of an entity, a change of its status or of its permissions (roles), or an event of a session or password.
+         * @description What happened: a change of an entity, a change of its status or of its permissions (roles), an event of a session or password, or a document being viewed, downloaded, uploaded, moved or restored (issue 14 item 8).
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset";
+        AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
         /**
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -3311,6 +3733,307 @@ export interface components {
             password: string;
             /** @description At least 10 characters; not the user name, not the current password. */
             newPassword: string;
+        };
+        /**
+         * @description `view`: list, open, preview, download; `edit`: metadata, versions, move, delete and restore; `manage`: also change permissions. Each includes the ones before it.
+         * @enum {string}
+         */
+        DmsLevel: "view" | "edit" | "manage";
+        /** @description A folder with the caller's level on it. */
+        DmsFolder: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["Id"] | null;
+            name: string;
+            unitId: components["schemas"]["Id"] | null;
+            level: components["schemas"]["DmsLevel"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DmsFolderList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["DmsFolder"][];
+        };
+        DmsFolderCreate: {
+            parentId?: components["schemas"]["Id"] | null;
+            name: string;
+            unitId?: components["schemas"]["Id"] | null;
+        };
+        DmsFolderEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsFolder"];
+        };
+        DmsFolderUpdate: {
+            parentId?: components["schemas"]["Id"] | null;
+            name?: string;
+            unitId?: components["schemas"]["Id"] | null;
+        };
+        DmsVersion: {
+            versionNo: components["schemas"]["Id"];
+            fileName: string;
+            /** @enum {string} */
+            mimeType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            /** @description Whether text was extracted (searchable). */
+            hasText: boolean;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A document and the caller's level on it. */
+        DmsDocument: {
+            id: components["schemas"]["Id"];
+            folderId: components["schemas"]["Id"];
+            /** @description Names of the folders from the top, joined with `/`. */
+            folderPath: string;
+            typeId: components["schemas"]["Id"];
+            title: string;
+            docNumber: string | null;
+            /** Format: date */
+            docDate: string | null;
+            sender: string | null;
+            recipient: string | null;
+            tags: string[];
+            fields: {
+                [key: string]: string | number;
+            };
+            fileName: string;
+            mimeType: string;
+            currentVersion: components["schemas"]["Id"];
+            ownPermissions: boolean;
+            level: components["schemas"]["DmsLevel"];
+            /** Format: date-time */
+            deletedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Newest first; only in the answer of a single document. */
+            versions?: components["schemas"]["DmsVersion"][];
+        };
+        DmsDocumentList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["DmsDocument"][];
+        };
+        DmsDocumentCreate: {
+            folderId: components["schemas"]["Id"];
+            /** Format: uuid */
+            fileId: string;
+            typeId: components["schemas"]["Id"];
+            title: string;
+            docNumber?: string | null;
+            /** Format: date */
+            docDate?: string | null;
+            sender?: string | null;
+            recipient?: string | null;
+            tags?: string[];
+            /** @description Values of the type's own fields, by field name. */
+            fields?: {
+                [key: string]: string | number;
+            };
+        };
+        DmsDocumentEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsDocument"];
+        };
+        DmsDocumentUpdate: {
+            typeId?: components["schemas"]["Id"];
+            title?: string;
+            docNumber?: string | null;
+            /** Format: date */
+            docDate?: string | null;
+            sender?: string | null;
+            recipient?: string | null;
+            tags?: string[];
+            /** @description Values of the type's own fields, by field name. */
+            fields?: {
+                [key: string]: string | number;
+            };
+        };
+        DmsDocumentMove: {
+            folderId: components["schemas"]["Id"];
+        };
+        DmsVersionCreate: {
+            /** Format: uuid */
+            fileId: string;
+        };
+        /**
+         * @description `user`: one staff member; `unit`: every staff member of the unit and of its sections; `role`: every holder of a staff role.
+         * @enum {string}
+         */
+        DmsSubjectKind: "user" | "unit" | "role";
+        /** @description One permission: `subjectId` is a person id (`user`) or unit id (`unit`); `subjectRole` names the role (`role`). */
+        DmsGrant: {
+            subjectKind: components["schemas"]["DmsSubjectKind"];
+            subjectId?: components["schemas"]["Id"] | null;
+            subjectRole?: components["schemas"]["StaffRole"] | null;
+            level: components["schemas"]["DmsLevel"];
+        };
+        DmsInheritedGrant: {
+            folderId: components["schemas"]["Id"];
+            subjectKind: components["schemas"]["DmsSubjectKind"];
+            subjectId?: components["schemas"]["Id"] | null;
+            subjectRole?: components["schemas"]["StaffRole"] | null;
+            level: components["schemas"]["DmsLevel"];
+        };
+        DmsPermissions: {
+            folderId: components["schemas"]["Id"] | null;
+            documentId: components["schemas"]["Id"] | null;
+            ownPermissions: boolean;
+            grants: components["schemas"]["DmsGrant"][];
+            /** @description Grants of the folders above, which apply unless `ownPermissions`. */
+            inherited: components["schemas"]["DmsInheritedGrant"][];
+            level: components["schemas"]["DmsLevel"];
+        };
+        DmsPermissionsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsPermissions"];
+        };
+        /** @description Exactly one of `folderId` and `documentId`. */
+        DmsPermissionsUpdate: {
+            folderId?: components["schemas"]["Id"];
+            documentId?: components["schemas"]["Id"];
+            ownPermissions?: boolean;
+            grants: components["schemas"]["DmsGrant"][];
+        };
+        DmsTypeField: {
+            name: string;
+            labelTh: string;
+            labelEn: string;
+            /** @enum {string} */
+            kind: "text" | "number" | "date";
+            required: boolean;
+        };
+        DmsDocumentType: {
+            id: components["schemas"]["Id"];
+            nameTh: string;
+            nameEn: string;
+            fields: components["schemas"]["DmsTypeField"][];
+            retentionYears: number | null;
+            active: boolean;
+            documentCount: number;
+        };
+        DmsDocumentTypeList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["DmsDocumentType"][];
+        };
+        DmsDocumentTypeCreate: {
+            nameTh: string;
+            nameEn: string;
+            fields?: components["schemas"]["DmsTypeField"][];
+            retentionYears?: number | null;
+        };
+        DmsDocumentTypeEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsDocumentType"];
+        };
+        DmsDocumentTypeUpdate: {
+            nameTh?: string;
+            nameEn?: string;
+            fields?: components["schemas"]["DmsTypeField"][];
+            retentionYears?: number | null;
+            active?: boolean;
+        };
+        /**
+         * @description `in`: ทะเบียนหนังสือรับ; `out`: ทะเบียนหนังสือส่ง.
+         * @enum {string}
+         */
+        CorrespondenceDirection: "in" | "out";
+        /**
+         * @description ชั้นความเร็ว: ปกติ, ด่วน, ด่วนมาก, ด่วนที่สุด.
+         * @enum {string}
+         */
+        CorrespondenceUrgency: "normal" | "urgent" | "very_urgent" | "most_urgent";
+        /**
+         * @description ชั้นความลับ: ปกติ, ลับ, ลับมาก, ลับที่สุด.
+         * @enum {string}
+         */
+        CorrespondenceSecrecy: "normal" | "confidential" | "secret" | "top_secret";
+        /** @description One entry of the register; `registerNo` restarts at 1 each Buddhist-era year per unit and direction. */
+        Correspondence: {
+            id: components["schemas"]["Id"];
+            unitId: components["schemas"]["Id"];
+            direction: components["schemas"]["CorrespondenceDirection"];
+            beYear: number;
+            registerNo: components["schemas"]["Id"];
+            letterNumber: string | null;
+            /** Format: date */
+            letterDate: string | null;
+            subject: string;
+            fromName: string;
+            toName: string;
+            urgency: components["schemas"]["CorrespondenceUrgency"];
+            secrecy: components["schemas"]["CorrespondenceSecrecy"];
+            documentId: components["schemas"]["Id"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CorrespondenceList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["Correspondence"][];
+        };
+        CorrespondenceCreate: {
+            unitId?: components["schemas"]["Id"];
+            direction: components["schemas"]["CorrespondenceDirection"];
+            letterNumber?: string | null;
+            /** Format: date */
+            letterDate?: string | null;
+            subject: string;
+            fromName: string;
+            toName: string;
+            urgency?: components["schemas"]["CorrespondenceUrgency"];
+            secrecy?: components["schemas"]["CorrespondenceSecrecy"];
+            documentId?: components["schemas"]["Id"] | null;
+        };
+        CorrespondenceEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Correspondence"];
+        };
+        /** @enum {string} */
+        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt";
+        EmailTemplateText: {
+            subject: string;
+            body: string;
+        };
+        EmailTemplate: {
+            code: components["schemas"]["EmailTemplateCode"];
+            th: components["schemas"]["EmailTemplateText"];
+            en: components["schemas"]["EmailTemplateText"];
+            /** @description Names the template may use. */
+            placeholders: string[];
+            /** @description Sample values of the placeholders, for the preview. */
+            sample: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmailTemplateList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["EmailTemplate"][];
+        };
+        EmailTemplateUpdate: {
+            th: components["schemas"]["EmailTemplateText"];
+            en: components["schemas"]["EmailTemplateText"];
+        };
+        EmailTemplateEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["EmailTemplate"];
         };
         /** @description A garbage-fee account number, 6 to 20 digits (reference 1 of the PromptPay QR). */
         AccountNo: string;
@@ -3714,6 +4437,890 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listDmsFolders: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folders, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsFolderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createDmsFolder: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsFolderCreate"];
+            };
+        };
+        responses: {
+            /** @description The created folder. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsFolderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateDmsFolder: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the folder. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsFolderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsFolderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deleteDmsFolder: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the folder. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listDmsDocuments: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Only this folder. */
+                folderId?: components["schemas"]["Id"];
+                /** @description Only this document type. */
+                typeId?: components["schemas"]["Id"];
+                /** @description Text to find. */
+                query?: string;
+                /** @description List the trash. */
+                trash?: boolean;
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deleteDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    moveDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsDocumentMove"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    restoreDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    addDmsDocumentVersion: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsVersionCreate"];
+            };
+        };
+        responses: {
+            /** @description The document with the new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    restoreDmsDocumentVersion: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+                /** @description Number of the version to restore. */
+                versionNo: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document with the new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    downloadDmsDocument: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description A version; the current one when left out. */
+                versionNo?: components["schemas"]["Id"];
+                /** @description Saved (`attachment`) instead of shown. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listDmsDocumentActivity: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getDmsPermissions: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description A folder. */
+                folderId?: components["schemas"]["Id"];
+                /** @description A document. */
+                documentId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsPermissionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    setDmsPermissions: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsPermissionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsPermissionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listDmsDocumentTypes: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Include deactivated types. */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types, by Thai name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createDmsDocumentType: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsDocumentTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentTypeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateDmsDocumentType: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the type. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsDocumentTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsDocumentTypeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    deleteDmsDocumentType: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the type. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listCorrespondence: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description The unit; the caller's own when left out. */
+                unitId?: components["schemas"]["Id"];
+                /** @description Incoming or outgoing. */
+                direction?: components["schemas"]["CorrespondenceDirection"];
+                /** @description Buddhist-era year; the current one when left out. */
+                beYear?: number;
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrespondenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    registerCorrespondence: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrespondenceCreate"];
+            };
+        };
+        responses: {
+            /** @description The entry with its number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrespondenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateEmailTemplate: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Code of the template. */
+                code: components["schemas"]["EmailTemplateCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;

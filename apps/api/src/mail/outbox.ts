@@ -21,10 +21,28 @@ export type EmailTemplateCode =
   | "garbage-receipt";
 
 /** Every template code, in the order the editor lists them. */
-export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = ["case-reply", "case-status-changed", "staff-account-created", "staff-password-reset"];
+export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
+  "case-reply",
+  "case-status-changed",
+  "request-reply",
+  "request-status-changed",
+  "garbage-receipt",
+  "staff-account-created",
+  "staff-password-reset",
+];
 
 const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี" };
 const CASE_SAMPLE = { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", status: "กำลังดำเนินการ", text: "เจ้าหน้าที่ได้ลงพื้นที่ตรวจสอบแล้ว", caseUrl: "https://eoffice.example.go.th/complaints/123" };
+const REQUEST_SAMPLE = { ...CASE_SAMPLE, complaintNo: "ER-2569-000123", caseUrl: "https://eoffice.example.go.th/e-service/main/complaints/123" };
+const RECEIPT_SAMPLE = {
+  ...PERSON_SAMPLE,
+  receiptNo: "GR-2569-000123",
+  paymentNo: "HK4TM7PA",
+  accountNo: "10200345",
+  amount: "80.00",
+  amountWords: "แปดสิบบาทถ้วน",
+  link: "https://eoffice.example.go.th/e-service/main/paygarbage",
+};
 const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
 
 /**
@@ -34,6 +52,9 @@ const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://e
 export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<string, string>> = {
   "case-reply": CASE_SAMPLE,
   "case-status-changed": CASE_SAMPLE,
+  "request-reply": REQUEST_SAMPLE,
+  "request-status-changed": REQUEST_SAMPLE,
+  "garbage-receipt": RECEIPT_SAMPLE,
   "staff-account-created": ACCOUNT_SAMPLE,
   "staff-password-reset": ACCOUNT_SAMPLE,
 };
