@@ -47,6 +47,7 @@ import {
   type SeedMenuItem,
 } from "./seed-data";
 import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
+import { SEED_NEWS_CATEGORIES, seedDemoNews, seedNewsCategories } from "./seed-news";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -131,6 +132,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(emailTemplates).values(SEED_EMAIL_TEMPLATES).onConflictDoNothing();
     await seedMenu(tx);
     await seedEServices(tx);
+    await seedNewsCategories(tx);
   });
 }
 
@@ -255,6 +257,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
       }
     }
     await seedDemoWidgets(tx, ids, now);
+    await seedDemoNews(tx, ids.get("nattaya"), now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
     const residentId = resident ? ids.get(resident.name) : undefined;
     if (residentId === undefined) return;
@@ -376,10 +379,11 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_NEWS_CATEGORIES]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())
+    .update(seedNewsCategories.toString())
     .digest("hex");
 }
 

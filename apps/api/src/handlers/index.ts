@@ -9,6 +9,7 @@ import { eServiceHandlers } from "./eservice";
 import { fileHandlers } from "./file";
 import { whistleblowingHandlers } from "./whistleblowing";
 import { satisfactionHandlers } from "./satisfaction";
+import { newsHandlers } from "./news";
 import { checkResultHandlers } from "./check-result";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
@@ -36,6 +37,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...fileHandlers(deps),
     ...whistleblowingHandlers(deps),
     ...satisfactionHandlers(deps),
+    ...newsHandlers(deps),
     ...checkResultHandlers(deps),
     ...inboxHandlers(deps),
     ...shortcutHandlers(deps),
