@@ -17,7 +17,11 @@
  *   `complaints-corruption`).
  * - Checking results and the satisfaction survey (issue 12; `/e-service/main/checkresult`, `/e-service/main/satisfaction`):
  *   shell pages when signed in; signed out, the same route modules in the empty layout (the form to check one case,
- *   the general survey), never sent to sign-in.
+ *   the general survey), never sent to sign-in. Likewise the e-service home `/e-service/main` with its latest news, the
+ *   news list `/e-service/main/news` and an article `/e-service/main/news/{id}` (issue 15 item 1): a visitor reads
+ *   them in the guest frame without signing in (the services on the home page still lead to sign-in).
+ * - News editors (issue 15): `/mwp/news` (list), `/mwp/news/new` and `/mwp/news/{id}` (editor); other staff get the
+ *   404 page (the server answers 403).
  * - The signed-in area, inside one shell (so that it is not mounted again when the user moves between pages):
  *   - residents only, group 6: `/e-service/main` and its children; menu items whose page is not built show the
  *     coming-soon page; a case page `/e-service/main/complaints/{id}` (issue 11; digits only); the e-service
@@ -66,7 +70,7 @@ import { DMS_FEATURES } from "./features/dms/dms-features";
 import { CATALOGUE_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
-const loadHomePage = () => import("./features/e-service/home-page");
+const loadHomePage = withStrings(["news"], () => import("./features/e-service/home-page"));
 const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/staff-home-page"));
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
@@ -103,6 +107,12 @@ const ServiceFormPage = lazyPage(withStrings(["eservice", "complaints"], () => i
 const RequestSentPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/request-sent-page")));
 const CheckResultPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/check-result/check-result-page")));
 const SatisfactionPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/satisfaction/satisfaction-page")));
+// News (issue 15 item 1): the public list and article (open to guests, like the home page's latest news), and the news
+// editors' list and editor (the rich-text editor is loaded by the editor page only).
+const NewsListPage = lazyPage(withStrings(["news"], () => import("./features/news/news-list-page")));
+const NewsArticlePage = lazyPage(withStrings(["news"], () => import("./features/news/news-article-page")));
+const StaffNewsListPage = lazyPage(withStrings(["news", "staff"], () => import("./features/news/staff/staff-news-list-page")));
+const StaffNewsEditorPage = lazyPage(withStrings(["news", "staff", "complaints"], () => import("./features/news/staff/staff-news-editor-page")));
 const SignedInShell = lazyShell(loadSignedInShell);
 
 /**
@@ -116,7 +126,7 @@ const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards)(?:[/;].*)?$
  * in, they are shell pages like the rest of the e-service area; signed out, they render in the empty layout
  * themselves (the form to check one case, the general survey), like `/whistleblowing/track`.
  */
-const OPEN_E_SERVICE_PATHS = /^\/e-service\/main\/(?:checkresult|satisfaction)$/;
+const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction|news(?:\/\d+)?))?$/;
 
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
@@ -134,6 +144,7 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
     if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [loadSignedInShell(), loadHomePage()];
     return [loadSignedInShell()];
   }
+  if (path === E_SERVICE_HOME && realm === null) return [loadHomePage()];
   if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [loadSignInPage()];
   return [];
 }
@@ -181,6 +192,13 @@ function AdminOnly({ children }: { children: ReactNode }) {
   return isPending ? <PageLoading /> : <NotFoundPage embedded />;
 }
 
+/** News editors' pages: the 404 page for other staff (the server answers 403 to them anyway). */
+function NewsEditorsOnly({ children }: { children: ReactNode }) {
+  const { roles, isPending } = useStaffRoles();
+  if (roles) return roles.some((role) => role === "news_editor" || role === "admin") ? <>{children}</> : <NotFoundPage embedded />;
+  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
+}
+
 /** The staff pages (inside the shell). */
 function StaffRoutes() {
   return (
@@ -191,6 +209,18 @@ function StaffRoutes() {
       <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
       <Route path={STAFF_CASE_ROUTE} component={CasePage} />
       <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
+      <Route path={/^\/mwp\/news(?:\/.*)?$/}>
+        <NewsEditorsOnly>
+          <Switch>
+            <Route path="/mwp/news" component={StaffNewsListPage} />
+            <Route path="/mwp/news/new" component={StaffNewsEditorPage} />
+            <Route path={/^\/mwp\/news\/(?<id>\d+)$/} component={StaffNewsEditorPage} />
+            <Route>
+              <NotFoundPage embedded />
+            </Route>
+          </Switch>
+        </NewsEditorsOnly>
+      </Route>
       <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
       {DMS_FEATURES.filter((feature) => feature.link.startsWith("/dms/")).map((feature) => (
         <Route key={feature.id} path={feature.link}>
@@ -237,6 +267,8 @@ function ResidentRoutes() {
       <Route path={`${CATALOGUE_PATH}/:code/sent/:id`} component={RequestSentPage} />
       <Route path={`${E_SERVICE_HOME}/checkresult`} component={CheckResultPage} />
       <Route path={`${E_SERVICE_HOME}/satisfaction`} component={SatisfactionPage} />
+      <Route path={`${E_SERVICE_HOME}/news`} component={NewsListPage} />
+      <Route path={/^\/e-service\/main\/news\/(?<id>\d+)$/} component={NewsArticlePage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -275,6 +307,9 @@ function OpenEServiceRoute() {
       </Guard>
     );
   }
+  if (location === E_SERVICE_HOME) return <HomePage />;
+  if (location === `${E_SERVICE_HOME}/news`) return <NewsListPage />;
+  if (location.startsWith(`${E_SERVICE_HOME}/news/`)) return <NewsArticlePage />;
   return location.endsWith("/checkresult") ? <CheckResultPage /> : <SatisfactionPage />;
 }
 

@@ -22,6 +22,8 @@ export const STRING_PARTS = {
    * queue, the result check and the satisfaction survey (also on the case page and the dashboard).
    */
   eservice: ["eservice", "checkResult", "satisfaction"],
+  /** News (issue 15): the latest news on the e-service home page, the list and article pages, the staff editor. */
+  news: ["news"],
   /** Staff pages: overview, roles, work queue, e-form, dashboard, administration. */
   staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "menuEditor"],
 } as const satisfies Record<string, readonly string[]>;

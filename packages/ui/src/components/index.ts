@@ -35,3 +35,5 @@ export * from "./gallery";
 export * from "./message-thread";
 // Requests (issue 12)
 export * from "./form-renderer";
+// News (issue 15)
+export * from "./rich-text-editor";
