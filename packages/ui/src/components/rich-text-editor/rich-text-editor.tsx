@@ -84,8 +84,9 @@ export function RichTextEditor({ label, value, onChange, description, errorMessa
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const slots = editorVariants();
-  // The last HTML this editor reported: a `value` equal to it is the editor's own change coming back, not a new text.
-  const emitted = useRef(value);
+  // The HTML this editor reported lately: a `value` among them is the editor's own change coming back (perhaps a few
+  // keystrokes late, when renders are batched), not a new text.
+  const emitted = useRef<string[]>([value]);
   const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(" ");
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ["mailto", "tel"] }, code: false, codeBlock: false })],
@@ -104,8 +105,9 @@ export function RichTextEditor({ label, value, onChange, description, errorMessa
       },
     },
     onUpdate: ({ editor: current }) => {
-      emitted.current = current.isEmpty ? "" : current.getHTML();
-      onChange(emitted.current);
+      const html = current.isEmpty ? "" : current.getHTML();
+      emitted.current = [...emitted.current.slice(-31), html];
+      onChange(html);
     },
   });
   const active = useEditorState({
@@ -124,8 +126,8 @@ export function RichTextEditor({ label, value, onChange, description, errorMessa
 
   // A value set from outside (a loaded item) replaces the text; the editor's own changes come back equal.
   useEffect(() => {
-    if (editor.isDestroyed || value === emitted.current) return;
-    emitted.current = value;
+    if (editor.isDestroyed || emitted.current.includes(value)) return;
+    emitted.current = [value];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
