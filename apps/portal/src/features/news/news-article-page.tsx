@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "wouter";
+import { useLocation } from "wouter";
 import { Alert, Button, EmptyState, Icon, Link, RichTextViewer, Spinner } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
@@ -54,8 +54,9 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
 function Article() {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  // From the address itself: signed out, this page is rendered outside a route with parameters.
+  const [location] = useLocation();
+  const id = Number(/\/news\/(\d+)$/.exec(location)?.[1] ?? 0);
   const article = useArticle(id);
   const item = article.data;
   const title = item ? localText(item.titleTh, item.titleEn, language) : t("news.title");
