@@ -87,10 +87,13 @@ for (const lang of ["en", "th"] as const) {
     const received = statuses.find((s) => s.code === "received")!;
     const cancelled = statuses.find((s) => s.code === "cancelled")!;
 
-    // The root path redirects to e-service/main, which is guarded: a signed-out visitor lands on sign-in.
+    // The root path redirects to e-service/main, which a signed-out visitor reads in the guest frame (its latest news,
+    // issue 15); its "Sign in" link leads to sign-in.
     await page.goto("/");
-    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page).toHaveURL(/\/e-service\/main$/);
     await chooseLanguage(page, lang);
+    await page.getByRole("link", { name: t.news.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByRole("heading", { name: t.auth.signIn.title, level: 1 })).toBeVisible();
     await expectAccessibleNow(page, `sign-in (${lang})`);
 

@@ -130,6 +130,25 @@ describeBackends("audit log", (h) => {
       record("updateEService", edited.entry);
     });
 
+    it("news: an item written, changed, published and taken down", async () => {
+      const categories = await h().call("listNewsCategories");
+      const categoryId = (categories.json.data as { id: number }[])[0]!.id;
+      const created = await audited("createNews", { body: { categoryId, titleTh: "ข่าวตรวจสอบบันทึก" } }, 201);
+      const id = (created.res.json.data as { id: number }).id;
+      expect(created.entry).toMatchObject({ action: "create", entity: "news-item", entityId: String(id) });
+      expect(created.entry.changes).toContainEqual({ field: "titleTh", before: null, after: "ข่าวตรวจสอบบันทึก" });
+      record("createNews", created.entry);
+      const updated = await audited("updateNews", { params: { id }, body: { categoryId, titleTh: "ข่าวตรวจสอบบันทึก 2" } });
+      expect(updated.entry.changes).toContainEqual({ field: "titleTh", before: "ข่าวตรวจสอบบันทึก", after: "ข่าวตรวจสอบบันทึก 2" });
+      record("updateNews", updated.entry);
+      const published = await audited("publishNews", { params: { id }, body: {} });
+      expect(published.entry).toMatchObject({ action: "status-change", entity: "news-item" });
+      record("publishNews", published.entry);
+      const down = await audited("unpublishNews", { params: { id } });
+      expect(down.entry.changes).toContainEqual({ field: "state", before: "published", after: "unpublished" });
+      record("unpublishNews", down.entry);
+    });
+
     it("organisation: units and positions", async () => {
       const created = await audited("createOrgUnit", { body: { kind: "division", nameTh: "กองตรวจสอบภายใน", nameEn: "Internal Audit Division" } }, 201);
       const unitId = (created.res.json.data as { id: number }).id;

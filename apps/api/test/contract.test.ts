@@ -199,6 +199,25 @@ async function exerciseEServices(h: Harness, residentToken: string, admin: strin
   ok(await h.call("getComplaint", { token: officer, params: { id: (request.json.data as { id: number }).id } }));
 }
 
+/** The news calls (issue 15): categories, an item written, published, read by the public and taken down. */
+async function exerciseNews(h: Harness, admin: string): Promise<void> {
+  const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
+  const categories = await h.call("listNewsCategories");
+  ok(categories);
+  const categoryId = (categories.json.data as { id: number }[])[0]!.id;
+  const created = await h.call("createNews", { token: admin, body: { categoryId, titleTh: "ข่าวทดสอบสัญญา", bodyTh: "<p>x</p>" } });
+  ok(created, 201);
+  const id = (created.json.data as { id: number }).id;
+  ok(await h.call("getNews", { token: admin, params: { id } }));
+  ok(await h.call("updateNews", { token: admin, params: { id }, body: { categoryId, titleTh: "ข่าวทดสอบสัญญา", pinned: true } }));
+  ok(await h.call("publishNews", { token: admin, params: { id }, body: {} }));
+  ok(await h.call("listNews", { token: admin }));
+  ok(await h.call("listPublicNews", { params: { newsCategoryId: 0 } }));
+  ok(await h.call("openNews", { params: { id } }));
+  ok(await h.call("newsFeed", { params: { newsCategoryId: categoryId } }));
+  ok(await h.call("unpublishNews", { token: admin, params: { id } }));
+}
+
 describeBackends("contract", (h) => {
   it("registers one route per operation of the contract", () => {
     for (const op of operations) {
@@ -254,6 +273,7 @@ describeBackends("contract", (h) => {
     await exerciseCases(h(), resident.token, staffToken, kindId);
     await exerciseEServices(h(), resident.token, staffToken);
     await exerciseDocuments(h(), staffToken);
+    await exerciseNews(h(), staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
   });

@@ -17,7 +17,11 @@
  *   `complaints-corruption`).
  * - Checking results and the satisfaction survey (issue 12; `/e-service/main/checkresult`, `/e-service/main/satisfaction`):
  *   shell pages when signed in; signed out, the same route modules in the empty layout (the form to check one case,
- *   the general survey), never sent to sign-in.
+ *   the general survey), never sent to sign-in. Likewise the e-service home `/e-service/main` with its latest news, the
+ *   news list `/e-service/main/news` and an article `/e-service/main/news/{id}` (issue 15 item 1): a visitor reads
+ *   them in the guest frame without signing in (the services on the home page still lead to sign-in).
+ * - News editors (issue 15): `/mwp/news` (list), `/mwp/news/new` and `/mwp/news/{id}` (editor); other staff get the
+ *   404 page (the server answers 403).
  * - The signed-in area, inside one shell (so that it is not mounted again when the user moves between pages):
  *   - residents only, group 6: `/e-service/main` and its children; menu items whose page is not built show the
  *     coming-soon page; a case page `/e-service/main/complaints/{id}` (issue 11; digits only); the e-service
@@ -62,11 +66,11 @@ import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./fea
 import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
 import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
-import { isAdmin } from "./features/staff/staff-roles";
+import { isAdmin, type StaffRole } from "./features/staff/staff-roles";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
-const loadHomePage = () => import("./features/e-service/home-page");
+const loadHomePage = withStrings(["news"], () => import("./features/e-service/home-page"));
 const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/staff-home-page"));
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
@@ -114,6 +118,12 @@ const ServiceAdminEditPage = lazyPage(withStrings(["staff", "eservice"], () => i
 // Garbage collection fee (issue 13): the resident's page and the finance officers' page.
 const PayGarbagePage = lazyPage(withStrings(["garbage"], () => import("./features/garbage/pay-garbage-page")));
 const GarbageFinancePage = lazyPage(withStrings(["garbage", "staff"], () => import("./features/garbage/garbage-finance-page")));
+// News (issue 15 item 1): the public list and article (open to guests, like the home page's latest news), and the news
+// editors' list and editor (the rich-text editor is loaded by the editor page only).
+const NewsListPage = lazyPage(withStrings(["news"], () => import("./features/news/news-list-page")));
+const NewsArticlePage = lazyPage(withStrings(["news"], () => import("./features/news/news-article-page")));
+const StaffNewsListPage = lazyPage(withStrings(["news", "staff"], () => import("./features/news/staff/staff-news-list-page")));
+const StaffNewsEditorPage = lazyPage(withStrings(["news", "staff", "complaints"], () => import("./features/news/staff/staff-news-editor-page")));
 const SignedInShell = lazyShell(loadSignedInShell);
 
 /**
@@ -127,7 +137,7 @@ const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards)(?:[/;].*)?$
  * in, they are shell pages like the rest of the e-service area; signed out, they render in the empty layout
  * themselves (the form to check one case, the general survey), like `/whistleblowing/track`.
  */
-const OPEN_E_SERVICE_PATHS = /^\/e-service\/main\/(?:checkresult|satisfaction)$/;
+const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction|news(?:\/\d+)?))?$/;
 
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
@@ -145,6 +155,7 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
     if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [loadSignedInShell(), loadHomePage()];
     return [loadSignedInShell()];
   }
+  if (path === E_SERVICE_HOME && realm === null) return [loadHomePage()];
   if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [loadSignInPage()];
   return [];
 }
@@ -175,11 +186,15 @@ function HomeRedirect() {
   return <Redirect to={homePathOf(isAuthenticated ? realm : null)} replace />;
 }
 
-/** Administrators' pages: the 404 page for other staff (the server answers 403 to them anyway). */
-function AdminOnly({ children }: { children: ReactNode }) {
+/**
+ * Pages of some staff roles: the 404 page for other staff (the server answers 403 to them anyway); administrators pass
+ * every such guard.
+ * @param roles - The roles allowed besides `admin`. @default none (administrators only)
+ */
+function RolesOnly({ roles: allowed = [], children }: { roles?: readonly StaffRole[]; children: ReactNode }) {
   const { t } = useTranslation();
   const { roles, isPending, error, refetch } = useStaffRoles();
-  if (roles) return isAdmin(roles) ? <>{children}</> : <NotFoundPage embedded />;
+  if (roles) return isAdmin(roles) || roles.some((role) => allowed.includes(role)) ? <>{children}</> : <NotFoundPage embedded />;
   if (error) {
     return (
       <div className="p-6 sm:p-10">
@@ -189,13 +204,6 @@ function AdminOnly({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
-}
-
-/** Finance officers' pages (and administrators'): the 404 page for other staff (the server answers 403 to them anyway). */
-function FinanceOnly({ children }: { children: ReactNode }) {
-  const { roles, isPending } = useStaffRoles();
-  if (roles) return roles.includes("finance_officer") || isAdmin(roles) ? <>{children}</> : <NotFoundPage embedded />;
   return isPending ? <PageLoading /> : <NotFoundPage embedded />;
 }
 
@@ -210,16 +218,28 @@ function StaffRoutes() {
       <Route path={STAFF_CASE_ROUTE} component={CasePage} />
       <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
       <Route path="/mwp/garbage">
-        <FinanceOnly>
+        <RolesOnly roles={["finance_officer"]}>
           <GarbageFinancePage />
-        </FinanceOnly>
+        </RolesOnly>
+      </Route>
+      <Route path={/^\/mwp\/news(?:\/.*)?$/}>
+        <RolesOnly roles={["news_editor"]}>
+          <Switch>
+            <Route path="/mwp/news" component={StaffNewsListPage} />
+            <Route path="/mwp/news/new" component={StaffNewsEditorPage} />
+            <Route path={/^\/mwp\/news\/(?<id>\d+)$/} component={StaffNewsEditorPage} />
+            <Route>
+              <NotFoundPage embedded />
+            </Route>
+          </Switch>
+        </RolesOnly>
       </Route>
       <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
       <Route path="/dms/main" component={DmsPage} />
       <Route path="/dms/document-type" component={DocumentTypePage} />
       <Route path="/dms/document-authority" component={DocumentAuthorityPage} />
       <Route path={/^\/admin(?:\/.*)?$/}>
-        <AdminOnly>
+        <RolesOnly>
           <Switch>
             <Route path="/admin/structure" component={StructurePage} />
             <Route path="/admin/logs" component={LogsPage} />
@@ -232,7 +252,7 @@ function StaffRoutes() {
               <NotFoundPage embedded />
             </Route>
           </Switch>
-        </AdminOnly>
+        </RolesOnly>
       </Route>
       <Route>
         <NotFoundPage embedded />
@@ -257,6 +277,8 @@ function ResidentRoutes() {
       <Route path={`${E_SERVICE_HOME}/checkresult`} component={CheckResultPage} />
       <Route path={`${E_SERVICE_HOME}/satisfaction`} component={SatisfactionPage} />
       <Route path={`${E_SERVICE_HOME}/paygarbage`} component={PayGarbagePage} />
+      <Route path={`${E_SERVICE_HOME}/news`} component={NewsListPage} />
+      <Route path={/^\/e-service\/main\/news\/(?<id>\d+)$/} component={NewsArticlePage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -295,6 +317,9 @@ function OpenEServiceRoute() {
       </Guard>
     );
   }
+  if (location === E_SERVICE_HOME) return <HomePage />;
+  if (location === `${E_SERVICE_HOME}/news`) return <NewsListPage />;
+  if (location.startsWith(`${E_SERVICE_HOME}/news/`)) return <NewsArticlePage />;
   return location.endsWith("/checkresult") ? <CheckResultPage /> : <SatisfactionPage />;
 }
 

@@ -1026,11 +1026,167 @@ export interface paths {
         };
         /**
          * Loads a file with a watermark (municipality, date, viewer) stamped by the server.
-         * @description Images come back in their type with the watermark drawn on them; PDFs with the watermark on every page. Only the case's resident and staff allowed on the case (and the uploader of an unattached file); anyone else: 404.
+         * @description Images come back in their type with the watermark drawn on them; PDFs with the watermark on every page. Only the case's resident and staff allowed on the case (and the uploader of an unattached file); anyone else: 404. Files of news items (issue 15) are public once the item is published: anyone loads them without signing in, and they come as stored (no watermark: they are the municipality's own public documents); news editors also load the files of items not published yet.
          */
         get: operations["getWatermarkedFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/NewsCategory/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news categories, in order (no sign-in). */
+        get: operations["listNewsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/publiclistnews/{newsCategoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published news of a category (0 = every category), for everyone (no sign-in).
+         * @description Only items that are published and whose publishing time has come; drafts, scheduled and unpublished items never show. An unknown category answers 404.
+         */
+        get: operations["listPublicNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/openNews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a published news item (no sign-in) and counts the view.
+         * @description Each call adds one to `viewCount`. A draft, scheduled or unpublished item answers 404, as an unknown id does.
+         */
+        get: operations["openNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/feed/{newsCategoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atom feed of the latest 20 published items of a category (0 = every category), for feed readers. */
+        get: operations["newsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every news item, newest change first, for news editors. */
+        get: operations["listNews"];
+        put?: never;
+        /**
+         * Writes a news item as a draft.
+         * @description Audited (`create` `news-item`). A pending file that is not the editor's, or an unknown category, answers 400 naming the field.
+         */
+        post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item in any state, for news editors. */
+        get: operations["getNews"];
+        /**
+         * Changes a news item's text, category, cover, files and pin (its state is kept).
+         * @description Audited (`update` `news-item`, with the changed fields).
+         */
+        put: operations["updateNews"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a news item now, or schedules it for `publishAt`.
+         * @description From any state; a published item gets the new publishing time. Audited (`status-change` `news-item`).
+         */
+        post: operations["publishNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/News/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a published or scheduled news item down.
+         * @description A draft or an item already unpublished answers 409. Audited (`status-change` `news-item`).
+         */
+        post: operations["unpublishNews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3641,7 +3797,7 @@ export interface components {
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -4034,6 +4190,129 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["EmailTemplate"];
+        };
+        NewsCategory: {
+            id: components["schemas"]["Id"];
+            /** @description Stable code (`announcement`, `procurement`, `activity`, `job`, ...). */
+            code: string;
+            nameTh: string;
+            nameEn: string;
+            orderNo: number;
+        };
+        NewsCategoryList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["NewsCategory"][];
+        };
+        /** @description A news category's id; `0` in the public list and the feed means every category. */
+        NewsCategoryId: number;
+        /** @description A news item as the public lists it (no body). */
+        NewsSummary: {
+            id: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            categoryNameTh: string;
+            categoryNameEn: string;
+            titleTh: string;
+            /** @description Empty when the item has no English version (the portal then shows the Thai one). */
+            titleEn: string;
+            summaryTh: string;
+            summaryEn: string;
+            /** @description The cover image, loaded with GET /v1/ESFilepublic/watermark/{id} (no sign-in needed for published news). */
+            coverFileId: components["schemas"]["FileId"] | null;
+            /** Format: date-time */
+            publishAt: string;
+            pinned: boolean;
+            viewCount: number;
+        };
+        NewsSummaryList: {
+            success: boolean;
+            message: string;
+            /** @description Published items of the category before paging. */
+            total: number;
+            data: components["schemas"]["NewsSummary"][];
+        };
+        /** @description A published news item with its bodies (sanitised HTML) and attachments (the cover image not repeated). */
+        NewsArticle: components["schemas"]["NewsSummary"] & {
+            bodyTh: string;
+            bodyEn: string;
+            attachments: components["schemas"]["StoredFile"][];
+        };
+        NewsArticleEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["NewsArticle"];
+        };
+        /**
+         * @description `draft` = never published; `scheduled` = published with `publishAt` still to come (the public does not see
+         *     it yet); `published` = the public sees it; `unpublished` = taken down by an editor.
+         * @enum {string}
+         */
+        NewsState: "draft" | "scheduled" | "published" | "unpublished";
+        /** @description A news item as its editors see it. */
+        NewsItem: {
+            id: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            titleTh: string;
+            titleEn: string;
+            summaryTh: string;
+            summaryEn: string;
+            bodyTh: string;
+            bodyEn: string;
+            coverFileId: components["schemas"]["FileId"] | null;
+            state: components["schemas"]["NewsState"];
+            publishAt: string | null;
+            pinned: boolean;
+            viewCount: number;
+            files: components["schemas"]["StoredFile"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewsItemList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["NewsItem"][];
+        };
+        /**
+         * @description What a news editor writes. Bodies are HTML; the server keeps only an allowlist of elements and attributes
+         *     (headings, paragraphs, lists, links, emphasis, tables, images with https or relative addresses) and removes
+         *     everything else (scripts, event handlers, styles, `javascript:` and `data:` addresses). `fileIds` are the
+         *     item's files: pending uploads (POST /v1/ESFile) to attach and files already attached to keep; attached files
+         *     not named are removed. `coverFileId`, when given, is one of `fileIds` and an image.
+         */
+        NewsInput: {
+            categoryId: components["schemas"]["Id"];
+            titleTh: string;
+            /** @default  */
+            titleEn: string;
+            /** @default  */
+            summaryTh: string;
+            /** @default  */
+            summaryEn: string;
+            /** @default  */
+            bodyTh: string;
+            /** @default  */
+            bodyEn: string;
+            coverFileId?: components["schemas"]["FileId"] | null;
+            /** @default [] */
+            fileIds: components["schemas"]["FileId"][];
+            /** @default false */
+            pinned: boolean;
+        };
+        NewsItemEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["NewsItem"];
+        };
+        NewsPublishInput: {
+            /**
+             * Format: date-time
+             * @description When the public sees it; absent or past = now; future = scheduled.
+             */
+            publishAt?: string;
         };
         /** @description A garbage-fee account number, 6 to 20 digits (reference 1 of the PromptPay QR). */
         AccountNo: string;
@@ -6371,6 +6650,336 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listNewsCategories: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsCategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listPublicNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `publishAt` lists pinned items first, then by publishing time. */
+                sort?: "publishAt" | "viewCount" | "id";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                newsCategoryId: components["schemas"]["NewsCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of published items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    openNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    newsFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles and summaries (the Thai text stands in for a missing English one). */
+                lang?: "th" | "en";
+            };
+            header?: never;
+            path: {
+                newsCategoryId: components["schemas"]["NewsCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Atom 1.0 feed; each entry links to the article page of the portal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                categoryId?: components["schemas"]["Id"];
+                state?: components["schemas"]["NewsState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    publishNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsPublishInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    unpublishNews: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

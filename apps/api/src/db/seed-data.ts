@@ -689,6 +689,15 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     icon: "chart",
     roles: CASE_ROLES,
   },
+  {
+    seedKey: "news",
+    type: "basic",
+    titleTh: "ข่าวประชาสัมพันธ์",
+    titleEn: "News",
+    link: "/mwp/news",
+    icon: "megaphone",
+    roles: ["news_editor", "admin"],
+  },
   { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: DMS_ROLES },
   { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: DMS_ROLES },
   {

@@ -47,6 +47,7 @@ import {
 import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
 import { SEED_GARBAGE_EMAIL_TEMPLATES, SEED_GARBAGE_RATES, seedGarbageDemo, seedGarbageReference } from "./seed-garbage";
 import { SEED_DOCUMENT_TYPES, seedDemoDocuments, seedDocumentTypes } from "./seed-dms";
+import { SEED_NEWS_CATEGORIES, seedDemoNews, seedNewsCategories } from "./seed-news";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -133,6 +134,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedEServices(tx);
     await seedGarbageReference(tx);
     await seedDocumentTypes(tx);
+    await seedNewsCategories(tx);
   });
 }
 
@@ -259,6 +261,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     await seedDemoWidgets(tx, ids, now);
     await seedGarbageDemo(tx, now);
     await seedDemoDocuments(tx, organisation.units, ids.get("pranee") ?? null, now);
+    await seedDemoNews(tx, ids.get("nattaya"), now);
     const resident = DEMO_ACCOUNTS.find((a) => a.realm === "person");
     const residentId = resident ? ids.get(resident.name) : undefined;
     if (residentId === undefined) return;
@@ -371,11 +374,12 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES, SEED_NEWS_CATEGORIES]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())
     .update(seedGarbageReference.toString())
+    .update(seedNewsCategories.toString())
     .digest("hex");
 }
 

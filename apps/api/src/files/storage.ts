@@ -54,6 +54,12 @@ export type StoredFile = Schemas["StoredFile"];
 /** Link type of case files (spec `ESFilepublic/linkType/es/linkId/{id}`). */
 export const CASE_LINK_TYPE = "es";
 
+/** Link type of the files of news items (issue 15): cover images and attachments, `link_id` = `news.id`. */
+export const NEWS_LINK_TYPE = "news";
+
+/** Most files one news item holds (cover image included). */
+export const MAX_FILES_PER_NEWS = 20;
+
 /** Most stale pending files (of anyone) one upload removes, so that cleaning never makes an upload slow. */
 const STALE_BATCH = 100;
 
@@ -368,6 +374,8 @@ export interface FileWithContent {
   uploadedById: number | null;
   /** Whether it came with an internal note (residents never see it). */
   internal: boolean;
+  /** What it is attached to: {@link CASE_LINK_TYPE} (a case, `caseId`) or {@link NEWS_LINK_TYPE} (a news item, `caseId` holds its id). */
+  linkType: string;
 }
 
 /** Link type of document files (issue 14: a file is a version of a document of the document store). */
@@ -432,14 +440,29 @@ export async function storeDocumentFile(
   return toStoredFile(row);
 }
 
-/** A file with its bytes, by id; undefined when there is none (the caller answers 404). */
-export async function loadFile(db: Db | Tx, id: string, linkType: string = CASE_LINK_TYPE): Promise<FileWithContent | undefined> {
+/**
+ * A file with its bytes, by id; undefined when there is none (the caller answers 404).
+ * @param linkTypes - The kinds of file looked for: by default the files the file calls serve (cases and news items); the
+ *   document store asks for its own.
+ */
+export async function loadFile(
+  db: Db | Tx,
+  id: string,
+  linkTypes: readonly string[] = [CASE_LINK_TYPE, NEWS_LINK_TYPE],
+): Promise<FileWithContent | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await db
-    .select({ ...storedFileColumns, content: bytesOut, linkId: files.linkId, uploadedById: files.uploadedById, internal: caseNotes.internal })
+    .select({
+      ...storedFileColumns,
+      content: bytesOut,
+      linkId: files.linkId,
+      linkType: files.linkType,
+      uploadedById: files.uploadedById,
+      internal: caseNotes.internal,
+    })
     .from(files)
     .leftJoin(caseNotes, eq(caseNotes.id, files.noteId))
-    .where(and(eq(files.id, id), eq(files.linkType, linkType)));
+    .where(and(eq(files.id, id), inArray(files.linkType, linkTypes)));
   if (!row) return undefined;
   return {
     file: toStoredFile(row),
@@ -447,5 +470,61 @@ export async function loadFile(db: Db | Tx, id: string, linkType: string = CASE_
     caseId: row.linkId,
     uploadedById: row.uploadedById,
     internal: row.internal === true,
+    linkType: row.linkType,
   };
+}
+
+/** What {@link setNewsFiles} links. */
+export interface NewsFilesInput {
+  newsId: number;
+  /**
+   * The item's files after the change: pending uploads of `uploaderId` to attach, and files of the item to keep.
+   * The item's other files are removed.
+   */
+  fileIds: string[];
+  /** The news editor saving the item. */
+  uploaderId: number;
+}
+
+/**
+ * Makes a news item's files exactly `fileIds` inside the transaction that saves the item: pending uploads of the
+ * editor become files of the item ({@link NEWS_LINK_TYPE}); files of the item not named are deleted.
+ *
+ * @throws HttpError 400 naming `fileIds` when an id is neither a pending upload of `uploaderId` nor a file of the
+ *   item, or when there are more than {@link MAX_FILES_PER_NEWS}.
+ */
+export async function setNewsFiles(tx: Tx, { newsId, fileIds, uploaderId }: NewsFilesInput): Promise<void> {
+  const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
+  const refused = () => badRequest([{ field: "fileIds", message: "must name files you uploaded or files of this news item" }]);
+  if (ids.length > MAX_FILES_PER_NEWS) throw badRequest([{ field: "fileIds", message: `must hold at most ${MAX_FILES_PER_NEWS} files` }]);
+  if (!ids.every((id) => UUID.test(id))) throw refused();
+  const ofItem = and(eq(files.linkType, NEWS_LINK_TYPE), eq(files.linkId, newsId));
+  if (ids.length > 0) {
+    const usable = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(
+          inArray(files.id, ids),
+          or(ofItem, and(eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), eq(files.uploadedById, uploaderId))),
+        ),
+      )
+      .for("update");
+    if (usable.length !== ids.length) throw refused();
+    await tx.update(files).set({ linkType: NEWS_LINK_TYPE, linkId: newsId, noteId: null }).where(inArray(files.id, ids));
+  }
+  await tx.delete(files).where(ids.length > 0 ? and(ofItem, sql`${files.id} not in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`) : ofItem);
+}
+
+/** The files of news items, oldest first by item, without their bytes. */
+export async function listFilesOfNews(db: Db | Tx, newsIds: number[]): Promise<Map<number, StoredFile[]>> {
+  const byItem = new Map<number, StoredFile[]>(newsIds.map((id) => [id, []]));
+  if (newsIds.length === 0) return byItem;
+  const rows = await db
+    .select({ ...storedFileColumns, linkId: files.linkId })
+    .from(files)
+    .where(and(eq(files.linkType, NEWS_LINK_TYPE), inArray(files.linkId, newsIds)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  for (const row of rows) byItem.get(row.linkId ?? 0)?.push(toStoredFile(row));
+  return byItem;
 }

@@ -255,3 +255,19 @@ export async function watermarkFile(
   if (mimeType === "application/pdf") return watermarkPdf(data, input);
   return watermarkImage(data, mimeType, input, options.width, options.warn);
 }
+
+/**
+ * An image scaled down to at most `width` px wide (never up), in the same format, without a watermark: the
+ * thumbnails of public files (news cover images, issue 15).
+ */
+export async function scaleImage(data: Buffer, mimeType: ImageMimeType, width: number): Promise<Buffer> {
+  const out = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" }).resize({ width, withoutEnlargement: true });
+  switch (mimeType) {
+    case "image/jpeg":
+      return out.jpeg({ quality: 85 }).toBuffer();
+    case "image/png":
+      return out.png().toBuffer();
+    case "image/webp":
+      return out.webp({ quality: 85 }).toBuffer();
+  }
+}

@@ -575,7 +575,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           .from(dmsDocumentVersions)
           .where(and(eq(dmsDocumentVersions.documentId, doc.id), eq(dmsDocumentVersions.versionNo, versionNo)));
         if (!version) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
-        const found = await loadFile(db, version.fileId, DOCUMENT_LINK_TYPE);
+        const found = await loadFile(db, version.fileId, [DOCUMENT_LINK_TYPE]);
         if (!found) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
         const mimeType = found.file.mimeType as StoredMimeType;
         const bytes = await watermarkFile(found.content, mimeType, { municipality, viewer: auth.name, at: ctx.now, language: ctx.language }, { warn: (m) => ctx.log.warn(m) });

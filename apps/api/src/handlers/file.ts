@@ -5,16 +5,18 @@
  *
  * Rights (the cases' one rule, `cases/access.ts` `findVisibleCase`): only the case's resident and staff allowed on
  * the case list or load its files; residents never get the files of internal notes; a pending (unattached) file
- * is visible to its uploader only. Anyone else gets 404, as if the file did not exist.
+ * is visible to its uploader only. Anyone else gets 404, as if the file did not exist. Files of news items (issue 15)
+ * are public once the item is published (news editors load them before), delivered without a watermark.
  */
 import { findVisibleCase } from "../cases/access";
 import type { OperationHandler } from "../contract/types";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
 import { fileMessage } from "../files/messages";
-import { checkPendingRoom, listFilesOfCase, loadFile, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
-import { watermarkFile } from "../files/watermark";
+import { checkPendingRoom, isImageType, listFilesOfCase, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
+import { scaleImage, watermarkFile } from "../files/watermark";
 import { HttpError } from "../http/errors";
 import { signedIn, type HandlerDeps } from "./deps";
+import { newsFileVisible } from "./news";
 
 /**
  * `Content-Disposition` of a delivered file: shown in the browser (`inline`), saved under its name (RFC 6266:
@@ -67,10 +69,24 @@ export function fileHandlers(deps: HandlerDeps): {
 
     getWatermarkedFile: {
       async handle(ctx) {
-        const auth = signedIn(ctx);
         const notFound = () => new HttpError(404, fileMessage("fileNotFound", ctx.language));
         const found = await loadFile(db, ctx.params.id);
         if (!found) throw notFound();
+        if (found.linkType === NEWS_LINK_TYPE) {
+          // News files (issue 15) are public once their item is: delivered as stored, only scaled for thumbnails.
+          const roles = ctx.auth?.realm === "staff" ? ctx.auth.roles : [];
+          if (found.caseId === null || !(await newsFileVisible(deps, found.caseId, roles, ctx.now))) throw notFound();
+          const mimeType = found.file.mimeType as StoredMimeType;
+          const bytes = ctx.query.width && isImageType(mimeType) ? await scaleImage(found.content, mimeType, ctx.query.width) : found.content;
+          return {
+            status: 200,
+            body: bytes,
+            headers: { "content-type": mimeType, "content-disposition": contentDisposition(found.file.name) },
+          };
+        }
+        // Case files need a signed-in user allowed on the case; a guest gets 404 as for a file that does not exist.
+        if (!ctx.auth) throw notFound();
+        const auth = ctx.auth;
         if (found.caseId === null) {
           if (found.uploadedById !== auth.personId) throw notFound();
         } else {

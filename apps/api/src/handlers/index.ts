@@ -10,6 +10,7 @@ import { fileHandlers } from "./file";
 import { garbageHandlers } from "./garbage";
 import { whistleblowingHandlers } from "./whistleblowing";
 import { satisfactionHandlers } from "./satisfaction";
+import { newsHandlers } from "./news";
 import { checkResultHandlers } from "./check-result";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
@@ -41,6 +42,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...fileHandlers(deps),
     ...whistleblowingHandlers(deps),
     ...satisfactionHandlers(deps),
+    ...newsHandlers(deps),
     ...checkResultHandlers(deps),
     ...garbageHandlers(deps),
     ...inboxHandlers(deps),

@@ -95,6 +95,10 @@ export const messagesEn = {
   serviceNotFound: "Service not found.",
   serviceNoBooking: "This service books nothing, so it has no free slots.",
   bookingTaken: "This period is already booked. Please choose another period or item.",
+  // News (issue 15 item 1).
+  newsNotFound: "News item not found.",
+  newsCategoryNotFound: "News category not found.",
+  newsNotPublished: "This news item is not published or scheduled, so it cannot be taken down.",
 } as const;
 
 /** A message key. */
@@ -191,6 +195,10 @@ export const messagesTh: Record<MessageKey, string> = {
   serviceNotFound: "ไม่พบบริการที่ขอ",
   serviceNoBooking: "บริการนี้ไม่มีการจองจึงไม่มีข้อมูลช่วงเวลาว่าง",
   bookingTaken: "ช่วงเวลานี้มีผู้จองแล้ว กรุณาเลือกช่วงเวลาหรือรายการอื่น",
+  // News (issue 15 item 1).
+  newsNotFound: "ไม่พบข่าวที่ขอ",
+  newsCategoryNotFound: "ไม่พบหมวดหมู่ข่าวที่ขอ",
+  newsNotPublished: "ข่าวนี้ยังไม่ได้เผยแพร่หรือตั้งเวลาเผยแพร่ จึงยกเลิกการเผยแพร่ไม่ได้",
 };
 
 /** A supported language. */

@@ -24,6 +24,8 @@ export const STRING_PARTS = {
   eservice: ["eservice", "checkResult", "satisfaction"],
   /** The garbage collection fee (issue 13): the resident's payment page and the finance officers' page. */
   garbage: ["garbage"],
+  /** News (issue 15): the latest news on the e-service home page, the list and article pages, the staff editor. */
+  news: ["news"],
   /** Staff pages: overview, roles, work queue, e-form, dashboard, administration. */
   staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "menuEditor"],
   /** Document management (issue 14): Dms, the document view, document types, Document Authority, e-mail templates. */

@@ -36,3 +36,5 @@ export * from "./message-thread";
 // Requests (issue 12)
 export * from "./radio-group";
 export * from "./form-renderer";
+// News (issue 15)
+export * from "./rich-text-editor";

@@ -1,13 +1,16 @@
 /**
- * E-service home (`/e-service/main`, portal-spec.md section 2 group 6): the default e-service menu as cards of
- * links, grouped as in the menu.
+ * E-service home (`/e-service/main`, portal-spec.md section 2 group 6): the latest news (issue 15 item 1), then the
+ * default e-service menu as cards of links, grouped as in the menu. A visitor who is not signed in sees the same page
+ * in the guest frame (the news readable, the services leading to sign-in).
  *
- * Accessible names for tests: heading "E-service" / "บริการออนไลน์"; one `section` per menu group named by its
- * heading; every service is a link named by its title.
+ * Accessible names for tests: heading "E-service" / "บริการออนไลน์"; section "Latest news" / "ข่าวล่าสุด"; one
+ * `section` per menu group named by its heading; every service is a link named by its title.
  */
 import { useTranslation } from "react-i18next";
 import { formatUserName, Icon, Link } from "@eoffice/ui";
-import { useSession } from "../auth/session";
+import { useIsAuthenticated, useSession } from "../auth/session";
+import { GuestFrame } from "../news/guest-frame";
+import { LatestNews } from "../news/latest-news";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -48,8 +51,19 @@ function ServiceSection({ item }: { item: EServiceMenuItem }) {
   );
 }
 
-/** The e-service home page (route module). */
+/** The e-service home page (route module): in the guest frame when signed out. */
 export default function HomePage() {
+  const isSignedIn = useIsAuthenticated();
+  return isSignedIn ? (
+    <Home />
+  ) : (
+    <GuestFrame>
+      <Home guest />
+    </GuestFrame>
+  );
+}
+
+function Home({ guest = false }: { guest?: boolean }) {
   const { t } = useTranslation();
   const { profile } = useSession();
   usePageTitle(t("home.title"));
@@ -63,8 +77,9 @@ export default function HomePage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t("home.title")}</h1>
         {profile && <p className="text-lg">{t("home.welcome", { name: formatUserName(profile) })}</p>}
-        <p className="text-muted">{t("home.intro")}</p>
+        <p className="text-muted">{guest ? t("news.guestIntro") : t("home.intro")}</p>
       </header>
+      <LatestNews />
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("menu.label")}>
         {topLevel.map((item) => (
           <ServiceCard key={item.id} item={item} />

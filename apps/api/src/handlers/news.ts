@@ -1,0 +1,372 @@
+/**
+ * News (contract tag `news`; issue 15 item 1; portal-spec.md section 7 `GET /v1/News/publiclistnews/{newsCategoryId}`
+ * and `GET /v1/News/openNews/{id}`): categories, the public list and article (no sign-in; opening counts a view), an
+ * Atom feed per category, and the news editors' calls (list, draft, change, publish or schedule, unpublish; pin is a
+ * field of the item). Every editor's change writes one audit entry in its transaction. Bodies are sanitised on the
+ * server (`news/sanitise.ts`); files are the shared file storage's (`files/storage.ts`).
+ */
+import type { Schemas } from "@eoffice/api-client";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { Feed } from "feed";
+import { changedFields, writeAudit } from "../audit/audit";
+import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
+import type { Tx } from "../db/database";
+import { files, news, newsCategories } from "../db/schema";
+import { listFilesOfNews, setNewsFiles } from "../files/storage";
+import { HttpError, badRequest } from "../http/errors";
+import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
+import { sanitiseNewsBody } from "../news/sanitise";
+import { paging, signedIn, type HandlerDeps } from "./deps";
+
+/** Plain text as HTML text (feed titles and summaries are of type `html`). */
+function htmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Entries of a feed. */
+export const FEED_ENTRIES = 20;
+
+/** Fields of an item the audit log compares (bodies are compared too; files by their ids). */
+const AUDITED_FIELDS = [
+  "categoryId",
+  "titleTh",
+  "titleEn",
+  "summaryTh",
+  "summaryEn",
+  "bodyTh",
+  "bodyEn",
+  "coverFileId",
+  "fileIds",
+  "pinned",
+  "status",
+  "publishAt",
+] as const;
+
+type Audited = Record<(typeof AUDITED_FIELDS)[number], unknown>;
+
+function auditedOf(item: Schemas["NewsItem"], status: string): Audited {
+  return {
+    categoryId: item.categoryId,
+    titleTh: item.titleTh,
+    titleEn: item.titleEn,
+    summaryTh: item.summaryTh,
+    summaryEn: item.summaryEn,
+    bodyTh: item.bodyTh,
+    bodyEn: item.bodyEn,
+    coverFileId: item.coverFileId,
+    fileIds: item.files.map((f) => f.id).sort(),
+    pinned: item.pinned,
+    status,
+    publishAt: item.publishAt,
+  };
+}
+
+function auditRequest<K extends OperationId>(ctx: HandlerContext<K>) {
+  return { auth: ctx.auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now };
+}
+
+/** The category with `id`, or a 400 naming `categoryId`. */
+async function checkCategory(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, id));
+  if (!row) throw badRequest([{ field: "categoryId", message: "must be a news category" }]);
+}
+
+/** The stored values of an editor's input (bodies sanitised, texts trimmed). */
+function valuesOf(body: Schemas["NewsInput"]) {
+  if (!body.titleTh.trim()) throw badRequest([{ field: "titleTh", message: "must not be blank" }]);
+  return {
+    categoryId: body.categoryId,
+    titleTh: body.titleTh.trim(),
+    titleEn: (body.titleEn ?? "").trim(),
+    summaryTh: (body.summaryTh ?? "").trim(),
+    summaryEn: (body.summaryEn ?? "").trim(),
+    bodyTh: sanitiseNewsBody(body.bodyTh ?? ""),
+    bodyEn: sanitiseNewsBody(body.bodyEn ?? ""),
+    pinned: body.pinned ?? false,
+  };
+}
+
+/** Checks and writes the files and cover of an item inside its transaction. */
+async function saveFiles(tx: Tx, newsId: number, body: Schemas["NewsInput"], uploaderId: number): Promise<void> {
+  const fileIds = (body.fileIds ?? []).map((id) => id.toLowerCase());
+  const cover = body.coverFileId?.toLowerCase() ?? null;
+  if (cover !== null && !fileIds.includes(cover)) throw badRequest([{ field: "coverFileId", message: "must be one of fileIds" }]);
+  await setNewsFiles(tx, { newsId, fileIds, uploaderId });
+  if (cover !== null) {
+    const [file] = await tx.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, cover));
+    if (!file || file.mimeType === "application/pdf") throw badRequest([{ field: "coverFileId", message: "must be an image" }]);
+  }
+  await tx.update(news).set({ coverFileId: cover }).where(eq(news.id, newsId));
+}
+
+/** The item with `id`, locked for the change, or a 404. */
+async function lockItem(tx: Tx, id: number, notFound: () => HttpError): Promise<NewsRow> {
+  const [row] = await tx.select().from(news).where(eq(news.id, id)).for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function itemOf(tx: Tx, id: number, now: number): Promise<Schemas["NewsItem"]> {
+  const [row] = await tx.select().from(news).where(eq(news.id, id));
+  if (!row) throw new Error("news item vanished");
+  const [item] = await toNewsItems(tx, [row], now);
+  if (!item) throw new Error("news item vanished");
+  return item;
+}
+
+/** Sort columns of the public list. */
+const PUBLIC_SORT = { publishAt: news.publishAt, viewCount: news.viewCount, id: news.id } as const;
+
+/** The news handlers. */
+export function newsHandlers(deps: HandlerDeps): {
+  listNewsCategories: OperationHandler<"listNewsCategories">;
+  listPublicNews: OperationHandler<"listPublicNews">;
+  openNews: OperationHandler<"openNews">;
+  newsFeed: OperationHandler<"newsFeed">;
+  listNews: OperationHandler<"listNews">;
+  createNews: OperationHandler<"createNews">;
+  getNews: OperationHandler<"getNews">;
+  updateNews: OperationHandler<"updateNews">;
+  publishNews: OperationHandler<"publishNews">;
+  unpublishNews: OperationHandler<"unpublishNews">;
+} {
+  const { db } = deps;
+
+  /** The category named by a path (`0` = every category), or a 404. */
+  async function categoryFilter(id: number, ctx: { t: (key: "newsCategoryNotFound") => string }): Promise<{ where: SQL | undefined; row: typeof newsCategories.$inferSelect | null }> {
+    if (id === 0) return { where: undefined, row: null };
+    const [row] = await db.select().from(newsCategories).where(eq(newsCategories.id, id));
+    if (!row) throw new HttpError(404, ctx.t("newsCategoryNotFound"));
+    return { where: eq(news.categoryId, id), row };
+  }
+
+  return {
+    listNewsCategories: {
+      async handle() {
+        const data = await db.select().from(newsCategories).orderBy(asc(newsCategories.orderNo), asc(newsCategories.id));
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    listPublicNews: {
+      async handle(ctx) {
+        const { where } = await categoryFilter(ctx.params.newsCategoryId, ctx);
+        const { offset, limit } = paging(ctx.query);
+        const sort = ctx.query.sort ?? "publishAt";
+        const dir = ctx.query.dir === "asc" ? asc : desc;
+        const condition = and(publicNews(ctx.now), where);
+        const order = sort === "publishAt" ? [desc(news.pinned), dir(news.publishAt), dir(news.id)] : [dir(PUBLIC_SORT[sort]), desc(news.id)];
+        const [rows, [total]] = await Promise.all([
+          db
+            .select(summaryColumns)
+            .from(news)
+            .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+            .where(condition)
+            .orderBy(...order)
+            .offset(offset)
+            .limit(limit),
+          db.select({ n: count() }).from(news).where(condition),
+        ]);
+        return { status: 200, body: { success: true, message: "", total: total?.n ?? 0, data: rows.map(toNewsSummary) } };
+      },
+    },
+
+    openNews: {
+      async handle(ctx) {
+        // One statement: the view is counted only when the item is public, and the answer is the counted row.
+        const [counted] = await db
+          .update(news)
+          .set({ viewCount: sql`${news.viewCount} + 1` })
+          .where(and(eq(news.id, ctx.params.id), publicNews(ctx.now)))
+          .returning({ id: news.id });
+        if (!counted) throw new HttpError(404, ctx.t("newsNotFound"));
+        const [row] = await db
+          .select({ ...summaryColumns, bodyTh: news.bodyTh, bodyEn: news.bodyEn })
+          .from(news)
+          .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+          .where(eq(news.id, counted.id));
+        if (!row) throw new HttpError(404, ctx.t("newsNotFound"));
+        const attachments = ((await listFilesOfNews(db, [row.id])).get(row.id) ?? []).filter((f) => f.id !== row.coverFileId);
+        const { bodyTh, bodyEn, ...summary } = row;
+        return { status: 200, body: { success: true, message: "", data: { ...toNewsSummary(summary), bodyTh, bodyEn, attachments } } };
+      },
+    },
+
+    newsFeed: {
+      async handle(ctx) {
+        const { where, row: category } = await categoryFilter(ctx.params.newsCategoryId, ctx);
+        const lang = ctx.query.lang ?? "th";
+        const rows = await db
+          .select(summaryColumns)
+          .from(news)
+          .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+          .where(and(publicNews(ctx.now), where))
+          .orderBy(desc(news.publishAt), desc(news.id))
+          .limit(FEED_ENTRIES);
+        const portal = deps.portalUrl.replace(/\/+$/, "");
+        const municipality = deps.municipality ?? { nameTh: "เทศบาล", nameEn: "Municipality" };
+        const name = lang === "th" ? municipality.nameTh : municipality.nameEn;
+        const categoryName = category ? (lang === "th" ? category.nameTh : category.nameEn) : lang === "th" ? "ข่าวทั้งหมด" : "All news";
+        const listLink = `${portal}/e-service/main/news${category ? `?category=${category.id}` : ""}`;
+        const feed = new Feed({
+          title: htmlText(`${categoryName} - ${name}`),
+          id: listLink,
+          link: listLink,
+          language: lang,
+          copyright: name,
+          updated: rows[0]?.publishAt ?? new Date(ctx.now),
+          feedLinks: { atom: `${portal}/pxapi_eoffice/api/v1/News/feed/${ctx.params.newsCategoryId}?lang=${lang}` },
+        });
+        for (const row of rows) {
+          const link = `${portal}/e-service/main/news/${row.id}`;
+          feed.addItem({
+            title: htmlText((lang === "en" && row.titleEn) || row.titleTh),
+            id: link,
+            link,
+            description: htmlText((lang === "en" && row.summaryEn) || row.summaryTh),
+            date: row.publishAt ?? new Date(ctx.now),
+            category: [{ name: lang === "th" ? row.categoryNameTh : row.categoryNameEn }],
+          });
+        }
+        return { status: 200, body: Buffer.from(feed.atom1(), "utf8"), headers: { "content-type": "application/atom+xml; charset=utf-8" } };
+      },
+    },
+
+    listNews: {
+      async handle(ctx) {
+        const { offset, limit } = paging(ctx.query);
+        const conditions: (SQL | undefined)[] = [ctx.query.categoryId ? eq(news.categoryId, ctx.query.categoryId) : undefined];
+        const now = new Date(ctx.now);
+        switch (ctx.query.state) {
+          case "draft":
+          case "unpublished":
+            conditions.push(eq(news.status, ctx.query.state));
+            break;
+          case "published":
+            conditions.push(publicNews(ctx.now));
+            break;
+          case "scheduled":
+            conditions.push(and(eq(news.status, "published"), sql`${news.publishAt} > ${now}`));
+            break;
+        }
+        const condition = and(...conditions);
+        const [rows, [total]] = await Promise.all([
+          db.select().from(news).where(condition).orderBy(desc(news.updatedAt), desc(news.id)).offset(offset).limit(limit),
+          db.select({ n: count() }).from(news).where(condition),
+        ]);
+        return { status: 200, body: { success: true, message: "", total: total?.n ?? 0, data: await toNewsItems(db, rows, ctx.now) } };
+      },
+    },
+
+    createNews: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const data = await db.transaction(async (tx) => {
+          await checkCategory(tx, ctx.body.categoryId);
+          const [row] = await tx
+            .insert(news)
+            .values({ ...valuesOf(ctx.body), status: "draft", createdById: auth.personId, updatedById: auth.personId, createdAt: new Date(ctx.now), updatedAt: new Date(ctx.now) })
+            .returning({ id: news.id });
+          if (!row) throw new Error("news insert returned no row");
+          await saveFiles(tx, row.id, ctx.body, auth.personId);
+          const item = await itemOf(tx, row.id, ctx.now);
+          await writeAudit(tx, auditRequest(ctx), {
+            action: "create",
+            entity: "news-item",
+            entityId: row.id,
+            changes: changedFields(null, auditedOf(item, "draft"), AUDITED_FIELDS),
+          });
+          return item;
+        });
+        return { status: 201, body: { success: true, message: "", data } };
+      },
+    },
+
+    getNews: {
+      async handle(ctx) {
+        const [row] = await db.select().from(news).where(eq(news.id, ctx.params.id));
+        if (!row) throw new HttpError(404, ctx.t("newsNotFound"));
+        const [data] = await toNewsItems(db, [row], ctx.now);
+        if (!data) throw new HttpError(404, ctx.t("newsNotFound"));
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    updateNews: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const data = await db.transaction(async (tx) => {
+          const current = await lockItem(tx, ctx.params.id, () => new HttpError(404, ctx.t("newsNotFound")));
+          const before = await itemOf(tx, current.id, ctx.now);
+          await checkCategory(tx, ctx.body.categoryId);
+          await tx
+            .update(news)
+            .set({ ...valuesOf(ctx.body), updatedById: auth.personId, updatedAt: new Date(ctx.now) })
+            .where(eq(news.id, current.id));
+          await saveFiles(tx, current.id, ctx.body, auth.personId);
+          const after = await itemOf(tx, current.id, ctx.now);
+          await writeAudit(tx, auditRequest(ctx), {
+            action: "update",
+            entity: "news-item",
+            entityId: current.id,
+            changes: changedFields(auditedOf(before, current.status), auditedOf(after, current.status), AUDITED_FIELDS),
+          });
+          return after;
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    publishNews: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const requested = ctx.body.publishAt ? Date.parse(ctx.body.publishAt) : ctx.now;
+        const publishAt = new Date(Math.max(requested, ctx.now));
+        const data = await db.transaction(async (tx) => {
+          const current = await lockItem(tx, ctx.params.id, () => new HttpError(404, ctx.t("newsNotFound")));
+          await tx
+            .update(news)
+            .set({ status: "published", publishAt, updatedById: auth.personId, updatedAt: new Date(ctx.now) })
+            .where(eq(news.id, current.id));
+          await writeAudit(tx, auditRequest(ctx), {
+            action: "status-change",
+            entity: "news-item",
+            entityId: current.id,
+            changes: changedFields(
+              { state: stateOf(current, ctx.now), publishAt: current.publishAt },
+              { state: stateOf({ status: "published", publishAt }, ctx.now), publishAt },
+            ),
+          });
+          return itemOf(tx, current.id, ctx.now);
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    unpublishNews: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const data = await db.transaction(async (tx) => {
+          const current = await lockItem(tx, ctx.params.id, () => new HttpError(404, ctx.t("newsNotFound")));
+          if (current.status !== "published") throw new HttpError(409, ctx.t("newsNotPublished"));
+          await tx.update(news).set({ status: "unpublished", updatedById: auth.personId, updatedAt: new Date(ctx.now) }).where(eq(news.id, current.id));
+          await writeAudit(tx, auditRequest(ctx), {
+            action: "status-change",
+            entity: "news-item",
+            entityId: current.id,
+            changes: changedFields({ state: stateOf(current, ctx.now) }, { state: "unpublished" }),
+          });
+          return itemOf(tx, current.id, ctx.now);
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+  };
+}
+
+/** Whether a news file may be loaded by this caller: the item is public, or the caller writes news. */
+export async function newsFileVisible(deps: Pick<HandlerDeps, "db">, newsId: number, roles: readonly string[], now: number): Promise<boolean> {
+  if (roles.some((role) => role === "news_editor" || role === "admin")) return true;
+  const [row] = await deps.db.select({ status: news.status, publishAt: news.publishAt }).from(news).where(eq(news.id, newsId));
+  return row !== undefined && isPublic(row, now);
+}
