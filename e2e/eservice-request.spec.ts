@@ -290,7 +290,8 @@ for (const lang of ["en", "th"] as const) {
     await signIn(officer, t, lang, DIVISION_OFFICER.name, DIVISION_OFFICER.password, true);
     await officer.goto("/mwp/complaints?case=request");
     const row = officer.getByRole("row").filter({ hasText: number! });
-    await expect(row).toContainText(serviceName);
+    // The queue's first page loads the staff strings and the search (slow on a busy 2-core machine).
+    await expect(row).toContainText(serviceName, { timeout: 30_000 });
     await row.getByRole("link", { name: number! }).click();
     await expect(officer).toHaveURL(new RegExp(`/mwp/complaints/${caseId}$`));
     await expect(officer.getByRole("heading", { level: 1 })).toHaveText(format(t.eservice.case.title, { number: number! }));
@@ -336,7 +337,7 @@ for (const lang of ["en", "th"] as const) {
     await expect(fourStars).toBeChecked();
     const resolved = page.getByRole("radiogroup", { name: t.satisfaction.resolvedCase });
     await resolved.getByText(t.satisfaction.yes, { exact: true }).click();
-    await expect(resolved.getByRole("radio", { name: t.satisfaction.yes })).toBeChecked();
+    await expect(resolved.getByRole("radio", { name: t.satisfaction.yes, exact: true })).toBeChecked();
     await page.getByRole("button", { name: t.satisfaction.send, exact: true }).click();
     await expect(page.getByRole("heading", { name: t.satisfaction.thanksTitle })).toBeVisible();
 

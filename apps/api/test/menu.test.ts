@@ -81,7 +81,7 @@ describeBackends("menu", (h) => {
       expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Complaints", "Document management"]);
       const reversed = await menu(admin, "en", { sort: "orderNo", dir: "desc" });
       expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Administration", "Document management", "Complaints", "Staff home"]);
-      expect(reversed[1]!.children.map((c) => c.titleEn)[0]).toBe("Menu");
+      expect(reversed[1]!.children.map((c) => c.titleEn)[0]).toBe("E-services");
     });
   });
 
