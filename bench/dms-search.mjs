@@ -77,8 +77,9 @@ const QUERIES = ["งบประมาณ", "แผนพัฒนาท้อ�
 /** Adds the bench folders (named `BENCH ...`) and documents, replacing earlier ones. `query(text, values)`. */
 async function seedDocuments(query, count) {
   const started = performance.now();
-  await query(`DELETE FROM dms_grants WHERE document_id IN (SELECT id FROM dms_documents WHERE folder_id IN (SELECT id FROM dms_folders WHERE name LIKE 'BENCH %'))`);
-  await query(`DELETE FROM dms_documents WHERE folder_id IN (SELECT id FROM dms_folders WHERE name LIKE 'BENCH %')`);
+  const benchFolders = `(SELECT id FROM dms_folders WHERE name LIKE 'BENCH %' OR parent_id IN (SELECT id FROM dms_folders WHERE name LIKE 'BENCH %'))`;
+  await query(`DELETE FROM dms_grants WHERE document_id IN (SELECT id FROM dms_documents WHERE folder_id IN ${benchFolders})`);
+  await query(`DELETE FROM dms_documents WHERE folder_id IN ${benchFolders}`);
   await query(`DELETE FROM dms_folders WHERE parent_id IN (SELECT id FROM dms_folders WHERE name LIKE 'BENCH %')`);
   await query(`DELETE FROM dms_folders WHERE name LIKE 'BENCH %'`);
   const divisions = await query(`SELECT id, name_th FROM org_units WHERE kind = 'division' ORDER BY id`);
@@ -112,7 +113,7 @@ async function seedDocuments(query, count) {
   // The documents with their own permissions: one user each (somsak for a third of them).
   await query(
     `INSERT INTO dms_grants (document_id, subject_kind, subject_id, level)
-     SELECT d.id, 'user', CASE WHEN d.id % 3 = 0 THEN $1 ELSE $2 END, 'view'
+     SELECT d.id, 'user', CASE WHEN d.id % 3 = 0 THEN $1::int ELSE $2::int END, 'view'
        FROM dms_documents d JOIN dms_folders f ON f.id = d.folder_id
       WHERE d.own_permissions AND (f.name LIKE 'BENCH %' OR f.parent_id IN (SELECT id FROM dms_folders WHERE name LIKE 'BENCH %'))`,
     [somsak.id, 1],
@@ -164,12 +165,19 @@ function request(method, urlPath, { body, token } = {}) {
   });
 }
 
+/** The API processes started, stopped when this script ends (also on an error). */
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+});
+
 async function startApi(env, logFile) {
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(apiDir, "dist", "main.mjs")], {
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.add(child);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const deadline = Date.now() + 180_000;
@@ -284,6 +292,10 @@ async function run(kind, work) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "dms-search-bench-"));
+process.on("unhandledRejection", (err) => {
+  console.error(err);
+  process.exit(1);
+});
 try {
   for (const kind of ["postgres", "pglite"]) {
     if (options.only && options.only !== kind) continue;

@@ -24,7 +24,7 @@ import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage, signIn } from "./support/session";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 type Lang = "en" | "th";
 const LOCALES = { en, th };
