@@ -6,14 +6,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import en from "../../apps/portal/src/locales/en.json" with { type: "json" };
 
+/** An account to sign in with: its realm (the sign-in page's Resident or Staff), user name and password. */
+export interface Account {
+  realm: "person" | "staff";
+  name: string;
+  password: string;
+}
+
 /** The demo accounts the reference server seeds (apps/api/README.md). */
 export const ACCOUNTS = {
   resident: { realm: "person", name: "somchai", password: "somchai-demo-2026" },
   staff: { realm: "staff", name: "admin", password: "admin-demo-2026" },
-} as const;
-
-/** A demo account. */
-export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+} as const satisfies Record<string, Account>;
 
 /**
  * Signs in with `account` on the sign-in page (English) and waits for the e-service home.
