@@ -246,5 +246,6 @@ describeBackends("contract", (h) => {
     await exerciseGarbage(h(), resident.token, staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
-  });
+    // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.
+  }, 120_000);
 });
