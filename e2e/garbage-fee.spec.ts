@@ -22,7 +22,7 @@ import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const LOCALES = { en, th };
 const API = "/pxapi_eoffice/api";

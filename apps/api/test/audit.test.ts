@@ -8,7 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
 import { auditLog, emailOutbox, persons } from "../src/db/schema";
-import { ADMIN, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
+import { ADMIN, SOMCHAI, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { adminToken, unitIdByCode } from "./support/staff";
@@ -315,6 +315,26 @@ describeBackends("audit log", (h) => {
       const template = await audited("updateEmailTemplate", { params: { code: "staff-password-reset" }, body: { th: t.th, en: { subject: `${t.en.subject} (edited)`, body: t.en.body } } });
       expect(template.entry).toMatchObject({ action: "update", entity: "email-template", entityId: "staff-password-reset", changes: [{ field: "enSubject", before: t.en.subject, after: `${t.en.subject} (edited)` }] });
       record("updateEmailTemplate", template.entry);
+    });
+
+    it("garbage fee: a rate change, the bill run and the simulated bank (issue 13)", async () => {
+      const rate = await audited("updateGarbageRate", { params: { code: "restaurant" }, body: { monthlySatang: 16000 } });
+      expect(rate.entry).toMatchObject({ action: "update", entity: "garbage-rate", entityId: "restaurant", changes: [{ field: "monthlySatang", before: 15000, after: 16000 }] });
+      record("updateGarbageRate", rate.entry);
+      const run = await audited("runGarbageBills", { body: { month: "2025-03" } });
+      expect(run.entry).toMatchObject({ action: "create", entity: "garbage-bill", entityId: "2025-03" });
+      record("runGarbageBills", run.entry);
+
+      const resident = await h().login("person", SOMCHAI);
+      const linked = await h().call("linkGarbageAccount", { token: resident, body: { accountNo: "1001000789", houseNo: "88/1" } });
+      const bills = (linked.json.data as { id: number; bills: { id: number; paid: boolean }[] }).bills.filter((b) => !b.paid);
+      const created = await h().call("createGarbagePayment", { token: resident, body: { accountId: (linked.json.data as { id: number }).id, billIds: bills.map((b) => b.id) } });
+      const payment = created.json.data as { id: number; paymentNo: string };
+      expect((await h().call("startGarbagePayment", { token: resident, params: { id: payment.id } })).status).toBe(200);
+      const simulated = await audited("simulateGarbageBank", { body: { paymentNo: payment.paymentNo } });
+      expect(simulated.entry).toMatchObject({ action: "status-change", entity: "garbage-payment", entityId: payment.paymentNo });
+      expect(simulated.entry.changes).toContainEqual({ field: "state", before: "started", after: "success" });
+      record("simulateGarbageBank", simulated.entry);
     });
 
     it("covers every mutating staff operation of the contract", () => {

@@ -2290,7 +2290,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the month's bill of every active account at its category's rate (idempotent; audited).
-         * @description Running it again for the same month creates nothing (`created` 0). A month more than one month ahead answers 400 naming `month`.
+         * @description Running it again for the same month creates nothing (`created` 0). A month more than one month ahead or more than 36 months back answers 400 naming `month`.
          */
         post: operations["runGarbageBills"];
         delete?: never;

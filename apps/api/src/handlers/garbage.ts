@@ -39,6 +39,9 @@ type AccountRow = typeof garbageAccounts.$inferSelect;
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How far back a bill run may go (a forgotten month can still be billed; a typo such as 0202-01 cannot). */
+const BILL_RUN_MONTHS_BACK = 36;
+
 /** Bills inserted per statement by a bill run. */
 const BILL_RUN_CHUNK = 2000;
 
@@ -593,6 +596,7 @@ export function garbageHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const month = ctx.body.month;
         if (month > monthAt(ctx.now, 1)) throw badRequest([{ field: "month", message: "must not be more than one month ahead" }]);
+        if (month < monthAt(ctx.now, -BILL_RUN_MONTHS_BACK)) throw badRequest([{ field: "month", message: `must not be more than ${BILL_RUN_MONTHS_BACK} months back` }]);
         const data = await db.transaction(async (tx) => {
           const [existing] = await tx.select({ n: count() }).from(garbageBills).where(eq(garbageBills.month, month));
           const accounts = await tx
