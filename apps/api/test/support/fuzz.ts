@@ -385,8 +385,10 @@ export function answerProblems(op: ContractOperation, request: FuzzRequest, answ
   if (status >= 500) problems.push(`answered ${status}`);
   if (!(String(status) in op.responses)) problems.push(`status ${status} is not documented`);
   let json: unknown;
-  // A documented success answer may be a file (the audit log's CSV export, `text/csv`); every other answer is JSON.
-  const isFile = status < 300 && op.responses[String(status)] === undefined && String(answer.headers["content-type"] ?? "").startsWith("text/csv");
+  // A documented success answer may be a file (the audit log's CSV export, `text/csv`; a news feed,
+  // `application/atom+xml`); every other answer is JSON.
+  const isFile =
+    status < 300 && op.responses[String(status)] === undefined && /^(?:text\/csv|application\/atom\+xml)/.test(String(answer.headers["content-type"] ?? ""));
   try {
     json = answer.body === "" || isFile ? undefined : JSON.parse(answer.body);
   } catch {
