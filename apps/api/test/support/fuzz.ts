@@ -385,9 +385,12 @@ export function answerProblems(op: ContractOperation, request: FuzzRequest, answ
   if (status >= 500) problems.push(`answered ${status}`);
   if (!(String(status) in op.responses)) problems.push(`status ${status} is not documented`);
   let json: unknown;
-  // A documented success answer may be a file (the audit log's CSV export, `text/csv`; a document's PDF or image);
-  // every other answer is JSON.
-  const isFile = status < 300 && op.responses[String(status)] === undefined && /^(?:text\/csv|application\/pdf|image\/)/.test(String(answer.headers["content-type"] ?? ""));
+  // A documented success answer may be a file (the audit log's CSV export, `text/csv`; a news feed,
+  // `application/atom+xml`; a document's PDF or image); every other answer is JSON.
+  const isFile =
+    status < 300 &&
+    op.responses[String(status)] === undefined &&
+    /^(?:text\/csv|application\/atom\+xml|application\/pdf|image\/)/.test(String(answer.headers["content-type"] ?? ""));
   try {
     json = answer.body === "" || isFile ? undefined : JSON.parse(answer.body);
   } catch {
