@@ -47,6 +47,7 @@ import {
   type SeedMenuItem,
 } from "./seed-data";
 import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
+import { seedAccount } from "./seed-account";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -131,6 +132,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(emailTemplates).values(SEED_EMAIL_TEMPLATES).onConflictDoNothing();
     await seedMenu(tx);
     await seedEServices(tx);
+    await seedAccount(tx);
   });
 }
 

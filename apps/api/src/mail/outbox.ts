@@ -8,10 +8,30 @@
 import { and, eq } from "drizzle-orm";
 import Mustache from "mustache";
 import type { Db, Tx } from "../db/database";
-import { emailOutbox, emailTemplates } from "../db/schema";
+import { emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
-export type EmailTemplateCode = "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply";
+export type EmailTemplateCode =
+  | "staff-account-created"
+  | "staff-password-reset"
+  | "case-status-changed"
+  | "case-reply"
+  | "password-reset-link"
+  | "password-changed"
+  | "email-confirm"
+  | "account-closure-requested";
+
+/**
+ * Templates a person can turn off in their settings (issue 15 item 7), by `persons.email_preferences` key; every
+ * other e-mail (password, confirmation, account) is always sent.
+ */
+const OPTIONAL_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferences>> = {
+  "case-status-changed": "caseStatus",
+  "case-reply": "caseReply",
+};
+
+/** Templates that are always sent (the person cannot turn them off). */
+export type AlwaysSentTemplate = Exclude<EmailTemplateCode, "case-status-changed" | "case-reply">;
 
 /** One e-mail to queue. */
 export interface EmailToQueue {
@@ -36,9 +56,16 @@ export function renderText(template: string, data: Record<string, unknown>): str
  * Renders the template and queues the message. Call it inside the transaction of the causing event.
  *
  * @throws Error when the template is missing in that language (reference data is seeded at every start).
- * @returns The id of the queued message.
+ * @returns The id of the queued message, or null when the recipient turned this kind of e-mail off.
  */
-export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number> {
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue & { template: AlwaysSentTemplate }): Promise<number>;
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null>;
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null> {
+  const preference = OPTIONAL_TEMPLATES[email.template];
+  if (preference !== undefined && email.personId != null) {
+    const [person] = await db.select({ preferences: persons.emailPreferences }).from(persons).where(eq(persons.id, email.personId)).limit(1);
+    if (person?.preferences[preference] === false) return null;
+  }
   const [template] = await db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)
