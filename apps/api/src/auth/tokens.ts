@@ -7,7 +7,7 @@
  * sign-up step 1 hands to its caller so that only that caller can complete step 2 for that person. Session
  * verification refuses them (they carry an audience), and completion verification refuses session tokens.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 /** The two sign-in realms. */
@@ -69,6 +69,7 @@ export class TokenService {
     const exp = Math.max(iat + 1, Math.min(iat + this.ttlSeconds, cap));
     const token = await new SignJWT({ realm: claims.realm, sid: claims.sessionId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setJti(randomUUID())
       .setSubject(String(claims.personId))
       .setIssuedAt(iat)
       .setExpirationTime(exp)
