@@ -21,6 +21,7 @@ ALTER TABLE "person_profiles" ADD COLUMN "address_line" varchar(300);--> stateme
 ALTER TABLE "person_profiles" ADD COLUMN "province" varchar(100);--> statement-breakpoint
 ALTER TABLE "person_profiles" ADD COLUMN "district" varchar(100);--> statement-breakpoint
 ALTER TABLE "person_profiles" ADD COLUMN "subdistrict" varchar(100);--> statement-breakpoint
+ALTER TABLE "person_profiles" ADD COLUMN "subdistrict_code" varchar(6);--> statement-breakpoint
 ALTER TABLE "person_profiles" ADD COLUMN "postcode" varchar(5);--> statement-breakpoint
 ALTER TABLE "persons" ADD COLUMN "email_confirmed_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "persons" ADD COLUMN "email_preferences" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint

@@ -172,25 +172,26 @@ describeBackends(
         expect(bad.status).toBe(400);
         expect(bad.json.errors?.[0]?.field).toBe("citizenId");
 
-        const mixed = await update({ province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "คลองท่อมเหนือ", postcode: "50200" });
+        // Si Phum (500101) has postcode 50200, not Krabi's 81120; a code alone is not an address either.
+        const mixed = await update({ subdistrictCode: "500101", postcode: "81120" });
         expect(mixed.status).toBe(400);
-        const partial = await update({ province: "เชียงใหม่" });
-        expect(partial.json.errors?.[0]?.field).toBe("province");
+        expect(mixed.json.errors?.[0]?.field).toBe("subdistrictCode");
+        const partial = await update({ subdistrictCode: "500101" });
+        expect(partial.json.errors?.[0]?.field).toBe("postcode");
+        expect((await update({ subdistrictCode: "999999", postcode: "50200" })).status).toBe(400);
 
         const ok = await update({
           citizenId: id,
           birthDate: "1990-04-13",
           phone: "081-234-5678",
           addressLine: "99/1 หมู่ 2",
-          province: "เชียงใหม่",
-          district: "เมืองเชียงใหม่",
-          subdistrict: "ศรีภูมิ",
+          subdistrictCode: "500101",
           postcode: "50200",
         });
         expect(ok.status).toBe(200);
         expect(ok.json.data).toMatchObject({ citizenId: id, birthDate: "1990-04-13", subdistrict: "ศรีภูมิ", postcode: "50200", title: "นางสาว" });
         const read = await h().call("getPersonProfile", { params: { id: -1 }, token: resident.token });
-        expect(read.json.data).toMatchObject({ province: "เชียงใหม่", district: "เมืองเชียงใหม่" });
+        expect(read.json.data).toMatchObject({ province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrictCode: "500101" });
         const future = await update({ birthDate: "2999-01-01" });
         expect(future.json.errors?.[0]?.field).toBe("birthDate");
         const someoneElse = await h().call("updatePersonProfile", { params: { id: resident.personId + 100000 }, token: resident.token, body: base });

@@ -1850,6 +1850,8 @@ export interface components {
             province?: string | null;
             district?: string | null;
             subdistrict?: string | null;
+            /** @description Official 6-digit geocode of the sub-district (first 2 digits the province, first 4 the district). */
+            subdistrictCode?: string | null;
             postcode?: string | null;
             /** @description Whether `email` was confirmed by its e-mail link. */
             emailConfirmed?: boolean;
@@ -1970,8 +1972,9 @@ export interface components {
             emails?: unknown[];
         };
         /**
-         * @description The editable profile. Optional fields left out or null are cleared. Province, district, sub-district and postcode
-         *     must be one entry of the Thai address dataset (all four or none). A changed `email` is not applied at once: a
+         * @description The editable profile. Optional fields left out or null are cleared. `subdistrictCode` and `postcode` go together
+         *     and must be one entry of the Thai address dataset (thai-address-universal); the province, district and
+         *     sub-district names come from it. A changed `email` is not applied at once: a
          *     confirmation link goes to the new address and `pendingEmail` holds it until then.
          */
         PersonProfileUpdate: {
@@ -1985,9 +1988,8 @@ export interface components {
             /** Format: email */
             email?: string;
             addressLine?: string | null;
-            province?: string | null;
-            district?: string | null;
-            subdistrict?: string | null;
+            /** @description The official geocode of the sub-district chosen in the address picker (the server fills in the names). */
+            subdistrictCode?: string | null;
             postcode?: string | null;
         };
         BilingualName: {

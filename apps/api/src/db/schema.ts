@@ -88,6 +88,8 @@ export const personProfiles = pgTable(
     province: varchar("province", { length: 100 }),
     district: varchar("district", { length: 100 }),
     subdistrict: varchar("subdistrict", { length: 100 }),
+    /** Official 6-digit geocode of the sub-district (its first 2 and 4 digits are the province and district). */
+    subdistrictCode: varchar("subdistrict_code", { length: 6 }),
     postcode: varchar("postcode", { length: 5 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -72,10 +72,11 @@ export function passwordHandlers(deps: HandlerDeps): {
         const { username, password, newPassword } = ctx.body;
         if (username.trim().toLowerCase() !== auth.name) throw fieldError(ctx, "username", "passwordUsernameMismatch");
         if (newPassword.trim().toLowerCase() === auth.name) throw fieldError(ctx, "newPassword", "passwordSameAsUsername");
-        const problem = passwordProblem(newPassword, auth.name);
-        if (problem) throw fieldError(ctx, "newPassword", problem);
         if (!(await verifyCurrent(auth, password, ctx))) throw fieldError(ctx, "password", "passwordWrong");
         if (newPassword === password) throw fieldError(ctx, "newPassword", "passwordUnchanged");
+        // The rules of issue 15 (NIST SP 800-63B): at least 8, not common or breached, not containing the user name.
+        const problem = passwordProblem(newPassword, auth.name);
+        if (problem) throw fieldError(ctx, "newPassword", problem);
 
         const passwordHash = await hashPassword(newPassword);
         const at = new Date(ctx.now);

@@ -10,7 +10,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import sharp from "sharp";
 import type { Schemas } from "@eoffice/api-client";
-import { isKnownThaiAddress } from "../account/thai-address";
+import { resolveThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
@@ -86,6 +86,7 @@ export async function findProfile(db: Db | Tx, personId: number): Promise<Schema
     province: p.province,
     district: p.district,
     subdistrict: p.subdistrict,
+    subdistrictCode: p.subdistrictCode,
     postcode: p.postcode,
     emailConfirmed: row.person.emailConfirmedAt !== null,
     pendingEmail: await pendingEmailOf(db, personId),
@@ -173,13 +174,11 @@ export function profileHandlers(deps: HandlerDeps): {
         const t = ctx.t;
         if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw fieldError(t, "citizenId", "citizenIdInvalid");
         if (b.birthDate != null && !isPastDay(b.birthDate, ctx.now)) throw fieldError(t, "birthDate", "birthDateInvalid");
-        const parts = [b.province, b.district, b.subdistrict, b.postcode].map((v) => (v == null || v.trim() === "" ? null : v.trim()));
-        const given = parts.filter((v) => v !== null).length;
-        if (given !== 0 && given !== 4) throw fieldError(t, "province", "addressIncomplete");
-        const [province, district, subdistrict, postcode] = parts;
-        if (given === 4 && !(await isKnownThaiAddress({ province: province!, district: district!, subdistrict: subdistrict!, postcode: postcode! }))) {
-          throw fieldError(t, "subdistrict", "addressIncomplete");
-        }
+        const code = b.subdistrictCode ?? null;
+        const post = b.postcode ?? null;
+        if ((code === null) !== (post === null)) throw fieldError(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
+        const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
+        if (place === undefined) throw fieldError(t, "subdistrictCode", "addressIncomplete");
         const newEmail = b.email?.trim().toLowerCase();
         try {
           await db.transaction(async (tx) => {
@@ -207,10 +206,11 @@ export function profileHandlers(deps: HandlerDeps): {
               phone: b.phone ?? null,
               birthDate: b.birthDate ?? null,
               addressLine: b.addressLine?.trim() || null,
-              province,
-              district,
-              subdistrict,
-              postcode,
+              province: place?.province ?? null,
+              district: place?.district ?? null,
+              subdistrict: place?.subdistrict ?? null,
+              subdistrictCode: place?.subdistrictCode ?? null,
+              postcode: place?.postcode ?? null,
               updatedAt: at,
             };
             const [before] = await tx.select().from(personProfiles).where(eq(personProfiles.personId, personId));

@@ -96,7 +96,7 @@ export const messagesEn = {
   emailTaken: "This e-mail address belongs to another account.",
   citizenIdTaken: "This national ID number belongs to another account.",
   citizenIdInvalid: "The national ID number is not valid (its check digit does not match).",
-  addressIncomplete: "Choose the province, district, sub-district and postcode together.",
+  addressIncomplete: "Choose the province, district, sub-district and postcode from the lists.",
   birthDateInvalid: "The birth date must be a real day in the past.",
   consentVersionOld: "This is not the current privacy notice. Please read the current one and accept it.",
   sessionEnded: "Your session has ended. Please sign in again.",
