@@ -71,7 +71,7 @@ const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
 const SignInPage = lazyPage(loadSignInPage);
-const SignUpPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-up-page")));
+const SignUpPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/sign-up-page")));
 const SignOutPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-out-page")));
 const ConfirmationRequiredPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/confirmation-required-page")));
 const ResetPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/reset-password-page")));
