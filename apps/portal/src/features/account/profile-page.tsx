@@ -7,7 +7,7 @@
  *
  * Accessible names: heading "My profile" / "ข้อมูลส่วนตัว"; button "Save profile" / "บันทึกข้อมูล".
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -139,8 +139,6 @@ function ProfileForm({ initial, emailConfirmed, pendingEmail }: { initial: Profi
   const [message, setMessage] = useState<string | null>(null);
   const save = api.useMutation("put", "/v1/personProfile/{id}");
   const resend = api.useMutation("post", "/v1/person/sendConfirmation");
-
-  useEffect(() => setValues(initial), [initial]);
 
   const set = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
