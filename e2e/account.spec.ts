@@ -117,16 +117,18 @@ async function signIn(page: Page, t: Locale, name: string, password: string) {
   await expect(page).toHaveURL(/\/e-service\/main$/);
 }
 
-/** Picks an option of an address-picker combobox by typing its name. */
+/** Picks an option of an address-picker combobox by typing its name (once its list has loaded). */
 async function pick(page: Page, label: string, option: string) {
   const box = page.getByRole("combobox", { name: label, exact: true });
   await expect(box).toBeEnabled();
   await box.click();
-  // Typed as a person types (the list of a level loads when the level above is chosen).
+  // The list of a level loads when the level above is chosen: open it until it shows options, then type to filter.
+  await expect(async () => {
+    await box.press("ArrowDown");
+    await expect(page.getByRole("option").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await box.pressSequentially(option, { delay: 20 });
-  const choice = page.getByRole("option", { name: option, exact: true });
-  if (!(await choice.isVisible())) await box.press("ArrowDown");
-  await choice.click({ timeout: 15_000 });
+  await page.getByRole("option", { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
 }
 
