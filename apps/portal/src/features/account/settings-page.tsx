@@ -7,7 +7,7 @@
  *
  * Accessible names: heading "Settings" / "ตั้งค่า"; link "Change password"; button "Sign out everywhere".
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
@@ -74,10 +74,6 @@ function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState(settings.language);
   const [prefs, setPrefs] = useState(settings.emailPreferences);
-  useEffect(() => {
-    setLanguage(settings.language);
-    setPrefs(settings.emailPreferences);
-  }, [settings]);
   const save = api.useMutation("put", "/v1/account/settings");
   const onSave = async () => {
     try {
