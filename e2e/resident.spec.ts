@@ -187,9 +187,12 @@ test("a new resident signs up and then signs in (th)", async ({ page }) => {
   await page.getByRole("textbox", { name: t.auth.signUp.personTitle, exact: true }).fill("นางสาว");
   await page.getByRole("textbox", { name: t.auth.signUp.firstname, exact: true }).fill("มาลี");
   await page.getByRole("textbox", { name: t.auth.signUp.lastname, exact: true }).fill("รักษ์ถิ่น");
+  await page.getByRole("checkbox", { name: t.account.consent.label }).check();
   await page.getByRole("button", { name: t.auth.signUp.submit }).click();
 
-  // Signed in straight after sign-up, or sent to sign in: either way the new account works.
+  // Issue 15: signed in, and told that a confirmation link was sent; then on to the e-service home.
+  await expect(page).toHaveURL(/\/confirmation-required$/);
+  await page.getByRole("link", { name: t.account.confirm.homeLink }).click();
   await page.waitForURL(/\/(e-service\/main|sign-in)/);
   if (page.url().includes("/sign-in")) await signIn(page, t, user, "a-long-enough-pass");
   await expect(page).toHaveURL(/\/e-service\/main$/);

@@ -34,8 +34,14 @@ export const REPO_ROOT = path.resolve(API_ROOT, "../..");
 /** Default path of the contract (`openapi/pxapi_eoffice.yaml`). */
 export const DEFAULT_CONTRACT_PATH = path.join(REPO_ROOT, "openapi", "pxapi_eoffice.yaml");
 
-/** Default token lifetime: 8 hours, in seconds. */
-export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** Default token lifetime: 15 minutes, in seconds (the portal renews tokens before they expire). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Default idle lifetime of a session: 8 hours, in seconds. */
+export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+/** Default idle lifetime of a "remember me" session: 30 days, in seconds. */
+export const DEFAULT_REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Resolved configuration of one server process. */
 export interface ServerConfig {
@@ -49,8 +55,12 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Token signing secret (at least 32 characters); generated and kept when not given. */
   tokenSecret?: string;
-  /** Token lifetime in seconds. @default 28800 (8 h) */
+  /** Lifetime of one token in seconds (`TOKEN_TTL_SECONDS`). @default 900 (15 min) */
   tokenTtlSeconds: number;
+  /** Idle lifetime of a session in seconds (`SESSION_TTL_SECONDS`). @default 28800 (8 h) */
+  sessionTtlSeconds: number;
+  /** Idle lifetime of a "remember me" session in seconds (`REMEMBER_ME_TTL_SECONDS`). @default 2592000 (30 days) */
+  rememberTtlSeconds: number;
   /** Pino log level. @default "info" */
   logLevel: string;
   /** Folder of the built portal. @default "<repo root>/apps/portal/dist" */
@@ -205,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     tokenSecret,
     tokenTtlSeconds: integerFrom(env, "TOKEN_TTL_SECONDS", DEFAULT_TOKEN_TTL_SECONDS, 60, 60 * 60 * 24 * 30),
+    sessionTtlSeconds: integerFrom(env, "SESSION_TTL_SECONDS", DEFAULT_SESSION_TTL_SECONDS, 60, 60 * 60 * 24 * 30),
+    rememberTtlSeconds: integerFrom(env, "REMEMBER_ME_TTL_SECONDS", DEFAULT_REMEMBER_TTL_SECONDS, 60, 60 * 60 * 24 * 365),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(REPO_ROOT, "apps", "portal", "dist")),
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",

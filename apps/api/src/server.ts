@@ -126,7 +126,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       db: database.db,
       kind: database.kind,
     });
-    const tokens = new TokenService(secret, config.tokenTtlSeconds);
+    const tokens = new TokenService(secret, config.tokenTtlSeconds, {
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      rememberTtlSeconds: config.rememberTtlSeconds,
+    });
 
     await registerHttpBasics(app);
     registerJsonParser(app);

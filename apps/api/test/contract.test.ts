@@ -310,8 +310,32 @@ describeBackends("contract", (h) => {
     await exerciseDocuments(h(), staffToken);
     await exerciseNews(h(), staffToken);
     await exerciseGarbage(h(), resident.token, staffToken);
+    await exerciseAccount(h(), resident.token, resident.name);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
     // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.
   }, 120_000);
 });
+
+/** Issue 15: profile edit and avatar, forgotten password and reset, confirmation, refresh, settings, PDPA. */
+async function exerciseAccount(h: Harness, token: string, name: string): Promise<void> {
+  await h.call("updatePersonProfile", { token, params: { id: -1 }, body: { title: "นาง", firstname: "ทดสอบ", lastname: "สัญญา" } });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#808080" } }).png().toBuffer();
+  const avatar = await h.call("uploadAvatar", { token, params: { id: -1 }, ...multipart([{ name: "file", filename: "a.png", type: "image/png", data: png }]) });
+  const fileId = String((avatar.json.data as { avatar: string }).avatar.split("/").pop());
+  await h.call("getAvatar", { params: { fileId } });
+  await h.call("forgotPassword", { body: { login: name } });
+  await h.call("resetPassword", { body: { token: "no-such-link", newPassword: "a long enough pass phrase" } });
+  await h.call("confirmEmail", { body: { token: "no-such-link" } });
+  await h.call("sendConfirmation", { token });
+  await h.call("refreshToken", { token });
+  await h.call("getAccountSettings", { token });
+  await h.call("updateAccountSettings", { token, body: { language: "th" } });
+  await h.call("listSessions", { token });
+  await h.call("getPrivacyNotice");
+  await h.call("giveConsent", { token, body: { version: "2026-11" } });
+  await h.call("exportMyData", { token });
+  await h.call("requestClosure", { token });
+  const other = await h.login("person", { name, password: "resident-password-1" });
+  await h.call("signOutEverywhere", { token: other });
+}

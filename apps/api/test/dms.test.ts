@@ -283,6 +283,7 @@ describeBackends(
         expect(entry).toMatchObject({ action: "update", entityId: "case-reply" });
         const db = h().server.database.db;
         const id = await enqueueEmail(db, { template: "case-reply", to: "somjai@example.org", language: "th", data: { firstname: "สมใจ", complaintNo: "CP-1", text: "<ซ่อมแล้ว>", caseUrl: "http://x/1" }, now });
+        if (id === null) throw new Error("the reply e-mail was not queued");
         const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
         expect(mail).toMatchObject({ subject: "ตอบกลับเรื่อง CP-1", body: "เรียน สมใจ\nเทศบาลตอบเรื่อง CP-1: <ซ่อมแล้ว>\nติดตามได้ที่ http://x/1" });
         await h().call("updateEmailTemplate", { token: admin, params: { code: "case-reply" }, body: { th: reply.th, en: reply.en } });

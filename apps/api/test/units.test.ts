@@ -57,7 +57,9 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       port: 8080,
       host: "0.0.0.0",
-      tokenTtlSeconds: 28800,
+      tokenTtlSeconds: 900,
+      sessionTtlSeconds: 28800,
+      rememberTtlSeconds: 2592000,
       logLevel: "info",
       seedDemo: false,
       trustProxy: false,

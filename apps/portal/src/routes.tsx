@@ -62,7 +62,7 @@ import {
   realmDecision,
   SIGNED_IN_REDIRECT_PATH,
 } from "./routing/guards";
-import { E_SERVICE_HOME, findMenuItemByPath, type EServiceMenuItem } from "./features/e-service/e-service-menu";
+import { E_SERVICE_HOME, findMenuItemByPath } from "./features/e-service/e-service-menu";
 import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
 import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
@@ -75,11 +75,15 @@ const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/
 const loadSignedInShell = () => import("./shell/signed-in-shell");
 
 const SignInPage = lazyPage(loadSignInPage);
-const SignUpPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-up-page")));
+const SignUpPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/sign-up-page")));
 const SignOutPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-out-page")));
-const ConfirmationRequiredPage = lazyPage(withStrings(["auth"], () => import("./features/auth/confirmation-required-page")));
-const ResetPasswordPage = lazyPage(withStrings(["auth"], () => import("./features/auth/reset-password-page")));
-const ChangePasswordPage = lazyPage(withStrings(["auth"], () => import("./features/auth/change-password-page")));
+const ConfirmationRequiredPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/confirmation-required-page")));
+const ResetPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/reset-password-page")));
+const ChangePasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/change-password-page")));
+// Issue 15: account pages (profile, settings, forgot password; reset and confirmation above use the same strings).
+const ForgotPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/account/forgot-password-page")));
+const ProfilePage = lazyPage(withStrings(["account"], () => import("./features/account/profile-page")));
+const SettingsPage = lazyPage(withStrings(["account"], () => import("./features/account/settings-page")));
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
@@ -130,7 +134,7 @@ const SignedInShell = lazyShell(loadSignedInShell);
  * Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration and
  * the staff dashboards (spec route group 5).
  */
-const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards)(?:[/;].*)?$/;
+const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards|setting)(?:[/;].*)?$/;
 
 /**
  * E-service pages open to guests too (issue 12 items 4 and 5): checking results and the satisfaction survey. Signed
@@ -160,15 +164,10 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
   return [];
 }
 
-/** Items reachable outside the menu that are not built yet (the user menu's Profile). */
-const OTHER_COMING_SOON: readonly EServiceMenuItem[] = [
-  { id: "profile", type: "basic", titleKey: "shell.profile", link: `${E_SERVICE_HOME}/profile`, icon: "user" },
-];
-
 /** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
 function EServiceFallback() {
   const [location] = useLocation();
-  const item = findMenuItemByPath(location) ?? OTHER_COMING_SOON.find((other) => other.link === location);
+  const item = findMenuItemByPath(location);
   return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 
@@ -212,6 +211,8 @@ function StaffRoutes() {
   return (
     <Switch>
       <Route path={HOME_PATHS.staff} component={StaffHomePage} />
+      <Route path={`${HOME_PATHS.staff}/profile`} component={ProfilePage} />
+      <Route path="/setting" component={SettingsPage} />
       <Route path="/mwp/complaints" component={ComplaintQueuePage} />
       {/* Before `/mwp/complaints/:id`, which would take "new" for an id. */}
       <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
@@ -279,6 +280,8 @@ function ResidentRoutes() {
       <Route path={`${E_SERVICE_HOME}/paygarbage`} component={PayGarbagePage} />
       <Route path={`${E_SERVICE_HOME}/news`} component={NewsListPage} />
       <Route path={/^\/e-service\/main\/news\/(?<id>\d+)$/} component={NewsArticlePage} />
+      <Route path={`${E_SERVICE_HOME}/profile`} component={ProfilePage} />
+      <Route path="/setting" component={SettingsPage} />
       <Route component={EServiceFallback} />
     </Switch>
   );
@@ -340,14 +343,15 @@ export function AppRoutes() {
           <SignUpPage />
         </Guard>
       </Route>
+      {/* Public: the e-mail's confirmation link also works for someone already signed in (issue 15 item 5). */}
       <Route path="/confirmation-required">
-        <Guard access="guest">
+        <Guard access="public">
           <ConfirmationRequiredPage />
         </Guard>
       </Route>
       <Route path="/forgot-password">
         <Guard access="guest">
-          <NotFoundPage />
+          <ForgotPasswordPage />
         </Guard>
       </Route>
       <Route path="/reset-password">

@@ -573,8 +573,263 @@ export interface paths {
          * @description A public person reads only their own profile (others answer 404); staff read any.
          */
         get: operations["getPersonProfile"];
+        /**
+         * The signed-in user edits their own profile (id -1 or their own person id; another id answers 404).
+         * @description The national id's check digit is verified (400 naming `citizenId`); an id or e-mail address of another account
+         *     answers 409. A new e-mail address is confirmed by a link sent to it before it replaces the old one.
+         */
+        put: operations["updatePersonProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/personProfile/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the avatar of the signed-in user's own profile (id -1 or their own person id).
+         * @description One JPEG, PNG or WebP image (type by magic bytes; anything else 415), at most 10 MB; the server crops and resizes it to 256 x 256 px WebP without metadata and replaces the previous avatar. Another person's id answers 404.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/personProfile/avatar/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An avatar image by its id (public: the id is an unguessable UUID, as an `<img>` cannot send the session token). */
+        get: operations["getAvatar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/person/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a password-reset link by user name or e-mail address (either realm).
+         * @description Always answers the same 200 (no account enumeration), in about the same time. When the name or address belongs to an account, its owner receives an e-mail with a single-use link valid for 30 minutes (a new request replaces the previous link). Throttled per client address and per name asked (429 with `Retry-After`).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/person/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the link of a password-reset e-mail.
+         * @description The link works once and for 30 minutes; a used, expired or unknown link answers 400 naming `token`. The new password follows the password rules (400 naming `newPassword`). Every session of the account ends and the owner receives an e-mail.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/person/confirmEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms an e-mail address with the link of a confirmation e-mail (sign-up or an address change).
+         * @description A used, expired (7 days) or unknown link answers 400 naming `token`. For an address change the new address replaces the old one now (409 when another account took it meanwhile).
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/person/sendConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the signed-in resident a new confirmation e-mail for their unconfirmed address.
+         * @description Throttled (3 an hour). An address already confirmed answers 409.
+         */
+        post: operations["sendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/person/refreshToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renews the session token of either realm before it expires (spec section 4 "tries a token refresh").
+         * @description Send the current token in `px-auth-token` (it may have expired; its signature must be valid). While its session lives (not signed out, not revoked, not past its end) the answer carries a new short-lived token in the `px-auth-token` header and the session's end moves forward by its idle lifetime (8 hours, or 30 days with "remember me"). A revoked or ended session, or a bad token, answers 401.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's account settings: language, e-mail choices, e-mail confirmation, consent and closure request. */
+        get: operations["getAccountSettings"];
+        /** Changes the signed-in user's language and e-mail choices. */
+        put: operations["updateAccountSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's open sessions (signed in and not signed out, not ended), newest first. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Signs the user out everywhere: every open session ends, this one too. */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/privacyNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current privacy notice (Thailand's PDPA) with its version. */
+        get: operations["getPrivacyNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the signed-in user's consent to a version of the privacy notice.
+         * @description Only the current version can be accepted (another version answers 409).
+         */
+        post: operations["giveConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the portal holds on the signed-in resident, as one JSON document (PDPA right of access and portability).
+         * @description Account, profile, consents, sessions, complaints and requests with their history and notes (internal staff notes left out), files' names (not their bytes), inbox items, shortcuts and e-mails sent. Downloaded as an attachment.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the municipality to close the signed-in resident's account (PDPA right to erasure).
+         * @description Records the request (a second request keeps the first date) and e-mails the owner a receipt; the municipality then closes the account within 30 days, keeping what the law requires it to keep (cases filed are public records).
+         */
+        post: operations["requestClosure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2417,6 +2672,11 @@ export interface components {
             /** @description User name. */
             name: string;
             password: string;
+            /**
+             * @description "Remember me": the session lives 30 days after its last use instead of 8 hours (issue 15). The token itself
+             *     stays short-lived either way; the portal renews it (`refreshToken`).
+             */
+            rememberMe?: boolean;
         };
         LoginSession: {
             /**
@@ -2462,6 +2722,8 @@ export interface components {
             /** Format: email */
             email: string;
             citizenId?: components["schemas"]["CitizenId"];
+            /** @description The version of the privacy notice the person accepted on the form (must be the current one). */
+            privacyNoticeVersion?: string;
         };
         Person: {
             id: components["schemas"]["Id"];
@@ -2513,11 +2775,156 @@ export interface components {
             firstname: string;
             lastname: string;
             phone?: string | null;
+            /** @description Thai national id (13 digits), or null. */
+            citizenId?: string | null;
+            /** Format: date */
+            birthDate?: string | null;
+            /** @description House number, village, lane and road. */
+            addressLine?: string | null;
+            province?: string | null;
+            district?: string | null;
+            subdistrict?: string | null;
+            /** @description Official 6-digit geocode of the sub-district (first 2 digits the province, first 4 the district). */
+            subdistrictCode?: string | null;
+            postcode?: string | null;
+            /** @description Whether `email` was confirmed by its e-mail link. */
+            emailConfirmed?: boolean;
+            /** @description A new address waiting for its confirmation link, or null. */
+            pendingEmail?: string | null;
         };
         PersonProfileEnvelope: {
             success: boolean;
             message: string;
             data?: components["schemas"]["PersonProfile"];
+        };
+        ForgotPassword: {
+            /** @description A user name or an e-mail address. */
+            login: string;
+        };
+        ResetPassword: {
+            /** @description The token of the e-mail's link. */
+            token: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        ConfirmEmail: {
+            token: string;
+        };
+        EmailConfirmedEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                /** @description The confirmed address, now the account's address. */
+                email: string;
+            };
+        };
+        /** @description Which events send the person an e-mail. Password and account e-mails are always sent. */
+        EmailPreferences: {
+            /** @description A status change of the person's complaint or request. */
+            caseStatus: boolean;
+            /** @description A reply of the municipality on the person's case. */
+            caseReply: boolean;
+        };
+        AccountSettings: {
+            /**
+             * @description Language of the person's e-mails.
+             * @enum {string}
+             */
+            language: "th" | "en";
+            email: string;
+            emailConfirmed: boolean;
+            /** @description A new address waiting for its confirmation link, or null. */
+            pendingEmail: string | null;
+            emailPreferences: components["schemas"]["EmailPreferences"];
+            /** @description The current version of the privacy notice. */
+            privacyNoticeVersion: string;
+            /** @description The latest version the person accepted, or null. */
+            consentVersion: string | null;
+            /** Format: date-time */
+            consentedAt: string | null;
+            /** @description True for a resident who has not accepted the current version (the portal asks again). */
+            consentRequired: boolean;
+            /** Format: date-time */
+            closureRequestedAt: string | null;
+        };
+        AccountSettingsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AccountSettings"];
+        };
+        AccountSettingsUpdate: {
+            /** @enum {string} */
+            language?: "th" | "en";
+            emailPreferences?: components["schemas"]["EmailPreferences"];
+        };
+        OpenSession: {
+            id: string;
+            /** @description The session of this request. */
+            current: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            remember: boolean;
+            userAgent: string | null;
+        };
+        SessionList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["OpenSession"][];
+        };
+        PrivacyNotice: {
+            version: string;
+            /** Format: date */
+            publishedAt: string;
+            /** @description In the request's language. */
+            title: string;
+            /** @description Plain text, paragraphs separated by blank lines, in the request's language. */
+            text: string;
+        };
+        PrivacyNoticeEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PrivacyNotice"];
+        };
+        ConsentGiven: {
+            version: string;
+        };
+        /** @description Everything held on the resident; sections are objects or arrays as the portal stores them. */
+        MyDataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: Record<string, never>;
+            profile?: Record<string, never> | null;
+            consents?: unknown[];
+            sessions?: unknown[];
+            cases?: unknown[];
+            inbox?: unknown[];
+            shortcuts?: unknown[];
+            emails?: unknown[];
+        };
+        /**
+         * @description The editable profile. Optional fields left out or null are cleared. `subdistrictCode` and `postcode` go together
+         *     and must be one entry of the Thai address dataset (thai-address-universal); the province, district and
+         *     sub-district names come from it. A changed `email` is not applied at once: a
+         *     confirmation link goes to the new address and `pendingEmail` holds it until then.
+         */
+        PersonProfileUpdate: {
+            title: string;
+            firstname: string;
+            lastname: string;
+            phone?: components["schemas"]["Phone"] | null;
+            citizenId?: components["schemas"]["CitizenId"] | null;
+            /** Format: date */
+            birthDate?: string | null;
+            /** Format: email */
+            email?: string;
+            addressLine?: string | null;
+            /** @description The official geocode of the sub-district chosen in the address picker (the server fills in the names). */
+            subdistrictCode?: string | null;
+            postcode?: string | null;
         };
         BilingualName: {
             nameTh: string;
@@ -3887,7 +4294,10 @@ export interface components {
             username: string;
             /** @description The current (or one-time) password. */
             password: string;
-            /** @description At least 10 characters; not the user name, not the current password. */
+            /**
+             * @description The password rules (NIST SP 800-63B): at least 8 characters, no composition rules, not a common or breached
+             *     password, not containing the user name, not the current password.
+             */
             newPassword: string;
         };
         /**
@@ -4158,7 +4568,7 @@ export interface components {
             data: components["schemas"]["Correspondence"];
         };
         /** @enum {string} */
-        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt";
+        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt" | "password-reset-link" | "password-changed" | "email-confirm" | "account-closure-requested";
         EmailTemplateText: {
             subject: string;
             body: string;
@@ -5820,6 +6230,459 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updatePersonProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new `avatar` address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 256 x 256 px WebP image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPassword"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPassword"];
+            };
+        };
+        responses: {
+            /** @description The password was set; sign in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmail"];
+            };
+        };
+        responses: {
+            /** @description The address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    sendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token is in the `px-auth-token` header. */
+            200: {
+                headers: {
+                    "px-auth-token": components["headers"]["PxAuthToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session ended; later calls with any of their tokens answer 401. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNoticeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    giveConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentGiven"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    requestClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

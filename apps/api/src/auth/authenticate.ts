@@ -29,7 +29,7 @@ export function tokenFromHeaders(headers: IncomingHttpHeaders): string | null {
  * invalid, expired or revoked, or the staff account is deactivated.
  */
 export async function authenticate(db: Db, tokens: TokenService, token: string, now: number): Promise<AuthContext | null> {
-  const claims = await tokens.verify(token);
+  const claims = await tokens.verify(token, now);
   if (!claims) return null;
   const [row] = await db
     .select({

@@ -61,6 +61,14 @@ export const THROTTLE_RULES = {
   checkResultReference: { scope: "check-result-ref", limit: 10, windowMs: 60 * 60 * 1000 },
   /** General survey answers (`submitSatisfaction` without a case) per client address: 10 in an hour. */
   satisfactionGeneral: { scope: "satisfaction", limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Password-reset requests (`forgotPassword`) per client address: 10 in 15 minutes. */
+  forgotAddress: { scope: "forgot-ip", limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Password-reset requests per name or address asked, from every client: 5 in an hour (no mail bombing). */
+  forgotLogin: { scope: "forgot-login", limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Reset and confirmation link uses per client address: 20 in 15 minutes. */
+  linkUse: { scope: "link-use", limit: 20, windowMs: 15 * 60 * 1000 },
+  /** Confirmation e-mails asked again per person: 3 in an hour. */
+  confirmation: { scope: "confirm-mail", limit: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The counter after a hit. */

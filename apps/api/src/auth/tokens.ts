@@ -7,7 +7,7 @@
  * sign-up step 1 hands to its caller so that only that caller can complete step 2 for that person. Session
  * verification refuses them (they carry an audience), and completion verification refuses session tokens.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 /** The two sign-in realms. */
@@ -28,20 +28,48 @@ export const COMPLETION_AUDIENCE = "complete-sign-up";
 /** Lifetime of a sign-up completion token: 30 minutes, in seconds. */
 export const COMPLETION_TTL_SECONDS = 30 * 60;
 
+/** Lifetimes of a session (issue 15 item 6), in seconds. */
+export interface SessionLifetimes {
+  /** Idle lifetime of a session: it ends this long after its sign-in or last token refresh. @default 28800 (8 h) */
+  sessionTtlSeconds: number;
+  /** Idle lifetime of a "remember me" session. @default 2592000 (30 days) */
+  rememberTtlSeconds: number;
+}
+
+/** Default session lifetimes: 8 hours, and 30 days with "remember me". */
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { sessionTtlSeconds: 8 * 60 * 60, rememberTtlSeconds: 30 * 24 * 60 * 60 };
+
 /** Issues and verifies session tokens (and sign-up completion tokens) with one secret. */
 export class TokenService {
   constructor(
     private readonly secret: Uint8Array,
-    /** Token lifetime in seconds. */
+    /** Lifetime of one token in seconds (short: the portal renews it with `refreshToken`). */
     readonly ttlSeconds: number,
+    /** How long sessions live when idle. @default DEFAULT_SESSION_LIFETIMES */
+    readonly lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
   ) {}
 
-  /** Signs a token for a session; `now` in ms since the epoch. */
-  async issue(claims: { personId: number; realm: Realm; sessionId: string }, now: number): Promise<{ token: string; expiresAt: Date }> {
+  /** When a session signed in or refreshed at `now` (ms) ends. */
+  sessionEnd(remember: boolean, now: number): Date {
+    const seconds = remember ? this.lifetimes.rememberTtlSeconds : this.lifetimes.sessionTtlSeconds;
+    return new Date(now + seconds * 1000);
+  }
+
+  /**
+   * Signs a token for a session; `now` in ms since the epoch. The token expires after {@link ttlSeconds}, or at
+   * `notAfter` (the session's end) when that comes first.
+   */
+  async issue(
+    claims: { personId: number; realm: Realm; sessionId: string },
+    now: number,
+    notAfter?: Date,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const iat = Math.floor(now / 1000);
-    const exp = iat + this.ttlSeconds;
+    const cap = notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter.getTime() / 1000);
+    const exp = Math.max(iat + 1, Math.min(iat + this.ttlSeconds, cap));
     const token = await new SignJWT({ realm: claims.realm, sid: claims.sessionId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setJti(randomUUID())
       .setSubject(String(claims.personId))
       .setIssuedAt(iat)
       .setExpirationTime(exp)
@@ -81,10 +109,21 @@ export class TokenService {
     }
   }
 
-  /** Verifies a token; returns its claims, or null when it is malformed, not HS256, tampered or expired. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * Verifies a token; returns its claims, or null when it is malformed, not HS256, tampered or expired.
+   *
+   * @param now - The time to check `exp` against, ms since the epoch. @default the current time
+   * @param options.allowExpired - Accept a token past its `exp` (only `refreshToken` does, which then requires
+   *   the session to be live). @default false
+   */
+  async verify(token: string, now?: number, options: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ["HS256"],
+        requiredClaims: ["exp", "sub"],
+        ...(now === undefined ? {} : { currentDate: new Date(now) }),
+        ...(options.allowExpired ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
+      });
       if (payload.aud !== undefined) return null;
       const personId = Number(payload.sub);
       const realm = payload.realm;

@@ -95,6 +95,8 @@ export interface HandlerContext<K extends OperationId> {
   now: number;
   /** The client's address (the socket's peer; behind a proxy, set Fastify's `trustProxy`), for throttling. */
   clientIp: string;
+  /** The `User-Agent` header cut to 300 characters, or null (to tell a person's sessions apart). */
+  userAgent: string | null;
   /** Id of the request (also in the log and in error answers), for the audit log. */
   requestId: string;
   /** The JSON body as received, before parsing (for a signature over the body); undefined without a body. */

@@ -44,6 +44,16 @@ export const persons = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Language of the person's e-mails (`th` or `en`). */
     language: varchar("language", { length: 2 }).notNull().default("th").$type<"th" | "en">(),
+    /**
+     * When the person confirmed `email` by the link of a confirmation e-mail (issue 15 item 5); null while not
+     * confirmed. Only sign-up (`createPublicPerson`) writes null: accounts made before migration 0011 and accounts
+     * that an administrator or the seed makes count as confirmed when made (the default).
+     */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }).defaultNow(),
+    /** Which events send the person an e-mail (issue 15 item 7); a missing key means yes. */
+    emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default({}),
+    /** When the person asked for the account to be closed (PDPA, issue 15 item 8); null when not asked. */
+    closureRequestedAt: timestamp("closure_requested_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +81,17 @@ export const personProfiles = pgTable(
       .notNull()
       .default("online")
       .$type<"online" | "away" | "busy" | "not-visible">(),
+    /** Birth date (a calendar day, Gregorian `YYYY-MM-DD`; shown in the Buddhist era in Thai). */
+    birthDate: varchar("birth_date", { length: 10 }),
+    /** House number, village, lane and road: the free part of the address. */
+    addressLine: varchar("address_line", { length: 300 }),
+    /** Province, district and sub-district as the thai-address-universal dataset names them in Thai. */
+    province: varchar("province", { length: 100 }),
+    district: varchar("district", { length: 100 }),
+    subdistrict: varchar("subdistrict", { length: 100 }),
+    /** Official 6-digit geocode of the sub-district (its first 2 and 4 digits are the province and district). */
+    subdistrictCode: varchar("subdistrict_code", { length: 6 }),
+    postcode: varchar("postcode", { length: 5 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,10 +108,69 @@ export const sessions = pgTable(
       .references(() => persons.id, { onDelete: "cascade" }),
     realm: varchar("realm", { length: 10 }).notNull().$type<"staff" | "person">(),
     createdAt: createdAt(),
+    /** End of the session; a token refresh moves it forward by the session's idle lifetime. */
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /** "Remember me" at sign-in: the longer idle lifetime (issue 15 item 6). */
+    remember: boolean("remember").notNull().default(false),
+    /** Last sign-in or token refresh (the settings page lists open sessions by it). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),
+    /** The browser's `User-Agent` at sign-in, cut to 300 characters (to tell sessions apart). */
+    userAgent: varchar("user_agent", { length: 300 }),
   },
   (t) => [index("sessions_person_id_idx").on(t.personId)],
+);
+
+/** E-mail choices of a person (issue 15 item 7): `false` turns an event's e-mail off. */
+export interface EmailPreferences {
+  /** A status change of the person's complaint or request (template `case-status-changed`). */
+  caseStatus?: boolean;
+  /** A reply of the municipality on the person's case (template `case-reply`). */
+  caseReply?: boolean;
+}
+
+/** Purposes of single-use account links (issue 15 items 2, 4 and 5). */
+export type AccountTokenPurpose = "reset-password" | "confirm-email" | "change-email";
+
+/**
+ * Single-use links sent by e-mail: password reset (30 minutes), e-mail confirmation and e-mail change. Only the
+ * SHA-256 of the random token is stored, so the table does not hold usable links.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20 }).notNull().$type<AccountTokenPurpose>(),
+    /** The address being confirmed (`confirm-email`, `change-email`). */
+    email: varchar("email", { length: 200 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("account_tokens_person_purpose_idx").on(t.personId, t.purpose),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email')`),
+  ],
+);
+
+/**
+ * Consent to the privacy notice (Thailand's PDPA, issue 15 item 8): one row per person and notice version
+ * accepted; the current version is `PRIVACY_NOTICE_VERSION` (`src/account/privacy.ts`).
+ */
+export const privacyConsents = pgTable(
+  "privacy_consents",
+  {
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    noticeVersion: varchar("notice_version", { length: 20 }).notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.noticeVersion] })],
 );
 
 /**

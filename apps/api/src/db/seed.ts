@@ -48,6 +48,7 @@ import { SEED_E_SERVICES, seedEServices } from "./seed-eservices";
 import { SEED_GARBAGE_EMAIL_TEMPLATES, SEED_GARBAGE_RATES, seedGarbageDemo, seedGarbageReference } from "./seed-garbage";
 import { SEED_DOCUMENT_TYPES, seedDemoDocuments, seedDocumentTypes } from "./seed-dms";
 import { SEED_NEWS_CATEGORIES, seedDemoNews, seedNewsCategories } from "./seed-news";
+import { ACCOUNT_EMAIL_TEMPLATES, seedAccount } from "./seed-account";
 
 /** Upserts the reference data in one transaction. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -135,6 +136,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedGarbageReference(tx);
     await seedDocumentTypes(tx);
     await seedNewsCategories(tx);
+    await seedAccount(tx);
   });
 }
 
@@ -374,12 +376,14 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES, SEED_NEWS_CATEGORIES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES, SEED_NEWS_CATEGORIES, ACCOUNT_EMAIL_TEMPLATES]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())
     .update(seedGarbageReference.toString())
     .update(seedNewsCategories.toString())
+    .update(seedDocumentTypes.toString())
+    .update(seedAccount.toString())
     .digest("hex");
 }
 

@@ -27,6 +27,9 @@ import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { isValidCitizenId } from "./citizen-id";
+import { PRIVACY_NOTICE } from "../account/privacy";
+import { passwordProblem } from "../auth/password-policy";
+import { recordConsent } from "./account";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 
@@ -101,12 +104,23 @@ export function authHandlers(deps: HandlerDeps): {
     if (person.profileId === null) return refuse("profile-missing", "profileMissing");
 
     const sessionId = randomUUID();
-    const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now);
+    const remember = ctx.body.rememberMe === true;
+    const sessionEnd = tokens.sessionEnd(remember, ctx.now);
+    const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now, sessionEnd);
     const at = new Date(ctx.now);
     await db.transaction(async (tx) => {
       // Forget this person's expired sessions; revoked ones stay until they expire.
       await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, at)));
-      await tx.insert(sessions).values({ id: sessionId, personId: person.id, realm, createdAt: at, expiresAt });
+      await tx.insert(sessions).values({
+        id: sessionId,
+        personId: person.id,
+        realm,
+        createdAt: at,
+        expiresAt: sessionEnd,
+        remember,
+        lastSeenAt: at,
+        userAgent: ctx.userAgent,
+      });
       if (realm === "staff") await tx.update(staffMembers).set({ lastSignInAt: at }).where(eq(staffMembers.personId, person.id));
       await writeAudit(tx, request, {
         action: "sign-in",
@@ -169,6 +183,11 @@ export function authHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         await enforce(db, THROTTLE_RULES.signUp, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
+        const problem = passwordProblem(body.password, body.name);
+        if (problem) throw new HttpError(400, ctx.t(problem), [{ field: "password", message: ctx.t(problem) }]);
+        if (body.privacyNoticeVersion !== undefined && body.privacyNoticeVersion !== PRIVACY_NOTICE.version) {
+          throw new HttpError(409, ctx.t("consentVersionOld"), [{ field: "privacyNoticeVersion", message: ctx.t("consentVersionOld") }]);
+        }
         const values = {
           realm: "person" as const,
           name: body.name,
@@ -176,6 +195,8 @@ export function authHandlers(deps: HandlerDeps): {
           citizenId: body.citizenId ?? null,
           passwordHash: await hashPassword(body.password),
           createdAt: new Date(ctx.now),
+          // Confirmed by the link that sign-up step 2 sends (issue 15 item 5).
+          emailConfirmedAt: null,
         };
         const conflict = (fields: IdentifierField[]) =>
           new HttpError(
@@ -189,6 +210,8 @@ export function authHandlers(deps: HandlerDeps): {
             const taken = await takenIdentifiers(tx, { name: values.name, email: values.email, citizenId: body.citizenId });
             if (taken.length > 0) throw conflict(taken);
             const [row] = await tx.insert(persons).values(values).returning();
+            // PDPA: the consent given on the sign-up form, to the version the form showed.
+            if (row && body.privacyNoticeVersion !== undefined) await recordConsent(tx, row.id, ctx.now);
             return row;
           });
         } catch (err) {

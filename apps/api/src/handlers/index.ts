@@ -1,6 +1,7 @@
 /** All operation handlers, keyed by the contract's operationIds. */
 import type { OperationHandlers } from "../contract/types";
 import { auditLogHandlers } from "./audit-log";
+import { accountHandlers } from "./account";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
@@ -35,6 +36,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...healthHandlers(deps),
     ...authHandlers(deps),
     ...profileHandlers(deps),
+    ...accountHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
     ...complaintStatsHandlers(deps),

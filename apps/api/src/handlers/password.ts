@@ -12,7 +12,9 @@
  * `session` with the session id for a resident (the contract has no person entity).
  */
 import { and, eq } from "drizzle-orm";
+import { queueAccountEmail, recipientOf } from "../account/mail";
 import { writeAudit } from "../audit/audit";
+import { passwordProblem } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/sessions";
 import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
@@ -72,6 +74,9 @@ export function passwordHandlers(deps: HandlerDeps): {
         if (newPassword.trim().toLowerCase() === auth.name) throw fieldError(ctx, "newPassword", "passwordSameAsUsername");
         if (!(await verifyCurrent(auth, password, ctx))) throw fieldError(ctx, "password", "passwordWrong");
         if (newPassword === password) throw fieldError(ctx, "newPassword", "passwordUnchanged");
+        // The rules of issue 15 (NIST SP 800-63B): at least 8, not common or breached, not containing the user name.
+        const problem = passwordProblem(newPassword, auth.name);
+        if (problem) throw fieldError(ctx, "newPassword", problem);
 
         const passwordHash = await hashPassword(newPassword);
         const at = new Date(ctx.now);
@@ -94,6 +99,17 @@ export function passwordHandlers(deps: HandlerDeps): {
             entityId: auth.realm === "staff" ? auth.personId : auth.sessionId,
             changes,
           });
+          // Issue 15 item 3: the owner hears of it (someone else may have changed it).
+          const recipient = await recipientOf(tx, auth.personId);
+          if (recipient) {
+            await queueAccountEmail(tx, {
+              template: "password-changed",
+              recipient,
+              now: ctx.now,
+              municipality: deps.municipality,
+              data: { forgotUrl: `${deps.portalUrl}/forgot-password` },
+            });
+          }
         });
         ctx.log.info({ personId: auth.personId, realm: auth.realm }, "password changed");
         return { status: 200, body: { success: true, message: "" } };

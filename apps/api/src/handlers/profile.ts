@@ -7,13 +7,50 @@
  * unknown person and a missing, wrong or expired token get the same 404 (the token is checked first, so the
  * database is not even asked), so probing ids does not tell which accounts exist.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import sharp from "sharp";
 import type { Schemas } from "@eoffice/api-client";
-import type { OperationHandler } from "../contract/types";
+import { resolveThaiAddress } from "../account/thai-address";
+import { writeAudit } from "../audit/audit";
+import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { personProfiles, persons } from "../db/schema";
+import { files, personProfiles, persons, type AuditChange } from "../db/schema";
+import { isImageType, sniffFileType } from "../files/storage";
+import { MAX_IMAGE_PIXELS } from "../files/limits";
 import { HttpError, badRequest } from "../http/errors";
+import type { MessageKey } from "../i18n/messages";
+import { pendingEmailOf, sendConfirmationLink } from "./account";
+import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+
+/** `files.link_type` of avatars (`link_id` = the person id). */
+export const AVATAR_LINK_TYPE = "avatar";
+
+/** Side of the square avatar the server stores, in px. */
+export const AVATAR_SIZE_PX = 256;
+
+/** Address of an avatar image (`getAvatar`). */
+export const avatarUrl = (fileId: string): string => `/pxapi_eoffice/api/v1/personProfile/avatar/${fileId}`;
+
+/** A 400 whose message names `field`. */
+function fieldError(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
+  const text = t(key);
+  return new HttpError(400, text, [{ field, message: text }]);
+}
+
+/** Whether `value` is a real calendar day (`YYYY-MM-DD`) after 1900 and not after `now`. */
+function isPastDay(value: string, now: number): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.toISOString().slice(0, 10) === value && day.getUTCFullYear() >= 1900 && day.getTime() <= now;
+}
+
+/** The person id a profile call means: -1 and the caller's own id are theirs; any other id answers 404. */
+function ownId(auth: AuthContext, id: number, notFound: () => HttpError): number {
+  if (id === -1 || id === auth.personId) return auth.personId;
+  throw notFound();
+}
 
 /** Largest id of a serial (int4) column. */
 const MAX_ID = 2_147_483_647;
@@ -21,7 +58,10 @@ const MAX_ID = 2_147_483_647;
 /** Reads the profile of a person, or undefined when the person or the profile does not exist. */
 export async function findProfile(db: Db | Tx, personId: number): Promise<Schemas["PersonProfile"] | undefined> {
   const [row] = await db
-    .select({ profile: personProfiles, person: { realm: persons.realm, email: persons.email } })
+    .select({
+      profile: personProfiles,
+      person: { realm: persons.realm, email: persons.email, citizenId: persons.citizenId, emailConfirmedAt: persons.emailConfirmedAt },
+    })
     .from(personProfiles)
     .innerJoin(persons, eq(persons.id, personProfiles.personId))
     .where(eq(personProfiles.personId, personId))
@@ -40,6 +80,16 @@ export async function findProfile(db: Db | Tx, personId: number): Promise<Schema
     firstname: p.firstname,
     lastname: p.lastname,
     phone: p.phone,
+    citizenId: row.person.citizenId,
+    birthDate: p.birthDate,
+    addressLine: p.addressLine,
+    province: p.province,
+    district: p.district,
+    subdistrict: p.subdistrict,
+    subdistrictCode: p.subdistrictCode,
+    postcode: p.postcode,
+    emailConfirmed: row.person.emailConfirmedAt !== null,
+    pendingEmail: await pendingEmailOf(db, personId),
   };
 }
 
@@ -47,6 +97,9 @@ export async function findProfile(db: Db | Tx, personId: number): Promise<Schema
 export function profileHandlers(deps: HandlerDeps): {
   createPublicPersonProfile: OperationHandler<"createPublicPersonProfile">;
   getPersonProfile: OperationHandler<"getPersonProfile">;
+  updatePersonProfile: OperationHandler<"updatePersonProfile">;
+  uploadAvatar: OperationHandler<"uploadAvatar">;
+  getAvatar: OperationHandler<"getAvatar">;
 } {
   const { db, tokens } = deps;
   return {
@@ -79,6 +132,15 @@ export function profileHandlers(deps: HandlerDeps): {
               createdAt: new Date(ctx.now),
               updatedAt: new Date(ctx.now),
             });
+            // Sign-up (issue 15 item 5): the confirmation link goes out with the completed account.
+            const [unconfirmed] = await tx
+              .select({ email: persons.email })
+              .from(persons)
+              .where(and(eq(persons.id, personId), isNull(persons.emailConfirmedAt)))
+              .limit(1);
+            if (unconfirmed) {
+              await sendConfirmationLink(tx, deps, { personId, email: unconfirmed.email, purpose: "confirm-email", now: ctx.now });
+            }
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw exists();
@@ -101,6 +163,147 @@ export function profileHandlers(deps: HandlerDeps): {
         const profile = await findProfile(db, personId);
         if (!profile) throw notFound;
         return { status: 200, body: { success: true, message: "", data: profile } };
+      },
+    },
+
+    updatePersonProfile: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
+        const b = ctx.body;
+        const t = ctx.t;
+        if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw fieldError(t, "citizenId", "citizenIdInvalid");
+        if (b.birthDate != null && !isPastDay(b.birthDate, ctx.now)) throw fieldError(t, "birthDate", "birthDateInvalid");
+        const code = b.subdistrictCode ?? null;
+        const post = b.postcode ?? null;
+        if ((code === null) !== (post === null)) throw fieldError(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
+        const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
+        if (place === undefined) throw fieldError(t, "subdistrictCode", "addressIncomplete");
+        const newEmail = b.email?.trim().toLowerCase();
+        try {
+          await db.transaction(async (tx) => {
+            const [person] = await tx
+              .select({ email: persons.email, citizenId: persons.citizenId, profileId: personProfiles.id })
+              .from(persons)
+              .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+              .where(eq(persons.id, personId))
+              .limit(1);
+            if (!person || person.profileId === null) throw new HttpError(404, t("profileNotFound"));
+            const citizenId = b.citizenId ?? null;
+            if (citizenId !== null) {
+              const [other] = await tx.select({ id: persons.id }).from(persons).where(and(eq(persons.citizenId, citizenId), ne(persons.id, personId))).limit(1);
+              if (other) throw new HttpError(409, t("citizenIdTaken"), [{ field: "citizenId", message: t("citizenIdTaken") }]);
+            }
+            if (newEmail && newEmail !== person.email) {
+              const [other] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.email, newEmail)).limit(1);
+              if (other) throw new HttpError(409, t("emailTaken"), [{ field: "email", message: t("emailTaken") }]);
+            }
+            const at = new Date(ctx.now);
+            const values = {
+              title: b.title.trim(),
+              firstname: b.firstname.trim(),
+              lastname: b.lastname.trim(),
+              phone: b.phone ?? null,
+              birthDate: b.birthDate ?? null,
+              addressLine: b.addressLine?.trim() || null,
+              province: place?.province ?? null,
+              district: place?.district ?? null,
+              subdistrict: place?.subdistrict ?? null,
+              subdistrictCode: place?.subdistrictCode ?? null,
+              postcode: place?.postcode ?? null,
+              updatedAt: at,
+            };
+            const [before] = await tx.select().from(personProfiles).where(eq(personProfiles.personId, personId));
+            await tx.update(personProfiles).set(values).where(eq(personProfiles.personId, personId));
+            if (citizenId !== person.citizenId) await tx.update(persons).set({ citizenId }).where(eq(persons.id, personId));
+            // A new address replaces the old one only when its link is opened (the old one keeps working meanwhile).
+            if (newEmail && newEmail !== person.email) {
+              await sendConfirmationLink(tx, deps, { personId, email: newEmail, purpose: "change-email", now: ctx.now });
+            }
+            if (auth.realm === "staff" && before) {
+              const changes: AuditChange[] = (Object.keys(values) as (keyof typeof values)[])
+                .filter((k) => k !== "updatedAt" && before[k] !== values[k])
+                .map((k) => ({ field: k, before: before[k], after: values[k] }));
+              if (citizenId !== person.citizenId) changes.push({ field: "citizenId", before: person.citizenId, after: citizenId });
+              if (newEmail && newEmail !== person.email) changes.push({ field: "pendingEmail", before: null, after: newEmail });
+              await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+                action: "update",
+                entity: "staff-user",
+                entityId: personId,
+                changes,
+              });
+            }
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new HttpError(409, t("citizenIdTaken"), [{ field: "citizenId", message: t("citizenIdTaken") }]);
+          throw err;
+        }
+        const profile = await findProfile(db, personId);
+        if (!profile) throw new HttpError(404, t("profileNotFound"));
+        return { status: 200, body: { success: true, message: "", data: profile } };
+      },
+    },
+
+    uploadAvatar: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
+        const data = ctx.body.file.data;
+        if (data.length === 0) throw badRequest([{ field: "file", message: "is empty" }]);
+        const type = await sniffFileType(data);
+        if (!type || !isImageType(type)) throw new HttpError(415, ctx.t("avatarNotImage"));
+        let image: Buffer;
+        try {
+          // Decoding and re-encoding drops every metadata block (GPS, camera); rotate() applies the EXIF orientation first.
+          image = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+            .rotate()
+            .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "attention" })
+            .webp({ quality: 82 })
+            .toBuffer();
+        } catch {
+          throw new HttpError(415, ctx.t("avatarNotImage"));
+        }
+        await db.transaction(async (tx) => {
+          await tx.delete(files).where(and(eq(files.linkType, AVATAR_LINK_TYPE), eq(files.linkId, personId)));
+          const [row] = await tx
+            .insert(files)
+            .values({
+              linkType: AVATAR_LINK_TYPE,
+              linkId: personId,
+              name: "avatar.webp",
+              mimeType: "image/webp",
+              size: image.length,
+              content: image,
+              uploadedById: auth.personId,
+              uploaderKind: auth.realm === "staff" ? "staff" : "resident",
+              createdAt: new Date(ctx.now),
+            })
+            .returning({ id: files.id });
+          if (!row) throw new Error("avatar insert returned no row");
+          await tx.update(personProfiles).set({ avatar: avatarUrl(row.id), updatedAt: new Date(ctx.now) }).where(eq(personProfiles.personId, personId));
+        });
+        const profile = await findProfile(db, personId);
+        if (!profile) throw new HttpError(404, ctx.t("profileNotFound"));
+        return { status: 200, body: { success: true, message: "", data: profile } };
+      },
+    },
+
+    getAvatar: {
+      async handle(ctx) {
+        const id = ctx.params.fileId;
+        const notFound = new HttpError(404, ctx.t("profileNotFound"));
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound;
+        const [row] = await db
+          .select({ content: files.content })
+          .from(files)
+          .where(and(eq(files.id, id), eq(files.linkType, AVATAR_LINK_TYPE)))
+          .limit(1);
+        if (!row) throw notFound;
+        return {
+          status: 200,
+          headers: { "content-type": "image/webp", "cache-control": "private, max-age=86400, immutable" },
+          body: Buffer.from(row.content),
+        };
       },
     },
   };

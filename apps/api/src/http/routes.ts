@@ -135,6 +135,7 @@ export function registerOperations(
           language,
           t,
           clientIp: request.ip,
+          userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"].slice(0, 300) : null,
           requestId: request.id,
           rawBody: (request as { rawBody?: string }).rawBody,
           headers: request.headers,

@@ -99,6 +99,24 @@ export const messagesEn = {
   newsNotFound: "News item not found.",
   newsCategoryNotFound: "News category not found.",
   newsNotPublished: "This news item is not published or scheduled, so it cannot be taken down.",
+  // Account security and privacy (issue 15 items 2 to 8).
+  passwordTooShort: "The password must have at least 8 characters.",
+  passwordCommon: "This password is too common or has appeared in a data breach. Please choose another one.",
+  passwordContainsUsername: "The password must not contain your user name.",
+  forgotPasswordSent: "If an account with this user name or e-mail address exists, we have sent it an e-mail with a link to set a new password. The link works once, for 30 minutes.",
+  forgotPasswordThrottled: "Too many requests. Please wait and try again.",
+  resetLinkInvalid: "This link has expired or has already been used. Please ask for a new one.",
+  confirmLinkInvalid: "This confirmation link has expired or has already been used. Sign in and ask for a new one.",
+  emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
+  emailTaken: "This e-mail address belongs to another account.",
+  citizenIdTaken: "This national ID number belongs to another account.",
+  citizenIdInvalid: "The national ID number is not valid (its check digit does not match).",
+  addressIncomplete: "Choose the province, district, sub-district and postcode from the lists.",
+  birthDateInvalid: "The birth date must be a real day in the past.",
+  consentVersionOld: "This is not the current privacy notice. Please read the current one and accept it.",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  confirmationThrottled: "A confirmation e-mail was sent recently. Please wait and try again.",
+  avatarNotImage: "The picture must be a JPEG, PNG or WebP image.",
 } as const;
 
 /** A message key. */
@@ -199,6 +217,23 @@ export const messagesTh: Record<MessageKey, string> = {
   newsNotFound: "ไม่พบข่าวที่ขอ",
   newsCategoryNotFound: "ไม่พบหมวดหมู่ข่าวที่ขอ",
   newsNotPublished: "ข่าวนี้ยังไม่ได้เผยแพร่หรือตั้งเวลาเผยแพร่ จึงยกเลิกการเผยแพร่ไม่ได้",
+  passwordTooShort: "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
+  passwordCommon: "รหัสผ่านนี้ใช้กันทั่วไปหรือเคยรั่วไหลจากเหตุข้อมูลรั่ว กรุณาเลือกรหัสผ่านอื่น",
+  passwordContainsUsername: "รหัสผ่านต้องไม่มีชื่อผู้ใช้ของท่านอยู่ในนั้น",
+  forgotPasswordSent: "หากมีบัญชีที่ใช้ชื่อผู้ใช้หรืออีเมลนี้ ระบบได้ส่งอีเมลพร้อมลิงก์สำหรับตั้งรหัสผ่านใหม่ไปแล้ว ลิงก์ใช้ได้ครั้งเดียวภายใน 30 นาที",
+  forgotPasswordThrottled: "มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง",
+  resetLinkInvalid: "ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่",
+  confirmLinkInvalid: "ลิงก์ยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบแล้วขอลิงก์ใหม่",
+  emailAlreadyConfirmed: "อีเมลของท่านได้รับการยืนยันแล้ว",
+  emailTaken: "อีเมลนี้เป็นของบัญชีอื่น",
+  citizenIdTaken: "เลขประจำตัวประชาชนนี้เป็นของบัญชีอื่น",
+  citizenIdInvalid: "เลขประจำตัวประชาชนไม่ถูกต้อง (เลขตรวจสอบไม่ตรงกัน)",
+  addressIncomplete: "กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์ให้ครบ",
+  birthDateInvalid: "วันเกิดต้องเป็นวันที่มีอยู่จริงและผ่านมาแล้ว",
+  consentVersionOld: "ฉบับนี้ไม่ใช่ประกาศความเป็นส่วนตัวฉบับปัจจุบัน กรุณาอ่านและยอมรับฉบับปัจจุบัน",
+  sessionEnded: "การเข้าสู่ระบบสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่",
+  confirmationThrottled: "ระบบเพิ่งส่งอีเมลยืนยันไป กรุณารอสักครู่แล้วลองใหม่",
+  avatarNotImage: "รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP",
 };
 
 /** A supported language. */

@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import Mustache from "mustache";
 import type { Db, Tx } from "../db/database";
-import { emailOutbox, emailTemplates } from "../db/schema";
+import { emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
 export type EmailTemplateCode =
@@ -18,7 +18,11 @@ export type EmailTemplateCode =
   | "case-reply"
   | "request-status-changed"
   | "request-reply"
-  | "garbage-receipt";
+  | "garbage-receipt"
+  | "password-reset-link"
+  | "password-changed"
+  | "email-confirm"
+  | "account-closure-requested";
 
 /** Every template code, in the order the editor lists them. */
 export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
@@ -29,6 +33,10 @@ export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
   "garbage-receipt",
   "staff-account-created",
   "staff-password-reset",
+  "password-reset-link",
+  "password-changed",
+  "email-confirm",
+  "account-closure-requested",
 ];
 
 const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี" };
@@ -44,6 +52,8 @@ const RECEIPT_SAMPLE = {
   link: "https://eoffice.example.go.th/e-service/main/paygarbage",
 };
 const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
+const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai" };
+const AT_SAMPLE = "25 พ.ย. 2569 เวลา 14:30 น.";
 
 /**
  * The placeholders each template may use (what the code that queues it passes in `data`), with sample values for
@@ -57,6 +67,10 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<strin
   "garbage-receipt": RECEIPT_SAMPLE,
   "staff-account-created": ACCOUNT_SAMPLE,
   "staff-password-reset": ACCOUNT_SAMPLE,
+  "password-reset-link": { ...PERSON_ACCOUNT_SAMPLE, resetUrl: "https://eoffice.example.go.th/reset-password?token=…" },
+  "password-changed": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE, forgotUrl: "https://eoffice.example.go.th/forgot-password" },
+  "email-confirm": { ...PERSON_ACCOUNT_SAMPLE, email: "somjai@example.org", confirmUrl: "https://eoffice.example.go.th/confirm-email?token=…" },
+  "account-closure-requested": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE },
 };
 
 /**
@@ -76,6 +90,20 @@ export function templateNames(template: string): string[] {
   walk(Mustache.parse(template));
   return [...names];
 }
+
+/**
+ * Templates a person can turn off in their settings (issue 15 item 7), by `persons.email_preferences` key; every
+ * other e-mail (password, confirmation, account) is always sent.
+ */
+const OPTIONAL_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferences>> = {
+  "case-status-changed": "caseStatus",
+  "case-reply": "caseReply",
+  "request-status-changed": "caseStatus",
+  "request-reply": "caseReply",
+};
+
+/** Templates that are always sent (the person cannot turn them off). */
+export type AlwaysSentTemplate = Exclude<EmailTemplateCode, "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply">;
 
 /** One e-mail to queue. */
 export interface EmailToQueue {
@@ -100,9 +128,16 @@ export function renderText(template: string, data: Record<string, unknown>): str
  * Renders the template and queues the message. Call it inside the transaction of the causing event.
  *
  * @throws Error when the template is missing in that language (reference data is seeded at every start).
- * @returns The id of the queued message.
+ * @returns The id of the queued message, or null when the recipient turned this kind of e-mail off.
  */
-export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number> {
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue & { template: AlwaysSentTemplate }): Promise<number>;
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null>;
+export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null> {
+  const preference = OPTIONAL_TEMPLATES[email.template];
+  if (preference !== undefined && email.personId != null) {
+    const [person] = await db.select({ preferences: persons.emailPreferences }).from(persons).where(eq(persons.id, email.personId)).limit(1);
+    if (person?.preferences[preference] === false) return null;
+  }
   const [template] = await db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)

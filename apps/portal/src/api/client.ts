@@ -3,7 +3,8 @@
  * call `fetch` themselves: they use {@link api} (queries and mutations) or {@link pxClient} (imperative calls
  * such as sign-in, which needs the response headers).
  */
-import { createPxClient } from "@eoffice/api-client";
+import { PX_AUTH_HEADER, createPxClient } from "@eoffice/api-client";
+import { createTokenRefresher } from "../features/auth/token-refresh";
 import createQueryClient from "openapi-react-query";
 import { QueryClient } from "@tanstack/react-query";
 import { createPortalMiddleware } from "./middleware";
@@ -11,6 +12,18 @@ import { sessionStore } from "../features/auth/session";
 import { i18n } from "../i18n/i18n";
 
 /** The typed openapi-fetch client with the portal middleware (token, language, 401 handling). */
+/** A client without the portal middleware, for the token refresh only (the middleware itself waits for it). */
+const refreshClient = createPxClient({});
+
+/** Renews the session token before it expires (issue 15 item 6). */
+export const tokenRefresher = createTokenRefresher({
+  store: sessionStore,
+  async refresh(token) {
+    const { data, response } = await refreshClient.POST("/v1/person/refreshToken", { headers: { [PX_AUTH_HEADER]: token } });
+    return data?.success ? response.headers.get(PX_AUTH_HEADER) : null;
+  },
+});
+
 export const pxClient = createPxClient({}, [
   createPortalMiddleware({
     getToken: () => sessionStore.getSnapshot().token,
@@ -19,6 +32,7 @@ export const pxClient = createPxClient({}, [
     location: window.location,
     // Keep a user name already known from the sign-in; otherwise the change-password page asks for it.
     onPasswordChangeRequired: () => sessionStore.setPasswordChange(sessionStore.getSnapshot().passwordChange ?? ""),
+    ensureFreshToken: () => tokenRefresher.ensureFresh(),
   }),
 ]);
 

@@ -23,7 +23,11 @@ const PATHS_WITHOUT_TOKEN: readonly RegExp[] = [
   /\/v1\/person\/checkPersonDup$/,
   /\/v1\/person\/createPublicPerson$/,
   /\/v1\/personProfile\/createPublicpersonProfile\/[^/]+$/,
+  /\/v1\/person\/(?:forgotPassword|resetPassword|confirmEmail)$/,
 ];
+
+/** Calls whose 401 is an answer, not a lost session: a refused token refresh is handled by the refresher. */
+const PATHS_401_ANSWERED: readonly RegExp[] = [/\/v1\/person\/refreshToken$/];
 
 /**
  * Whether a request to this API path carries the session token.
@@ -56,6 +60,11 @@ export interface PortalMiddlewareDeps {
   location: Pick<Location, "reload">;
   /** Called when a 403 says that a one-time password must be changed first. @default nothing */
   onPasswordChangeRequired?: () => void;
+  /**
+   * Renews the stored token when it is about to expire, before a call that sends it (issue 15 item 6: an active
+   * user is not signed out while working). @default none
+   */
+  ensureFreshToken?: () => Promise<void>;
 }
 
 /**
@@ -64,19 +73,20 @@ export interface PortalMiddlewareDeps {
  */
 export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       request.headers.set("Accept-Language", deps.getLanguage());
       if (!sendsAuthToken(schemaPath)) {
         request.headers.delete(PX_AUTH_HEADER);
         return request;
       }
       // A token given explicitly by the caller wins (sign-in checks the new token before storing it).
+      if (!request.headers.has(PX_AUTH_HEADER)) await deps.ensureFreshToken?.();
       const token = deps.getToken();
       if (token && !request.headers.has(PX_AUTH_HEADER)) request.headers.set(PX_AUTH_HEADER, token);
       return request;
     },
-    async onResponse({ response }) {
-      if (response.status === 401) {
+    async onResponse({ response, schemaPath }) {
+      if (response.status === 401 && !PATHS_401_ANSWERED.some((pattern) => pattern.test(schemaPath))) {
         deps.clearSession();
         deps.location.reload();
       }

@@ -13,6 +13,8 @@
 export const STRING_PARTS = {
   /** Sign-in, sign-up, confirmation, password pages. */
   auth: ["auth"],
+  /** Issue 15: profile, settings, forgot and reset password, e-mail confirmation, privacy consent. */
+  account: ["account"],
   /** Whistleblowing (guest and signed-in forms, tracking) and the sign-in page's link to it. */
   whistleblowing: ["whistleblowing"],
   /** The resident's and the staff's complaint pages: lists, forms, attachments, the case page. */

@@ -4,7 +4,9 @@
  */
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { tokenRefresher } from "../api/client";
 import { sessionStore, useIsAuthenticated, useSession } from "../features/auth/session";
+import { useTokenKeepAlive } from "../features/auth/use-token-keep-alive";
 import { guardRedirect, type RouteAccess } from "./guards";
 
 /** Props of {@link Guard}. */
@@ -28,14 +30,26 @@ export function Guard({ access, children }: GuardProps) {
   const [location] = useLocation();
   const search = useSearch();
 
+  const expired = session.token !== null && !isAuthenticated;
+  useTokenKeepAlive(access === "signed-in");
   useEffect(() => {
-    if (session.token !== null && !isAuthenticated) sessionStore.clear();
-  }, [session.token, isAuthenticated]);
+    if (!expired) return;
+    // Spec section 4: an expired token on a signed-in page is renewed when its session still lives, else cleared.
+    if (access !== "signed-in") {
+      sessionStore.clear();
+      return;
+    }
+    void tokenRefresher.refreshNow().then((renewed) => {
+      if (!renewed) sessionStore.clear();
+    });
+  }, [expired, access]);
 
   const returnTo = search ? `${location}?${search}` : location;
   // Guest pages: decided on arrival only (see above), so `isAuthenticated` is read once per location.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const onArrival = useMemo(() => sessionStore.isAuthenticated(), [returnTo]);
+  // While an expired token is being renewed, a signed-in page waits instead of going to the sign-in page.
+  if (access === "signed-in" && expired) return null;
   const to = guardRedirect(access, access === "guest" ? onArrival : isAuthenticated, returnTo);
   if (to) return <Redirect to={to} replace />;
   return <>{children}</>;

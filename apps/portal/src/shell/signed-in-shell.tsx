@@ -3,8 +3,8 @@
  * `Layout` named by the resolved layout (route value, then `?layout=`, then the persisted configuration; classy
  * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
- * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: coming
- * soon; status saved with `PATCH /common/user`; sign out). The widgets with popups and the drawer load after the
+ * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: the
+ * profile page of the realm, issue 15; status saved with `PATCH /common/user`; sign out). The widgets with popups and the drawer load after the
  * first render (`deferred-widget.tsx`: their placeholders show the same buttons until then; tracker issue 8).
  *
  * Navigation: residents get the default e-service menu; staff get the menu from the server (`GET /v1/Menu/listAll`,
@@ -45,8 +45,8 @@ import { LanguageSwitch } from "./language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { useProfileRefresh } from "./use-profile-refresh";
 
-/** Path of the profile page (coming soon; routes.tsx shows it). */
-const PROFILE_PATH = `${E_SERVICE_HOME}/profile`;
+/** Path of the profile page of each realm (issue 15 item 2). */
+const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
@@ -132,7 +132,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
             {({ UserMenuWidget }) => (
               <UserMenuWidget
                 user={menuUser}
-                onProfile={() => navigate(isStaff ? HOME_PATHS.staff : PROFILE_PATH)}
+                onProfile={() => navigate(isStaff ? PROFILE_PATHS.staff : PROFILE_PATHS.person)}
                 onSignOut={() => {
                   // Clear the session at once, so that closing the tab now still signs out; the sign-out page
                   // shares the same pending sign-out and then goes on to sign-in.

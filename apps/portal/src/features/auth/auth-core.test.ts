@@ -42,7 +42,7 @@ const server: Handler = async (request) => {
 };
 
 describe("sign-in (spec sections 4, 5 and 7)", () => {
-  it("posts name and password with version=1.0, without remember-me, and stores the header token and profile", async () => {
+  it("posts name and password with version=1.0 (remember-me only when ticked), and stores the header token and profile", async () => {
     const { service, store, storage, requests } = setup(server);
     const result = await service.signIn("person", { name: "somchai", password: "right", rememberMe: true });
     expect(result).toEqual({ ok: true, profile });
@@ -51,7 +51,7 @@ describe("sign-in (spec sections 4, 5 and 7)", () => {
     expect(login.method).toBe("POST");
     expect(new URL(login.url).pathname).toBe("/pxapi_eoffice/api/v1/person/login");
     expect(new URL(login.url).searchParams.get("version")).toBe("1.0");
-    expect(await login.json()).toEqual({ name: "somchai", password: "right" });
+    expect(await login.json()).toEqual({ name: "somchai", password: "right", rememberMe: true });
 
     expect(storage.getItem("personAccessToken")).toBe(token);
     expect(JSON.parse(storage.getItem("person") ?? "null")).toEqual(profile);

@@ -4,7 +4,9 @@
  *
  * - Sign-in is refused locally with 'User is already logged in.' when a session exists (spec section 5).
  * - The login is `POST /login` (staff) or `POST /v1/person/login` (public person) with `version=1.0` and
- *   `{ name, password }`; a "remember me" value is removed before sending (spec section 7).
+ *   `{ name, password }`. The spec's portal removed "remember me" before sending (section 7); issue 15 gives it a
+ *   meaning (a 30-day session), so a ticked box is sent as `rememberMe: true` and an unticked one is left out,
+ *   keeping the seed's wire shape.
  * - Success = empty `message`, the token read from the `px-auth-token` RESPONSE header; failure = the
  *   server's non-empty `message`, shown as is.
  * - After sign-in `GET /v1/personProfile/-1` must answer `success: true`, or the user is not signed in.
@@ -25,7 +27,7 @@ export interface SignInCredentials {
   name: string;
   /** Password. */
   password: string;
-  /** The form's "remember me" box; never sent to the server. @default false */
+  /** The form's "remember me" box: a 30-day session instead of 8 hours (sent only when true). @default false */
   rememberMe?: boolean;
 }
 
@@ -44,7 +46,7 @@ export interface AuthService {
   /**
    * Signs in to a realm and loads the profile.
    * @param realm - `person` (resident / citizen) or `staff`.
-   * @param credentials - The form values; `rememberMe` is dropped before sending.
+   * @param credentials - The form values; `rememberMe` is sent only when true.
    * @returns `ok: true` with the profile; or the reason and the message to show (the server's own `message`
    *   when it refused).
    */
@@ -97,7 +99,8 @@ export function createAuthService({ client, store, onSignedOut }: AuthServiceDep
       if (store.isAuthenticated()) return { ok: false, reason: "already-signed-in", message: ALREADY_LOGGED_IN };
 
       // Remove the "remember me" value before sending (spec section 7).
-      const { rememberMe: _rememberMe, ...body } = credentials;
+      const { rememberMe, ...fields } = credentials;
+      const body = rememberMe === true ? { ...fields, rememberMe } : fields;
       const login = { params: { query: { version: "1.0" as const } }, body };
       const { data, error, response } =
         realm === "staff" ? await client.POST("/login", login) : await client.POST("/v1/person/login", login);

@@ -6,7 +6,7 @@ const t = ((key: string, options?: { count?: number }) => (options?.count ? `${k
 const valid = { username: "officer.a", password: "one-time-pw", newPassword: "a-long-new-password", repeatPassword: "a-long-new-password" };
 
 describe("change-password rules (issue 10, PUT /pw)", () => {
-  it("accepts a new password of at least 10 characters, repeated", () => {
+  it("accepts a new password of at least 8 characters, repeated", () => {
     expect(changePasswordErrors(valid, t)).toEqual({});
   });
 
@@ -20,7 +20,7 @@ describe("change-password rules (issue 10, PUT /pw)", () => {
   });
 
   it("refuses a short new password, the current one, the user name, and a different repeat", () => {
-    expect(changePasswordErrors({ ...valid, newPassword: "short", repeatPassword: "short" }, t)).toEqual({ newPassword: "validation.minLength:10" });
+    expect(changePasswordErrors({ ...valid, newPassword: "short", repeatPassword: "short" }, t)).toEqual({ newPassword: "validation.minLength:8" });
     expect(changePasswordErrors({ ...valid, newPassword: "one-time-pw", repeatPassword: "one-time-pw" }, t)).toEqual({
       newPassword: "validation.passwordUnchanged",
     });

@@ -20,8 +20,8 @@ export interface ChangePasswordValues {
   repeatPassword: string;
 }
 
-/** Minimum length of a new password (contract `PasswordChange.newPassword`). */
-export const NEW_PASSWORD_MIN_LENGTH = 10;
+/** Minimum length of a new password (contract `PasswordChange.newPassword`; NIST SP 800-63B, issue 15). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 const schema = z
   .object({
@@ -37,7 +37,11 @@ const schema = z
   .superRefine((values, context) => {
     if (values.newPassword && values.newPassword === values.password) {
       context.addIssue({ code: "custom", path: ["newPassword"], message: "validation.passwordUnchanged" });
-    } else if (values.newPassword && values.newPassword.toLowerCase() === values.username.trim().toLowerCase()) {
+    } else if (
+      values.newPassword &&
+      values.username.trim().length >= 3 &&
+      values.newPassword.toLowerCase().includes(values.username.trim().toLowerCase())
+    ) {
       context.addIssue({ code: "custom", path: ["newPassword"], message: "validation.passwordIsUserName" });
     }
     if (values.repeatPassword && values.repeatPassword !== values.newPassword) {

@@ -11,11 +11,15 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { Alert, Button, Form, Link, TextField } from "@eoffice/ui";
+import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
+import { api } from "../../api/client";
 import { EmptyLayout } from "../../shell/empty-layout";
 import { citizenId, email, optional, password, phone, text, userName, validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
-import { SIGN_IN_PATH, SIGNED_IN_REDIRECT_PATH } from "../../routing/guards";
+import { SIGN_IN_PATH } from "../../routing/guards";
+
+/** Where sign-up goes: the confirmation-required page (the new resident is signed in meanwhile). */
+const CONFIRMATION_PATH = "/confirmation-required";
 import { signUp, type SignUpValues } from "./sign-up-service";
 
 const schema = z
@@ -35,7 +39,7 @@ const schema = z
     message: "validation.passwordsDiffer",
   });
 
-type Field = keyof SignUpValues | "confirmPassword";
+type Field = Exclude<keyof SignUpValues, "privacyNoticeVersion"> | "confirmPassword";
 
 const EMPTY: Record<Field, string> = {
   name: "",
@@ -58,6 +62,10 @@ export default function SignUpPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [createdPersonId, setCreatedPersonId] = useState<number | undefined>(undefined);
+  // PDPA (issue 15 item 8): the current privacy notice, accepted on the form and recorded with the account.
+  const notice = api.useQuery("get", "/v1/account/privacyNotice");
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
 
   const field = (name: Field) => ({
     name,
@@ -80,16 +88,22 @@ export default function SignUpPage() {
       setMessage(t("validation.formInvalid"));
       return;
     }
+    if (!consent) {
+      setConsentError(t("account.consent.required"));
+      setMessage(t("validation.formInvalid"));
+      return;
+    }
     setPending(true);
     try {
       const { confirmPassword: _confirm, ...signUpValues } = trimmed;
       const result = await signUp(
-        signUpValues,
+        { ...signUpValues, ...(notice.data ? { privacyNoticeVersion: notice.data.data.version } : {}) },
         { duplicate: t("auth.signUp.duplicate"), unknownError: t("common.unknownError") },
         createdPersonId,
       );
       if (result.ok) {
-        navigate(SIGNED_IN_REDIRECT_PATH, { replace: true });
+        // Issue 15 item 5: the page says a confirmation link was sent and what it changes (signed in meanwhile).
+        navigate(CONFIRMATION_PATH, { replace: true });
         return;
       }
       if (result.personId) setCreatedPersonId(result.personId);
@@ -185,6 +199,29 @@ export default function SignUpPage() {
             maxLength={20}
           />
         </fieldset>
+        {notice.data && (
+          <details className="rounded-lg border border-border p-3 text-sm">
+            <summary className="cursor-pointer font-medium">{notice.data.data.title}</summary>
+            <div className="mt-2 flex flex-col gap-2">
+              {notice.data.data.text.split(/\n\n+/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        )}
+        <Checkbox
+          name="consent"
+          isSelected={consent}
+          onChange={(on) => {
+            setConsent(on);
+            setConsentError(null);
+          }}
+          isInvalid={consentError !== null}
+          errorMessage={consentError ?? undefined}
+          isRequired
+        >
+          {t("account.consent.label")}
+        </Checkbox>
         <Button type="submit" isPending={pending} className="w-full">
           {pending ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
         </Button>

@@ -20,6 +20,8 @@ export interface SignUpValues {
   lastname: string;
   /** Empty when not given. */
   phone: string;
+  /** The version of the privacy notice the form showed and the person accepted (PDPA, issue 15). */
+  privacyNoticeVersion?: string;
 }
 
 /** Outcome of a sign-up. */
@@ -81,6 +83,7 @@ export async function signUp(values: SignUpValues, texts: SignUpTexts, existingP
         password: values.password,
         email: values.email,
         ...(values.citizenId ? { citizenId: values.citizenId } : {}),
+        ...(values.privacyNoticeVersion ? { privacyNoticeVersion: values.privacyNoticeVersion } : {}),
       },
     });
     if (created.error) {

@@ -42,10 +42,11 @@ import {
 import { errorMessage } from "../../api/errors";
 import { uploadFile } from "../../api/upload";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
+import { prefillFromProfile } from "../account/prefill";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useSession } from "../auth/session";
+import { sessionStore, useSession } from "../auth/session";
 import NotFoundPage from "../errors/not-found-page";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../complaints/complaint-rules";
 import { BookingPicker } from "./booking-picker";
@@ -116,7 +117,8 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
   const form = serviceForm(service.form);
   const key = draftKey(personId, service.code);
   const [initial] = useState(() => readDraft(window.sessionStorage, key));
-  const [value, setValue] = useState<ServiceFormValue>(initial?.data ?? {});
+  // Issue 15: a new request starts from the profile's telephone, national ID and address.
+  const [value, setValue] = useState<ServiceFormValue>(() => initial?.data ?? prefillFromProfile(form, sessionStore.getSnapshot().profile));
   const [booking, setBooking] = useState<BookingRequest | null>(initial?.booking ?? null);
   const [files, setFiles] = useState<ServiceFormFile[]>(initial?.files ?? []);
   const [restored, setRestored] = useState(initial !== null && (Object.keys(initial.data).length > 0 || initial.booking !== undefined));

@@ -1,0 +1,486 @@
+/**
+ * Account security and privacy (issue 15 items 4 to 8; contract tag `account`): forgotten password and reset by
+ * a single-use e-mail link, e-mail confirmation, token refresh, account settings, open sessions, the privacy
+ * notice and consent (Thailand's PDPA), the download of one's own data, and the request to close the account.
+ *
+ * No account enumeration: `forgotPassword` answers the same 200 whether or not the name or address belongs to an
+ * account, and not sooner than {@link FORGOT_MIN_MS}, so that the e-mail work for a known account does not show
+ * in the timing. A reset ends every session of the account (a stolen session does not survive it).
+ *
+ * Confirmation (item 5), as decided for a municipality: a new resident can sign in and file complaints and
+ * requests at once (a citizen reporting a broken street light must not wait for an e-mail), but the address
+ * counts as unconfirmed until its link is opened: the profile and settings say so and offer a new link, and a
+ * changed address replaces the old one only once confirmed (so a typo cannot lock anyone out).
+ */
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Schemas } from "@eoffice/api-client";
+import { issueLink, useLink } from "../account/links";
+import { queueAccountEmail, recipientOf } from "../account/mail";
+import { PRIVACY_NOTICE } from "../account/privacy";
+import { writeAudit } from "../audit/audit";
+import { AUTH_HEADER } from "../auth/authenticate";
+import { passwordProblem } from "../auth/password-policy";
+import { hashPassword } from "../auth/passwords";
+import { revokeSessions } from "../auth/sessions";
+import { THROTTLE_RULES, enforce } from "../auth/throttle";
+import type { AuthContext, OperationHandler } from "../contract/types";
+import type { Db, Tx } from "../db/database";
+import {
+  accountTokens,
+  caseHistory,
+  caseNotes,
+  complaints,
+  emailOutbox,
+  files,
+  inboxItems,
+  personProfiles,
+  persons,
+  privacyConsents,
+  sessions,
+  shortcuts,
+  staffMembers,
+} from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { MessageKey } from "../i18n/messages";
+import { findProfile } from "./profile";
+import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+
+/** The shortest time `forgotPassword` takes, in ms, whether or not the account exists. */
+export const FORGOT_MIN_MS = 400;
+
+/** A 400 whose message names `field`. */
+function fieldError(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
+  const text = t(key);
+  return new HttpError(400, text, [{ field, message: text }]);
+}
+
+/** The settings of a signed-in user. */
+export async function settingsOf(db: Db | Tx, auth: Pick<AuthContext, "personId" | "realm">): Promise<Schemas["AccountSettings"]> {
+  const [person] = await db
+    .select({
+      language: persons.language,
+      email: persons.email,
+      emailConfirmedAt: persons.emailConfirmedAt,
+      emailPreferences: persons.emailPreferences,
+      closureRequestedAt: persons.closureRequestedAt,
+    })
+    .from(persons)
+    .where(eq(persons.id, auth.personId))
+    .limit(1);
+  if (!person) throw new HttpError(401, "The account no longer exists.");
+  const [consent] = await db
+    .select()
+    .from(privacyConsents)
+    .where(eq(privacyConsents.personId, auth.personId))
+    .orderBy(desc(privacyConsents.consentedAt))
+    .limit(1);
+  const pendingEmail = await pendingEmailOf(db, auth.personId);
+  return {
+    language: person.language,
+    email: person.email,
+    emailConfirmed: person.emailConfirmedAt !== null,
+    pendingEmail,
+    emailPreferences: { caseStatus: person.emailPreferences.caseStatus !== false, caseReply: person.emailPreferences.caseReply !== false },
+    privacyNoticeVersion: PRIVACY_NOTICE.version,
+    consentVersion: consent?.noticeVersion ?? null,
+    consentedAt: consent?.consentedAt.toISOString() ?? null,
+    consentRequired: auth.realm === "person" && consent?.noticeVersion !== PRIVACY_NOTICE.version,
+    closureRequestedAt: person.closureRequestedAt?.toISOString() ?? null,
+  };
+}
+
+/** The new address waiting for its confirmation link, or null. */
+export async function pendingEmailOf(db: Db | Tx, personId: number, now: number = Date.now()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: accountTokens.email })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.personId, personId),
+        eq(accountTokens.purpose, "change-email"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** The account handlers. */
+export function accountHandlers(deps: HandlerDeps): {
+  forgotPassword: OperationHandler<"forgotPassword">;
+  resetPassword: OperationHandler<"resetPassword">;
+  confirmEmail: OperationHandler<"confirmEmail">;
+  sendConfirmation: OperationHandler<"sendConfirmation">;
+  refreshToken: OperationHandler<"refreshToken">;
+  getAccountSettings: OperationHandler<"getAccountSettings">;
+  updateAccountSettings: OperationHandler<"updateAccountSettings">;
+  listSessions: OperationHandler<"listSessions">;
+  signOutEverywhere: OperationHandler<"signOutEverywhere">;
+  getPrivacyNotice: OperationHandler<"getPrivacyNotice">;
+  giveConsent: OperationHandler<"giveConsent">;
+  exportMyData: OperationHandler<"exportMyData">;
+  requestClosure: OperationHandler<"requestClosure">;
+} {
+  const { db, tokens, portalUrl, municipality } = deps;
+
+  return {
+    forgotPassword: {
+      async handle(ctx) {
+        const started = performance.now();
+        const login = ctx.body.login.trim().toLowerCase();
+        await enforce(db, THROTTLE_RULES.forgotAddress, ctx.clientIp, ctx.now, ctx.t("forgotPasswordThrottled"));
+        await enforce(db, THROTTLE_RULES.forgotLogin, login, ctx.now, ctx.t("forgotPasswordThrottled"));
+        const [person] = await db
+          .select({ id: persons.id, active: staffMembers.active, profileId: personProfiles.id })
+          .from(persons)
+          .leftJoin(staffMembers, eq(staffMembers.personId, persons.id))
+          .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+          .where(or(eq(persons.name, login), eq(persons.email, login)))
+          .limit(1);
+        if (person && person.active !== false && person.profileId !== null) {
+          await db.transaction(async (tx) => {
+            const recipient = await recipientOf(tx, person.id);
+            if (!recipient) return;
+            const token = await issueLink(tx, { personId: person.id, purpose: "reset-password", now: ctx.now });
+            await queueAccountEmail(tx, {
+              template: "password-reset-link",
+              recipient,
+              now: ctx.now,
+              municipality,
+              data: { resetUrl: `${portalUrl}/reset-password?token=${encodeURIComponent(token)}` },
+            });
+          });
+          ctx.log.info({ personId: person.id }, "password reset link sent");
+        }
+        // The same answer, and not sooner, for an unknown account: the timing tells nothing either.
+        const left = FORGOT_MIN_MS - (performance.now() - started);
+        if (left > 0) await sleep(left);
+        return { status: 200, body: { success: true, message: ctx.t("forgotPasswordSent") } };
+      },
+    },
+
+    resetPassword: {
+      async handle(ctx) {
+        await enforce(db, THROTTLE_RULES.linkUse, ctx.clientIp, ctx.now, ctx.t("forgotPasswordThrottled"));
+        const { token, newPassword } = ctx.body;
+        const passwordHash = await hashPassword(newPassword);
+        const personId = await db.transaction(async (tx) => {
+          // Rolled back with the transaction when the new password breaks a rule: the link still works then.
+          const link = await useLink(tx, token, ["reset-password"], ctx.now);
+          if (!link) throw fieldError(ctx.t, "token", "resetLinkInvalid");
+          const [person] = await tx
+            .select({ name: persons.name, realm: persons.realm })
+            .from(persons)
+            .where(eq(persons.id, link.personId))
+            .limit(1);
+          if (!person) throw fieldError(ctx.t, "token", "resetLinkInvalid");
+          const problem = passwordProblem(newPassword, person.name);
+          if (problem) throw fieldError(ctx.t, "newPassword", problem);
+          await tx.update(persons).set({ passwordHash }).where(eq(persons.id, link.personId));
+          if (person.realm === "staff") {
+            await tx.update(staffMembers).set({ mustChangePassword: false, updatedAt: new Date(ctx.now) }).where(eq(staffMembers.personId, link.personId));
+          }
+          const ended = await revokeSessions(tx, link.personId, ctx.now);
+          await writeAudit(tx, { auth: null, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+            action: "password-reset",
+            entity: person.realm === "staff" ? "staff-user" : "session",
+            entityId: person.realm === "staff" ? link.personId : null,
+            changes: ended > 0 ? [{ field: "sessions", before: ended, after: 0 }] : [],
+            actor: { personId: link.personId, personName: person.name, realm: person.realm },
+          });
+          const recipient = await recipientOf(tx, link.personId);
+          if (recipient) {
+            await queueAccountEmail(tx, {
+              template: "password-changed",
+              recipient,
+              now: ctx.now,
+              municipality,
+              data: { forgotUrl: `${portalUrl}/forgot-password` },
+            });
+          }
+          return link.personId;
+        });
+        ctx.log.info({ personId }, "password reset by link");
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+
+    confirmEmail: {
+      async handle(ctx) {
+        await enforce(db, THROTTLE_RULES.linkUse, ctx.clientIp, ctx.now, ctx.t("forgotPasswordThrottled"));
+        try {
+          const email = await db.transaction(async (tx) => {
+            const link = await useLink(tx, ctx.body.token, ["confirm-email", "change-email"], ctx.now);
+            if (!link || !link.email) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            const [person] = await tx.select({ email: persons.email }).from(persons).where(eq(persons.id, link.personId)).limit(1);
+            if (!person) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            // A sign-up link confirms the address the account still has; an old link after a change does not.
+            if (link.purpose === "confirm-email" && person.email !== link.email) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            await tx.update(persons).set({ email: link.email, emailConfirmedAt: new Date(ctx.now) }).where(eq(persons.id, link.personId));
+            return link.email;
+          });
+          return { status: 200, body: { success: true, message: "", data: { email } } };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new HttpError(409, ctx.t("emailTaken"), [{ field: "email", message: ctx.t("emailTaken") }]);
+          throw err;
+        }
+      },
+    },
+
+    sendConfirmation: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        await enforce(db, THROTTLE_RULES.confirmation, String(auth.personId), ctx.now, ctx.t("confirmationThrottled"));
+        const [person] = await db
+          .select({ email: persons.email, confirmed: persons.emailConfirmedAt })
+          .from(persons)
+          .where(eq(persons.id, auth.personId))
+          .limit(1);
+        if (!person) throw new HttpError(401, ctx.t("tokenInvalid"));
+        if (person.confirmed !== null) throw new HttpError(409, ctx.t("emailAlreadyConfirmed"));
+        await db.transaction(async (tx) => {
+          await sendConfirmationLink(tx, deps, { personId: auth.personId, email: person.email, purpose: "confirm-email", now: ctx.now });
+        });
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+
+    refreshToken: {
+      async handle(ctx) {
+        const ended = () => new HttpError(401, ctx.t("sessionEnded"));
+        if (!ctx.token) throw ended();
+        const claims = await tokens.verify(ctx.token, ctx.now, { allowExpired: true });
+        if (!claims) throw ended();
+        const at = new Date(ctx.now);
+        const [session] = await db
+          .select({ remember: sessions.remember, active: staffMembers.active, mustChangePassword: staffMembers.mustChangePassword })
+          .from(sessions)
+          .leftJoin(staffMembers, eq(staffMembers.personId, sessions.personId))
+          .where(
+            and(
+              eq(sessions.id, claims.sessionId),
+              eq(sessions.personId, claims.personId),
+              eq(sessions.realm, claims.realm),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, at),
+            ),
+          )
+          .limit(1);
+        if (!session || (claims.realm === "staff" && session.active === false)) throw ended();
+        const end = tokens.sessionEnd(session.remember, ctx.now);
+        const updated = await db
+          .update(sessions)
+          .set({ expiresAt: end, lastSeenAt: at })
+          .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        if (updated.length === 0) throw ended();
+        const { token, expiresAt } = await tokens.issue(claims, ctx.now, end);
+        return {
+          status: 200,
+          headers: { [AUTH_HEADER]: token },
+          body: {
+            success: true,
+            message: "",
+            data: {
+              realm: claims.realm,
+              personId: claims.personId,
+              expiresAt: expiresAt.toISOString(),
+              mustChangePassword: claims.realm === "staff" && session.mustChangePassword === true,
+            },
+          },
+        };
+      },
+    },
+
+    getAccountSettings: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
+      },
+    },
+
+    updateAccountSettings: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const { language, emailPreferences } = ctx.body;
+        await db
+          .update(persons)
+          .set({ ...(language ? { language } : {}), ...(emailPreferences ? { emailPreferences } : {}) })
+          .where(eq(persons.id, auth.personId));
+        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
+      },
+    },
+
+    listSessions: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const at = new Date(ctx.now);
+        const rows = await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.personId, auth.personId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+          .orderBy(desc(sessions.createdAt));
+        const data = rows.map((s) => ({
+          id: s.id,
+          current: s.id === auth.sessionId,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: (s.lastSeenAt ?? s.createdAt).toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          remember: s.remember,
+          userAgent: s.userAgent,
+        }));
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
+    signOutEverywhere: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        await db.transaction(async (tx) => {
+          const ended = await revokeSessions(tx, auth.personId, ctx.now);
+          await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+            action: "sign-out",
+            entity: "session",
+            entityId: auth.sessionId,
+            changes: [{ field: "sessions", before: ended, after: 0 }],
+          });
+        });
+        return { status: 200, body: { success: true, message: "" } };
+      },
+    },
+
+    getPrivacyNotice: {
+      async handle(ctx) {
+        const n = PRIVACY_NOTICE;
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: "",
+            data: { version: n.version, publishedAt: n.publishedAt, title: n.title[ctx.language], text: n.text[ctx.language] },
+          },
+        };
+      },
+    },
+
+    giveConsent: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        if (ctx.body.version !== PRIVACY_NOTICE.version) {
+          throw new HttpError(409, ctx.t("consentVersionOld"), [{ field: "version", message: ctx.t("consentVersionOld") }]);
+        }
+        await recordConsent(db, auth.personId, ctx.now);
+        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
+      },
+    },
+
+    exportMyData: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const id = auth.personId;
+        const [account] = await db
+          .select({
+            id: persons.id,
+            name: persons.name,
+            email: persons.email,
+            citizenId: persons.citizenId,
+            language: persons.language,
+            emailConfirmedAt: persons.emailConfirmedAt,
+            emailPreferences: persons.emailPreferences,
+            closureRequestedAt: persons.closureRequestedAt,
+            createdAt: persons.createdAt,
+          })
+          .from(persons)
+          .where(eq(persons.id, id));
+        const mine = await db.select().from(complaints).where(eq(complaints.personId, id)).orderBy(complaints.id);
+        const cases = [];
+        for (const c of mine) {
+          const history = await db.select().from(caseHistory).where(eq(caseHistory.caseId, c.id)).orderBy(caseHistory.id);
+          const notes = await db
+            .select()
+            .from(caseNotes)
+            .where(and(eq(caseNotes.caseId, c.id), eq(caseNotes.internal, false)))
+            .orderBy(caseNotes.id);
+          const attached = await db
+            .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt })
+            .from(files)
+            .where(and(eq(files.linkType, "es"), eq(files.linkId, c.id)));
+          cases.push({ ...c, history, notes, files: attached });
+        }
+        const data = {
+          exportedAt: new Date(ctx.now).toISOString(),
+          account,
+          profile: (await findProfile(db, id)) ?? null,
+          consents: await db.select().from(privacyConsents).where(eq(privacyConsents.personId, id)),
+          sessions: await db
+            .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, userAgent: sessions.userAgent })
+            .from(sessions)
+            .where(eq(sessions.personId, id)),
+          cases,
+          inbox: await db.select().from(inboxItems).where(eq(inboxItems.personId, id)),
+          shortcuts: await db.select().from(shortcuts).where(eq(shortcuts.personId, id)),
+          emails: await db
+            .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, state: emailOutbox.state, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+            .from(emailOutbox)
+            .where(eq(emailOutbox.personId, id)),
+        };
+        const body = JSON.parse(JSON.stringify(data, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))) as Schemas["MyDataExport"];
+        const day = new Date(ctx.now).toISOString().slice(0, 10);
+        return {
+          status: 200,
+          headers: { "content-disposition": `attachment; filename="my-data-${day}.json"` },
+          body,
+        };
+      },
+    },
+
+    requestClosure: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        await db.transaction(async (tx) => {
+          const asked = await tx
+            .update(persons)
+            .set({ closureRequestedAt: new Date(ctx.now) })
+            .where(and(eq(persons.id, auth.personId), isNull(persons.closureRequestedAt)))
+            .returning({ id: persons.id });
+          if (asked.length === 0) return;
+          const recipient = await recipientOf(tx, auth.personId);
+          if (recipient) await queueAccountEmail(tx, { template: "account-closure-requested", recipient, now: ctx.now, municipality, data: {} });
+        });
+        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
+      },
+    },
+  };
+}
+
+/** Records a person's consent to the current privacy notice (idempotent). */
+export async function recordConsent(db: Db | Tx, personId: number, now: number): Promise<void> {
+  await db
+    .insert(privacyConsents)
+    .values({ personId, noticeVersion: PRIVACY_NOTICE.version, consentedAt: new Date(now) })
+    .onConflictDoNothing();
+}
+
+/**
+ * Queues a confirmation link for an address: `confirm-email` confirms the account's address (sign-up),
+ * `change-email` a new address that replaces it once confirmed.
+ */
+export async function sendConfirmationLink(
+  tx: Tx,
+  deps: Pick<HandlerDeps, "portalUrl" | "municipality">,
+  input: { personId: number; email: string; purpose: "confirm-email" | "change-email"; now: number },
+): Promise<void> {
+  const recipient = await recipientOf(tx, input.personId);
+  if (!recipient) return;
+  const token = await issueLink(tx, { personId: input.personId, purpose: input.purpose, email: input.email, now: input.now });
+  await queueAccountEmail(tx, {
+    template: "email-confirm",
+    recipient,
+    to: input.email,
+    now: input.now,
+    municipality: deps.municipality,
+    data: { email: input.email, confirmUrl: `${deps.portalUrl}/confirmation-required?token=${encodeURIComponent(token)}` },
+  });
+}

@@ -1,0 +1,360 @@
+/**
+ * Account security and privacy (issue 15 items 2 to 8; contract tags `account` and `profile`): no account
+ * enumeration in forgot-password (same answer, similar timing, throttled), single use and expiry of reset links,
+ * the password rules (NIST SP 800-63B), the national-ID checksum and the Thai address on the profile, e-mail
+ * change by confirmation link, token refresh and revocation with "remember me", settings, consent, own data.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE } from "../src/account/privacy";
+import { FORGOT_MIN_MS } from "../src/handlers/account";
+import { emailOutbox, persons } from "../src/db/schema";
+import { citizenIdFrom, describeBackends, newResident, uniqueAddress, uniqueName, type Harness } from "./support/harness";
+import { multipart } from "./support/multipart";
+
+const PASSWORD = "resident-password-1";
+
+/** Time of the servers: the tests move it forward to pass link and session lifetimes. */
+let shiftMs = 0;
+const clock = () => Date.now() + shiftMs;
+
+/** The last e-mail of a template to an address. */
+async function lastMail(h: Harness, to: string, template: string) {
+  const [row] = await h.server.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+/** The token of the link in an e-mail body (`...?token=...`). */
+function linkToken(body: string): string {
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(body);
+  if (!match?.[1]) throw new Error(`no link in ${body}`);
+  return decodeURIComponent(match[1]);
+}
+
+async function forgot(h: Harness, login: string) {
+  const started = performance.now();
+  const answer = await h.call("forgotPassword", { body: { login }, remoteAddress: uniqueAddress() });
+  return { answer, ms: performance.now() - started };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describeBackends(
+  "account security",
+  (h) => {
+    describe("forgot password", () => {
+      it("answers the same, in about the same time, for known and unknown accounts, and mails only the known one", async () => {
+        const known = await newResident(h(), "forgot");
+        const knownTimes: number[] = [];
+        const unknownTimes: number[] = [];
+        const answers = [];
+        for (let i = 0; i < 4; i += 1) {
+          const a = await forgot(h(), i % 2 === 0 ? known.name : `${known.name}@example.org`);
+          const b = await forgot(h(), `${uniqueName("nobody")}@example.org`);
+          knownTimes.push(a.ms);
+          unknownTimes.push(b.ms);
+          answers.push(a.answer, b.answer);
+        }
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.json).toEqual(answers[0]!.json);
+        }
+        expect(answers[0]!.json.message).toMatch(/If an account/);
+        for (const ms of [...knownTimes, ...unknownTimes]) expect(ms).toBeGreaterThanOrEqual(FORGOT_MIN_MS - 5);
+        expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(150);
+        const mail = await lastMail(h(), `${known.name}@example.org`, "password-reset-link");
+        expect(mail?.body).toContain("/reset-password?token=");
+      });
+
+      it("is throttled per name asked, with Retry-After", async () => {
+        const login = uniqueName("flood");
+        for (let i = 0; i < 5; i += 1) expect((await forgot(h(), login)).answer.status).toBe(200);
+        const sixth = await forgot(h(), login);
+        expect(sixth.answer.status).toBe(429);
+        expect(Number(sixth.answer.headers["retry-after"])).toBeGreaterThan(0);
+      });
+    });
+
+    describe("reset password", () => {
+      it("works once, signs out every session, keeps the link when the new password breaks a rule, and mails the owner", async () => {
+        const resident = await newResident(h(), "reset");
+        const other = await h().login("person", { name: resident.name, password: PASSWORD });
+        await forgot(h(), resident.name);
+        const token = linkToken((await lastMail(h(), `${resident.name}@example.org`, "password-reset-link"))!.body);
+
+        const common = await h().call("resetPassword", { body: { token, newPassword: "password1" } });
+        expect(common.status).toBe(400);
+        expect(common.json.errors?.[0]?.field).toBe("newPassword");
+        const withName = await h().call("resetPassword", { body: { token, newPassword: `my-${resident.name}-x` } });
+        expect(withName.json.errors?.[0]?.field).toBe("newPassword");
+
+        const ok = await h().call("resetPassword", { body: { token, newPassword: "a fresh long pass phrase" } });
+        expect(ok.status).toBe(200);
+        const again = await h().call("resetPassword", { body: { token, newPassword: "another long pass phrase" } });
+        expect(again.status).toBe(400);
+        expect(again.json.errors?.[0]?.field).toBe("token");
+
+        for (const t of [resident.token, other]) {
+          expect((await h().call("getPersonProfile", { params: { id: -1 }, token: t })).status).toBe(401);
+        }
+        const old = await h().call("personLogin", { body: { name: resident.name, password: PASSWORD } });
+        expect(old.json.success).toBe(false);
+        await h().login("person", { name: resident.name, password: "a fresh long pass phrase" });
+        expect((await lastMail(h(), `${resident.name}@example.org`, "password-changed"))?.body).toContain("/forgot-password");
+      });
+
+      it("refuses a link after 30 minutes and an unknown link with the same answer", async () => {
+        const resident = await newResident(h(), "expire");
+        await forgot(h(), resident.name);
+        const token = linkToken((await lastMail(h(), `${resident.name}@example.org`, "password-reset-link"))!.body);
+        shiftMs = 31 * 60 * 1000;
+        try {
+          const late = await h().call("resetPassword", { body: { token, newPassword: "a fresh long pass phrase" } });
+          expect(late.status).toBe(400);
+          const unknown = await h().call("resetPassword", { body: { token: "x".repeat(43), newPassword: "a fresh long pass phrase" } });
+          expect(unknown.json).toEqual(late.json);
+        } finally {
+          shiftMs = 0;
+        }
+        await h().login("person", { name: resident.name, password: PASSWORD });
+      });
+
+      it("a new link replaces the earlier one", async () => {
+        const resident = await newResident(h(), "twice");
+        await forgot(h(), resident.name);
+        const first = linkToken((await lastMail(h(), `${resident.name}@example.org`, "password-reset-link"))!.body);
+        await forgot(h(), resident.name);
+        const second = linkToken((await lastMail(h(), `${resident.name}@example.org`, "password-reset-link"))!.body);
+        expect(second).not.toBe(first);
+        expect((await h().call("resetPassword", { body: { token: first, newPassword: "a fresh long pass phrase" } })).status).toBe(400);
+        expect((await h().call("resetPassword", { body: { token: second, newPassword: "a fresh long pass phrase" } })).status).toBe(200);
+      });
+    });
+
+    describe("change password", () => {
+      it("applies the rules: at least 8, not common or breached, not containing the user name; no composition rules", async () => {
+        const resident = await newResident(h(), "rules");
+        const change = (newPassword: string) =>
+          h().call("changePassword", { token: resident.token, body: { username: resident.name, password: PASSWORD, newPassword } });
+        const short = await change("abc1234");
+        expect(short.status).toBe(400);
+        expect(short.json.errors?.[0]?.field).toBe("newPassword");
+        const common = await change("iloveyou1");
+        expect(common.status).toBe(400);
+        expect(common.json.message).toMatch(/too common/);
+        const named = await change(`${resident.name.toUpperCase()}2026`);
+        expect(named.json.message).toMatch(/user name/);
+
+        const other = await h().login("person", { name: resident.name, password: PASSWORD });
+        // Lower-case letters only, no digit or symbol: accepted (no composition rules).
+        const ok = await change("correcthorsebatterystaple");
+        expect(ok.status).toBe(200);
+        expect((await h().call("getPersonProfile", { params: { id: -1 }, token: other })).status).toBe(401);
+        expect((await h().call("getPersonProfile", { params: { id: -1 }, token: resident.token })).status).toBe(200);
+        expect((await lastMail(h(), `${resident.name}@example.org`, "password-changed"))?.subject).toContain(resident.name);
+      });
+    });
+
+    describe("profile", () => {
+      it("checks the national ID's check digit and the Thai address against the dataset", async () => {
+        const resident = await newResident(h(), "profile");
+        const base = { title: "นางสาว", firstname: "สมหญิง", lastname: "ใจดี" };
+        const update = (body: object) => h().call("updatePersonProfile", { params: { id: -1 }, token: resident.token, body: { ...base, ...body } });
+        const id = citizenIdFrom(`3${String(resident.personId).padStart(11, "7")}`);
+        const wrongDigit = `${id.slice(0, 12)}${(Number(id[12]) + 1) % 10}`;
+        const bad = await update({ citizenId: wrongDigit });
+        expect(bad.status).toBe(400);
+        expect(bad.json.errors?.[0]?.field).toBe("citizenId");
+
+        // Si Phum (500101) has postcode 50200, not Krabi's 81120; a code alone is not an address either.
+        const mixed = await update({ subdistrictCode: "500101", postcode: "81120" });
+        expect(mixed.status).toBe(400);
+        expect(mixed.json.errors?.[0]?.field).toBe("subdistrictCode");
+        const partial = await update({ subdistrictCode: "500101" });
+        expect(partial.json.errors?.[0]?.field).toBe("postcode");
+        expect((await update({ subdistrictCode: "999999", postcode: "50200" })).status).toBe(400);
+
+        const ok = await update({
+          citizenId: id,
+          birthDate: "1990-04-13",
+          phone: "081-234-5678",
+          addressLine: "99/1 หมู่ 2",
+          subdistrictCode: "500101",
+          postcode: "50200",
+        });
+        expect(ok.status).toBe(200);
+        expect(ok.json.data).toMatchObject({ citizenId: id, birthDate: "1990-04-13", subdistrict: "ศรีภูมิ", postcode: "50200", title: "นางสาว" });
+        const read = await h().call("getPersonProfile", { params: { id: -1 }, token: resident.token });
+        expect(read.json.data).toMatchObject({ province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrictCode: "500101" });
+        const future = await update({ birthDate: "2999-01-01" });
+        expect(future.json.errors?.[0]?.field).toBe("birthDate");
+        const someoneElse = await h().call("updatePersonProfile", { params: { id: resident.personId + 100000 }, token: resident.token, body: base });
+        expect(someoneElse.status).toBe(404);
+      });
+
+      it("changes the e-mail address only once the link sent to the new address is opened", async () => {
+        const resident = await newResident(h(), "newmail");
+        const to = `${resident.name}-new@example.org`;
+        const changed = await h().call("updatePersonProfile", {
+          params: { id: -1 },
+          token: resident.token,
+          body: { title: "นาย", firstname: "ทดสอบ", lastname: "อีเมล", email: to },
+        });
+        expect(changed.json.data).toMatchObject({ email: `${resident.name}@example.org`, pendingEmail: to });
+        const token = linkToken((await lastMail(h(), to, "email-confirm"))!.body);
+        const confirmed = await h().call("confirmEmail", { body: { token } });
+        expect(confirmed.json.data).toEqual({ email: to });
+        expect((await h().call("confirmEmail", { body: { token } })).status).toBe(400);
+        const read = await h().call("getPersonProfile", { params: { id: -1 }, token: resident.token });
+        expect(read.json.data).toMatchObject({ email: to, emailConfirmed: true, pendingEmail: null });
+      });
+
+      it("sign-up leaves the address unconfirmed until its link, and records consent to the notice shown", async () => {
+        const name = uniqueName("signup");
+        const created = await h().call("createPublicPerson", {
+          body: { name, password: PASSWORD, email: `${name}@example.org`, privacyNoticeVersion: PRIVACY_NOTICE.version },
+          remoteAddress: uniqueAddress(),
+        });
+        const { id, completionToken } = created.json.data as { id: number; completionToken: string };
+        await h().call("createPublicPersonProfile", { params: { personId: id }, body: { person: { id }, completionToken, title: "นาย", firstname: "ก", lastname: "ข" } });
+        const token = await h().login("person", { name, password: PASSWORD });
+        const settings = await h().call("getAccountSettings", { token });
+        expect(settings.json.data).toMatchObject({ emailConfirmed: false, consentVersion: PRIVACY_NOTICE.version, consentRequired: false });
+        const link = linkToken((await lastMail(h(), `${name}@example.org`, "email-confirm"))!.body);
+        expect((await h().call("confirmEmail", { body: { token: link } })).status).toBe(200);
+        expect((await h().call("getAccountSettings", { token })).json.data).toMatchObject({ emailConfirmed: true });
+        expect((await h().call("sendConfirmation", { token })).status).toBe(409);
+
+        const old = await h().call("createPublicPerson", {
+          body: { name: uniqueName("old"), password: PASSWORD, email: `${uniqueName("old")}@example.org`, privacyNoticeVersion: "2001-01" },
+          remoteAddress: uniqueAddress(),
+        });
+        expect(old.status).toBe(409);
+        const weak = await h().call("createPublicPerson", {
+          body: { name: uniqueName("weak"), password: "password1", email: `${uniqueName("weak")}@example.org` },
+          remoteAddress: uniqueAddress(),
+        });
+        expect(weak.json.errors?.[0]?.field).toBe("password");
+      });
+
+      it("stores an avatar resized to 256 px WebP from an image, and refuses what is not one by its bytes", async () => {
+        const resident = await newResident(h(), "avatar");
+        const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3366aa" } }).png().toBuffer();
+        const up = await h().call("uploadAvatar", { params: { id: -1 }, token: resident.token, ...multipart([{ name: "file", filename: "me.jpg", type: "image/jpeg", data: png }]) });
+        expect(up.status).toBe(200);
+        const avatar = (up.json.data as { avatar: string }).avatar;
+        const fileId = avatar.split("/").pop()!;
+        const image = await h().call("getAvatar", { params: { fileId } });
+        expect(image.status).toBe(200);
+        expect(image.headers["content-type"]).toBe("image/webp");
+        const res = await h().inject({ method: "GET", url: avatar });
+        expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
+        const text = await h().call("uploadAvatar", {
+          params: { id: -1 },
+          token: resident.token,
+          ...multipart([{ name: "file", filename: "me.png", type: "image/png", data: Buffer.from("not an image at all") }]),
+        });
+        expect(text.status).toBe(415);
+      });
+    });
+
+    describe("session refresh", () => {
+      it("renews a token, also after it expired, while the session lives; a revoked or ended session answers 401", async () => {
+        const resident = await newResident(h(), "refresh");
+        const first = await h().call("refreshToken", { token: resident.token });
+        expect(first.status).toBe(200);
+        const renewed = String(first.headers["px-auth-token"]);
+        expect(renewed).not.toBe(resident.token);
+        expect((await h().call("getPersonProfile", { params: { id: -1 }, token: renewed })).status).toBe(200);
+
+        shiftMs = 20 * 60 * 1000; // past the 15-minute token, inside the 8-hour session
+        try {
+          expect((await h().call("getPersonProfile", { params: { id: -1 }, token: renewed })).status).toBe(401);
+          const late = await h().call("refreshToken", { token: renewed });
+          expect(late.status).toBe(200);
+          const latest = String(late.headers["px-auth-token"]);
+          expect((await h().call("getPersonProfile", { params: { id: -1 }, token: latest })).status).toBe(200);
+          expect((await h().call("logout", { token: latest })).status).toBe(200);
+          expect((await h().call("refreshToken", { token: latest })).status).toBe(401);
+        } finally {
+          shiftMs = 0;
+        }
+        expect((await h().call("refreshToken", { token: "not-a-token" })).status).toBe(401);
+        expect((await h().call("refreshToken", {})).status).toBe(401);
+      });
+
+      it("ends an idle session after 8 hours, a remembered one after 30 days", async () => {
+        const resident = await newResident(h(), "remember");
+        const remembered = await h().call("personLogin", { body: { name: resident.name, password: PASSWORD, rememberMe: true } });
+        const rememberedToken = String(remembered.headers["px-auth-token"]);
+        shiftMs = 9 * 60 * 60 * 1000;
+        try {
+          expect((await h().call("refreshToken", { token: resident.token })).status).toBe(401);
+          const kept = await h().call("refreshToken", { token: rememberedToken });
+          expect(kept.status).toBe(200);
+          shiftMs = 40 * 24 * 60 * 60 * 1000;
+          expect((await h().call("refreshToken", { token: String(kept.headers["px-auth-token"]) })).status).toBe(401);
+        } finally {
+          shiftMs = 0;
+        }
+      });
+
+      it("lists open sessions and signs out everywhere", async () => {
+        const resident = await newResident(h(), "everywhere");
+        const other = await h().login("person", { name: resident.name, password: PASSWORD });
+        const list = await h().call("listSessions", { token: resident.token });
+        expect(list.json.total).toBe(2);
+        expect((list.json.data as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1);
+        expect((await h().call("signOutEverywhere", { token: resident.token })).status).toBe(200);
+        for (const t of [resident.token, other]) {
+          expect((await h().call("getPersonProfile", { params: { id: -1 }, token: t })).status).toBe(401);
+          expect((await h().call("refreshToken", { token: t })).status).toBe(401);
+        }
+      });
+    });
+
+    describe("settings and PDPA", () => {
+      it("keeps the language and e-mail choices, asks for consent again on a new version, exports the data, records a closure request", async () => {
+        const resident = await newResident(h(), "pdpa");
+        const before = await h().call("getAccountSettings", { token: resident.token });
+        expect(before.json.data).toMatchObject({ consentRequired: true, consentVersion: null, emailPreferences: { caseStatus: true, caseReply: true } });
+        const set = await h().call("updateAccountSettings", { token: resident.token, body: { language: "en", emailPreferences: { caseStatus: false, caseReply: true } } });
+        expect(set.json.data).toMatchObject({ language: "en", emailPreferences: { caseStatus: false, caseReply: true } });
+        const [row] = await h().server.database.db.select().from(persons).where(eq(persons.id, resident.personId));
+        expect(row?.language).toBe("en");
+
+        expect((await h().call("giveConsent", { token: resident.token, body: { version: "1999-01" } })).status).toBe(409);
+        const notice = await h().call("getPrivacyNotice", { headers: { "accept-language": "th" } });
+        expect(notice.json.data).toMatchObject({ version: PRIVACY_NOTICE.version, title: "ประกาศความเป็นส่วนตัว" });
+        const given = await h().call("giveConsent", { token: resident.token, body: { version: PRIVACY_NOTICE.version } });
+        expect(given.json.data).toMatchObject({ consentRequired: false, consentVersion: PRIVACY_NOTICE.version });
+
+        const exported = await h().call("exportMyData", { token: resident.token });
+        expect(exported.status).toBe(200);
+        expect(String(exported.headers["content-disposition"])).toMatch(/attachment; filename="my-data-/);
+        expect(exported.json).toMatchObject({ account: { name: resident.name }, profile: { personId: resident.personId } });
+        expect(JSON.stringify(exported.json)).not.toContain("argon2");
+
+        const closed = await h().call("requestClosure", { token: resident.token });
+        expect((closed.json.data as { closureRequestedAt: string | null }).closureRequestedAt).not.toBeNull();
+        expect(await lastMail(h(), `${resident.name}@example.org`, "account-closure-requested")).toBeDefined();
+      });
+
+      it("shows a staff member their own profile through id -1", async () => {
+        const token = await h().login("staff", { name: "admin", password: "admin-demo-2026" });
+        const own = await h().call("getPersonProfile", { params: { id: -1 }, token });
+        expect(own.json.data).toMatchObject({ realm: "staff" });
+        const settings = await h().call("getAccountSettings", { token });
+        expect(settings.json.data).toMatchObject({ consentRequired: false });
+        expect((await h().call("exportMyData", { token })).status).toBe(403);
+      });
+    });
+  },
+  { clock },
+);
