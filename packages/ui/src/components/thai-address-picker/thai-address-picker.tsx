@@ -181,6 +181,16 @@ interface LevelProps<T extends { code: string; name: ThaiAddressName }> {
   onRetry: () => void;
 }
 
+/**
+ * The collection key of a place in its level's list: the code and the Thai name. Codes alone are not unique in the
+ * published data (`thai-address-universal` 2.2.0 gives Kalayaniwatthana and Mae Chaem in Chiang Mai both 5003, and
+ * the districts of Bueng Kan no code at all), and react-aria's collection needs unique keys: with a repeated key it
+ * lists only the places from the second one on.
+ */
+function levelItemKey(item: { code: string; name: { th: string } }): string {
+  return `${item.code}|${item.name.th}`;
+}
+
 /** One searchable level (react-aria ComboBox) with its loading and load-error states. */
 function Level<T extends { code: string; name: ThaiAddressName }>({
   label,
@@ -198,14 +208,14 @@ function Level<T extends { code: string; name: ThaiAddressName }>({
 }: LevelProps<T>) {
   const strings = useUiStrings();
   const slots = thaiAddressPickerVariants();
-  const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
+  const byKey = useMemo(() => new Map(items.map((item) => [levelItemKey(item), item])), [items]);
   const isLoading = status === "loading";
   return (
     <div className={slots.level()} data-slot="address-level">
       <ComboBox
         defaultItems={items}
-        selectedKey={selected?.code ?? null}
-        onSelectionChange={(key: Key | null) => onSelect(key === null ? null : (byCode.get(String(key)) ?? null))}
+        selectedKey={selected ? levelItemKey(selected) : null}
+        onSelectionChange={(key: Key | null) => onSelect(key === null ? null : (byKey.get(String(key)) ?? null))}
         isDisabled={isDisabled}
         isRequired={isRequired}
         isInvalid={!!error}
@@ -241,7 +251,7 @@ function Level<T extends { code: string; name: ThaiAddressName }>({
           >
             {(item: T) => (
               <ListBoxItem
-                id={item.code}
+                id={levelItemKey(item)}
                 textValue={item.name[locale]}
                 className={(renderProps) => listBoxItemVariants(renderProps)}
               >
