@@ -6,13 +6,18 @@
  * Accessible names for tests: heading "E-service" / "บริการออนไลน์"; section "Latest news" / "ข่าวล่าสุด"; one
  * `section` per menu group named by its heading; every service is a link named by its title.
  */
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUserName, Icon, Link } from "@eoffice/ui";
 import { useIsAuthenticated, useSession } from "../auth/session";
-import { GuestFrame } from "../news/guest-frame";
-import { LatestNews } from "../news/latest-news";
+import { PageLoading } from "../../routing/page-loading";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
 import { usePageTitle } from "../../lib/use-page-title";
+
+// Loaded after the page's first render (tracker issue 8: the first render of /e-service/main stays within its
+// budget): the latest news below the heading, and the guest frame, which only visitors who are not signed in need.
+const LatestNews = lazy(() => import("../news/latest-news").then((module) => ({ default: module.LatestNews })));
+const GuestFrame = lazy(() => import("../news/guest-frame").then((module) => ({ default: module.GuestFrame })));
 
 function ServiceCard({ item }: { item: EServiceMenuItem }) {
   const { t } = useTranslation();
@@ -57,9 +62,11 @@ export default function HomePage() {
   return isSignedIn ? (
     <Home />
   ) : (
-    <GuestFrame>
-      <Home guest />
-    </GuestFrame>
+    <Suspense fallback={<PageLoading />}>
+      <GuestFrame>
+        <Home guest />
+      </GuestFrame>
+    </Suspense>
   );
 }
 
@@ -79,7 +86,9 @@ function Home({ guest = false }: { guest?: boolean }) {
         {profile && <p className="text-lg">{t("home.welcome", { name: formatUserName(profile) })}</p>}
         <p className="text-muted">{guest ? t("news.guestIntro") : t("home.intro")}</p>
       </header>
-      <LatestNews />
+      <Suspense fallback={null}>
+        <LatestNews />
+      </Suspense>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("menu.label")}>
         {topLevel.map((item) => (
           <ServiceCard key={item.id} item={item} />
