@@ -70,6 +70,9 @@ export const ROUTE_CHUNK_EXCEPTIONS = {
   // loaded on the first use of an address picker: Thai names 36.4 kB, English names 31.8 kB.
   "../../node_modules/.pnpm/thai-address-universal@2.2.0/node_modules/thai-address-universal/dist/esm/th_db-CQeWFELX.js": "38 KB",
   "../../node_modules/.pnpm/thai-address-universal@2.2.0/node_modules/thai-address-universal/dist/esm/en_db-CgAaJ8xO.js": "33 KB",
+  // PDF.js (pdfjs-dist, issue 14: the preview of the staff document view), loaded only when a document view previews a
+  // PDF: 109.9 kB, its display layer; the worker is a file of its own that the browser fetches next.
+  "../../node_modules/.pnpm/pdfjs-dist@6.5.438/node_modules/pdfjs-dist/build/pdf.mjs": "112 KB",
 };
 
 function readManifest(dist) {
