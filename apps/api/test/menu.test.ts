@@ -49,21 +49,31 @@ describeBackends("menu", (h) => {
       expect(shape(items)).toEqual([
         "Staff home",
         ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
+        "News",
         ["Document management", ["Dms", "Document Type", "Document Authority"]],
         ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "E-services"]],
+        "Garbage collection fee",
         "Pay tax online",
       ]);
       expect(items[0]).toMatchObject({ parentId: 0, link: "/mwp", externalLink: false, target: "_self", icon: "home", children: [] });
       const tax = items.at(-1)!;
       expect(tax).toMatchObject({ link: "https://efiling.rd.go.th", externalLink: true, target: "_blank", titleTh: "ชำระภาษีออนไลน์" });
-      const logs = items[3]!.children.find((c) => c.titleEn === "Logs")!;
-      expect(logs).toMatchObject({ parentId: items[3]!.id, link: "/admin/logs", children: [] });
+      const logs = items[4]!.children.find((c) => c.titleEn === "Logs")!;
+      expect(logs).toMatchObject({ parentId: items[4]!.id, link: "/admin/logs", children: [] });
     });
 
     it("titles the items in Thai for a Thai request", async () => {
       const items = await menu(admin, "th-TH,th;q=0.9");
-      expect(items.map((i) => i.title)).toEqual(["หน้าหลักเจ้าหน้าที่", "เรื่องร้องเรียน", "ระบบจัดการเอกสาร", "ผู้ดูแลระบบ", "ชำระภาษีออนไลน์"]);
-      expect(items[3]!.children.map((c) => c.title)).toContain("โครงสร้างและผู้ใช้งาน");
+      expect(items.map((i) => i.title)).toEqual([
+        "หน้าหลักเจ้าหน้าที่",
+        "เรื่องร้องเรียน",
+        "ข่าวประชาสัมพันธ์",
+        "ระบบจัดการเอกสาร",
+        "ผู้ดูแลระบบ",
+        "ค่าธรรมเนียมเก็บขยะ",
+        "ชำระภาษีออนไลน์",
+      ]);
+      expect(items[4]!.children.map((c) => c.title)).toContain("โครงสร้างและผู้ใช้งาน");
     });
 
     it("filters by role: an officer sees what is for everyone and the complaints, a document controller document management", async () => {
@@ -77,11 +87,11 @@ describeBackends("menu", (h) => {
 
     it("pages the top-level items and sorts as asked", async () => {
       const page = await h().call("listMenu", { token: admin, query: { offset: 1, limit: 2, sort: "orderNo", dir: "asc" } });
-      expect(page.json.total).toBe(5);
-      expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Complaints", "Document management"]);
+      expect(page.json.total).toBe(7);
+      expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Complaints", "News"]);
       const reversed = await menu(admin, "en", { sort: "orderNo", dir: "desc" });
-      expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Administration", "Document management", "Complaints", "Staff home"]);
-      expect(reversed[1]!.children.map((c) => c.titleEn)[0]).toBe("E-services");
+      expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Garbage collection fee", "Administration", "Document management", "News", "Complaints", "Staff home"]);
+      expect(reversed[2]!.children.map((c) => c.titleEn)[0]).toBe("E-services");
     });
   });
 
