@@ -187,7 +187,9 @@ test("a new resident signs up and then signs in (th)", async ({ page }) => {
   await page.getByRole("textbox", { name: t.auth.signUp.personTitle, exact: true }).fill("นางสาว");
   await page.getByRole("textbox", { name: t.auth.signUp.firstname, exact: true }).fill("มาลี");
   await page.getByRole("textbox", { name: t.auth.signUp.lastname, exact: true }).fill("รักษ์ถิ่น");
-  await page.getByRole("checkbox", { name: t.account.consent.label }).check();
+  // The consent checkbox (react-aria: a visually hidden input inside its label), ticked as a person does: its label.
+  await page.getByText(t.account.consent.label, { exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: t.account.consent.label })).toBeChecked();
   await page.getByRole("button", { name: t.auth.signUp.submit }).click();
 
   // Issue 15: signed in, and told that a confirmation link was sent; then on to the e-service home.
