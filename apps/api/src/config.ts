@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MAX_FILE_BYTES, MAX_UPLOAD_LIMIT_BYTES, MIN_UPLOAD_LIMIT_BYTES } from "./files/limits";
 
 /**
  * Finds the `apps/api` folder by walking up from this module to the package.json named `@eoffice/api`, so the
@@ -117,6 +118,12 @@ export interface ServerConfig {
   municipalityAddressEn: string;
   /** The municipality's 13-digit tax ID (`MUNICIPALITY_TAX_ID`), printed on receipts. @default DEFAULT_MUNICIPALITY_TAX_ID */
   municipalityTaxId: string;
+  /**
+   * The upload limit in bytes (`UPLOAD_MAX_BYTES`, 1,024 to 104,857,600): the largest file the files mechanism
+   * accepts, for every upload (complaints and notes, news, documents, avatars); one byte more answers 413.
+   * @default MAX_FILE_BYTES (10 MB = 10,485,760 bytes)
+   */
+  maxFileBytes: number;
 }
 
 /** Default PromptPay biller ID of the demo (`GARBAGE_BILLER_ID`): the demo tax ID and suffix 01. */
@@ -191,7 +198,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
  * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
  * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN, MUNICIPALITY_ADDRESS, MUNICIPALITY_ADDRESS_EN, MUNICIPALITY_TAX_ID,
- * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION.
+ * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -233,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     municipalityAddress: env.MUNICIPALITY_ADDRESS?.trim() || DEFAULT_MUNICIPALITY_ADDRESS,
     municipalityAddressEn: env.MUNICIPALITY_ADDRESS_EN?.trim() || DEFAULT_MUNICIPALITY_ADDRESS_EN,
     municipalityTaxId: env.MUNICIPALITY_TAX_ID?.trim() || DEFAULT_MUNICIPALITY_TAX_ID,
+    maxFileBytes: integerFrom(env, "UPLOAD_MAX_BYTES", MAX_FILE_BYTES, MIN_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_LIMIT_BYTES),
   };
 }

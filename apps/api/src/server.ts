@@ -159,6 +159,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       db: database.db,
       tokens,
       clock,
+      maxFileBytes: config.maxFileBytes,
     });
     const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
     if (!servesPortal && options.servePortal !== false) {

@@ -50,7 +50,7 @@ describeBackends("menu", (h) => {
         "Staff home",
         ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
         "News",
-        ["Document management", ["Dms", "Document Type", "Document Authority"]],
+        ["Document management", ["Dms", "Correspondence register", "Document Type", "Document Authority"]],
         ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "E-services"]],
         "Garbage collection fee",
         "Pay tax online",
@@ -76,11 +76,16 @@ describeBackends("menu", (h) => {
       expect(items[4]!.children.map((c) => c.title)).toContain("โครงสร้างและผู้ใช้งาน");
     });
 
-    it("filters by role: an officer sees what is for everyone and the complaints, a document controller document management", async () => {
-      expect(shape(await menu(officer))).toEqual(["Staff home", ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]], "Pay tax online"]);
+    it("filters by role: an officer sees what is for everyone, the complaints and the register, a document controller document management", async () => {
+      expect(shape(await menu(officer))).toEqual([
+        "Staff home",
+        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
+        ["Document management", ["Correspondence register"]],
+        "Pay tax online",
+      ]);
       expect(shape(await menu(documentController))).toEqual([
         "Staff home",
-        ["Document management", ["Dms", "Document Type", "Document Authority"]],
+        ["Document management", ["Dms", "Correspondence register", "Document Type", "Document Authority"]],
         "Pay tax online",
       ]);
     });

@@ -68,6 +68,14 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it("reads the upload limit UPLOAD_MAX_BYTES: 10 MB by default, bytes from 1 KiB to 100 MiB", () => {
+    expect(loadConfig({}).maxFileBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: "5242880" }).maxFileBytes).toBe(5 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "512" })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "10MB" })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: String(200 * 1024 * 1024) })).toThrow(ConfigError);
+  });
+
   it("refuses a short TOKEN_SECRET and a bad PORT", () => {
     expect(() => loadConfig({ TOKEN_SECRET: "short" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);

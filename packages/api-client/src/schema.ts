@@ -54,7 +54,7 @@ export interface paths {
         get?: never;
         /**
          * Renames or moves a folder.
-         * @description Needs `edit` on the folder and, to move it, `edit` on the new parent; moving a folder under itself answers 409. Audited (a move as `move`).
+         * @description Needs `edit` on the folder and, to move it, `edit` on the new parent (403 with a message saying that folders cannot be put there); moving a folder under itself or one of its subfolders answers 409; only administrators and document controllers move a folder to the top (`parentId` null). Audited (a move as `move`).
          */
         put: operations["updateDmsFolder"];
         post?: never;
@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Files an uploaded file as a new document.
-         * @description `fileId` is a pending upload of the caller (`POST /v1/ESFile`: magic bytes, 10 MB). Needs `edit` on the folder. The type's required fields must be given (400 naming `fields.<name>`). Text is extracted from a PDF for search. Audited as `upload`.
+         * @description `fileId` is a pending upload of the caller (`POST /v1/ESFile`: magic bytes, at most `UPLOAD_MAX_BYTES`, 10 MB by default). Needs `edit` on the folder. The type's required fields must be given (400 naming `fields.<name>`). Text is extracted from a PDF for search. Audited as `upload`.
          */
         post: operations["createDmsDocument"];
         delete?: never;
@@ -147,7 +147,7 @@ export interface paths {
         put?: never;
         /**
          * Moves a document to another folder.
-         * @description Needs `edit` on the document and on the target folder. Audited as `move`.
+         * @description Needs `edit` on the document (404 without `view`, 403 with `view` only) and on the target folder (404 when the caller cannot see it, 403 with a message saying that documents cannot be put there). Audited as `move`.
          */
         post: operations["moveDmsDocument"];
         delete?: never;
@@ -280,6 +280,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/DmsPermission/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff members to name in a permission (the user picker of Document Authority).
+         * @description Active staff members whose user name, first name or last name contains `q` (case-insensitive), by first name; at most `limit` (default 20). Only what a grant needs is answered (id, display name, unit), never e-mail addresses or roles. Any staff member who may work in the document store may ask.
+         */
+        get: operations["searchDmsUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsDocumentType/listAll": {
         parameters: {
             query?: never;
@@ -353,7 +373,7 @@ export interface paths {
         };
         /**
          * The correspondence register (ทะเบียนหนังสือรับ/ส่ง).
-         * @description Entries of one unit, direction and Buddhist-era year, newest number first. Staff see their own unit's register (403 for another unit); administrators and document controllers any unit's (404 for a unit that does not exist).
+         * @description Entries of one unit and Buddhist-era year (both directions unless `direction`), newest number first, filtered by urgency, secrecy and text. Staff see their own unit's register (403 for another unit); administrators and document controllers any unit's (404 for a unit that does not exist). An entry's linked `document` (id, title, folder, type) is given only when the caller may view that document; otherwise `document` is null and only `documentId` is shown.
          */
         get: operations["listCorrespondence"];
         put?: never;
@@ -597,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Sets the avatar of the signed-in user's own profile (id -1 or their own person id).
-         * @description One JPEG, PNG or WebP image (type by magic bytes; anything else 415), at most 10 MB; the server crops and resizes it to 256 x 256 px WebP without metadata and replaces the previous avatar. Another person's id answers 404.
+         * @description One JPEG, PNG or WebP image (type by magic bytes; anything else 415), at most the upload limit (`UPLOAD_MAX_BYTES`, 10 MB by default); the server crops and resizes it to 256 x 256 px WebP without metadata and replaces the previous avatar. Another person's id answers 404.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -1242,7 +1262,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Uploads one file (JPEG, PNG, WebP or PDF, at most 10 MB) to attach to a complaint or note being written.
+         * Uploads one file (JPEG, PNG, WebP or PDF, at most the upload limit, 10 MB by default) to attach to a complaint or note being written.
          * @description The type is decided from the file's magic bytes (anything else: 415, whatever its name says); image metadata (GPS, camera) is removed. The file stays unattached, visible only to its uploader, until a complaint or note names it in `fileIds`; unattached files are removed after 24 hours. At most 20 unattached files a user (413).
          */
         post: operations["uploadFile"];
@@ -3614,7 +3634,7 @@ export interface components {
             uploaderKind: "resident" | "staff" | "reporter";
         };
         FileUpload: {
-            /** @description One JPEG, PNG, WebP or PDF file of at most 10 MB (10,485,760 bytes). */
+            /** @description One JPEG, PNG, WebP or PDF file of at most the upload limit (`UPLOAD_MAX_BYTES`, 10 MB = 10,485,760 bytes by default; one byte more answers 413). */
             file: string;
         };
         StoredFileEnvelope: {
@@ -4447,6 +4467,13 @@ export interface components {
             subjectRole?: components["schemas"]["StaffRole"] | null;
             level: components["schemas"]["DmsLevel"];
         };
+        /** @description A staff member as a permission names them (`DmsGrant.subjectId` of a `user` grant is `id`). */
+        DmsUser: {
+            id: components["schemas"]["Id"];
+            /** @description Display name (title, first and last name; the user name when the profile has none). */
+            name: string;
+            unitId: components["schemas"]["Id"] | null;
+        };
         DmsPermissions: {
             folderId: components["schemas"]["Id"] | null;
             documentId: components["schemas"]["Id"] | null;
@@ -4455,6 +4482,8 @@ export interface components {
             /** @description Grants of the folders above, which apply unless `ownPermissions`. */
             inherited: components["schemas"]["DmsInheritedGrant"][];
             level: components["schemas"]["DmsLevel"];
+            /** @description The staff members named by `grants` and `inherited` (`subjectKind` `user`), so that they can be shown by name. */
+            users?: components["schemas"]["DmsUser"][];
         };
         DmsPermissionsEnvelope: {
             success: boolean;
@@ -4467,6 +4496,12 @@ export interface components {
             documentId?: components["schemas"]["Id"];
             ownPermissions?: boolean;
             grants: components["schemas"]["DmsGrant"][];
+        };
+        DmsUserList: {
+            success: boolean;
+            message: string;
+            total: number;
+            data: components["schemas"]["DmsUser"][];
         };
         DmsTypeField: {
             name: string;
@@ -4524,6 +4559,13 @@ export interface components {
          * @enum {string}
          */
         CorrespondenceSecrecy: "normal" | "confidential" | "secret" | "top_secret";
+        /** @description A document named by another record, with what the document view's link needs. */
+        DmsDocumentRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+            folderId: components["schemas"]["Id"];
+            typeId: components["schemas"]["Id"];
+        };
         /** @description One entry of the register; `registerNo` restarts at 1 each Buddhist-era year per unit and direction. */
         Correspondence: {
             id: components["schemas"]["Id"];
@@ -4540,6 +4582,8 @@ export interface components {
             urgency: components["schemas"]["CorrespondenceUrgency"];
             secrecy: components["schemas"]["CorrespondenceSecrecy"];
             documentId: components["schemas"]["Id"] | null;
+            /** @description The linked document, when the caller may view it (null otherwise, or when none is linked). */
+            document?: components["schemas"]["DmsDocumentRef"] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -5071,7 +5115,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request body is larger than 1 MiB. */
+        /** @description Too large: a JSON request body over 1 MiB; an uploaded file over the server's upload limit, the environment variable `UPLOAD_MAX_BYTES` (10 MB = 10,485,760 bytes by default; the message names the limit); or a count limit of files (pending uploads of a user, files of a case, pixels of an image). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -5732,6 +5776,39 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
+    searchDmsUsers: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                /** @description Text to find (at least one character). */
+                q: string;
+                /** @description Most users answered. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     listDmsDocumentTypes: {
         parameters: {
             query?: {
@@ -5879,6 +5956,12 @@ export interface operations {
                 direction?: components["schemas"]["CorrespondenceDirection"];
                 /** @description Buddhist-era year; the current one when left out. */
                 beYear?: number;
+                /** @description Only letters of this urgency. */
+                urgency?: components["schemas"]["CorrespondenceUrgency"];
+                /** @description Only letters of this secrecy class. */
+                secrecy?: components["schemas"]["CorrespondenceSecrecy"];
+                /** @description Text in the subject, the letter's number, the sender or the recipient (case-insensitive; Thai by any part of a word). */
+                query?: string;
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */

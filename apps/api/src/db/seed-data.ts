@@ -698,8 +698,20 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     icon: "megaphone",
     roles: ["news_editor", "admin"],
   },
-  { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: DMS_ROLES },
+  // The group is for every staff member: each sees it with the items their roles allow (a group without a visible
+  // item is left out); officers see the correspondence register of their unit only.
+  { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: [] },
   { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: DMS_ROLES },
+  {
+    seedKey: "dms-correspondence",
+    parentKey: "dms",
+    type: "basic",
+    titleTh: "ทะเบียนหนังสือรับ-ส่ง",
+    titleEn: "Correspondence register",
+    link: "/dms/correspondence",
+    icon: "book-open",
+    roles: [],
+  },
   {
     seedKey: "dms-document-type",
     parentKey: "dms",

@@ -4,8 +4,29 @@
  * `files/storage.ts` re-exports them.
  */
 
-/** Largest file accepted by an upload: 10 MB (10,485,760 bytes). One byte more answers 413. */
+/**
+ * Default upload limit: 10 MB (10,485,760 bytes). The server's limit is the setting `UPLOAD_MAX_BYTES`
+ * (`ServerConfig.maxFileBytes`, from {@link MIN_UPLOAD_LIMIT_BYTES} to {@link MAX_UPLOAD_LIMIT_BYTES}); every upload
+ * (complaint and note files, news files, documents, avatars: all go through `POST /v1/ESFile` or the avatar call)
+ * is read with it, and one byte more answers 413.
+ */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Smallest value of `UPLOAD_MAX_BYTES`: 1 KiB. */
+export const MIN_UPLOAD_LIMIT_BYTES = 1024;
+
+/** Largest value of `UPLOAD_MAX_BYTES`: 100 MiB (an upload is held in memory while it is checked). */
+export const MAX_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+
+/**
+ * An upload limit as people read it: whole or decimal megabytes ("10 MB", "2.5 MB"), or kilobytes below 1 MB
+ * ("500 KB"); 1 MB = 1,048,576 bytes, as the limit's default is counted.
+ */
+export function formatUploadLimit(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
+  return `${Math.floor(bytes / 1024)} KB`;
+}
 
 /** Most files a case holds, counting those attached at filing and on notes; more answers 413. */
 export const MAX_FILES_PER_CASE = 20;

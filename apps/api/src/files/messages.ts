@@ -7,7 +7,7 @@ import type { Language } from "../i18n/messages";
 
 /** English messages by key. */
 export const fileMessagesEn = {
-  fileTooLarge: "The file is too large: at most 10 MB.",
+  fileTooLarge: "The file is too large: at most {limit}.",
   multipartRequired: "Send the file as multipart/form-data, in one part named file.",
   fileTypeNotAllowed: "Only photos (JPEG, PNG, WebP) and PDF files can be attached.",
   fileUnreadable: "The file cannot be read: it may be damaged or incomplete.",
@@ -23,7 +23,7 @@ export type FileMessageKey = keyof typeof fileMessagesEn;
 
 /** Thai messages by key (the same keys). */
 export const fileMessagesTh: Record<FileMessageKey, string> = {
-  fileTooLarge: "ไฟล์มีขนาดใหญ่เกินไป ไม่เกิน 10 MB",
+  fileTooLarge: "ไฟล์มีขนาดใหญ่เกินไป ไม่เกิน {limit}",
   multipartRequired: "กรุณาส่งไฟล์แบบ multipart/form-data ในส่วนที่ชื่อ file หนึ่งไฟล์",
   fileTypeNotAllowed: "แนบได้เฉพาะรูปภาพ (JPEG, PNG, WebP) และไฟล์ PDF เท่านั้น",
   fileUnreadable: "ไม่สามารถอ่านไฟล์ได้ ไฟล์อาจเสียหายหรือไม่สมบูรณ์",
@@ -34,7 +34,11 @@ export const fileMessagesTh: Record<FileMessageKey, string> = {
   fileNotFound: "ไม่พบไฟล์",
 };
 
-/** The file message `key` in `language`. */
-export function fileMessage(key: FileMessageKey, language: Language): string {
-  return language === "th" ? fileMessagesTh[key] : fileMessagesEn[key];
+/**
+ * The file message `key` in `language`, with `{name}` placeholders filled from `values` (`fileTooLarge` takes
+ * `limit`, for example "10 MB").
+ */
+export function fileMessage(key: FileMessageKey, language: Language, values: Record<string, string> = {}): string {
+  const text = language === "th" ? fileMessagesTh[key] : fileMessagesEn[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -3,18 +3,20 @@
  * outgoing letters of a unit get register numbers that restart at 1 each Buddhist-era year (Asia/Bangkok) per
  * unit and direction, as the Regulation on Correspondence (ระเบียบงานสารบรรณ) keeps them. The next number comes
  * from one atomic upsert of `correspondence_counters` in the registering transaction, so concurrent
- * registrations never share a number (and a unique index stands behind it). Audited.
+ * registrations never share a number (and a unique index stands behind it). Audited. The list filters by direction,
+ * urgency, secrecy and text, and names an entry's linked document only to a caller who may view it (Document
+ * Authority's one SQL condition, `viewableDocuments`).
  */
 import type { Schemas } from "@eoffice/api-client";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { correspondenceCounters, correspondenceRegister, orgUnits, staffMembers } from "../db/schema";
-import { DMS_STORE_ROLES, requireDocument } from "../dms/access";
+import { correspondenceCounters, correspondenceRegister, dmsDocuments, orgUnits, staffMembers } from "../db/schema";
+import { DMS_STORE_ROLES, loadDmsAccess, requireDocument, viewableDocuments } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
 import { HttpError } from "../http/errors";
-import { paging, signedIn, type HandlerDeps } from "./deps";
+import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 
 /** The Buddhist-era year of an instant in Thailand (UTC+7): Gregorian + 543. */
 export function buddhistYear(at: number): number {
@@ -22,8 +24,9 @@ export function buddhistYear(at: number): number {
 }
 
 type Row = typeof correspondenceRegister.$inferSelect;
+type DocumentRef = Schemas["DmsDocumentRef"];
 
-function toEntry(row: Row): Schemas["Correspondence"] {
+function toEntry(row: Row, document: DocumentRef | null): Schemas["Correspondence"] {
   return {
     id: row.id,
     unitId: row.unitId,
@@ -38,8 +41,24 @@ function toEntry(row: Row): Schemas["Correspondence"] {
     urgency: row.urgency,
     secrecy: row.secrecy,
     documentId: row.documentId,
+    document,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The linked documents of `rows` that the caller may view (live ones only), by id: a document the caller may not view
+ * is not named, not even by its title.
+ */
+async function viewableRefs(db: Db | Tx, auth: AuthContext, rows: readonly Row[]): Promise<Map<number, DocumentRef>> {
+  const ids = [...new Set(rows.map((r) => r.documentId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const access = await loadDmsAccess(db, auth);
+  const docs = await db
+    .select({ id: dmsDocuments.id, title: dmsDocuments.title, folderId: dmsDocuments.folderId, typeId: dmsDocuments.typeId })
+    .from(dmsDocuments)
+    .where(and(inArray(dmsDocuments.id, ids), isNull(dmsDocuments.deletedAt), viewableDocuments(access)));
+  return new Map(docs.map((d) => [d.id, d]));
 }
 
 /** The unit whose register the caller reads or writes: their own, or any for the document store's roles. */
@@ -69,16 +88,38 @@ export function correspondenceHandlers(deps: HandlerDeps): {
         const unitId = await registerUnit(db, auth, ctx.query.unitId, ctx.language);
         const beYear = ctx.query.beYear ?? buddhistYear(ctx.now);
         const { offset, limit } = paging(ctx.query);
+        const { direction, urgency, secrecy } = ctx.query;
+        const text = ctx.query.query?.trim();
+        const pattern = text ? `%${likeEscape(text.normalize("NFC"))}%` : undefined;
         const where = and(
           eq(correspondenceRegister.unitId, unitId),
           eq(correspondenceRegister.beYear, beYear),
-          ctx.query.direction ? eq(correspondenceRegister.direction, ctx.query.direction) : undefined,
+          direction ? eq(correspondenceRegister.direction, direction) : undefined,
+          urgency ? eq(correspondenceRegister.urgency, urgency) : undefined,
+          secrecy ? eq(correspondenceRegister.secrecy, secrecy) : undefined,
+          pattern
+            ? or(
+                ilike(correspondenceRegister.subject, pattern),
+                ilike(correspondenceRegister.letterNumber, pattern),
+                ilike(correspondenceRegister.fromName, pattern),
+                ilike(correspondenceRegister.toName, pattern),
+              )
+            : undefined,
         );
         const [rows, [counted]] = await Promise.all([
-          db.select().from(correspondenceRegister).where(where).orderBy(desc(correspondenceRegister.registerNo), desc(correspondenceRegister.id)).offset(offset).limit(limit),
+          db
+            .select()
+            .from(correspondenceRegister)
+            .where(where)
+            // One book (a direction): by number; both: by registration time.
+            .orderBy(...(direction ? [desc(correspondenceRegister.registerNo)] : [desc(correspondenceRegister.createdAt)]), desc(correspondenceRegister.id))
+            .offset(offset)
+            .limit(limit),
           db.select({ n: count() }).from(correspondenceRegister).where(where),
         ]);
-        return { status: 200, body: { success: true, message: "", total: counted?.n ?? 0, data: rows.map(toEntry) } };
+        const refs = await viewableRefs(db, auth, rows);
+        const data = rows.map((row) => toEntry(row, row.documentId === null ? null : (refs.get(row.documentId) ?? null)));
+        return { status: 200, body: { success: true, message: "", total: counted?.n ?? 0, data } };
       },
     },
     registerCorrespondence: {
@@ -86,7 +127,7 @@ export function correspondenceHandlers(deps: HandlerDeps): {
         const auth = signedIn(ctx);
         const b = ctx.body;
         const unitId = await registerUnit(db, auth, b.unitId, ctx.language);
-        if (b.documentId !== undefined && b.documentId !== null) await requireDocument(db, auth, b.documentId, "view", ctx.language);
+        const linked = b.documentId !== undefined && b.documentId !== null ? (await requireDocument(db, auth, b.documentId, "view", ctx.language)).doc : null;
         const beYear = buddhistYear(ctx.now);
         const blank = (field: string) => new HttpError(400, `${field}: must not be blank`, [{ field, message: "must not be blank" }]);
         const subject = b.subject.trim();
@@ -120,7 +161,8 @@ export function correspondenceHandlers(deps: HandlerDeps): {
           };
           const [row] = await tx.insert(correspondenceRegister).values({ ...values, createdById: auth.personId, createdAt: new Date(ctx.now) }).returning();
           await writeAudit(tx, ctx, { action: "create", entity: "correspondence", entityId: row!.id, changes: changedFields(null, values) });
-          return { status: 201, body: { success: true, message: "", data: toEntry(row!) } };
+          const document = linked ? { id: linked.id, title: linked.title, folderId: linked.folderId, typeId: linked.typeId } : null;
+          return { status: 201, body: { success: true, message: "", data: toEntry(row!, document) } };
         });
       },
     },

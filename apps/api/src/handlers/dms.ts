@@ -6,12 +6,13 @@
  * limits, watermark on delivery). Views, downloads, uploads, moves, deletes and permission changes are audited.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
 import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel } from "../db/schema";
+import { fullName } from "../cases/view";
+import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, personProfiles, persons, staffMembers, type DmsLevel } from "../db/schema";
 import {
   DMS_STORE_ROLES,
   allows,
@@ -23,6 +24,7 @@ import {
   viewableDocuments,
   type DmsAccess,
   type DocumentRow,
+  type FolderNode,
 } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern, searchTextOf } from "../dms/text";
@@ -30,7 +32,7 @@ import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, ty
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../http/errors";
 import { toAuditEntry } from "./audit-log";
-import { paging, signedIn, type HandlerDeps } from "./deps";
+import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 import { contentDisposition } from "./file";
 
 type DmsDocument = Schemas["DmsDocument"];
@@ -240,6 +242,44 @@ async function grantsOf(db: Db | Tx, target: { folderId?: number; documentId?: n
 
 type Ctx<K extends OperationId> = HandlerContext<K>;
 
+/**
+ * The folder a document or folder moves into: the caller needs `edit` there (404 when they cannot see it; 403 with
+ * a message about moving, not the generic one, when they may only view it).
+ */
+async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, language: "th" | "en", access: DmsAccess): Promise<FolderNode> {
+  const { folder, level } = await requireFolder(tx, auth, folderId, "view", language, access);
+  if (!allows(level, "edit")) throw new HttpError(403, dmsMessage("moveTargetNoEdit", language));
+  return folder;
+}
+
+/** Columns of a staff member as a permission names them. */
+const dmsUserColumns = {
+  id: persons.id,
+  userName: persons.name,
+  title: personProfiles.title,
+  firstname: personProfiles.firstname,
+  lastname: personProfiles.lastname,
+  unitId: staffMembers.unitId,
+};
+
+function toDmsUser(row: { id: number; userName: string; title: string | null; firstname: string | null; lastname: string | null; unitId: number | null }): Schemas["DmsUser"] {
+  return { id: row.id, name: fullName(row) || row.userName, unitId: row.unitId };
+}
+
+/** The staff members named by user grants, by id (for `DmsPermissions.users`). */
+async function usersNamed(db: Db | Tx, grants: readonly { subjectKind: string; subjectId?: number | null }[]): Promise<Schemas["DmsUser"][]> {
+  const ids = [...new Set(grants.filter((g) => g.subjectKind === "user" && g.subjectId).map((g) => g.subjectId!))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(dmsUserColumns)
+    .from(persons)
+    .innerJoin(staffMembers, eq(staffMembers.personId, persons.id))
+    .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+    .where(inArray(persons.id, ids))
+    .orderBy(asc(persons.id));
+  return rows.map(toDmsUser);
+}
+
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {
   const { db } = deps;
@@ -340,7 +380,7 @@ export function dmsHandlers(deps: HandlerDeps) {
             if (ctx.body.parentId === null) {
               if (!access.everything) throw new HttpError(403, dmsMessage("topFolderStoreOnly", ctx.language));
             } else {
-              await requireFolder(tx, auth, ctx.body.parentId, "edit", ctx.language, access);
+              await requireMoveTarget(tx, auth, ctx.body.parentId, ctx.language, access);
               if (isWithin(access, ctx.body.parentId, id)) throw new HttpError(409, dmsMessage("folderUnderItself", ctx.language));
             }
             next.parentId = ctx.body.parentId;
@@ -502,7 +542,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         const auth = signedIn(ctx);
         return db.transaction(async (tx) => {
           const { doc, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language);
-          await requireFolder(tx, auth, ctx.body.folderId, "edit", ctx.language, access);
+          await requireMoveTarget(tx, auth, ctx.body.folderId, ctx.language, access);
           const [after] = await tx
             .update(dmsDocuments)
             .set({ folderId: ctx.body.folderId, updatedAt: new Date(ctx.now) })
@@ -607,6 +647,24 @@ export function dmsHandlers(deps: HandlerDeps) {
       },
     },
 
+    searchDmsUsers: {
+      async handle(ctx) {
+        const text = ctx.query.q.trim();
+        if (!text) throw badRequest([{ field: "q", message: "must not be blank" }]);
+        const pattern = `%${likeEscape(text.normalize("NFC"))}%`;
+        const rows = await db
+          .select(dmsUserColumns)
+          .from(staffMembers)
+          .innerJoin(persons, eq(persons.id, staffMembers.personId))
+          .leftJoin(personProfiles, eq(personProfiles.personId, staffMembers.personId))
+          .where(and(eq(staffMembers.active, true), or(ilike(persons.name, pattern), ilike(personProfiles.firstname, pattern), ilike(personProfiles.lastname, pattern))))
+          .orderBy(asc(personProfiles.firstname), asc(personProfiles.lastname), asc(persons.id))
+          .limit(ctx.query.limit ?? 20);
+        const data = rows.map(toDmsUser);
+        return { status: 200, body: { success: true, message: "", total: data.length, data } };
+      },
+    },
+
     getDmsPermissions: {
       async handle(ctx) {
         const auth = signedIn(ctx);
@@ -674,12 +732,14 @@ async function permissionsOf(db: Db | Tx, auth: AuthContext, target: { folderId?
   for (let f = access.folders.get(folderId), depth = 0; f && depth < 100; f = f.parentId === null ? undefined : access.folders.get(f.parentId), depth++) {
     for (const g of await grantsOf(db, { folderId: f.id })) inherited.push({ folderId: f.id, ...g });
   }
+  const grants = await grantsOf(db, target);
   return {
     folderId: target.folderId ?? null,
     documentId: target.documentId ?? null,
     ownPermissions,
-    grants: await grantsOf(db, target),
+    grants,
     inherited,
     level: level!,
+    users: await usersNamed(db, [...grants, ...inherited]),
   };
 }

@@ -5,8 +5,9 @@
  * holds the multipart routes (`routes.ts`), so a multipart request to a JSON operation still answers 415.
  *
  * What a multipart operation accepts, from its contract schema: each property is one file part (the schema
- * marks it with `contentMediaType` or `format: binary`); each file is read into memory, at most
- * {@link MAX_FILE_BYTES} (one byte more: 413 with the error envelope). Anything else answers:
+ * marks it with `contentMediaType` or `format: binary`); each file is read into memory, at most the server's upload
+ * limit (`UPLOAD_MAX_BYTES`, {@link MAX_FILE_BYTES} by default; one byte more: 413 with the error envelope naming
+ * the limit). Anything else answers:
  * - 415: a body that is not `multipart/form-data` (JSON, text ...);
  * - 400 naming the field: a required part missing (`file: is required`), a part of an unknown name, a text
  *   field where a file is expected, the same file part twice; `body` for too many parts or a malformed body.
@@ -17,7 +18,7 @@ import type { JsonSchema } from "../contract/contract";
 import type { UploadedFile } from "../contract/types";
 import type { FieldError } from "../contract/validation";
 import { fileMessage } from "../files/messages";
-import { MAX_FILE_BYTES } from "../files/limits";
+import { MAX_FILE_BYTES, formatUploadLimit } from "../files/limits";
 import type { Language } from "../i18n/messages";
 import { HttpError } from "./errors";
 
@@ -60,13 +61,16 @@ export function multipartSpec(operationId: string, schema: JsonSchema): Multipar
 
 /**
  * Registers `@fastify/multipart` in `app` (call it in the encapsulated context of the multipart routes only):
- * files up to {@link MAX_FILE_BYTES}, a few parts; the busboy limits keep a request's memory bounded.
+ * files up to `maxFileBytes`, a few parts; the busboy limits keep a request's memory bounded.
+ *
+ * @param files - Most file parts an operation takes. @default 1
+ * @param maxFileBytes - The upload limit (`ServerConfig.maxFileBytes`). @default MAX_FILE_BYTES (10 MB)
  */
-export async function registerMultipart(app: FastifyInstance, files = 1): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, files = 1, maxFileBytes = MAX_FILE_BYTES): Promise<void> {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
-      fileSize: MAX_FILE_BYTES,
+      fileSize: maxFileBytes,
       // One more than expected, so that a repeated part gets its own field error instead of a limit error.
       files: files + 1,
       fields: MAX_TEXT_FIELDS,
@@ -86,10 +90,10 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 }
 
 /** Maps an error of `@fastify/multipart` or busboy to the answer. */
-function multipartError(err: unknown, language: Language): HttpError {
+function multipartError(err: unknown, language: Language, maxFileBytes: number): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: unknown }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, fileMessage("fileTooLarge", language));
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, fileMessage("fileTooLarge", language, { limit: formatUploadLimit(maxFileBytes) }));
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
     return new HttpError(400, "body: has too many parts", [{ field: "body", message: "has too many parts" }]);
   }
@@ -101,13 +105,16 @@ function multipartError(err: unknown, language: Language): HttpError {
  *
  * @returns The files by part name (`{ file: { filename, mimetype, data } }`), or undefined when the request had
  *   no body at all; and the field errors (400) found, which the caller reports with the other validation errors.
- * @throws HttpError 415 for a body of another media type, 413 for a file over {@link MAX_FILE_BYTES}, 400 for a
- *   malformed body or too many parts.
+ * @param maxFileBytes - The upload limit the parser was registered with, named in the 413 message.
+ *   @default MAX_FILE_BYTES
+ * @throws HttpError 415 for a body of another media type, 413 for a file over the limit, 400 for a malformed body
+ *   or too many parts.
  */
 export async function readMultipartBody(
   request: FastifyRequest,
   spec: MultipartSpec,
   language: Language,
+  maxFileBytes = MAX_FILE_BYTES,
 ): Promise<{ body: Record<string, UploadedFile> | undefined; errors: FieldError[] }> {
   const missing = (present: Record<string, unknown>, errors: FieldError[]): FieldError[] =>
     spec.required
@@ -136,7 +143,7 @@ export async function readMultipartBody(
       body[name] = { filename: part.filename ?? "", mimetype: part.mimetype ?? "application/octet-stream", data };
     }
   } catch (err) {
-    throw multipartError(err, language);
+    throw multipartError(err, language, maxFileBytes);
   }
   errors.push(...missing(body, errors));
   return { body, errors };

@@ -36,6 +36,8 @@ export interface RouteServices {
   tokens: TokenService;
   /** Current time in ms since the epoch. @default Date.now */
   clock: () => number;
+  /** The upload limit in bytes (`ServerConfig.maxFileBytes`, `UPLOAD_MAX_BYTES`). @default MAX_FILE_BYTES (10 MB) */
+  maxFileBytes?: number;
 }
 
 /** Whether an operation's answers are personal (never stored by a browser or a proxy). */
@@ -113,7 +115,7 @@ export function registerOperations(
         let body: unknown = request.body;
         const partErrors: FieldError[] = [];
         if (multipart) {
-          const read = await readMultipartBody(request, multipart, language);
+          const read = await readMultipartBody(request, multipart, language, services.maxFileBytes);
           body = read.body;
           partErrors.push(...read.errors);
         }
@@ -151,7 +153,7 @@ export function registerOperations(
   }
   if (multipartRoutes.length > 0) {
     void app.register(async (child) => {
-      await registerMultipart(child, multipartFiles);
+      await registerMultipart(child, multipartFiles, services.maxFileBytes);
       for (const route of multipartRoutes) child.route(route);
     });
   }
