@@ -38,3 +38,5 @@ export * from "./radio-group";
 export * from "./form-renderer";
 // News (issue 15)
 export * from "./rich-text-editor";
+// Document management (issue 14)
+export * from "./combo-box";
