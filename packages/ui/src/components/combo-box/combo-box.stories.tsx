@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ComboBox, type ComboBoxOption } from "./combo-box";
@@ -68,15 +68,18 @@ function ServerSearchDemo(props: { onSelectionChange?: (key: string | number | n
   const [text, setText] = useState("");
   const [items, setItems] = useState<ComboBoxOption[]>([]);
   const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!text.trim()) return setItems([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    if (!value.trim()) return setItems([]);
     setLoading(true);
-    const timer = setTimeout(() => {
-      setItems(staff.filter((s) => s.label.toLowerCase().includes(text.trim().toLowerCase())));
+    timer.current = setTimeout(() => {
+      setItems(staff.filter((s) => s.label.toLowerCase().includes(value.trim().toLowerCase())));
       setLoading(false);
     }, 200);
-    return () => clearTimeout(timer);
-  }, [text]);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <ComboBox
       label="Staff member"
@@ -84,7 +87,7 @@ function ServerSearchDemo(props: { onSelectionChange?: (key: string | number | n
       isServerFiltered
       isLoading={loading}
       inputValue={text}
-      onInputChange={setText}
+      onInputChange={search}
       onSelectionChange={props.onSelectionChange}
       emptyText={text.trim() ? "No staff member has this name" : "Type a name"}
     />
