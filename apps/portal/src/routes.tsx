@@ -33,7 +33,8 @@
  *     `/mwp/complaints/new` (the staff e-form), `/mwp/complaints/{id}` (a case), `/dashboards/analytics` (group 5, the complaints dashboard; a
  *     resident gets the 404 page as on every staff page), `/dms/...` (document management: its menu pages say that
  *     the feature comes with document management; the document view of the staff document search,
- *     `/dms/main/document;docId=..;folderId=..;docType=..`, with matrix parameters), and `/admin/...` for
+ *     `/dms/main/document;docId=..;folderId=..;docType=..`, with matrix parameters; the correspondence register
+ *     `/dms/correspondence`, for every staff member), and `/admin/...` for
  *     administrators (structure and users, logs, e-mail outbox, menu editor, the e-services list and editor
  *     `/admin/e-service[/{code}]` of issue 12; the e-mail templates page comes with
  *     document management).
@@ -99,6 +100,7 @@ const DocumentPage = lazyPage(withStrings(["documents", "staff", "complaints"], 
 const DmsPage = lazyPage(withStrings(["documents", "staff", "complaints"], () => import("./features/dms/dms-page")));
 const DocumentTypePage = lazyPage(withStrings(["documents"], () => import("./features/dms/document-type-page")));
 const DocumentAuthorityPage = lazyPage(withStrings(["documents", "staff"], () => import("./features/dms/document-authority-page")));
+const CorrespondencePage = lazyPage(withStrings(["documents"], () => import("./features/dms/correspondence-page")));
 const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./features/admin/email-template-page")));
 const StaffHomePage = lazyPage(loadStaffHomePage);
 const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./features/admin/structure-page")));
@@ -239,6 +241,7 @@ function StaffRoutes() {
       <Route path="/dms/main" component={DmsPage} />
       <Route path="/dms/document-type" component={DocumentTypePage} />
       <Route path="/dms/document-authority" component={DocumentAuthorityPage} />
+      <Route path="/dms/correspondence" component={CorrespondencePage} />
       <Route path={/^\/admin(?:\/.*)?$/}>
         <RolesOnly>
           <Switch>

@@ -5,8 +5,12 @@
  * folders at the top; anyone with edit rights on a folder creates subfolders and uploads documents into it; those
  * who manage a folder set its permissions. A document opens in the document view.
  *
+ * A document row has "Move" and "Copy link" actions; a folder the user may edit has "Move folder" (the move dialog
+ * explains a refused destination at once).
+ *
  * Accessible names for tests: heading "Documents"; tree "Folders"; buttons "New folder", "New subfolder",
- * "Upload documents", "Folder permissions", "Trash"; search field "Search documents"; table "Documents".
+ * "Upload documents", "Folder permissions", "Move folder", "Trash"; per document "Move <title>", "Copy link to
+ * <title>"; search field "Search documents"; table "Documents".
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +23,9 @@ import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useStaffRoles } from "../staff/staff-queries";
 import { documentHref } from "./document-link";
+import { useCopyLink } from "./copy-link";
 import { DMS_KEYS, folderTree, useDmsDocuments, useDmsFolders, type DmsDocument, type DmsFolder, type FolderNode } from "./dms-queries";
+import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
 import { UploadDialog } from "./upload-dialog";
 
@@ -37,6 +43,8 @@ export default function DmsPage() {
   const [newFolder, setNewFolder] = useState<{ parent: DmsFolder | null } | null>(null);
   const [uploadInto, setUploadInto] = useState<DmsFolder | null>(null);
   const [permissions, setPermissions] = useState<PermissionTarget | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const link = useCopyLink();
   const restore = api.useMutation("post", "/v1/DmsDocument/{id}/restore");
   const tree = useMemo(() => folderTree(folders.data?.data ?? []), [folders.data]);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
@@ -85,6 +93,25 @@ export default function DmsPage() {
       value: (doc) => formatDateTime(doc.updatedAt, language),
       cell: (doc) => <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt, language)}</time>,
     },
+    ...(!trash
+      ? [
+          {
+            id: "actions",
+            header: t("common.actions"),
+            value: () => "",
+            cell: (doc: DmsDocument) => (
+              <span className="flex gap-1">
+                <Button size="sm" variant="quiet" aria-label={t("documents.move.buttonLabel", { name: doc.title })} onPress={() => setMoving({ kind: "document", doc })}>
+                  {t("documents.move.button")}
+                </Button>
+                <Button size="sm" variant="quiet" aria-label={t("documents.link.copyLabel", { title: doc.title })} onPress={() => void link.copy(doc)}>
+                  {t("documents.link.copy")}
+                </Button>
+              </span>
+            ),
+          } satisfies DataTableColumn<DmsDocument>,
+        ]
+      : []),
     ...(trash
       ? [
           {
@@ -169,6 +196,11 @@ export default function DmsPage() {
                 <Button size="sm" variant="secondary" onPress={() => setPermissions({ folderId: folder.id, name: folder.name })}>
                   {t("documents.permissions.folderButton")}
                 </Button>
+                {canEdit && (
+                  <Button size="sm" variant="secondary" onPress={() => setMoving({ kind: "folder", folder })}>
+                    {t("documents.move.folderButton")}
+                  </Button>
+                )}
               </div>
             )}
           </div>
@@ -190,6 +222,8 @@ export default function DmsPage() {
       <FolderDialog state={newFolder} onClose={() => setNewFolder(null)} onCreated={(f) => setSelected(f.id)} />
       <UploadDialog folder={uploadInto} onClose={() => setUploadInto(null)} />
       <PermissionsDialog target={permissions} onClose={() => setPermissions(null)} />
+      <MoveDialog target={moving} onClose={() => setMoving(null)} />
+      {link.dialog}
     </div>
   );
 }

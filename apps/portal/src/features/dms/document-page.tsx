@@ -6,8 +6,8 @@
  * so, never a blank one (the server answers both with 404 so that no one learns which documents exist).
  *
  * Accessible names for tests: heading level 1 = the document's title; regions "Preview", "Details", "Versions",
- * "Activity"; buttons "Download", "Upload new version", "Restore version <n>", "Permissions"; the not-found page's
- * heading "Document not available".
+ * "Activity"; buttons "Download", "Upload new version", "Restore version <n>", "Move", "Copy link", "Permissions";
+ * the not-found page's heading "Document not available".
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,8 @@ import { useAttachments } from "../complaints/complaint-attachments";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENT_TYPES_LABEL } from "../complaints/complaint-rules";
 import { documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
+import { useCopyLink } from "./copy-link";
+import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
 
 const PdfPreview = lazy(() => import("./pdf-preview").then((m) => ({ default: m.PdfPreview })));
@@ -76,6 +78,8 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
   const versionNo = chosenVersion ?? doc.currentVersion;
   const [uploading, setUploading] = useState(false);
   const [permissions, setPermissions] = useState<PermissionTarget | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const link = useCopyLink();
   const restore = api.useMutation("post", "/v1/DmsDocument/{id}/versions/{versionNo}/restore");
   const canEdit = doc.level === "edit" || doc.level === "manage";
   const version = doc.versions?.find((v) => v.versionNo === versionNo);
@@ -138,6 +142,14 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
               {t("documents.view.download")}
             </Button>
             {canEdit && !doc.deletedAt && <Button onPress={() => setUploading(true)}>{t("documents.view.newVersion")}</Button>}
+            {!doc.deletedAt && (
+              <Button variant="secondary" onPress={() => setMoving({ kind: "document", doc })}>
+                {t("documents.move.button")}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={() => void link.copy(doc)}>
+              {t("documents.link.copy")}
+            </Button>
             <Button variant="secondary" onPress={() => setPermissions({ documentId: doc.id, name: doc.title })}>
               {t("documents.view.permissions")}
             </Button>
@@ -212,6 +224,8 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
       </div>
       <VersionDialog doc={uploading ? doc : null} onClose={() => setUploading(false)} />
       <PermissionsDialog target={permissions} onClose={() => setPermissions(null)} />
+      <MoveDialog target={moving} onClose={() => setMoving(null)} />
+      {link.dialog}
     </div>
   );
 }

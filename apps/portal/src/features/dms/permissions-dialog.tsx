@@ -1,10 +1,12 @@
 /**
  * Document Authority editor (issue 14 item 5; portal-spec.md section 2 "Document Authority"): the grants of a
- * folder or a document for units and roles (view, edit, manage), the grants a document inherits from its folders,
- * and, for a document, whether its own grants replace them. Saved with `setDmsPermissions` (audited by the server).
+ * folder or a document for units, roles and single staff members (view, edit, manage), the grants a document
+ * inherits from its folders, and, for a document, whether its own grants replace them. Staff members are found with
+ * a searchable combo box (`StaffMemberPicker`). Saved with `setDmsPermissions` (audited by the server).
  *
  * Accessible names for tests: dialog "Permissions: <name>"; per grant row a select "Level for <who>" and a button
- * "Remove <who>"; selects "Unit or role to add" and "Level", button "Add"; switch "Own permissions"; "Save".
+ * "Remove <who>"; selects "Unit or role to add" and "Level", button "Add"; combo box "Staff member to add", select
+ * "Level for the staff member", button "Add staff member"; switch "Own permissions"; "Save".
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +18,7 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { DMS_KEYS } from "./dms-queries";
+import { StaffMemberPicker, type DmsUser } from "./staff-member-picker";
 
 type Grant = Schemas["DmsGrant"];
 type Level = Schemas["DmsLevel"];
@@ -56,14 +59,26 @@ export function PermissionsEditor({ target, onDone, footer }: { target: Permissi
   const own = ownDraft ?? current.data?.data.ownPermissions ?? false;
   const [subject, setSubject] = useState<string | null>(null);
   const [level, setLevel] = useState<Level>("view");
+  const [member, setMember] = useState<DmsUser | null>(null);
+  const [memberLevel, setMemberLevel] = useState<Level>("view");
+  /** Names of staff members added here (the server names those already saved). */
+  const [added, setAdded] = useState<DmsUser[]>([]);
+  /** Changes to clear the picker after an add. */
+  const [pickerKey, setPickerKey] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
 
   const unitName = (id: number | null | undefined) => {
     const unit = units.data?.data.find((u) => u.id === id);
     return unit ? localName(unit, language) : `#${id}`;
   };
-  const who = (g: Grant) =>
-    g.subjectKind === "unit" ? unitName(g.subjectId) : g.subjectKind === "role" ? t(`roles.${g.subjectRole}`) : t("documents.permissions.user", { id: g.subjectId });
+  const userName = (id: number | null | undefined) =>
+    [...(current.data?.data.users ?? []), ...added].find((u) => u.id === id)?.name ?? t("documents.permissions.user", { id });
+  const who = (g: Grant) => (g.subjectKind === "unit" ? unitName(g.subjectId) : g.subjectKind === "role" ? t(`roles.${g.subjectRole}`) : userName(g.subjectId));
+  /** Adds a grant, replacing one for the same subject. */
+  const addGrant = (grant: Grant) => {
+    if (!grants) return;
+    setGrants([...grants.filter((g) => !(g.subjectKind === grant.subjectKind && g.subjectId === grant.subjectId && g.subjectRole === grant.subjectRole)), grant]);
+  };
   const subjects = [
     ...(units.data?.data ?? []).map((u) => ({ id: `unit:${u.id}`, label: localName(u, language) })),
     ...ROLES.map((r) => ({ id: `role:${r}`, label: t("documents.permissions.roleOption", { role: t(`roles.${r}`) }) })),
@@ -129,12 +144,37 @@ export function PermissionsEditor({ target, onDone, footer }: { target: Permissi
             onPress={() => {
               if (!subject) return;
               const [kind, id] = subject.split(":") as ["unit" | "role", string];
-              const grant: Grant = kind === "unit" ? { subjectKind: "unit", subjectId: Number(id), subjectRole: null, level } : { subjectKind: "role", subjectId: null, subjectRole: id as Schemas["StaffRole"], level };
-              setGrants([...grants.filter((g) => !(g.subjectKind === grant.subjectKind && g.subjectId === grant.subjectId && g.subjectRole === grant.subjectRole)), grant]);
+              addGrant(kind === "unit" ? { subjectKind: "unit", subjectId: Number(id), subjectRole: null, level } : { subjectKind: "role", subjectId: null, subjectRole: id as Schemas["StaffRole"], level });
               setSubject(null);
             }}
           >
             {t("documents.permissions.add")}
+          </Button>
+        </div>
+      )}
+      {canManage && (
+        <div className="flex flex-wrap items-start gap-2">
+          <StaffMemberPicker key={pickerKey} label={t("documents.permissions.userSubject")} className="min-w-64 flex-1" value={member} onChange={setMember} units={units.data?.data} />
+          <Select
+            label={t("documents.permissions.userLevel")}
+            className="w-40"
+            items={LEVELS.map((l) => ({ id: l, label: t(`documents.levels.${l}`) }))}
+            value={memberLevel}
+            onChange={(key) => key && setMemberLevel(key as Level)}
+          />
+          <Button
+            variant="secondary"
+            className="sm:mt-[1.625rem]"
+            isDisabled={!member}
+            onPress={() => {
+              if (!member) return;
+              addGrant({ subjectKind: "user", subjectId: member.id, subjectRole: null, level: memberLevel });
+              setAdded([...added.filter((u) => u.id !== member.id), member]);
+              setMember(null);
+              setPickerKey(pickerKey + 1);
+            }}
+          >
+            {t("documents.permissions.addUser")}
           </Button>
         </div>
       )}
