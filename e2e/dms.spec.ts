@@ -7,6 +7,11 @@
  *    official letter with its number, and uploads a second version on the document view.
  * 2. `somsak`, an officer of Engineering (a section of Public Works), finds it from the top-bar search by a Thai
  *    word that is only inside the PDF, opens the document view and sees the preview drawn by PDF.js.
+ *    In Thai (once is enough for these steps) the controller also grants view rights to `somsak` himself with the
+ *    staff-member combo box; `somsak` is told why he cannot move the document (view rights only) and registers the
+ *    letter in his unit's correspondence register
+ *    (ทะเบียนหนังสือรับ) as "most urgent", linked to the document: the server gives the number, the filtered register
+ *    shows it with a link that opens the document view.
  * 3. `kannika`, an officer of Cleansing (Public Health), searches the same word and finds nothing.
  * 4. The administrator edits the complaint-reply e-mail template on the Email Template page; the next reply e-mail
  *    (a staff reply on a resident's complaint, set up through the API) uses it.
@@ -118,6 +123,13 @@ for (const lang of ["th", "en"] as const) {
     await controller.getByRole("option", { name: unitName, exact: true }).click();
     await permissions.getByRole("button", { name: t.documents.permissions.add, exact: true }).click();
     await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: unitName })) })).toBeVisible();
+    if (lang === "th") {
+      // A grant to one staff member, found by typing part of his name.
+      await permissions.getByRole("combobox", { name: t.documents.permissions.userSubject }).fill("สมศัก");
+      await controller.getByRole("option", { name: /นายสมศักดิ์ แก้วมณี/ }).click();
+      await permissions.getByRole("button", { name: t.documents.permissions.addUser, exact: true }).click();
+      await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: "นายสมศักดิ์ แก้วมณี" })) })).toBeVisible();
+    }
     await expectAccessibleNow(controller, `permissions dialog (${lang})`);
     await permissions.getByRole("button", { name: t.common.save, exact: true }).click();
     await expect(permissions).toBeHidden();
@@ -161,6 +173,41 @@ for (const lang of ["th", "en"] as const) {
     await expect(officer.getByTestId("pdf-preview")).toHaveAttribute("data-pages-drawn", "1");
     await expect(officer.getByText(number)).toBeVisible();
     await expectAccessibleNow(officer, `document view (${lang})`);
+    if (lang === "th") {
+      // He may only view it: moving it is refused with the reason.
+      await officer.getByRole("button", { name: t.documents.move.button, exact: true }).click();
+      const move = officer.getByRole("dialog", { name: format(t.documents.move.title, { name: title }) });
+      await expect(move.getByText(format(t.documents.move.sourceReadOnly, { name: title }))).toBeVisible();
+      await officer.keyboard.press("Escape");
+      await expect(move).toBeHidden();
+      // The officer registers the letter in his unit's register, linked to the document.
+      const r = t.documents.register;
+      // From the staff menu: every staff member has the register of their unit there.
+      await officer.getByRole("navigation").getByRole("link", { name: r.title }).click();
+      await expect(officer.getByRole("heading", { name: r.title, level: 1 })).toBeVisible({ timeout: 20_000 });
+      await officer.getByRole("button", { name: r.new }).click();
+      const dialog = officer.getByRole("dialog", { name: r.new });
+      await dialog.getByRole("radio", { name: r.books.in }).check({ force: true });
+      await dialog.getByRole("textbox", { name: r.fields.letterNumber }).fill(number);
+      await dialog.getByRole("textbox", { name: r.fields.subject }).fill(`ขอเชิญประชุมคณะกรรมการ ${stamp}`);
+      await dialog.getByRole("textbox", { name: r.fields.fromName }).fill("จังหวัดตัวอย่าง");
+      await dialog.getByRole("textbox", { name: r.fields.toName }).fill("นายกเทศมนตรี");
+      await dialog.getByRole("button", { name: new RegExp(`${r.urgency}$`) }).click();
+      await officer.getByRole("option", { name: r.urgencies.most_urgent, exact: true }).click();
+      await dialog.getByRole("combobox", { name: r.fields.document }).fill(stamp);
+      await officer.getByRole("option", { name: new RegExp(title) }).click();
+      await expectAccessibleNow(officer, "register dialog (th)");
+      await dialog.getByRole("button", { name: r.submit, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(officer.getByText(new RegExp(`${r.books.in} เลขทะเบียน \\d+/25\\d\\d`)).first()).toBeVisible();
+      await officer.getByRole("button", { name: new RegExp(`${r.urgency}$`) }).click();
+      await officer.getByRole("option", { name: r.urgencies.most_urgent, exact: true }).click();
+      const registered = officer.getByRole("grid", { name: r.tableLabel });
+      await expect(registered.getByRole("row")).toHaveCount(2);
+      await expectAccessibleNow(officer, "correspondence register (th)");
+      await registered.getByRole("link", { name: title }).click();
+      await expect(officer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    }
     await officer.context().close();
 
     // 3. An officer of another unit finds nothing.

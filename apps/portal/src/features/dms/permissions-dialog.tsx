@@ -157,7 +157,7 @@ export function PermissionsEditor({ target, onDone, footer }: { target: Permissi
           <StaffMemberPicker key={pickerKey} label={t("documents.permissions.userSubject")} className="min-w-64 flex-1" value={member} onChange={setMember} units={units.data?.data} />
           <Select
             label={t("documents.permissions.userLevel")}
-            className="w-40"
+            className="w-56"
             items={LEVELS.map((l) => ({ id: l, label: t(`documents.levels.${l}`) }))}
             value={memberLevel}
             onChange={(key) => key && setMemberLevel(key as Level)}
