@@ -45,8 +45,9 @@ async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
   ok(await h.call("deleteDmsFolder", { token: admin, params: { id: (empty.json.data as { id: number }).id } }));
   const unused = await h.call("createDmsDocumentType", { token: admin, body: { nameTh: "ไม่ใช้ตรวจ", nameEn: "Unused check" } });
   ok(await h.call("deleteDmsDocumentType", { token: admin, params: { id: (unused.json.data as { id: number }).id } }));
-  ok(await h.call("registerCorrespondence", { token: admin, body: { direction: "out", subject: "แจ้ง", fromName: "เทศบาล", toName: "อำเภอ" } }), 201);
-  ok(await h.call("listCorrespondence", { token: admin }));
+  ok(await h.call("searchDmsUsers", { token: admin, query: { q: "admin" } }));
+  ok(await h.call("registerCorrespondence", { token: admin, body: { direction: "out", subject: "แจ้ง", fromName: "เทศบาล", toName: "อำเภอ", documentId: id } }), 201);
+  ok(await h.call("listCorrespondence", { token: admin, query: { direction: "out", urgency: "normal", query: "แจ้ง" } }));
   const templates = await h.call("listEmailTemplates", { token: admin });
   ok(templates);
   const t = (templates.json.data as { code: string; th: object; en: object }[])[0]!;
