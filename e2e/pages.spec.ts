@@ -12,7 +12,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /** The languages, in the order each page is checked. */
 const LANGUAGES = ["th", "en"] as const;
