@@ -157,7 +157,7 @@ for (const lang of ["en", "th"] as const) {
     await expect(officer.getByRole("heading", { name: t.finance.title, level: 1 })).toBeVisible();
     await expect(officer.getByRole("region", { name: t.finance.payments })).toContainText(paymentNo);
     await expect(officer.getByRole("region", { name: t.finance.simulate })).toBeVisible();
-    await expect(officer.getByRole("region", { name: t.finance.accounts.title })).toContainText(accountNo);
+    await expect(officer.getByRole("grid", { name: t.finance.accounts.title, exact: true })).toContainText(accountNo);
     await expectAccessibleNow(officer, `garbage fee, finance officer (${lang})`);
     const exceptions = officer.getByRole("region", { name: t.finance.exceptions });
     const resolve = exceptions.getByRole("button", { name: format(t.finance.resolveFor, { transactionId: twiceId }) });
