@@ -133,7 +133,7 @@ export function GarbageAccounts() {
       intro={t("garbage.finance.accounts.intro")}
       actions={<Button onPress={() => setOpening(true)}>{t("garbage.finance.accounts.openAccount")}</Button>}
     >
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <TextField
           type="search"
           label={t("garbage.finance.accounts.search")}
@@ -349,7 +349,7 @@ function LinkResidentForm({ row, onClose, onSaved }: { row: Row; onClose: () => 
         validationErrors={error ? { q: error } : {}}
         onSubmit={search}
         aria-label={t("garbage.finance.accounts.findResident")}
-        className="flex flex-wrap items-end gap-3"
+        className="flex flex-col gap-3"
       >
         <TextField
           name="q"
@@ -362,9 +362,8 @@ function LinkResidentForm({ row, onClose, onSaved }: { row: Row; onClose: () => 
             setError(undefined);
           }}
           maxLength={100}
-          className="min-w-0 flex-1"
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className="self-start">
           {t("garbage.finance.accounts.searchButton")}
         </Button>
       </Form>
