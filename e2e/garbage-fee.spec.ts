@@ -4,8 +4,9 @@
  * pays both with one PromptPay QR; the test decodes the QR image from the page (a screenshot read with jsQR) and
  * checks the payload with promptparse's own parser (tag 30 with the biller ID, ref1 = account, ref2 = payment number;
  * the amount; the CRC); the test then sends the bank's HMAC-signed notification, the page shows the e-receipt, and the
- * downloaded receipt PDF's text (extracted with unpdf) shows the amount in Thai words. The finance officer sees the
- * payment on the garbage fee page.
+ * downloaded receipt PDF's text (extracted with unpdf) shows the amount in Thai words. The bank then sends the same
+ * payment again (an exception); the finance officer sees the payment and the account on the garbage fee page and
+ * resolves the exception with a note.
  *
  * The bank's shared secret is the one `playwright.config.ts` gives the server (`GARBAGE_BANK_SECRET`).
  */
@@ -139,7 +140,16 @@ for (const lang of ["en", "th"] as const) {
     expect(pdfText).toContain("สี่สิบบาทถ้วน");
     expect(pdfText).toContain(paymentNo);
 
-    // The finance officer sees the payment.
+    // The bank sends the same payment a second time (another transaction): an exception, nothing paid twice.
+    const twiceId = `E2E${lang.toUpperCase()}TWICE${Date.now()}`;
+    const twice = JSON.stringify({ ...(JSON.parse(notification) as object), transactionId: twiceId });
+    const again = await request.post(`${API}/v1/Garbage/bank/notification`, {
+      headers: { "content-type": "application/json", "x-bank-signature": `sha256=${createHmac("sha256", E2E_BANK_SECRET).update(twice).digest("hex")}` },
+      data: twice,
+    });
+    expect((await again.json()).data).toMatchObject({ outcome: "exception", reason: "already-paid" });
+
+    // The finance officer sees the payment, and resolves the exception with a note.
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const officer = await context.newPage();
     await signIn(officer, WICHAI, "/mwp/garbage");
@@ -147,7 +157,17 @@ for (const lang of ["en", "th"] as const) {
     await expect(officer.getByRole("heading", { name: t.finance.title, level: 1 })).toBeVisible();
     await expect(officer.getByRole("region", { name: t.finance.payments })).toContainText(paymentNo);
     await expect(officer.getByRole("region", { name: t.finance.simulate })).toBeVisible();
+    await expect(officer.getByRole("grid", { name: t.finance.accounts.title, exact: true })).toContainText(accountNo);
     await expectAccessibleNow(officer, `garbage fee, finance officer (${lang})`);
+    const exceptions = officer.getByRole("region", { name: t.finance.exceptions });
+    const resolve = exceptions.getByRole("button", { name: format(t.finance.resolveFor, { transactionId: twiceId }) });
+    await resolve.click();
+    const dialog = officer.getByRole("dialog", { name: t.finance.resolveTitle });
+    await dialog.getByRole("textbox", { name: t.finance.note }).fill(lang === "th" ? "โอนเงินคืนผู้ชำระแล้ว" : "Refunded to the payer");
+    await expectAccessibleNow(officer, `garbage fee, resolve an exception (${lang})`);
+    await dialog.getByRole("button", { name: t.finance.markResolved, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(resolve).toHaveCount(0);
     await context.close();
   });
 }

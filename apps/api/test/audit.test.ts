@@ -317,7 +317,7 @@ describeBackends("audit log", (h) => {
       record("updateEmailTemplate", template.entry);
     });
 
-    it("garbage fee: a rate change, the bill run and the simulated bank (issue 13)", async () => {
+    it("garbage fee: a rate change, the bill run, the simulated bank, accounts opened, linked and closed, an exception resolved (issue 13)", async () => {
       const rate = await audited("updateGarbageRate", { params: { code: "restaurant" }, body: { monthlySatang: 16000 } });
       expect(rate.entry).toMatchObject({ action: "update", entity: "garbage-rate", entityId: "restaurant", changes: [{ field: "monthlySatang", before: 15000, after: 16000 }] });
       record("updateGarbageRate", rate.entry);
@@ -335,6 +335,29 @@ describeBackends("audit log", (h) => {
       expect(simulated.entry).toMatchObject({ action: "status-change", entity: "garbage-payment", entityId: payment.paymentNo });
       expect(simulated.entry.changes).toContainEqual({ field: "state", before: "started", after: "success" });
       record("simulateGarbageBank", simulated.entry);
+
+      const accountNo = `55${String(Date.now()).slice(-8)}`;
+      const opened = await audited("createGarbageAccount", { body: { accountNo, houseNo: "1", holderName: "ตรวจ บันทึก", address: "1 ถนนตรวจ", rateCode: "household" } }, 201);
+      expect(opened.entry).toMatchObject({ action: "create", entity: "garbage-account", entityId: accountNo });
+      record("createGarbageAccount", opened.entry);
+      const accountId = (opened.res.json.data as { id: number }).id;
+      const [somchai] = await h().server.database.db.select({ id: persons.id }).from(persons).where(eq(persons.name, SOMCHAI.name));
+      const linkedByStaff = await audited("setGarbageAccountResident", { params: { id: accountId }, body: { personId: somchai!.id } });
+      expect(linkedByStaff.entry).toMatchObject({ action: "update", entity: "garbage-account", entityId: accountNo });
+      expect(linkedByStaff.entry.changes).toContainEqual({ field: "personId", before: null, after: somchai!.id });
+      record("setGarbageAccountResident", linkedByStaff.entry);
+      const closed = await audited("closeGarbageAccount", { params: { id: accountId } });
+      expect(closed.entry).toMatchObject({ action: "status-change", entity: "garbage-account", entityId: accountNo, changes: [{ field: "active", before: true, after: false }] });
+      record("closeGarbageAccount", closed.entry);
+
+      const wrong = await audited("simulateGarbageBank", { body: { paymentNo: payment.paymentNo, amountSatang: 1 } });
+      expect(wrong.res.json.data).toMatchObject({ outcome: "exception" });
+      const exceptions = await h().call("listGarbageExceptions", { token: admin });
+      const exception = (exceptions.json.data as { id: number; paymentNo: string | null }[]).find((e) => e.paymentNo === payment.paymentNo)!;
+      const resolved = await audited("resolveGarbageException", { params: { id: exception.id }, body: { note: "โอนคืนแล้ว" } });
+      expect(resolved.entry).toMatchObject({ action: "status-change", entity: "garbage-exception", entityId: String(exception.id) });
+      expect(resolved.entry.changes).toContainEqual({ field: "resolutionNote", before: null, after: "โอนคืนแล้ว" });
+      record("resolveGarbageException", resolved.entry);
     });
 
     it("covers every mutating staff operation of the contract", () => {

@@ -113,7 +113,8 @@ async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void>
 /**
  * Calls every operation of issue 13 (the garbage fee): the resident links a demo account and pays two months (QR,
  * "I have paid"), the bank's notification arrives unsigned (401) and the administrator simulates the bank; the
- * resident reads the receipt and its PDF, pays nothing more and cancels a second payment; the finance lists and CSV.
+ * resident reads the receipt and its PDF, pays nothing more and cancels a second payment; the finance lists and CSV;
+ * an exception resolved; an account opened, found, linked to a resident found by name, unlinked and closed.
  */
 async function exerciseGarbage(h: Harness, residentToken: string, admin: string): Promise<void> {
   const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
@@ -142,6 +143,22 @@ async function exerciseGarbage(h: Harness, residentToken: string, admin: string)
   ok(await h.call("listGarbagePayments", { token: admin }));
   ok(await h.call("listGarbageOutstanding", { token: admin }));
   ok(await h.call("listGarbageExceptions", { token: admin }));
+  ok(await h.call("simulateGarbageBank", { token: admin, body: { paymentNo: payment.paymentNo, amountSatang: 1 } }));
+  const exceptions = await h.call("listGarbageExceptions", { token: admin, query: { status: "open" } });
+  const exceptionId = (exceptions.json.data as { id: number }[])[0]!.id;
+  ok(await h.call("resolveGarbageException", { token: admin, params: { id: exceptionId }, body: { note: "refunded" } }));
+  const opened = await h.call("createGarbageAccount", {
+    token: admin,
+    body: { accountNo: `44${String(Date.now()).slice(-8)}`, houseNo: "4", holderName: "สัญญา ทดสอบ", address: "4 ถนนสัญญา", rateCode: "household" },
+  });
+  ok(opened, 201);
+  const openedId = (opened.json.data as { id: number }).id;
+  ok(await h.call("searchGarbageAccounts", { token: admin, query: { q: "สัญญา", status: "active" } }));
+  const residents = await h.call("searchGarbageResidents", { token: admin, query: { q: "somchai" } });
+  ok(residents);
+  ok(await h.call("setGarbageAccountResident", { token: admin, params: { id: openedId }, body: { personId: (residents.json.data as { id: number }[])[0]!.id } }));
+  ok(await h.call("setGarbageAccountResident", { token: admin, params: { id: openedId }, body: { personId: null } }));
+  ok(await h.call("closeGarbageAccount", { token: admin, params: { id: openedId } }));
   ok(await h.call("exportGarbage", { token: admin, query: { report: "payments" } }));
 }
 

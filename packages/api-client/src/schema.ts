@@ -2595,7 +2595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bank notifications that did not mark anything paid (amount or reference not matching, paid twice), newest first. */
+        /**
+         * Bank notifications that did not mark anything paid (amount or reference not matching, paid twice), newest first.
+         * @description `status=open` (the default) lists the exceptions no finance officer has resolved yet, `resolved` the resolved ones (with who resolved them, when, and the note), `all` both.
+         */
         get: operations["listGarbageExceptions"];
         put?: never;
         post?: never;
@@ -2617,6 +2620,107 @@ export interface paths {
          * @description `report=payments` (successful payments in the period: paidAt, receiptNo, paymentNo, accountNo, holderName, months, amount, bankTransactionId), `outstanding` or `exceptions`. Served as an attachment `garbage-<report>-<date>.csv`.
          */
         get: operations["exportGarbage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/exceptions/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a bank exception as resolved, with a note of what was done (refunded, applied by hand ...); audited.
+         * @description The exception leaves the open list. The note and the officer are kept with the audit entry written in the same transaction. An id that is not an exception answers 404; an exception resolved already answers 409.
+         */
+        post: operations["resolveGarbageException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Garbage-fee accounts for staff, by account number first, with the linked resident and the amount outstanding. */
+        get: operations["searchGarbageAccounts"];
+        put?: never;
+        /**
+         * Opens a garbage-fee account (account number, house number, holder, address, rate category); audited.
+         * @description An account number in use answers 409 naming `accountNo`; an unknown rate category 400 naming `rateCode`. The next bill run bills the new account.
+         */
+        post: operations["createGarbageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts/{id}/resident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Links the account to a resident (`personId`) or unlinks it (`null`); audited.
+         * @description A `personId` that is not a resident's account answers 400 naming `personId`; an unknown account 404. Linking it to another resident moves the account (and its unfinished payments) to that resident. The same resident again answers the account unchanged and writes no audit entry.
+         */
+        put: operations["setGarbageAccountResident"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes an account; audited. A closed account gets no new bills; its bills, payments and receipts stay.
+         * @description Its unpaid bills stay payable and listed as outstanding. An account closed already answers 409; an unknown one 404.
+         */
+        post: operations["closeGarbageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/residents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds resident accounts to link a garbage-fee account to, by user name, first or last name, or the full national id.
+         * @description `q` of 13 digits matches the national id exactly (never a part of it); other text matches the user name, first name or last name (case-insensitive). At most `limit` residents (@default 20); the national id is answered masked (its last 4 digits).
+         */
+        get: operations["searchGarbageResidents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4204,7 +4308,7 @@ export interface components {
          * @description The kind of thing changed.
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -4990,11 +5094,90 @@ export interface components {
             simulated: boolean;
             /** Format: date-time */
             receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When a finance officer resolved it; null while open.
+             */
+            resolvedAt: string | null;
+            /** @description The user name of the officer who resolved it. */
+            resolvedBy: string | null;
+            /** @description What the officer did (refunded, applied by hand ...). */
+            resolutionNote: string | null;
         };
         GarbageExceptionList: {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageException"][];
+            total: number;
+        };
+        /** @description How the exception was dealt with. */
+        GarbageExceptionResolve: {
+            note: string;
+        };
+        GarbageExceptionEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageException"];
+        };
+        /** @description A garbage-fee account as finance officers see it. */
+        GarbageAccountRow: {
+            id: components["schemas"]["Id"];
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            address: string;
+            rateCode: string;
+            /** @description False once closed (no new bills). */
+            active: boolean;
+            /** @description The sum of the unpaid bills. */
+            outstandingSatang: number;
+            /** @description The resident the account is linked to, or null. */
+            resident: null | {
+                id: components["schemas"]["Id"];
+                userName: string;
+                fullName: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GarbageAccountRowList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccountRow"][];
+            total: number;
+        };
+        /** @description A new account; it is billed from the next bill run. */
+        GarbageAccountCreate: {
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            address: string;
+            rateCode: string;
+        };
+        GarbageAccountRowEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccountRow"];
+        };
+        /** @description The resident to link the account to, or null to unlink it. */
+        GarbageAccountResidentSet: {
+            personId: null | components["schemas"]["Id"];
+        };
+        /** @description A resident's account as finance officers see it to link a garbage-fee account (no e-mail, the national id masked). */
+        GarbageResident: {
+            id: components["schemas"]["Id"];
+            userName: string;
+            /** @description Title, first name and last name of the profile; null without a profile. */
+            fullName: string | null;
+            /** @description The last 4 digits of the national id, when the resident gave one. */
+            citizenIdLast4: string | null;
+            /** @description The address of the profile (house number, road, sub-district, district, province). */
+            address: string | null;
+        };
+        GarbageResidentList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageResident"][];
             total: number;
         };
     };
@@ -10176,6 +10359,7 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
+                status?: "open" | "resolved" | "all";
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
@@ -10226,6 +10410,217 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    resolveGarbageException: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageExceptionResolve"];
+            };
+        };
+        responses: {
+            /** @description The resolved exception. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageExceptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    searchGarbageAccounts: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text in the account number, house number, holder's name or address, or the linked resident's user name (case-insensitive). */
+                q?: string;
+                /** @description Only open (`active`) or closed accounts; @default both. */
+                status?: "active" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createGarbageAccount: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageAccountCreate"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    setGarbageAccountResident: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageAccountResidentSet"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    closeGarbageAccount: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    searchGarbageResidents: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residents found; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageResidentList"];
                 };
             };
             400: components["responses"]["BadRequest"];
