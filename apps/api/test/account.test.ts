@@ -443,6 +443,21 @@ describeBackends(
         expect(entries.every((e) => e.personName === "admin" && e.action === "status-change")).toBe(true);
       });
 
+      it("lists the account e-mail templates in the template editor, each saved back unchanged (every placeholder it uses is allowed)", async () => {
+        const admin = await h().login("staff", { name: "admin", password: "admin-demo-2026" });
+        const list = await h().call("listEmailTemplates", { token: admin });
+        type Template = { code: string; th: { subject: string; body: string }; en: { subject: string; body: string }; placeholders: string[] };
+        const templates = list.json.data as Template[];
+        const codes = ["password-reset-link", "password-changed", "email-confirm", "account-closure-requested", "account-closed", "account-closure-refused"];
+        expect(templates.map((t) => t.code)).toEqual(expect.arrayContaining(codes));
+        expect(templates.find((t) => t.code === "account-closure-refused")?.placeholders).toEqual(expect.arrayContaining(["reason", "requestedAt", "settingsUrl", "municipality"]));
+        for (const code of codes) {
+          const template = templates.find((t) => t.code === code)!;
+          const saved = await h().call("updateEmailTemplate", { token: admin, params: { code }, body: { th: template.th, en: template.en } });
+          expect(saved.status, `${code}: ${JSON.stringify(saved.json.errors)}`).toBe(200);
+        }
+      });
+
       it("shows a staff member their own profile through id -1", async () => {
         const token = await h().login("staff", { name: "admin", password: "admin-demo-2026" });
         const own = await h().call("getPersonProfile", { params: { id: -1 }, token });

@@ -56,7 +56,8 @@ const RECEIPT_SAMPLE = {
   link: "https://eoffice.example.go.th/e-service/main/paygarbage",
 };
 const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
-const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai" };
+/** What every account e-mail gets (`account/mail.ts` `queueAccountEmail`): the person and the municipality's names. */
+const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", municipality: "เทศบาลตำบลตัวอย่าง", municipalityEn: "Example Subdistrict Municipality" };
 const AT_SAMPLE = "25 พ.ย. 2569 เวลา 14:30 น.";
 
 /**
