@@ -1,8 +1,9 @@
 /**
- * Issue 15, the account journey (items 2 to 4), in English and Thai: a resident edits the profile (Thai title,
- * national ID, telephone, and a province, district and sub-district chosen from the address picker), changes the
- * password, signs out, forgets it, resets it from the e-mail received by a REAL SMTP server started here, and
- * signs in with the new one.
+ * Issue 15, the account journey (items 2 to 4, 7 and 8), in English and Thai: a resident whose account has not
+ * accepted the current privacy notice is asked in the shell and accepts it there, edits the profile (Thai title,
+ * national ID, telephone, and a province, district and sub-district chosen from the address picker), opens the
+ * settings from the user menu, changes the password, signs out, forgets it, resets it from the e-mail received by a
+ * REAL SMTP server started here, and signs in with the new one.
  *
  * The e-mail needs a server whose SMTP_URL points at that SMTP server, so the spec starts its own reference server
  * (the built `apps/api/dist/main.mjs`, fresh embedded database, port E2E_PORT + 100) instead of the shared one.
@@ -26,8 +27,8 @@ const API = "/pxapi_eoffice/api";
 
 /** The ui package's labels the journey uses (packages/ui/src/i18n/messages.ts). */
 const UI = {
-  en: { userMenu: /^User menu: /, profile: "Profile", signOut: "Sign out", province: "Province", district: "District", subdistrict: "Sub-district", postcode: "Postcode" },
-  th: { userMenu: /^เมนูผู้ใช้: /, profile: "ข้อมูลส่วนตัว", signOut: "ออกจากระบบ", province: "จังหวัด", district: "อำเภอ", subdistrict: "ตำบล", postcode: "รหัสไปรษณีย์" },
+  en: { userMenu: /^User menu: /, profile: "Profile", settings: "Settings", signOut: "Sign out", province: "Province", district: "District", subdistrict: "Sub-district", postcode: "Postcode" },
+  th: { userMenu: /^เมนูผู้ใช้: /, profile: "ข้อมูลส่วนตัว", settings: "ตั้งค่า", signOut: "ออกจากระบบ", province: "จังหวัด", district: "อำเภอ", subdistrict: "ตำบล", postcode: "รหัสไปรษณีย์" },
 } as const;
 
 /** The place chosen in the address picker: Si Phum, Mueang Chiang Mai, Chiang Mai 50200 (geocode 500101). */
@@ -145,7 +146,14 @@ for (const lang of ["en", "th"] as const) {
     await chooseLanguage(page, lang);
     await signIn(page, t, resident.name, resident.password);
 
-    // Profile, through the user menu's Profile entry.
+    // Made without accepting the privacy notice (as before a new version): the shell asks, in a banner that leaves
+    // the rest usable, with the notice's link.
+    const prompt = page.getByRole("region", { name: t.account.consent.promptTitle });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("link", { name: t.account.consent.readNotice })).toHaveAttribute("href", "/setting");
+    const accept = prompt.getByRole("button", { name: new RegExp(`^${t.account.consent.accept.split("{{")[0]}`) });
+
+    // Profile, through the user menu's Profile entry (the prompt stays above the page: checked by axe with it).
     await page.getByRole("button", { name: ui.userMenu }).click();
     await page.getByRole("menuitem", { name: ui.profile }).click();
     await expect(page).toHaveURL(/\/e-service\/main\/profile$/);
@@ -178,9 +186,15 @@ for (const lang of ["en", "th"] as const) {
     });
     expect((await stored.json()).data).toMatchObject({ title: "นางสาว", citizenId: validId, province: "เชียงใหม่", subdistrict: "ศรีภูมิ", postcode: "50200" });
 
-    // Change the password from the settings page.
-    await page.getByRole("link", { name: t.account.profile.settingsLink }).click();
+    // The new notice accepted from the prompt, which then goes.
+    await accept.click();
+    await expect(prompt).toHaveCount(0);
+
+    // Change the password from the settings page, through the user menu's Settings entry.
+    await page.getByRole("button", { name: ui.userMenu }).click();
+    await page.getByRole("menuitem", { name: ui.settings }).click();
     await expect(page).toHaveURL(/\/setting$/);
+    await expect(page.getByText(t.account.settings.consentNeeded)).toHaveCount(0);
     await expectAccessibleNow(page, `settings (${lang})`);
     await page.getByRole("link", { name: t.account.settings.changePassword }).click();
     const changed = "second pass phrase for the portal";

@@ -8,7 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
 import { auditLog, emailOutbox, persons } from "../src/db/schema";
-import { ADMIN, SOMCHAI, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
+import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { adminToken, unitIdByCode } from "./support/staff";
@@ -147,6 +147,26 @@ describeBackends("audit log", (h) => {
       const down = await audited("unpublishNews", { params: { id } });
       expect(down.entry.changes).toContainEqual({ field: "state", before: "published", after: "unpublished" });
       record("unpublishNews", down.entry);
+    });
+
+    it("account closures: a request refused with a reason, another one carried out", async () => {
+      const closureOf = async (prefix: string) => {
+        const resident = await newResident(h(), prefix);
+        await h().call("requestClosure", { token: resident.token });
+        const list = await h().call("listAccountClosures", { token: admin, query: { state: "pending", limit: 100 } });
+        const found = (list.json.data as { id: number; personId: number }[]).find((c) => c.personId === resident.personId)!;
+        return { id: found.id, personId: resident.personId };
+      };
+      const first = await closureOf("auditrefuse");
+      const refused = await audited("refuseAccountClosure", { params: { id: first.id }, body: { reason: "Open case" } });
+      expect(refused.entry).toMatchObject({ action: "status-change", entity: "account", entityId: String(first.personId) });
+      expect(refused.entry.changes).toContainEqual({ field: "closure", before: "pending", after: "refused" });
+      record("refuseAccountClosure", refused.entry);
+      const second = await closureOf("auditclose");
+      const closed = await audited("completeAccountClosure", { params: { id: second.id } });
+      expect(closed.entry).toMatchObject({ action: "status-change", entity: "account", entityId: String(second.personId) });
+      expect(closed.entry.changes).toEqual([{ field: "closure", before: "pending", after: "done" }]);
+      record("completeAccountClosure", closed.entry);
     });
 
     it("organisation: units and positions", async () => {

@@ -121,6 +121,9 @@ export const messagesEn = {
   sessionEnded: "Your session has ended. Please sign in again.",
   confirmationThrottled: "A confirmation e-mail was sent recently. Please wait and try again.",
   avatarNotImage: "The picture must be a JPEG, PNG or WebP image.",
+  closureNotFound: "Account-closure request not found.",
+  closureDecided: "This request has already been decided.",
+  closureReasonBlank: "Write why the account is not closed.",
 } as const;
 
 /** A message key. */
@@ -242,6 +245,9 @@ export const messagesTh: Record<MessageKey, string> = {
   sessionEnded: "การเข้าสู่ระบบสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่",
   confirmationThrottled: "ระบบเพิ่งส่งอีเมลยืนยันไป กรุณารอสักครู่แล้วลองใหม่",
   avatarNotImage: "รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP",
+  closureNotFound: "ไม่พบคำขอปิดบัญชี",
+  closureDecided: "คำขอนี้ได้รับการพิจารณาแล้ว",
+  closureReasonBlank: "กรุณาระบุเหตุผลที่ไม่ปิดบัญชี",
 };
 
 /** A supported language. */
