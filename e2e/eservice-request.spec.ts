@@ -101,12 +101,13 @@ async function signIn(page: Page, t: Locale, lang: Lang, name: string, password:
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
-/** Creates a resident account through the sign-up calls; answers its name and password. */
+/** Creates a resident account through the sign-up calls, consenting to the current privacy notice as the sign-up form does; answers its name and password. */
 async function createResident(request: APIRequestContext, lang: Lang): Promise<{ name: string; password: string }> {
   const name = `borrower${lang}${Date.now().toString(36)}`;
   const password = "a-long-enough-pass";
+  const notice = (await (await request.get(`${API}/v1/account/privacyNotice`)).json()).data as { version: string };
   const created = await request.post(`${API}/v1/person/createPublicPerson?version=1.0`, {
-    data: { name, password, email: `${name}@example.org` },
+    data: { name, password, email: `${name}@example.org`, privacyNoticeVersion: notice.version },
   });
   expect(created.status(), "createPublicPerson").toBeLessThan(300);
   const { id, completionToken } = (await created.json()).data as { id: number; completionToken: string };
