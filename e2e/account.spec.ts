@@ -1,8 +1,9 @@
 /**
- * Issue 15, the account journey (items 2 to 4), in English and Thai: a resident edits the profile (Thai title,
- * national ID, telephone, and a province, district and sub-district chosen from the address picker), changes the
- * password, signs out, forgets it, resets it from the e-mail received by a REAL SMTP server started here, and
- * signs in with the new one.
+ * Issue 15, the account journey (items 2 to 4, 7 and 8), in Thai (e2e/pages.spec.ts opens the same pages in English): a resident whose account has not
+ * accepted the current privacy notice is asked in the shell and accepts it there, edits the profile (Thai title,
+ * national ID, telephone, and a province, district and sub-district chosen from the address picker), opens the
+ * settings from the user menu, changes the password, signs out, forgets it, resets it from the e-mail received by a
+ * REAL SMTP server started here, and signs in with the new one.
  *
  * The e-mail needs a server whose SMTP_URL points at that SMTP server, so the spec starts its own reference server
  * (the built `apps/api/dist/main.mjs`, fresh embedded database, port E2E_PORT + 100) instead of the shared one.
@@ -26,8 +27,8 @@ const API = "/pxapi_eoffice/api";
 
 /** The ui package's labels the journey uses (packages/ui/src/i18n/messages.ts). */
 const UI = {
-  en: { userMenu: /^User menu: /, profile: "Profile", signOut: "Sign out", province: "Province", district: "District", subdistrict: "Sub-district", postcode: "Postcode" },
-  th: { userMenu: /^เมนูผู้ใช้: /, profile: "ข้อมูลส่วนตัว", signOut: "ออกจากระบบ", province: "จังหวัด", district: "อำเภอ", subdistrict: "ตำบล", postcode: "รหัสไปรษณีย์" },
+  en: { userMenu: /^User menu: /, profile: "Profile", settings: "Settings", signOut: "Sign out", province: "Province", district: "District", subdistrict: "Sub-district", postcode: "Postcode" },
+  th: { userMenu: /^เมนูผู้ใช้: /, profile: "ข้อมูลส่วนตัว", settings: "ตั้งค่า", signOut: "ออกจากระบบ", province: "จังหวัด", district: "อำเภอ", subdistrict: "ตำบล", postcode: "รหัสไปรษณีย์" },
 } as const;
 
 /** The place chosen in the address picker: Si Phum, Mueang Chiang Mai, Chiang Mai 50200 (geocode 500101). */
@@ -134,107 +135,119 @@ async function pick(page: Page, label: string, option: string) {
   await expect(box).toHaveValue(option);
 }
 
-for (const lang of ["en", "th"] as const) {
-  test(`a resident edits the profile, changes the password, forgets it and resets it from the e-mail (${lang})`, async ({ page, request }) => {
-    const t = LOCALES[lang];
-    const ui = UI[lang];
-    const place = PLACE[lang];
-    const resident = await createResident(request, lang);
+test(`a resident edits the profile, changes the password, forgets it and resets it from the e-mail (th)`, async ({ page, request }) => {
+  const lang = "th" as "en" | "th";
+  const t = LOCALES[lang];
+  const ui = UI[lang];
+  const place = PLACE[lang];
+  const resident = await createResident(request, lang);
 
-    await page.goto(`${base}/sign-in`);
-    await chooseLanguage(page, lang);
-    await signIn(page, t, resident.name, resident.password);
+  await page.goto(`${base}/sign-in`);
+  await chooseLanguage(page, lang);
+  await signIn(page, t, resident.name, resident.password);
 
-    // Profile, through the user menu's Profile entry.
-    await page.getByRole("button", { name: ui.userMenu }).click();
-    await page.getByRole("menuitem", { name: ui.profile }).click();
-    await expect(page).toHaveURL(/\/e-service\/main\/profile$/);
-    await expect(page.getByRole("heading", { level: 1, name: t.account.profile.title })).toBeVisible();
-    await page.getByRole("button", { name: new RegExp(t.account.profile.personTitle) }).click();
-    await page.getByRole("option", { name: t.account.profile.titles.ms, exact: true }).click();
-    await page.getByRole("textbox", { name: t.account.profile.firstname }).fill("สมหญิง");
-    // A national ID with a wrong check digit is refused next to the field, in the browser.
-    const citizenId = page.getByRole("textbox", { name: t.account.profile.citizenId });
-    await citizenId.fill("1101700203451");
-    await page.getByRole("button", { name: t.account.profile.save }).click();
-    await expect(page.getByText(t.account.profile.citizenIdInvalid)).toBeVisible();
-    // Each run's resident has a national ID of their own (one account per ID).
-    const validId = lang === "th" ? "1101700203468" : "1101700203450";
-    await citizenId.fill(validId);
-    await page.getByRole("textbox", { name: t.account.profile.phone }).fill("081-234-5678");
-    await page.getByRole("textbox", { name: t.account.profile.addressLine }).fill("99/1");
-    await pick(page, ui.province, place.province);
-    await pick(page, ui.district, place.district);
-    await pick(page, ui.subdistrict, place.subdistrict);
-    await expect(page.getByRole("textbox", { name: ui.postcode })).toHaveValue("50200");
-    await expectAccessibleNow(page, `profile (${lang})`);
-    await page.getByRole("button", { name: t.account.profile.save }).click();
-    await expect(page.getByText(t.account.profile.saved).first()).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("textbox", { name: t.account.profile.firstname })).toHaveValue("สมหญิง");
-    await expect(page.getByRole("combobox", { name: ui.subdistrict, exact: true })).toHaveValue(place.subdistrict);
-    const stored = await request.get(`${base}${API}/v1/personProfile/-1`, {
-      headers: { "px-auth-token": String(await page.evaluate(() => localStorage.getItem("personAccessToken"))) },
-    });
-    expect((await stored.json()).data).toMatchObject({ title: "นางสาว", citizenId: validId, province: "เชียงใหม่", subdistrict: "ศรีภูมิ", postcode: "50200" });
+  // Made without accepting the privacy notice (as before a new version): the shell asks, in a banner that leaves
+  // the rest usable, with the notice's link.
+  const prompt = page.getByRole("region", { name: t.account.consent.promptTitle });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole("link", { name: t.account.consent.readNotice })).toHaveAttribute("href", "/setting");
+  const accept = prompt.getByRole("button", { name: new RegExp(`^${t.account.consent.accept.split("{{")[0]}`) });
 
-    // Change the password from the settings page.
-    await page.getByRole("link", { name: t.account.profile.settingsLink }).click();
-    await expect(page).toHaveURL(/\/setting$/);
-    await expectAccessibleNow(page, `settings (${lang})`);
-    await page.getByRole("link", { name: t.account.settings.changePassword }).click();
-    const changed = "second pass phrase for the portal";
-    await page.getByRole("textbox", { name: t.auth.changePassword.username }).fill(resident.name);
-    await page.getByRole("textbox", { name: t.auth.changePassword.password, exact: true }).fill(resident.password);
-    await page.getByRole("textbox", { name: t.auth.changePassword.newPassword, exact: true }).fill(changed);
-    await page.getByRole("textbox", { name: t.auth.changePassword.repeatPassword }).fill(changed);
-    await page.getByRole("button", { name: t.auth.changePassword.submit }).click();
-    await expect(page).toHaveURL(/\/e-service\/main$/);
-    await expect.poll(() => received.some((m) => m.to.includes(resident.email) && m.text.includes("/forgot-password")), { timeout: 20_000 }).toBe(true);
-
-    // Sign out, forget it, and reset it from the e-mail.
-    await page.getByRole("button", { name: ui.userMenu }).click();
-    await page.getByRole("menuitem", { name: ui.signOut }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
-    await page.getByRole("link", { name: t.auth.signIn.forgotPassword }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByRole("textbox", { name: t.account.forgot.login }).fill(resident.email);
-    await expectAccessibleNow(page, `forgot password (${lang})`);
-    await page.getByRole("button", { name: t.account.forgot.submit }).click();
-    await expect(page.getByRole("alert").or(page.getByRole("status")).first()).toBeVisible();
-
-    let link = "";
-    await expect
-      .poll(
-        () => {
-          const mail = received.find((m) => m.to.includes(resident.email) && m.text.includes("/reset-password?token="));
-          link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
-          return link;
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBe("");
-    await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1, name: t.account.reset.title })).toBeVisible();
-    const reset = "third pass phrase after forgetting";
-    await page.getByRole("textbox", { name: t.account.reset.newPassword, exact: true }).fill(reset);
-    await page.getByRole("textbox", { name: t.account.reset.repeatPassword }).fill(reset);
-    await expectAccessibleNow(page, `reset password (${lang})`);
-    await page.getByRole("button", { name: t.account.reset.submit }).click();
-    await expect(page.getByText(t.account.reset.done)).toBeVisible();
-
-    // The link works once; the old password no longer signs in; the new one does.
-    await page.goto(link);
-    await page.getByRole("textbox", { name: t.account.reset.newPassword, exact: true }).fill("yet another pass phrase");
-    await page.getByRole("textbox", { name: t.account.reset.repeatPassword }).fill("yet another pass phrase");
-    await page.getByRole("button", { name: t.account.reset.submit }).click();
-    await expect(page.getByRole("link", { name: t.account.reset.askAgain })).toBeVisible();
-    await page.goto(`${base}/sign-in`);
-    await page.getByRole("textbox", { name: t.auth.signIn.name }).fill(resident.name);
-    await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(changed);
-    await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
-    await signIn(page, t, resident.name, reset);
-    await expect(page.getByText("สมหญิง").first()).toBeVisible();
+  // Profile, through the user menu's Profile entry (the prompt stays above the page: checked by axe with it).
+  await page.getByRole("button", { name: ui.userMenu }).click();
+  await page.getByRole("menuitem", { name: ui.profile }).click();
+  await expect(page).toHaveURL(/\/e-service\/main\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: t.account.profile.title })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(t.account.profile.personTitle) }).click();
+  await page.getByRole("option", { name: t.account.profile.titles.ms, exact: true }).click();
+  await page.getByRole("textbox", { name: t.account.profile.firstname }).fill("สมหญิง");
+  // A national ID with a wrong check digit is refused next to the field, in the browser.
+  const citizenId = page.getByRole("textbox", { name: t.account.profile.citizenId });
+  await citizenId.fill("1101700203451");
+  await page.getByRole("button", { name: t.account.profile.save }).click();
+  await expect(page.getByText(t.account.profile.citizenIdInvalid)).toBeVisible();
+  // Each run's resident has a national ID of their own (one account per ID).
+  const validId = lang === "th" ? "1101700203468" : "1101700203450";
+  await citizenId.fill(validId);
+  await page.getByRole("textbox", { name: t.account.profile.phone }).fill("081-234-5678");
+  await page.getByRole("textbox", { name: t.account.profile.addressLine }).fill("99/1");
+  await pick(page, ui.province, place.province);
+  await pick(page, ui.district, place.district);
+  await pick(page, ui.subdistrict, place.subdistrict);
+  await expect(page.getByRole("textbox", { name: ui.postcode })).toHaveValue("50200");
+  await expectAccessibleNow(page, `profile (${lang})`);
+  await page.getByRole("button", { name: t.account.profile.save }).click();
+  await expect(page.getByText(t.account.profile.saved).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: t.account.profile.firstname })).toHaveValue("สมหญิง");
+  await expect(page.getByRole("combobox", { name: ui.subdistrict, exact: true })).toHaveValue(place.subdistrict);
+  const stored = await request.get(`${base}${API}/v1/personProfile/-1`, {
+    headers: { "px-auth-token": String(await page.evaluate(() => localStorage.getItem("personAccessToken"))) },
   });
-}
+  expect((await stored.json()).data).toMatchObject({ title: "นางสาว", citizenId: validId, province: "เชียงใหม่", subdistrict: "ศรีภูมิ", postcode: "50200" });
+
+  // The new notice accepted from the prompt, which then goes.
+  await accept.click();
+  await expect(prompt).toHaveCount(0);
+
+  // Change the password from the settings page, through the user menu's Settings entry.
+  await page.getByRole("button", { name: ui.userMenu }).click();
+  await page.getByRole("menuitem", { name: ui.settings }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(page.getByText(t.account.settings.consentNeeded)).toHaveCount(0);
+  await expectAccessibleNow(page, `settings (${lang})`);
+  await page.getByRole("link", { name: t.account.settings.changePassword }).click();
+  const changed = "second pass phrase for the portal";
+  await page.getByRole("textbox", { name: t.auth.changePassword.username }).fill(resident.name);
+  await page.getByRole("textbox", { name: t.auth.changePassword.password, exact: true }).fill(resident.password);
+  await page.getByRole("textbox", { name: t.auth.changePassword.newPassword, exact: true }).fill(changed);
+  await page.getByRole("textbox", { name: t.auth.changePassword.repeatPassword }).fill(changed);
+  await page.getByRole("button", { name: t.auth.changePassword.submit }).click();
+  await expect(page).toHaveURL(/\/e-service\/main$/);
+  await expect.poll(() => received.some((m) => m.to.includes(resident.email) && m.text.includes("/forgot-password")), { timeout: 20_000 }).toBe(true);
+
+  // Sign out, forget it, and reset it from the e-mail.
+  await page.getByRole("button", { name: ui.userMenu }).click();
+  await page.getByRole("menuitem", { name: ui.signOut }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByRole("link", { name: t.auth.signIn.forgotPassword }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole("textbox", { name: t.account.forgot.login }).fill(resident.email);
+  await expectAccessibleNow(page, `forgot password (${lang})`);
+  await page.getByRole("button", { name: t.account.forgot.submit }).click();
+  await expect(page.getByRole("alert").or(page.getByRole("status")).first()).toBeVisible();
+
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mail = received.find((m) => m.to.includes(resident.email) && m.text.includes("/reset-password?token="));
+        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: t.account.reset.title })).toBeVisible();
+  const reset = "third pass phrase after forgetting";
+  await page.getByRole("textbox", { name: t.account.reset.newPassword, exact: true }).fill(reset);
+  await page.getByRole("textbox", { name: t.account.reset.repeatPassword }).fill(reset);
+  await expectAccessibleNow(page, `reset password (${lang})`);
+  await page.getByRole("button", { name: t.account.reset.submit }).click();
+  await expect(page.getByText(t.account.reset.done)).toBeVisible();
+
+  // The link works once; the old password no longer signs in; the new one does.
+  await page.goto(link);
+  await page.getByRole("textbox", { name: t.account.reset.newPassword, exact: true }).fill("yet another pass phrase");
+  await page.getByRole("textbox", { name: t.account.reset.repeatPassword }).fill("yet another pass phrase");
+  await page.getByRole("button", { name: t.account.reset.submit }).click();
+  await expect(page.getByRole("link", { name: t.account.reset.askAgain })).toBeVisible();
+  await page.goto(`${base}/sign-in`);
+  await page.getByRole("textbox", { name: t.auth.signIn.name }).fill(resident.name);
+  await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(changed);
+  await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, t, resident.name, reset);
+  await expect(page.getByText("สมหญิง").first()).toBeVisible();
+});

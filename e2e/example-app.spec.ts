@@ -11,9 +11,8 @@
  *
  * Alone: `pnpm exec playwright test e2e/example-app.spec.ts` (it serves the example itself; the API that the config starts is not used); about 45 s.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { WCAG_TAGS } from "./support/axe";
+import { axeViolations } from "./support/axe";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -101,8 +100,7 @@ test("renders the classic layout with the vertical navigation; links use the rou
 
 /** axe (WCAG 2.2 AA) on the example as it is: no violations. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("the language menu switches the app and the design system to English; axe clean in both", async ({ page }) => {

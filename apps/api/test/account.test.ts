@@ -2,15 +2,20 @@
  * Account security and privacy (issue 15 items 2 to 8; contract tags `account` and `profile`): no account
  * enumeration in forgot-password (same answer, similar timing, throttled), single use and expiry of reset links,
  * the password rules (NIST SP 800-63B), the national-ID checksum and the Thai address on the profile, e-mail
- * change by confirmation link, token refresh and revocation with "remember me", settings, consent, own data.
+ * change by confirmation link, token refresh and revocation with "remember me", settings, consent, own data, and the
+ * administrators' processing of closure requests (refused with a reason, or the account closed and its personal data
+ * removed while its cases stay).
  */
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE } from "../src/account/privacy";
 import { FORGOT_MIN_MS } from "../src/handlers/account";
-import { emailOutbox, persons } from "../src/db/schema";
+import type { Schemas } from "@eoffice/api-client";
+import { auditLog, emailOutbox, personProfiles, persons, sessions } from "../src/db/schema";
+import { fileCase, getCase } from "./support/cases";
 import { citizenIdFrom, describeBackends, newResident, uniqueAddress, uniqueName, type Harness } from "./support/harness";
+import { DEMO_STAFF_PASSWORD } from "./support/staff";
 import { multipart } from "./support/multipart";
 
 const PASSWORD = "resident-password-1";
@@ -344,6 +349,113 @@ describeBackends(
         const closed = await h().call("requestClosure", { token: resident.token });
         expect((closed.json.data as { closureRequestedAt: string | null }).closureRequestedAt).not.toBeNull();
         expect(await lastMail(h(), `${resident.name}@example.org`, "account-closure-requested")).toBeDefined();
+      });
+
+      it("an administrator refuses a closure request with a reason, then closes the account: personal data gone, cases kept, e-mailed, audited", async () => {
+        const admin = await h().login("staff", { name: "admin", password: "admin-demo-2026" });
+        const officer = await h().login("staff", { name: "somsak", password: DEMO_STAFF_PASSWORD });
+        const resident = await newResident(h(), "closing");
+        const address = `${resident.name}@example.org`;
+        const filed = await fileCase(h(), resident.token);
+        const list = (state?: "pending" | "done" | "refused") =>
+          h().call("listAccountClosures", { token: admin, query: { limit: 100, ...(state ? { state } : {}) } });
+        const mine = async (state?: "pending" | "done" | "refused") =>
+          ((await list(state)).json.data as Schemas["AccountClosureRequest"][]).filter((r) => r.personId === resident.personId);
+
+        await h().call("requestClosure", { token: resident.token });
+        const [asked] = await mine("pending");
+        expect(asked).toMatchObject({
+          state: "pending",
+          decidedAt: null,
+          decidedBy: null,
+          reason: null,
+          caseCount: 1,
+          person: { name: resident.name, fullName: "นางทดสอบ closing", email: address },
+        });
+        // Administrators only; a request is decided once.
+        expect((await h().call("listAccountClosures", { token: officer })).status).toBe(403);
+        expect((await h().call("completeAccountClosure", { token: officer, params: { id: asked!.id } })).status).toBe(403);
+        expect((await h().call("refuseAccountClosure", { token: resident.token, params: { id: asked!.id }, body: { reason: "x" } })).status).toBe(403);
+
+        // Refused with a reason: told by e-mail, the account stays, the resident may ask again.
+        const blank = await h().call("refuseAccountClosure", { token: admin, params: { id: asked!.id }, body: { reason: "   " } });
+        expect(blank.status).toBe(400);
+        expect(blank.json.errors).toEqual([expect.objectContaining({ field: "reason" })]);
+        const reason = "Your request ER-2569 is still being handled; we need to reach you until it is done.";
+        const refused = await h().call("refuseAccountClosure", { token: admin, params: { id: asked!.id }, body: { reason } });
+        expect(refused.status).toBe(200);
+        expect(refused.json.data).toMatchObject({ state: "refused", reason, decidedBy: expect.any(String) });
+        expect((await h().call("refuseAccountClosure", { token: admin, params: { id: asked!.id }, body: { reason } })).status).toBe(409);
+        const refusal = await lastMail(h(), address, "account-closure-refused");
+        expect(refusal?.body).toContain(reason);
+        expect(refusal?.body).toContain("/setting");
+        const settings = await h().call("getAccountSettings", { token: resident.token });
+        expect(settings.json.data).toMatchObject({ closureRequestedAt: null });
+        expect(await mine("refused")).toHaveLength(1);
+
+        // Asked again, and closed.
+        await h().call("requestClosure", { token: resident.token });
+        const [again] = await mine("pending");
+        expect(again!.id).not.toBe(asked!.id);
+        const other = await h().login("person", { name: resident.name, password: PASSWORD });
+        const done = await h().call("completeAccountClosure", { token: admin, params: { id: again!.id } });
+        expect(done.status).toBe(200);
+        expect(done.json.data).toMatchObject({ state: "done", person: null, caseCount: 1, decidedAt: expect.any(String) });
+        expect((await h().call("completeAccountClosure", { token: admin, params: { id: again!.id } })).status).toBe(409);
+        expect((await h().call("completeAccountClosure", { token: admin, params: { id: 2_147_483_000 } })).status).toBe(404);
+
+        // The resident's last e-mail went to the address the account had.
+        const closedMail = await lastMail(h(), address, "account-closed");
+        expect(closedMail?.body).toContain(resident.name);
+        expect(closedMail?.state).toBe("queued");
+        // Signed out everywhere, and no sign-in or password reset any more.
+        for (const t of [resident.token, other]) expect((await h().call("getAccountSettings", { token: t })).status).toBe(401);
+        const signIn = await h().call("personLogin", { body: { name: resident.name, password: PASSWORD } });
+        expect(signIn.json.success).toBe(false);
+        await forgot(h(), address);
+        expect((await lastMail(h(), address, "password-reset-link"))).toBeUndefined();
+
+        // Personal data gone; the row and the case stay, the case without a name or address for its contact.
+        const db = h().server.database.db;
+        const [row] = await db.select().from(persons).where(eq(persons.id, resident.personId));
+        expect(row).toMatchObject({ name: `#closed-${resident.personId}`, email: `#closed-${resident.personId}`, citizenId: null, closedAt: expect.any(Date) });
+        expect(await db.select().from(personProfiles).where(eq(personProfiles.personId, resident.personId))).toEqual([]);
+        expect(await db.select().from(sessions).where(eq(sessions.personId, resident.personId))).toEqual([]);
+        expect((await db.select().from(emailOutbox).where(eq(emailOutbox.personId, resident.personId))).map((m) => m.template)).toEqual(["account-closed"]);
+        const kept = await getCase(h(), admin, filed.id);
+        expect(kept).toMatchObject({ personId: resident.personId, detail: filed.detail });
+        expect(kept.contact).toEqual({ name: "", phone: "081-234-5678", email: null });
+        expect(JSON.stringify((await list("done")).json.data)).not.toContain(resident.name);
+
+        // Audited, with no personal data in the entries.
+        const entries = await db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "account"), eq(auditLog.entityId, String(resident.personId))))
+          .orderBy(auditLog.id);
+        expect(entries.map((e) => e.changes)).toEqual([
+          [
+            { field: "closure", before: "pending", after: "refused" },
+            { field: "reason", before: null, after: reason },
+          ],
+          [{ field: "closure", before: "pending", after: "done" }],
+        ]);
+        expect(entries.every((e) => e.personName === "admin" && e.action === "status-change")).toBe(true);
+      });
+
+      it("lists the account e-mail templates in the template editor, each saved back unchanged (every placeholder it uses is allowed)", async () => {
+        const admin = await h().login("staff", { name: "admin", password: "admin-demo-2026" });
+        const list = await h().call("listEmailTemplates", { token: admin });
+        type Template = { code: string; th: { subject: string; body: string }; en: { subject: string; body: string }; placeholders: string[] };
+        const templates = list.json.data as Template[];
+        const codes = ["password-reset-link", "password-changed", "email-confirm", "account-closure-requested", "account-closed", "account-closure-refused"];
+        expect(templates.map((t) => t.code)).toEqual(expect.arrayContaining(codes));
+        expect(templates.find((t) => t.code === "account-closure-refused")?.placeholders).toEqual(expect.arrayContaining(["reason", "requestedAt", "settingsUrl", "municipality"]));
+        for (const code of codes) {
+          const template = templates.find((t) => t.code === code)!;
+          const saved = await h().call("updateEmailTemplate", { token: admin, params: { code }, body: { th: template.th, en: template.en } });
+          expect(saved.status, `${code}: ${JSON.stringify(saved.json.errors)}`).toBe(200);
+        }
       });
 
       it("shows a staff member their own profile through id -1", async () => {

@@ -8,7 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
 import { auditLog, emailOutbox, persons } from "../src/db/schema";
-import { ADMIN, SOMCHAI, describeBackends, uniqueAddress, uniqueName, type Answer } from "./support/harness";
+import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { adminToken, unitIdByCode } from "./support/staff";
@@ -147,6 +147,26 @@ describeBackends("audit log", (h) => {
       const down = await audited("unpublishNews", { params: { id } });
       expect(down.entry.changes).toContainEqual({ field: "state", before: "published", after: "unpublished" });
       record("unpublishNews", down.entry);
+    });
+
+    it("account closures: a request refused with a reason, another one carried out", async () => {
+      const closureOf = async (prefix: string) => {
+        const resident = await newResident(h(), prefix);
+        await h().call("requestClosure", { token: resident.token });
+        const list = await h().call("listAccountClosures", { token: admin, query: { state: "pending", limit: 100 } });
+        const found = (list.json.data as { id: number; personId: number }[]).find((c) => c.personId === resident.personId)!;
+        return { id: found.id, personId: resident.personId };
+      };
+      const first = await closureOf("auditrefuse");
+      const refused = await audited("refuseAccountClosure", { params: { id: first.id }, body: { reason: "Open case" } });
+      expect(refused.entry).toMatchObject({ action: "status-change", entity: "account", entityId: String(first.personId) });
+      expect(refused.entry.changes).toContainEqual({ field: "closure", before: "pending", after: "refused" });
+      record("refuseAccountClosure", refused.entry);
+      const second = await closureOf("auditclose");
+      const closed = await audited("completeAccountClosure", { params: { id: second.id } });
+      expect(closed.entry).toMatchObject({ action: "status-change", entity: "account", entityId: String(second.personId) });
+      expect(closed.entry.changes).toEqual([{ field: "closure", before: "pending", after: "done" }]);
+      record("completeAccountClosure", closed.entry);
     });
 
     it("organisation: units and positions", async () => {
@@ -317,7 +337,7 @@ describeBackends("audit log", (h) => {
       record("updateEmailTemplate", template.entry);
     });
 
-    it("garbage fee: a rate change, the bill run and the simulated bank (issue 13)", async () => {
+    it("garbage fee: a rate change, the bill run, the simulated bank, accounts opened, linked and closed, an exception resolved (issue 13)", async () => {
       const rate = await audited("updateGarbageRate", { params: { code: "restaurant" }, body: { monthlySatang: 16000 } });
       expect(rate.entry).toMatchObject({ action: "update", entity: "garbage-rate", entityId: "restaurant", changes: [{ field: "monthlySatang", before: 15000, after: 16000 }] });
       record("updateGarbageRate", rate.entry);
@@ -335,6 +355,29 @@ describeBackends("audit log", (h) => {
       expect(simulated.entry).toMatchObject({ action: "status-change", entity: "garbage-payment", entityId: payment.paymentNo });
       expect(simulated.entry.changes).toContainEqual({ field: "state", before: "started", after: "success" });
       record("simulateGarbageBank", simulated.entry);
+
+      const accountNo = `55${String(Date.now()).slice(-8)}`;
+      const opened = await audited("createGarbageAccount", { body: { accountNo, houseNo: "1", holderName: "ตรวจ บันทึก", address: "1 ถนนตรวจ", rateCode: "household" } }, 201);
+      expect(opened.entry).toMatchObject({ action: "create", entity: "garbage-account", entityId: accountNo });
+      record("createGarbageAccount", opened.entry);
+      const accountId = (opened.res.json.data as { id: number }).id;
+      const [somchai] = await h().server.database.db.select({ id: persons.id }).from(persons).where(eq(persons.name, SOMCHAI.name));
+      const linkedByStaff = await audited("setGarbageAccountResident", { params: { id: accountId }, body: { personId: somchai!.id } });
+      expect(linkedByStaff.entry).toMatchObject({ action: "update", entity: "garbage-account", entityId: accountNo });
+      expect(linkedByStaff.entry.changes).toContainEqual({ field: "personId", before: null, after: somchai!.id });
+      record("setGarbageAccountResident", linkedByStaff.entry);
+      const closed = await audited("closeGarbageAccount", { params: { id: accountId } });
+      expect(closed.entry).toMatchObject({ action: "status-change", entity: "garbage-account", entityId: accountNo, changes: [{ field: "active", before: true, after: false }] });
+      record("closeGarbageAccount", closed.entry);
+
+      const wrong = await audited("simulateGarbageBank", { body: { paymentNo: payment.paymentNo, amountSatang: 1 } });
+      expect(wrong.res.json.data).toMatchObject({ outcome: "exception" });
+      const exceptions = await h().call("listGarbageExceptions", { token: admin });
+      const exception = (exceptions.json.data as { id: number; paymentNo: string | null }[]).find((e) => e.paymentNo === payment.paymentNo)!;
+      const resolved = await audited("resolveGarbageException", { params: { id: exception.id }, body: { note: "โอนคืนแล้ว" } });
+      expect(resolved.entry).toMatchObject({ action: "status-change", entity: "garbage-exception", entityId: String(exception.id) });
+      expect(resolved.entry.changes).toContainEqual({ field: "resolutionNote", before: null, after: "โอนคืนแล้ว" });
+      record("resolveGarbageException", resolved.entry);
     });
 
     it("covers every mutating staff operation of the contract", () => {

@@ -566,12 +566,12 @@ describeBackends("complaint cases", (h) => {
       expect((await h().call("getComplaint", { token, params: { id } })).status).toBe(404);
       expect((await h().call("listComplaintNotes", { token, params: { id } })).status).toBe(404);
       expect((await h().call("createComplaintNote", { token, body: { complaintId: id, body: "Let me in" } })).status).toBe(404);
-      expect((await h().call("listCaseFiles", { token, params: { id } })).status).toBe(404);
+      expect((await h().call("listLinkedFiles", { token, params: { linkType: "es", id } })).status).toBe(404);
       expect((await h().call("cancelComplaint", { token, params: { id } })).status).toBe(404);
       expect((await h().call("reopenComplaint", { token, params: { id }, body: { reason: "Not fixed at all" } })).status).toBe(404);
       expect((await searchIds(h(), token)).ids).not.toContain(id);
-      expect((await h().call("listCaseFiles", { token: staff.kannika.token, params: { id } })).status).toBe(404);
-      const files = await h().call("listCaseFiles", { token: owner.token, params: { id } });
+      expect((await h().call("listLinkedFiles", { token: staff.kannika.token, params: { linkType: "es", id } })).status).toBe(404);
+      const files = await h().call("listLinkedFiles", { token: owner.token, params: { linkType: "es", id } });
       expect(files.status).toBe(200);
       expect(files.json.data).toEqual([]);
 

@@ -114,7 +114,8 @@ async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void>
 /**
  * Calls every operation of issue 13 (the garbage fee): the resident links a demo account and pays two months (QR,
  * "I have paid"), the bank's notification arrives unsigned (401) and the administrator simulates the bank; the
- * resident reads the receipt and its PDF, pays nothing more and cancels a second payment; the finance lists and CSV.
+ * resident reads the receipt and its PDF, pays nothing more and cancels a second payment; the finance lists and CSV;
+ * an exception resolved; an account opened, found, linked to a resident found by name, unlinked and closed.
  */
 async function exerciseGarbage(h: Harness, residentToken: string, admin: string): Promise<void> {
   const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
@@ -143,6 +144,22 @@ async function exerciseGarbage(h: Harness, residentToken: string, admin: string)
   ok(await h.call("listGarbagePayments", { token: admin }));
   ok(await h.call("listGarbageOutstanding", { token: admin }));
   ok(await h.call("listGarbageExceptions", { token: admin }));
+  ok(await h.call("simulateGarbageBank", { token: admin, body: { paymentNo: payment.paymentNo, amountSatang: 1 } }));
+  const exceptions = await h.call("listGarbageExceptions", { token: admin, query: { status: "open" } });
+  const exceptionId = (exceptions.json.data as { id: number }[])[0]!.id;
+  ok(await h.call("resolveGarbageException", { token: admin, params: { id: exceptionId }, body: { note: "refunded" } }));
+  const opened = await h.call("createGarbageAccount", {
+    token: admin,
+    body: { accountNo: `44${String(Date.now()).slice(-8)}`, houseNo: "4", holderName: "สัญญา ทดสอบ", address: "4 ถนนสัญญา", rateCode: "household" },
+  });
+  ok(opened, 201);
+  const openedId = (opened.json.data as { id: number }).id;
+  ok(await h.call("searchGarbageAccounts", { token: admin, query: { q: "สัญญา", status: "active" } }));
+  const residents = await h.call("searchGarbageResidents", { token: admin, query: { q: "somchai" } });
+  ok(residents);
+  ok(await h.call("setGarbageAccountResident", { token: admin, params: { id: openedId }, body: { personId: (residents.json.data as { id: number }[])[0]!.id } }));
+  ok(await h.call("setGarbageAccountResident", { token: admin, params: { id: openedId }, body: { personId: null } }));
+  ok(await h.call("closeGarbageAccount", { token: admin, params: { id: openedId } }));
   ok(await h.call("exportGarbage", { token: admin, query: { report: "payments" } }));
 }
 
@@ -170,7 +187,7 @@ async function exerciseCases(h: Harness, residentToken: string, admin: string, k
   ok(await h.call("createComplaintNote", { token: officer, body: { complaintId: id, body: "Which side of the road is it on?" } }), 201);
   ok(await h.call("createComplaintNote", { token: residentToken, body: { complaintId: id, body: "The market side." } }), 201);
   ok(await h.call("listComplaintNotes", { token: residentToken, params: { id } }));
-  ok(await h.call("listCaseFiles", { token: residentToken, params: { id } }));
+  ok(await h.call("listLinkedFiles", { token: residentToken, params: { linkType: "es", id } }));
   const image = await h.call("getWatermarkedFile", { token: residentToken, params: { id: fileId }, query: { width: 64 } });
   ok(image);
   ok(await h.call("transitionComplaint", { token: officer, params: { id }, body: { action: "start" } }));
@@ -311,15 +328,18 @@ describeBackends("contract", (h) => {
     await exerciseDocuments(h(), staffToken);
     await exerciseNews(h(), staffToken);
     await exerciseGarbage(h(), resident.token, staffToken);
-    await exerciseAccount(h(), resident.token, resident.name);
+    await exerciseAccount(h(), resident.token, resident.name, staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
     // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.
   }, 120_000);
 });
 
-/** Issue 15: profile edit and avatar, forgotten password and reset, confirmation, refresh, settings, PDPA. */
-async function exerciseAccount(h: Harness, token: string, name: string): Promise<void> {
+/**
+ * Issue 15: profile edit and avatar, forgotten password and reset, confirmation, refresh, settings, PDPA, and the
+ * administrators' closure requests (this resident's refused; another resident's account closed).
+ */
+async function exerciseAccount(h: Harness, token: string, name: string, adminToken: string): Promise<void> {
   await h.call("updatePersonProfile", { token, params: { id: -1 }, body: { title: "นาง", firstname: "ทดสอบ", lastname: "สัญญา" } });
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#808080" } }).png().toBuffer();
   const avatar = await h.call("uploadAvatar", { token, params: { id: -1 }, ...multipart([{ name: "file", filename: "a.png", type: "image/png", data: png }]) });
@@ -337,6 +357,14 @@ async function exerciseAccount(h: Harness, token: string, name: string): Promise
   await h.call("giveConsent", { token, body: { version: "2026-11" } });
   await h.call("exportMyData", { token });
   await h.call("requestClosure", { token });
+  const closures = await h.call("listAccountClosures", { token: adminToken, query: { state: "pending", limit: 100 } });
+  const [{ id: asked } = { id: 0 }] = (closures.json.data as { id: number; person: { name: string } | null }[]).filter((c) => c.person?.name === name);
+  await h.call("refuseAccountClosure", { token: adminToken, params: { id: asked }, body: { reason: "A request of yours is still open." } });
+  const leaving = await newResident(h, "leaving");
+  await h.call("requestClosure", { token: leaving.token });
+  const pending = await h.call("listAccountClosures", { token: adminToken, query: { state: "pending", limit: 100 } });
+  const [{ id: closing } = { id: 0 }] = (pending.json.data as { id: number; personId: number }[]).filter((c) => c.personId === leaving.personId);
+  await h.call("completeAccountClosure", { token: adminToken, params: { id: closing } });
   const other = await h.login("person", { name, password: "resident-password-1" });
   await h.call("signOutEverywhere", { token: other });
 }

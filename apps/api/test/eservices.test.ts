@@ -211,7 +211,7 @@ describeBackends("e-service requests", (h) => {
       const res = await submit(resident.token, { serviceCode: s.code, data });
       expect(res.status).toBe(201);
       const id = (res.json.data as { id: number }).id;
-      const files = await h().call("listCaseFiles", { token: resident.token, params: { id } });
+      const files = await h().call("listLinkedFiles", { token: resident.token, params: { linkType: "es", id } });
       expect((files.json.data as { id: string }[]).map((f) => f.id)).toEqual(data.photos);
       const other = await newResident(h(), "otherfiles");
       const theirs = await upload(h(), other.token);

@@ -100,7 +100,7 @@ async function fileComplaint(h: Harness, token: string, fileIds: string[] = []):
 }
 
 async function listFiles(h: Harness, token: string, caseId: number): Promise<Answer> {
-  return h.call("listCaseFiles", { token, params: { id: caseId } });
+  return h.call("listLinkedFiles", { token, params: { linkType: "es", id: caseId } });
 }
 
 describeWithoutBackend("file names and stamps", () => {
@@ -279,6 +279,10 @@ describeBackends("files", (h) => {
       expect((await watermarked(h(), stranger.token, photo.id)).statusCode).toBe(404);
       expect((await watermarked(h(), stranger.token, letter.id)).statusCode).toBe(404);
       expect((await listFiles(h(), owner.token, 2_147_483_000)).status).toBe(404);
+      // The one file-list call: a guest asking for a case's files must sign in; an unknown link type is a 400.
+      expect((await h().call("listLinkedFiles", { params: { linkType: "es", id: caseId } })).status).toBe(401);
+      const odd = await h().inject({ method: "GET", url: `/pxapi_eoffice/api/v1/ESFilepublic/linkType/avatar/linkId/${caseId}`, headers: { "px-auth-token": owner.token } });
+      expect(odd.statusCode).toBe(400);
       expect((await watermarked(h(), owner.token, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
       expect((await watermarked(h(), owner.token, "not-a-uuid")).statusCode).toBe(400);
     });

@@ -4,19 +4,23 @@
  * own parser), the bank's signed notification (unsigned or wrongly signed 401, a replay answered as before and
  * recorded once, an amount or reference that does not match recorded as an exception and never paid, two concurrent
  * notifications for one payment record one payment), the e-receipt (Thai words in the PDF's text), the receipt
- * e-mail in the outbox, and the finance officers' lists, CSV export and "simulate the bank".
+ * e-mail in the outbox, and the finance officers' lists, CSV export and "simulate the bank"; staff open accounts,
+ * link them to a resident or unlink them and close them, resolve exceptions with a note (all audited), and payments
+ * past their time are expired wherever they are read.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { parse } from "promptparse";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { signBody } from "../src/garbage/bank";
 import { canTransition, PAYMENT_TRANSITIONS } from "../src/garbage/payment-state";
-import { auditLog, emailOutbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, type GarbagePaymentState } from "../src/db/schema";
+import { auditLog, emailOutbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
+import { expireDuePayments } from "../src/garbage/expiry";
+import { citizenIdCheckDigit } from "../src/handlers/citizen-id";
 import { DEFAULT_GARBAGE_BILLER_ID } from "../src/config";
 import { describeBackends, newResident, SOMCHAI, type Harness } from "./support/harness";
-import { DEMO_STAFF_PASSWORD } from "./support/staff";
+import { DEMO_STAFF_PASSWORD, newStaffUser } from "./support/staff";
 
 const BANK_SECRET = "garbage-bank-test-secret-0123456789abcdef";
 const SECRET = new TextEncoder().encode(BANK_SECRET);
@@ -364,6 +368,247 @@ describeBackends(
         expect(String(csv.body)).toContain(`${payment.paymentNo},${account.accountNo}`);
         const owed = await h().call("exportGarbage", { token: wichai, query: { report: "outstanding" } });
         expect(String(owed.body)).toContain("1001000456,45,");
+      });
+    });
+
+    describe("staff: accounts, exceptions and expiry", () => {
+      type Row = Schemas["GarbageAccountRow"];
+      let staffCounter = 0;
+
+      /** A fresh account number of 10 digits. */
+      function freshAccountNo(): string {
+        staffCounter += 1;
+        return `66${String(Date.now()).slice(-5)}${String(staffCounter).padStart(3, "0")}`;
+      }
+
+      /** The newest audit entry of `entity` `entityId`. */
+      async function lastAudit(entity: string, entityId: string) {
+        const rows = await h()
+          .server.database.db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+          .orderBy(desc(auditLog.id));
+        return { entry: rows[0], count: rows.length };
+      }
+
+      it("finance officers open an account (audited); a number in use 409, an unknown category or blank field 400, other roles 403", async () => {
+        const accountNo = freshAccountNo();
+        const body = { accountNo, houseNo: " 5/1 ", holderName: "นายใหม่ เปิดบัญชี", address: "5/1 หมู่ 2 ตำบลทดสอบ", rateCode: "shop" };
+        const created = await h().call("createGarbageAccount", { token: wichai, body });
+        expect(created.status, created.json.message).toBe(201);
+        expect(created.json.data).toMatchObject({ accountNo, houseNo: "5/1", rateCode: "shop", active: true, outstandingSatang: 0, resident: null });
+        const { entry, count: entries } = await lastAudit("garbage-account", accountNo);
+        expect(entries).toBe(1);
+        expect(entry).toMatchObject({ action: "create", personName: "wichai", realm: "staff" });
+        expect(entry!.changes).toContainEqual({ field: "rateCode", before: null, after: "shop" });
+
+        const again = await h().call("createGarbageAccount", { token: wichai, body });
+        expect(again.status).toBe(409);
+        expect(again.json.errors?.[0]?.field).toBe("accountNo");
+        const unknownRate = await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo(), rateCode: "palace" } });
+        expect(unknownRate.status).toBe(400);
+        expect(unknownRate.json.errors?.[0]?.field).toBe("rateCode");
+        const blank = await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo(), holderName: "   " } });
+        expect(blank.status).toBe(400);
+        expect(blank.json.errors?.[0]?.field).toBe("holderName");
+        const badNo = await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: "12ab" } });
+        expect(badNo.status).toBe(400);
+        expect(badNo.json.message).toContain("accountNo");
+        expect((await lastAudit("garbage-account", accountNo)).count).toBe(1);
+
+        const resident = await newResident(h(), "opener");
+        expect((await h().call("createGarbageAccount", { token: resident.token, body: { ...body, accountNo: freshAccountNo() } })).status).toBe(403);
+        const officer = await newStaffUser(h(), ["officer"], { prefix: "notfinance" });
+        expect((await h().call("createGarbageAccount", { token: officer.token, body: { ...body, accountNo: freshAccountNo() } })).status).toBe(403);
+        expect((await h().call("searchGarbageAccounts", { token: officer.token })).status).toBe(403);
+        expect((await h().call("searchGarbageResidents", { token: officer.token, query: { q: "somchai" } })).status).toBe(403);
+      });
+
+      it("finance officers find a resident by user name, name or the whole national id (masked in the answer); a query under 2 characters is 400", async () => {
+        const resident = await newResident(h(), "findable");
+        const first12 = String(Date.now()).slice(-9).padStart(12, "3");
+        const citizenId = `${first12}${citizenIdCheckDigit(first12)}`;
+        await h().server.database.db.update(persons).set({ citizenId }).where(eq(persons.id, resident.personId));
+
+        const byName = await h().call("searchGarbageResidents", { token: wichai, query: { q: resident.name } });
+        expect(byName.status, byName.json.message).toBe(200);
+        const found = (byName.json.data as Schemas["GarbageResident"][]).find((r) => r.id === resident.personId);
+        expect(found).toMatchObject({ userName: resident.name, fullName: "นางทดสอบ findable", citizenIdLast4: citizenId.slice(-4) });
+        expect(JSON.stringify(byName.json)).not.toContain(citizenId);
+        expect(JSON.stringify(byName.json)).not.toContain("@example.org");
+
+        const byId = await h().call("searchGarbageResidents", { token: wichai, query: { q: citizenId } });
+        expect((byId.json.data as Schemas["GarbageResident"][]).map((r) => r.id)).toEqual([resident.personId]);
+        const partial = await h().call("searchGarbageResidents", { token: wichai, query: { q: citizenId.slice(0, 12) } });
+        expect((partial.json.data as Schemas["GarbageResident"][]).map((r) => r.id)).not.toContain(resident.personId);
+        // Staff are never listed.
+        const staff = await h().call("searchGarbageResidents", { token: wichai, query: { q: "wichai" } });
+        expect((staff.json.data as Schemas["GarbageResident"][]).map((r) => r.userName)).not.toContain("wichai");
+
+        expect((await h().call("searchGarbageResidents", { token: wichai, query: { q: "a" } })).status).toBe(400);
+        expect((await h().call("searchGarbageResidents", { token: wichai, query: { q: " a " } })).status).toBe(400);
+        expect((await h().call("searchGarbageResidents", { token: wichai })).status).toBe(400);
+        expect((await h().call("searchGarbageResidents", { token: resident.token, query: { q: resident.name } })).status).toBe(403);
+      });
+
+      it("finance officers link an account to a resident and unlink it (audited); a staff person is 400, an unknown account 404", async () => {
+        const accountNo = freshAccountNo();
+        const created = await h().call("createGarbageAccount", { token: wichai, body: { accountNo, houseNo: "9", holderName: "นางผูก บัญชี", address: "9 ถนนทดสอบ", rateCode: "household" } });
+        const account = created.json.data as Row;
+        const resident = await newResident(h(), "linkedbystaff");
+
+        const linked = await h().call("setGarbageAccountResident", { token: wichai, params: { id: account.id }, body: { personId: resident.personId } });
+        expect(linked.status, linked.json.message).toBe(200);
+        expect((linked.json.data as Row).resident).toEqual({ id: resident.personId, userName: resident.name, fullName: "นางทดสอบ linkedbystaff" });
+        let audit = await lastAudit("garbage-account", accountNo);
+        expect(audit.entry).toMatchObject({ action: "update", personName: "wichai" });
+        expect(audit.entry!.changes).toEqual([
+          { field: "personId", before: null, after: resident.personId },
+          { field: "residentUserName", before: null, after: resident.name },
+        ]);
+        const mine = await h().call("listGarbageAccounts", { token: resident.token });
+        expect((mine.json.data as Account[]).map((a) => a.accountNo)).toEqual([accountNo]);
+        // The same resident again changes nothing and writes nothing.
+        expect((await h().call("setGarbageAccountResident", { token: wichai, params: { id: account.id }, body: { personId: resident.personId } })).status).toBe(200);
+        expect((await lastAudit("garbage-account", accountNo)).count).toBe(audit.count);
+
+        const [staffPerson] = await h().server.database.db.select({ id: persons.id }).from(persons).where(eq(persons.name, "wichai"));
+        const notResident = await h().call("setGarbageAccountResident", { token: wichai, params: { id: account.id }, body: { personId: staffPerson!.id } });
+        expect(notResident.status).toBe(400);
+        expect(notResident.json.errors?.[0]?.field).toBe("personId");
+        expect((await h().call("setGarbageAccountResident", { token: wichai, params: { id: 2_147_483_000 }, body: { personId: null } })).status).toBe(404);
+        expect((await h().call("setGarbageAccountResident", { token: wichai, params: { id: account.id }, body: {} })).status).toBe(400);
+        expect((await h().call("setGarbageAccountResident", { token: resident.token, params: { id: account.id }, body: { personId: null } })).status).toBe(403);
+
+        const unlinked = await h().call("setGarbageAccountResident", { token: wichai, params: { id: account.id }, body: { personId: null } });
+        expect((unlinked.json.data as Row).resident).toBeNull();
+        audit = await lastAudit("garbage-account", accountNo);
+        expect(audit.entry!.changes).toEqual([
+          { field: "personId", before: resident.personId, after: null },
+          { field: "residentUserName", before: resident.name, after: null },
+        ]);
+        expect((await h().call("listGarbageAccounts", { token: resident.token })).json.data).toEqual([]);
+
+        const search = await h().call("searchGarbageAccounts", { token: wichai, query: { q: accountNo } });
+        expect(search.status).toBe(200);
+        expect((search.json.data as Row[]).map((r) => r.accountNo)).toEqual([accountNo]);
+        expect(search.json.total).toBe(1);
+      });
+
+      it("a closed account gets no new bills, keeps its bills and its resident's view of them (audited); closing again 409, unknown 404", async () => {
+        const db = h().server.database.db;
+        const body = { houseNo: "3", holderName: "ร้านปิด กิจการ", address: "3 ตลาดเก่า", rateCode: "household" };
+        const open = (await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo() } })).json.data as Row;
+        const closing = (await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo() } })).json.data as Row;
+        await db.insert(garbageBills).values({ accountId: closing.id, month: "2026-01", amountSatang: 2000 });
+        const resident = await newResident(h(), "closedholder");
+        await h().call("setGarbageAccountResident", { token: wichai, params: { id: closing.id }, body: { personId: resident.personId } });
+
+        const closed = await h().call("closeGarbageAccount", { token: wichai, params: { id: closing.id } });
+        expect(closed.status, closed.json.message).toBe(200);
+        expect(closed.json.data).toMatchObject({ active: false, outstandingSatang: 2000 });
+        const { entry } = await lastAudit("garbage-account", closing.accountNo);
+        expect(entry).toMatchObject({ action: "status-change", changes: [{ field: "active", before: true, after: false }] });
+        expect((await h().call("closeGarbageAccount", { token: wichai, params: { id: closing.id } })).status).toBe(409);
+        expect((await h().call("closeGarbageAccount", { token: wichai, params: { id: 2_147_483_000 } })).status).toBe(404);
+        expect((await h().call("closeGarbageAccount", { token: resident.token, params: { id: open.id } })).status).toBe(403);
+
+        const run = await h().call("runGarbageBills", { token: wichai, body: { month: "2025-06" } });
+        expect(run.status, run.json.message).toBe(200);
+        const billsOf = async (accountId: number) => (await db.select({ month: garbageBills.month }).from(garbageBills).where(eq(garbageBills.accountId, accountId))).map((b) => b.month).sort();
+        expect(await billsOf(open.id)).toEqual(["2025-06"]);
+        expect(await billsOf(closing.id)).toEqual(["2026-01"]);
+
+        const closedOnly = await h().call("searchGarbageAccounts", { token: wichai, query: { status: "closed", q: closing.accountNo } });
+        expect((closedOnly.json.data as Row[]).map((r) => [r.accountNo, r.active, r.outstandingSatang])).toEqual([[closing.accountNo, false, 2000]]);
+        expect((await h().call("searchGarbageAccounts", { token: wichai, query: { status: "active", q: closing.accountNo } })).json.total).toBe(0);
+        const theirs = (await h().call("listGarbageAccounts", { token: resident.token })).json.data as Account[];
+        expect(theirs.map((a) => [a.accountNo, a.outstandingSatang])).toEqual([[closing.accountNo, 2000]]);
+      });
+
+      it("finance officers resolve an exception with a note: it leaves the open list and shows among the resolved (audited); again 409", async () => {
+        const resident = await newResident(h(), "overpayer");
+        const account = await linkedAccount(resident.token);
+        const payment = await newPayment(resident.token, account);
+        await h().call("startGarbagePayment", { token: resident.token, params: { id: payment.id } });
+        const body = paidNotice(payment, { amountSatang: 4500 });
+        expect((await notify(body)).json.data).toMatchObject({ outcome: "exception", reason: "amount-mismatch" });
+        const idOf = async (status?: "open" | "resolved" | "all") => {
+          const list = await h().call("listGarbageExceptions", { token: wichai, query: { limit: 100, ...(status ? { status } : {}) } });
+          expect(list.status, list.json.message).toBe(200);
+          return (list.json.data as Schemas["GarbageException"][]).find((e) => e.transactionId === body.transactionId);
+        };
+        const open = await idOf();
+        expect(open).toMatchObject({ resolvedAt: null, resolvedBy: null, resolutionNote: null });
+
+        const note = "คืนเงินส่วนเกิน 5 บาท โอนคืนแล้ว";
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: open!.id }, body: { note: "   " } })).json.errors?.[0]?.field).toBe("note");
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: open!.id }, body: {} })).status).toBe(400);
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: open!.id }, body: { note: "x".repeat(1001) } })).status).toBe(400);
+        expect((await h().call("resolveGarbageException", { token: resident.token, params: { id: open!.id }, body: { note } })).status).toBe(403);
+        const resolved = await h().call("resolveGarbageException", { token: wichai, params: { id: open!.id }, body: { note: ` ${note} ` } });
+        expect(resolved.status, resolved.json.message).toBe(200);
+        expect(resolved.json.data).toMatchObject({ id: open!.id, resolvedBy: "wichai", resolutionNote: note });
+        expect((resolved.json.data as Schemas["GarbageException"]).resolvedAt).not.toBeNull();
+        const { entry, count: entries } = await lastAudit("garbage-exception", String(open!.id));
+        expect(entries).toBe(1);
+        expect(entry).toMatchObject({ action: "status-change", personName: "wichai" });
+        expect(entry!.changes).toContainEqual({ field: "resolutionNote", before: null, after: note });
+
+        expect(await idOf()).toBeUndefined();
+        expect(await idOf("resolved")).toMatchObject({ resolvedBy: "wichai", resolutionNote: note });
+        expect(await idOf("all")).toMatchObject({ resolutionNote: note });
+        expect((await h().call("listGarbageExceptions", { token: wichai, query: { status: "closed" } })).status).toBe(400);
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: open!.id }, body: { note } })).status).toBe(409);
+        expect((await lastAudit("garbage-exception", String(open!.id))).count).toBe(1);
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: 2_147_483_000 }, body: { note } })).status).toBe(404);
+        // A notification that paid is no exception.
+        const paid = await notify(paidNotice(payment));
+        expect(paid.json.data).toMatchObject({ outcome: "paid" });
+        const [paidRow] = await h().server.database.db.select({ id: garbageBankNotifications.id }).from(garbageBankNotifications).where(eq(garbageBankNotifications.paymentId, payment.id)).orderBy(desc(garbageBankNotifications.id));
+        expect((await h().call("resolveGarbageException", { token: wichai, params: { id: paidRow!.id }, body: { note } })).status).toBe(404);
+
+        const csv = String((await h().call("exportGarbage", { token: wichai, query: { report: "exceptions" } })).body);
+        expect(csv.split(/\r?\n/)[0]).toBe("\uFEFFreceivedAt,transactionId,reason,ref1,ref2,amount,expected,paymentNo,simulated,resolvedAt,resolvedBy,resolutionNote");
+        expect(csv).toContain(`wichai,${note}`);
+      });
+
+      it("a payment past its time is expired wherever it is read: the resident's accounts, the staff list and its daily totals, the export", async () => {
+        const db = h().server.database.db;
+        const past = new Date(Date.now() - 1000);
+        const resident = await newResident(h(), "latepayer");
+        const account = await linkedAccount(resident.token);
+        const payment = await newPayment(resident.token, account);
+        await h().call("startGarbagePayment", { token: resident.token, params: { id: payment.id } });
+        await db.update(garbagePayments).set({ expiresAt: past }).where(eq(garbagePayments.id, payment.id));
+        const accounts = (await h().call("listGarbageAccounts", { token: resident.token })).json.data as Account[];
+        expect(accounts[0]!.bills.every((b) => b.pendingPaymentId === null)).toBe(true);
+        expect(await stateOf(payment.id)).toBe("expired");
+
+        // A new payment of the same bills, past its time, read first by the finance officer's list.
+        const second = await newPayment(resident.token, account);
+        await db.update(garbagePayments).set({ expiresAt: past }).where(eq(garbagePayments.id, second.id));
+        const list = await h().call("listGarbagePayments", { token: wichai, query: { accountNo: account.accountNo, state: "started" } });
+        expect(list.json.total).toBe(0);
+        const all = await h().call("listGarbagePayments", { token: wichai, query: { accountNo: account.accountNo } });
+        expect((all.json.data as Schemas["GarbagePaymentRow"][]).map((p) => [p.paymentNo, p.state])).toEqual([
+          [second.paymentNo, "expired"],
+          [payment.paymentNo, "expired"],
+        ]);
+
+        // Run by several instances at once, each due payment is expired once; a submitted one waits for the bank.
+        const third = await newPayment(resident.token, account);
+        const otherAccount = await linkedAccount(resident.token);
+        const fourth = await newPayment(resident.token, otherAccount);
+        await h().call("startGarbagePayment", { token: resident.token, params: { id: fourth.id } });
+        await h().call("submitGarbagePayment", { token: resident.token, params: { id: fourth.id } });
+        await db.update(garbagePayments).set({ expiresAt: past }).where(inArray(garbagePayments.id, [third.id, fourth.id]));
+        const counts = await Promise.all([1, 2, 3].map(() => expireDuePayments(db, Date.now(), [account.id, otherAccount.id])));
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+        expect(await stateOf(third.id)).toBe("expired");
+        const exported = await h().call("exportGarbage", { token: wichai, query: { report: "payments" } });
+        expect(exported.status).toBe(200);
+        expect(await stateOf(fourth.id)).toBe("submitted");
       });
     });
   },

@@ -51,7 +51,7 @@ describeBackends("menu", (h) => {
         ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
         "News",
         ["Document management", ["Dms", "Correspondence register", "Document Type", "Document Authority"]],
-        ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "E-services"]],
+        ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "E-services", "Account closures"]],
         "Garbage collection fee",
         "Pay tax online",
       ]);
@@ -96,7 +96,7 @@ describeBackends("menu", (h) => {
       expect((page.json.data as Item[]).map((i) => i.titleEn)).toEqual(["Complaints", "News"]);
       const reversed = await menu(admin, "en", { sort: "orderNo", dir: "desc" });
       expect(reversed.map((i) => i.titleEn)).toEqual(["Pay tax online", "Garbage collection fee", "Administration", "Document management", "News", "Complaints", "Staff home"]);
-      expect(reversed[2]!.children.map((c) => c.titleEn)[0]).toBe("E-services");
+      expect(reversed[2]!.children.map((c) => c.titleEn)[0]).toBe("Account closures");
     });
   });
 

@@ -117,6 +117,13 @@ describeBackends(
       const resident = await newResident(h(), "newsreader");
       expect((await h().call("getWatermarkedFile", { token: resident.token, params: { id: cover.id } })).status).toBe(404);
       expect((await h().call("getWatermarkedFile", { token: editor, params: { id: cover.id } })).status).toBe(200);
+      // The one file-list call (link type `news`): 404 to guests, residents and other staff while a draft; its editors list it.
+      const filesOf = (token?: string) => h().call("listLinkedFiles", { ...(token ? { token } : {}), params: { linkType: "news", id: item.id } });
+      expect((await filesOf()).status).toBe(404);
+      expect((await filesOf(resident.token)).status).toBe(404);
+      expect((await filesOf(officer)).status).toBe(404);
+      expect((await filesOf(editor)).json.total).toBe(2);
+      expect((await filesOf(admin)).status).toBe(200);
 
       const published = await publish(item.id);
       expect(published.state).toBe("published");
@@ -127,7 +134,11 @@ describeBackends(
       expect(first.status).toBe(200);
       const article = first.json.data as Schemas["NewsArticle"];
       expect(article).toMatchObject({ titleEn: "Procurement notice", bodyTh: "<p>เนื้อหา <strong>สำคัญ</strong></p>", categoryNameTh: "จัดซื้อจัดจ้าง" });
-      expect(article.attachments.map((f) => f.id)).toEqual([attachment.id]);
+      // Published: anyone lists its files without a token (the cover and the attachment, oldest first).
+      const listed = await filesOf();
+      expect(listed.status).toBe(200);
+      expect((listed.json.data as Schemas["StoredFile"][]).map((f) => f.id)).toEqual([cover.id, attachment.id]);
+      expect((listed.json.data as Schemas["StoredFile"][])[1]).toMatchObject({ name: "ประกาศ.png", mimeType: "image/png" });
       await h().call("openNews", { params: { id: item.id } });
       const third = await h().call("openNews", { params: { id: item.id } });
       expect((third.json.data as Schemas["NewsArticle"]).viewCount).toBe(3);
@@ -195,6 +206,8 @@ describeBackends(
       expect((down.json.data as Item).state).toBe("unpublished");
       expect(await publicIds(category)).not.toContain(a.id);
       expect((await h().call("openNews", { params: { id: a.id } })).status).toBe(404);
+      expect((await h().call("listLinkedFiles", { params: { linkType: "news", id: a.id } })).status).toBe(404);
+      expect((await h().call("listLinkedFiles", { token: editor, params: { linkType: "news", id: a.id } })).status).toBe(200);
       expect((await auditOf(a.id)).map((e) => e.action)).toEqual(["create", "status-change", "update", "status-change"]);
       expect((await auditOf(a.id))[2]?.changes).toContainEqual({ field: "pinned", before: false, after: true });
 

@@ -231,7 +231,7 @@ describeBackends("whistleblowing", (h) => {
       await call("own notes", "listComplaintNotes", { token: reporter.token, params: { id } });
       const cancel = await call("own cancel", "cancelComplaint", { token: reporter.token, params: { id } });
       expect(cancel.status).toBe(409);
-      await call("own files", "listCaseFiles", { token: reporter.token, params: { id } });
+      await call("own files", "listLinkedFiles", { token: reporter.token, params: { linkType: "es", id } });
       await call("track", "trackWhistleblowing", { remoteAddress: address, body: { trackingCode: receipt.trackingCode } });
       await call("answer", "answerWhistleblowing", { remoteAddress: address, body: { trackingCode: receipt.trackingCode, body: "Ask the vendors in row C." } });
 
@@ -246,7 +246,7 @@ describeBackends("whistleblowing", (h) => {
       await call("niran accept", "transitionComplaint", { token: niran.token, params: { id }, body: { action: "accept", assigneeId: niran.id } });
       await call("niran note", "createComplaintNote", { token: niran.token, body: { complaintId: id, body: "Thank you, we are checking." } });
       await call("niran notes", "listComplaintNotes", { token: niran.token, params: { id } });
-      await call("niran files", "listCaseFiles", { token: niran.token, params: { id } });
+      await call("niran files", "listLinkedFiles", { token: niran.token, params: { linkType: "es", id } });
       await call("niran start", "transitionComplaint", { token: niran.token, params: { id }, body: { action: "start" } });
       await call("niran stats", "getComplaintStats", { token: niran.token });
       await call("niran GET after", "getComplaint", { token: niran.token, params: { id } });

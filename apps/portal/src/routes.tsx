@@ -37,7 +37,7 @@
  *     `/dms/correspondence`, for every staff member), and `/admin/...` for
  *     administrators (structure and users, logs, e-mail outbox, menu editor, the e-services list and editor
  *     `/admin/e-service[/{code}]` of issue 12; the e-mail templates page comes with
- *     document management).
+ *     document management; the account-closure requests `/admin/account-closure` of issue 15).
  *   A resident on a staff page gets the 404 page, a staff member on a resident page goes to `/mwp`, a staff member
  *   who is not an administrator gets the 404 page on an administrators' page (the server also answers 403).
  * - Any other path shows the 404 page.
@@ -107,6 +107,8 @@ const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./fe
 const LogsPage = lazyPage(withStrings(["staff"], () => import("./features/admin/logs-page")));
 const OutboxPage = lazyPage(withStrings(["staff"], () => import("./features/admin/outbox-page")));
 const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./features/admin/menu-editor-page")));
+// Issue 15 item 8: administrators decide residents' account-closure requests.
+const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./features/admin/account-closure-page")));
 const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/queue-page")));
 const ComplaintEFormPage = lazyPage(withStrings(["staff", "complaints"], () => import("./features/complaints-staff/eform-page")));
 const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/analytics-page")));
@@ -252,6 +254,7 @@ function StaffRoutes() {
             <Route path={SERVICE_ADMIN_PATH} component={ServiceAdminListPage} />
             <Route path={`${SERVICE_ADMIN_PATH}/:code`} component={ServiceAdminEditPage} />
             <Route path="/admin/email-template" component={EmailTemplatePage} />
+            <Route path="/admin/account-closure" component={AccountClosurePage} />
             <Route>
               <NotFoundPage embedded />
             </Route>

@@ -847,9 +847,77 @@ export interface paths {
         put?: never;
         /**
          * Asks the municipality to close the signed-in resident's account (PDPA right to erasure).
-         * @description Records the request (a second request keeps the first date) and e-mails the owner a receipt; the municipality then closes the account within 30 days, keeping what the law requires it to keep (cases filed are public records).
+         * @description Records the request (while it waits, a second request keeps the first date) and e-mails the owner a receipt; an administrator then closes the account within 30 days (`completeAccountClosure`), keeping what the law requires the municipality to keep (cases filed are public records), or refuses with a reason (`refuseAccountClosure`), after which the resident may ask again.
          */
         post: operations["requestClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AccountClosure/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Residents' requests to close their account (administrators), waiting ones first, oldest first.
+         * @description Filtered by state when `state` is given; otherwise waiting requests come first (oldest first), then the decided ones (latest decision first).
+         */
+        get: operations["listAccountClosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AccountClosure/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the account of a waiting closure request (administrators).
+         * @description What closing means (Thailand's PDPA; the privacy notice's right to erasure): the resident can no longer sign in
+         *     (every session ends, the password is unusable), and the personal data the municipality is not required to keep is
+         *     removed: the profile (name, national ID, birth date, address, telephone, picture), the user name and e-mail address
+         *     (both replaced by `#closed-{personId}`, which no sign-up can take), the national ID of the account, open links,
+         *     inbox, shortcuts, unattached uploads, the messages to them in the e-mail outbox, the link to a garbage-fee account,
+         *     and the e-mail choices. Kept, as the municipality's records: the complaints and requests filed (with their
+         *     history, notes and files; staff see no name or address for their contact any more), payments, survey answers,
+         *     the consents given and the audit log. The resident gets a last e-mail (template `account-closed`) at the address
+         *     the account had. A request that is not waiting answers 409. Audited.
+         */
+        post: operations["completeAccountClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AccountClosure/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuses a waiting closure request with a reason (administrators).
+         * @description The account stays open; the resident gets the reason by e-mail (template `account-closure-refused`) and may ask again later. A request that is not waiting answers 409. Audited.
+         */
+        post: operations["refuseAccountClosure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1272,7 +1340,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/ESFilepublic/linkType/es/linkId/{id}": {
+    "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1280,10 +1348,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The files of a case (attached at filing and on notes the caller can read).
-         * @description Only the case's resident and staff allowed on the case; anyone else: 404.
+         * The files attached to a case (`es`) or a news item (`news`), oldest first.
+         * @description One call for everything files are attached to (spec `ESFilepublic/linkType/{linkType}/linkId/{id}`). A case's files (`es`): only the case's resident and staff allowed on the case (attached at filing and on notes the caller can read; residents never get the files of internal notes); a guest gets 401, anyone else 404. A news item's files (`news`, issue 15: its cover image and attachments): anyone, without signing in, once the item is published; news editors and administrators also before; anyone else gets 404 for an item that is a draft, scheduled or unpublished, as for one that does not exist.
          */
-        get: operations["listCaseFiles"];
+        get: operations["listLinkedFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2615,7 +2683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bank notifications that did not mark anything paid (amount or reference not matching, paid twice), newest first. */
+        /**
+         * Bank notifications that did not mark anything paid (amount or reference not matching, paid twice), newest first.
+         * @description `status=open` (the default) lists the exceptions no finance officer has resolved yet, `resolved` the resolved ones (with who resolved them, when, and the note), `all` both.
+         */
         get: operations["listGarbageExceptions"];
         put?: never;
         post?: never;
@@ -2637,6 +2708,107 @@ export interface paths {
          * @description `report=payments` (successful payments in the period: paidAt, receiptNo, paymentNo, accountNo, holderName, months, amount, bankTransactionId), `outstanding` or `exceptions`. Served as an attachment `garbage-<report>-<date>.csv`.
          */
         get: operations["exportGarbage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/exceptions/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a bank exception as resolved, with a note of what was done (refunded, applied by hand ...); audited.
+         * @description The exception leaves the open list. The note and the officer are kept with the audit entry written in the same transaction. An id that is not an exception answers 404; an exception resolved already answers 409.
+         */
+        post: operations["resolveGarbageException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Garbage-fee accounts for staff, by account number first, with the linked resident and the amount outstanding. */
+        get: operations["searchGarbageAccounts"];
+        put?: never;
+        /**
+         * Opens a garbage-fee account (account number, house number, holder, address, rate category); audited.
+         * @description An account number in use answers 409 naming `accountNo`; an unknown rate category 400 naming `rateCode`. The next bill run bills the new account.
+         */
+        post: operations["createGarbageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts/{id}/resident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Links the account to a resident (`personId`) or unlinks it (`null`); audited.
+         * @description A `personId` that is not a resident's account answers 400 naming `personId`; an unknown account 404. Linking it to another resident moves the account (and its unfinished payments) to that resident. The same resident again answers the account unchanged and writes no audit entry.
+         */
+        put: operations["setGarbageAccountResident"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/accounts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes an account; audited. A closed account gets no new bills; its bills, payments and receipts stay.
+         * @description Its unpaid bills stay payable and listed as outstanding. An account closed already answers 409; an unknown one 404.
+         */
+        post: operations["closeGarbageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Garbage/residents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds resident accounts to link a garbage-fee account to, by user name, first or last name, or the full national id.
+         * @description `q` of 13 digits matches the national id exactly (never a part of it); other text matches the user name, first name or last name (case-insensitive). At most `limit` residents (@default 20); the national id is answered masked (its last 4 digits).
+         */
+        get: operations["searchGarbageResidents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4221,10 +4393,10 @@ export interface components {
          */
         AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
         /**
-         * @description The kind of thing changed.
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -4612,7 +4784,7 @@ export interface components {
             data: components["schemas"]["Correspondence"];
         };
         /** @enum {string} */
-        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt" | "password-reset-link" | "password-changed" | "email-confirm" | "account-closure-requested";
+        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt" | "password-reset-link" | "password-changed" | "email-confirm" | "account-closure-requested" | "account-closed" | "account-closure-refused";
         EmailTemplateText: {
             subject: string;
             body: string;
@@ -4645,6 +4817,56 @@ export interface components {
             message: string;
             data: components["schemas"]["EmailTemplate"];
         };
+        /**
+         * @description A closure request waiting for an administrator (`pending`), carried out: the account closed and its personal data removed (`done`), or refused with a reason (`refused`).
+         * @enum {string}
+         */
+        AccountClosureState: "pending" | "done" | "refused";
+        /** @description A resident's request to close their account (PDPA right to erasure), as administrators see it. */
+        AccountClosureRequest: {
+            id: components["schemas"]["Id"];
+            personId: components["schemas"]["Id"];
+            state: components["schemas"]["AccountClosureState"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Name of the administrator who completed or refused it. */
+            decidedBy: string | null;
+            /** @description Why it was refused (told to the resident by e-mail); null otherwise. */
+            reason: string | null;
+            /** @description Who asked; null once the account is closed (its personal data is gone). */
+            person: {
+                /** @description User name. */
+                name: string;
+                /** @description Title, first and last name from the profile (empty without a profile). */
+                fullName: string;
+                email: string;
+            } | null;
+            /** @description Complaints and requests the resident filed (kept as the municipality's records when the account is closed). */
+            caseCount: number;
+        };
+        AccountClosureList: {
+            success: boolean;
+            message: string;
+            /** @description Requests matching the filter before paging. */
+            total: number;
+            data: components["schemas"]["AccountClosureRequest"][];
+        };
+        AccountClosureEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AccountClosureRequest"];
+        };
+        AccountClosureRefusal: {
+            /** @description Why the account is not closed (for example an open case that still needs the resident); e-mailed to them. */
+            reason: string;
+        };
+        /**
+         * @description What files are attached to: `es` a case (complaint or e-service request), `news` a news item.
+         * @enum {string}
+         */
+        FileLinkType: "es" | "news";
         NewsCategory: {
             id: components["schemas"]["Id"];
             /** @description Stable code (`announcement`, `procurement`, `activity`, `job`, ...). */
@@ -4686,11 +4908,10 @@ export interface components {
             total: number;
             data: components["schemas"]["NewsSummary"][];
         };
-        /** @description A published news item with its bodies (sanitised HTML) and attachments (the cover image not repeated). */
+        /** @description A published news item with its bodies (sanitised HTML). Its files (cover image and attachments) are listed by `GET /v1/ESFilepublic/linkType/news/linkId/{id}`. */
         NewsArticle: components["schemas"]["NewsSummary"] & {
             bodyTh: string;
             bodyEn: string;
-            attachments: components["schemas"]["StoredFile"][];
         };
         NewsArticleEnvelope: {
             success: boolean;
@@ -5034,11 +5255,90 @@ export interface components {
             simulated: boolean;
             /** Format: date-time */
             receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When a finance officer resolved it; null while open.
+             */
+            resolvedAt: string | null;
+            /** @description The user name of the officer who resolved it. */
+            resolvedBy: string | null;
+            /** @description What the officer did (refunded, applied by hand ...). */
+            resolutionNote: string | null;
         };
         GarbageExceptionList: {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageException"][];
+            total: number;
+        };
+        /** @description How the exception was dealt with. */
+        GarbageExceptionResolve: {
+            note: string;
+        };
+        GarbageExceptionEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageException"];
+        };
+        /** @description A garbage-fee account as finance officers see it. */
+        GarbageAccountRow: {
+            id: components["schemas"]["Id"];
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            address: string;
+            rateCode: string;
+            /** @description False once closed (no new bills). */
+            active: boolean;
+            /** @description The sum of the unpaid bills. */
+            outstandingSatang: number;
+            /** @description The resident the account is linked to, or null. */
+            resident: null | {
+                id: components["schemas"]["Id"];
+                userName: string;
+                fullName: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GarbageAccountRowList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccountRow"][];
+            total: number;
+        };
+        /** @description A new account; it is billed from the next bill run. */
+        GarbageAccountCreate: {
+            accountNo: components["schemas"]["AccountNo"];
+            houseNo: string;
+            holderName: string;
+            address: string;
+            rateCode: string;
+        };
+        GarbageAccountRowEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageAccountRow"];
+        };
+        /** @description The resident to link the account to, or null to unlink it. */
+        GarbageAccountResidentSet: {
+            personId: null | components["schemas"]["Id"];
+        };
+        /** @description A resident's account as finance officers see it to link a garbage-fee account (no e-mail, the national id masked). */
+        GarbageResident: {
+            id: components["schemas"]["Id"];
+            userName: string;
+            /** @description Title, first name and last name of the profile; null without a profile. */
+            fullName: string | null;
+            /** @description The last 4 digits of the national id, when the resident gave one. */
+            citizenIdLast4: string | null;
+            /** @description The address of the profile (house number, road, sub-district, district, province). */
+            address: string | null;
+        };
+        GarbageResidentList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GarbageResident"][];
             total: number;
         };
     };
@@ -6774,6 +7074,112 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
+    listAccountClosures: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                state?: components["schemas"]["AccountClosureState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    completeAccountClosure: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the closure request. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, now `done`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    refuseAccountClosure: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the closure request. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountClosureRefusal"];
+            };
+        };
+        responses: {
+            /** @description The request, now `refused`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosureEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     listComplaintTypes: {
         parameters: {
             query?: {
@@ -7537,14 +7943,17 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
-    listCaseFiles: {
+    listLinkedFiles: {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
             };
             header?: never;
             path: {
-                id: components["parameters"]["ComplaintId"];
+                /** @description What the files are attached to. */
+                linkType: components["schemas"]["FileLinkType"];
+                /** @description Id of the case or news item. */
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -10259,6 +10668,7 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
+                status?: "open" | "resolved" | "all";
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
@@ -10309,6 +10719,217 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    resolveGarbageException: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageExceptionResolve"];
+            };
+        };
+        responses: {
+            /** @description The resolved exception. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageExceptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    searchGarbageAccounts: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text in the account number, house number, holder's name or address, or the linked resident's user name (case-insensitive). */
+                q?: string;
+                /** @description Only open (`active`) or closed accounts; @default both. */
+                status?: "active" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    createGarbageAccount: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageAccountCreate"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    setGarbageAccountResident: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageAccountResidentSet"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    closeGarbageAccount: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageAccountRowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    searchGarbageResidents: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residents found; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarbageResidentList"];
                 };
             };
             400: components["responses"]["BadRequest"];

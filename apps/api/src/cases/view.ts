@@ -163,11 +163,13 @@ async function contactOf(db: Db | Tx, row: CaseRow): Promise<Schemas["CaseContac
   if (c.confidential) return null;
   if (c.personId !== null) {
     const [p] = await db
-      .select({ email: persons.email, title: personProfiles.title, firstname: personProfiles.firstname, lastname: personProfiles.lastname })
+      .select({ email: persons.email, closedAt: persons.closedAt, title: personProfiles.title, firstname: personProfiles.firstname, lastname: personProfiles.lastname })
       .from(persons)
       .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
       .where(eq(persons.id, c.personId));
-    return { name: p ? fullName(p) : "", phone: c.phone, email: p?.email ?? null };
+    // A closed account (issue 15, PDPA) has no name or address left: the case keeps only what was filed with it.
+    if (!p || p.closedAt !== null) return { name: "", phone: c.phone, email: null };
+    return { name: fullName(p), phone: c.phone, email: p.email };
   }
   return { name: c.contactName ?? "", phone: c.phone, email: null };
 }

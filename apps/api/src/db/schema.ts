@@ -54,6 +54,11 @@ export const persons = pgTable(
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default({}),
     /** When the person asked for the account to be closed (PDPA, issue 15 item 8); null when not asked. */
     closureRequestedAt: timestamp("closure_requested_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When an administrator closed the account (PDPA, issue 15 item 8; `account_closures`): its personal data is
+     * removed and it can no longer sign in; the row stays, so that the cases filed keep their resident. Null while open.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -171,6 +176,36 @@ export const privacyConsents = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.noticeVersion] })],
+);
+
+/** States of an account-closure request (contract `AccountClosureState`). */
+export type AccountClosureState = "pending" | "done" | "refused";
+
+/**
+ * Residents' requests to close their account (Thailand's PDPA right to erasure, issue 15 item 8): one row per request,
+ * `pending` until an administrator closes the account (`done`) or refuses with a reason (`refused`; the resident may
+ * ask again). At most one pending request per person. Holds no personal data besides the person's id.
+ */
+export const accountClosures = pgTable(
+  "account_closures",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true, mode: "date" }).notNull(),
+    state: varchar("state", { length: 10 }).notNull().default("pending").$type<AccountClosureState>(),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    /** The administrator who completed or refused it. */
+    decidedById: integer("decided_by_id").references(() => persons.id, { onDelete: "set null" }),
+    /** Why it was refused (e-mailed to the resident). */
+    reason: text("reason"),
+  },
+  (t) => [
+    uniqueIndex("account_closures_one_pending_key").on(t.personId).where(sql`${t.state} = 'pending'`),
+    index("account_closures_state_requested_at_idx").on(t.state, t.requestedAt),
+    check("account_closures_state_check", sql`${t.state} in ('pending', 'done', 'refused')`),
+  ],
 );
 
 /**
@@ -439,7 +474,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Stored files (ARCHITECTURE.md "files"): bytes in PostgreSQL so that every instance sees them. A file is
  * uploaded first (`link_id` null: pending, owned by its uploader, removed after a day) and linked when the case
- * or note it belongs to is saved. `link_type` `es` = a case (spec `ESFilepublic/linkType/es/linkId/{id}`).
+ * or note it belongs to is saved. `link_type` `es` = a case, `news` = a news item (both listed by the spec's
+ * `ESFilepublic/linkType/{linkType}/linkId/{id}`), `avatar` and `dms` their own.
  */
 export const files = pgTable(
   "files",

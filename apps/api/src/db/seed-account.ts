@@ -1,6 +1,6 @@
 /**
  * Reference data of the account area (issue 15): the stored bilingual e-mail templates of password reset and
- * change, e-mail confirmation and account closure. Inserted when missing, so an administrator's edits stay.
+ * change, e-mail confirmation and account closure (request, closed, refused). Inserted when missing, so an administrator's edits stay.
  */
 import type { Tx } from "./database";
 import { emailTemplates } from "./schema";
@@ -113,6 +113,62 @@ ${SIGNATURE_TH}`,
 
 The municipality received your request to close the account {{name}} on {{at}} and will act on it within 30 days.
 Records the law requires us to keep, such as the complaints and requests you filed, are kept for the periods it sets.
+
+${SIGNATURE_EN}`,
+  },
+  {
+    code: "account-closed",
+    language: "th",
+    subject: "ปิดบัญชี {{name}} เรียบร้อยแล้ว",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+ตามที่ท่านขอปิดบัญชี {{name}} เมื่อ {{requestedAt}} เทศบาลได้ปิดบัญชีของท่านแล้วเมื่อ {{at}}
+ข้อมูลส่วนบุคคลในบัญชี เช่น ชื่อ เลขประจำตัวประชาชน ที่อยู่ หมายเลขโทรศัพท์ และอีเมล ได้ถูกลบแล้ว และท่านจะไม่สามารถเข้าสู่ระบบด้วยบัญชีนี้ได้อีก
+เรื่องร้องเรียนและคำขอที่ท่านยื่นไว้ยังคงเก็บไว้เป็นเอกสารของทางราชการตามระยะเวลาที่กฎหมายกำหนด
+
+นี่เป็นอีเมลฉบับสุดท้ายที่ท่านจะได้รับเกี่ยวกับบัญชีนี้
+
+${SIGNATURE_TH}`,
+  },
+  {
+    code: "account-closed",
+    language: "en",
+    subject: "Your account {{name}} is closed",
+    body: `Dear {{firstname}} {{lastname}},
+
+As you asked on {{requestedAt}}, the municipality closed your account {{name}} on {{at}}.
+The personal data of the account, such as your name, national ID, address, telephone number and e-mail address, has been erased, and the account can no longer sign in.
+The complaints and requests you filed are kept as official records for the periods the law sets.
+
+This is the last e-mail you will receive about this account.
+
+${SIGNATURE_EN}`,
+  },
+  {
+    code: "account-closure-refused",
+    language: "th",
+    subject: "ยังไม่สามารถปิดบัญชี {{name}} ได้",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+เทศบาลได้พิจารณาคำขอปิดบัญชี {{name}} ของท่านเมื่อ {{requestedAt}} แล้ว และยังไม่สามารถปิดบัญชีได้ด้วยเหตุผลดังนี้
+
+{{reason}}
+
+บัญชีของท่านยังใช้งานได้ตามปกติ ท่านสามารถยื่นคำขอปิดบัญชีอีกครั้งได้ที่หน้าตั้งค่า {{settingsUrl}}
+
+${SIGNATURE_TH}`,
+  },
+  {
+    code: "account-closure-refused",
+    language: "en",
+    subject: "Your account {{name}} cannot be closed yet",
+    body: `Dear {{firstname}} {{lastname}},
+
+The municipality considered your request of {{requestedAt}} to close the account {{name}} and cannot close it yet, for this reason:
+
+{{reason}}
+
+Your account stays open as before. You can ask again on your settings page: {{settingsUrl}}
 
 ${SIGNATURE_EN}`,
   },

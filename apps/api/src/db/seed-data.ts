@@ -776,6 +776,16 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     roles: ["admin"],
   },
   {
+    seedKey: "admin-account-closure",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "คำขอปิดบัญชี",
+    titleEn: "Account closures",
+    link: "/admin/account-closure",
+    icon: "id-card",
+    roles: ["admin"],
+  },
+  {
     seedKey: "garbage-fee",
     type: "basic",
     titleTh: "ค่าธรรมเนียมเก็บขยะ",

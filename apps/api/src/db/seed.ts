@@ -9,6 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
+import { PRIVACY_NOTICE } from "../account/privacy";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
 import { recordStartState, type Database, type Db, type Tx } from "./database";
@@ -26,6 +27,7 @@ import {
   personProfiles,
   persons,
   positions,
+  privacyConsents,
   shortcuts,
   staffMembers,
   type InboxKind,
@@ -244,6 +246,10 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
         .returning({ id: persons.id });
       if (!person) throw new Error("insert into persons returned no row");
       ids.set(account.name, person.id);
+      // The demo residents accepted the privacy notice current when they were seeded (a later version asks again).
+      if (account.realm === "person") {
+        await tx.insert(privacyConsents).values({ personId: person.id, noticeVersion: PRIVACY_NOTICE.version, consentedAt: new Date(now) });
+      }
       await tx.insert(personProfiles).values({
         personId: person.id,
         ...account.profile,

@@ -154,12 +154,21 @@ async function apply(tx: Tx, n: BankNotification, ctx: BankContext): Promise<App
   // Paid in time: the bank's payment time is before the QR expired (a payment already moved to `submitted` waits).
   const inTime = payment.payment.state === "submitted" || paidAt <= payment.payment.expiresAt.getTime();
   if (!inTime) return { outcome: "exception", reason: "not-payable", paymentId: id };
-  const receiptNo = await nextReceiptNo(tx, ctx.now);
-  const paid = await movePayment(tx, id, "success", ctx.now, { paidAt: new Date(ctx.now), bankTransactionId: n.transactionId, receiptNo, qrPayload: null });
-  if (!paid) {
-    // Finished already: a second payment of a paid payment (refund it), or of a cancelled/expired/refused one.
-    return { outcome: "exception", reason: payment.payment.state === "success" ? "already-paid" : "not-payable", paymentId: id };
+  const moved = await movePayment(tx, id, "success", ctx.now, { paidAt: new Date(ctx.now), bankTransactionId: n.transactionId, qrPayload: null });
+  if (!moved) {
+    // Finished already: a second payment of a paid payment (refund it), or of a cancelled/expired/refused one. The
+    // state is read again: on PostgreSQL a concurrent notification may have paid it after the read above (the update
+    // waited for it, then found the payment no longer payable).
+    const [now] = await tx.select({ state: garbagePayments.state }).from(garbagePayments).where(eq(garbagePayments.id, id));
+    return { outcome: "exception", reason: now?.state === "success" ? "already-paid" : "not-payable", paymentId: id };
   }
+  // The receipt number only once the payment is paid, so that a refused notification leaves no gap in the numbers.
+  const [paid] = await tx
+    .update(garbagePayments)
+    .set({ receiptNo: await nextReceiptNo(tx, ctx.now) })
+    .where(eq(garbagePayments.id, id))
+    .returning();
+  if (!paid) throw new Error("garbage payment vanished while being paid");
   const billIds = (await tx.select({ id: garbagePaymentBills.billId }).from(garbagePaymentBills).where(eq(garbagePaymentBills.paymentId, id))).map((b) => b.id);
   if (billIds.length > 0) {
     await tx

@@ -27,6 +27,7 @@ import { THROTTLE_RULES, enforce } from "../auth/throttle";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import {
+  accountClosures,
   accountTokens,
   caseHistory,
   caseNotes,
@@ -446,6 +447,8 @@ export function accountHandlers(deps: HandlerDeps): {
             .where(and(eq(persons.id, auth.personId), isNull(persons.closureRequestedAt)))
             .returning({ id: persons.id });
           if (asked.length === 0) return;
+          // The request administrators decide on (`account-closure.ts`).
+          await tx.insert(accountClosures).values({ personId: auth.personId, requestedAt: new Date(ctx.now) }).onConflictDoNothing();
           const recipient = await recipientOf(tx, auth.personId);
           if (recipient) await queueAccountEmail(tx, { template: "account-closure-requested", recipient, now: ctx.now, municipality, data: {} });
         });

@@ -1,18 +1,20 @@
 /**
- * Files of cases (contract tag `file`; issue 11 item 4; spec section 7 `ESFilepublic`): upload, the list of a
- * case's files, and a file loaded with a watermark. Storage and limits are `files/storage.ts`; the watermark is
+ * Files of cases and news items (contract tag `file`; issue 11 item 4, issue 15; spec section 7 `ESFilepublic`): upload,
+ * the list of the files attached to a case or a news item (`linkType` `es` or `news`), and a file loaded with a
+ * watermark. Storage and limits are `files/storage.ts`; the watermark is
  * `files/watermark.ts`.
  *
  * Rights (the cases' one rule, `cases/access.ts` `findVisibleCase`): only the case's resident and staff allowed on
  * the case list or load its files; residents never get the files of internal notes; a pending (unattached) file
- * is visible to its uploader only. Anyone else gets 404, as if the file did not exist. Files of news items (issue 15)
- * are public once the item is published (news editors load them before), delivered without a watermark.
+ * is visible to its uploader only. Anyone else gets 404, as if the file did not exist (a guest asking for a case's
+ * files gets 401). Files of news items (issue 15) are listed and loaded by anyone once the item is published (news
+ * editors and administrators before), delivered without a watermark.
  */
 import { findVisibleCase } from "../cases/access";
 import type { OperationHandler } from "../contract/types";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
 import { fileMessage } from "../files/messages";
-import { checkPendingRoom, isImageType, listFilesOfCase, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
+import { checkPendingRoom, isImageType, listFilesOfCase, listFilesOfNews, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
 import { scaleImage, watermarkFile } from "../files/watermark";
 import { HttpError } from "../http/errors";
 import { signedIn, type HandlerDeps } from "./deps";
@@ -30,7 +32,7 @@ export function contentDisposition(name: string): string {
 /** The file handlers. */
 export function fileHandlers(deps: HandlerDeps): {
   uploadFile: OperationHandler<"uploadFile">;
-  listCaseFiles: OperationHandler<"listCaseFiles">;
+  listLinkedFiles: OperationHandler<"listLinkedFiles">;
   getWatermarkedFile: OperationHandler<"getWatermarkedFile">;
 } {
   const { db, tokens } = deps;
@@ -57,12 +59,21 @@ export function fileHandlers(deps: HandlerDeps): {
       },
     },
 
-    listCaseFiles: {
+    listLinkedFiles: {
       async handle(ctx) {
-        const auth = signedIn(ctx);
-        const visible = await findVisibleCase(db, tokens, auth, ctx.params.id);
+        const { linkType, id } = ctx.params;
+        if (linkType === NEWS_LINK_TYPE) {
+          // A news item's files are public once the item is; its editors see them before (newsFileVisible).
+          const roles = ctx.auth?.realm === "staff" ? ctx.auth.roles : [];
+          if (!(await newsFileVisible(deps, id, roles, ctx.now))) throw new HttpError(404, ctx.t("newsNotFound"));
+          const data = (await listFilesOfNews(db, [id])).get(id) ?? [];
+          return { status: 200, body: { success: true, message: "", total: data.length, data } };
+        }
+        // A case's files: signed-in users allowed on the case only (the cases' one rule).
+        if (!ctx.auth) throw new HttpError(401, ctx.t("notSignedIn"));
+        const visible = await findVisibleCase(db, tokens, ctx.auth, id);
         if (!visible) throw new HttpError(404, ctx.t("complaintNotFound"));
-        const data = await listFilesOfCase(db, visible.id, { includeInternal: auth.realm === "staff" });
+        const data = await listFilesOfCase(db, visible.id, { includeInternal: ctx.auth.realm === "staff" });
         return { status: 200, body: { success: true, message: "", total: data.length, data } };
       },
     },

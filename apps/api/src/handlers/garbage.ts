@@ -5,32 +5,39 @@
  * PromptPay bill-payment QR (`garbage/qr.ts`); the payment follows the GOV.UK Pay style state machine of
  * `garbage/payment-state.ts`. The bank confirms with an HMAC-signed notification (`garbage/bank.ts`); the resident then
  * gets the e-receipt (`garbage/receipt.ts`) on the page, as PDF, and by e-mail through the outbox. Finance officers set
- * the rates, run the monthly bills (idempotent), and see payments by day and account, outstanding accounts and
- * exceptions, with a CSV export; in the embedded demo they can "simulate the bank". Every staff change is audited.
+ * the rates, run the monthly bills (idempotent), open accounts, link them to a resident (or unlink) and close them
+ * (no new bills; history stays), see payments by day and account, outstanding accounts and exceptions (and resolve
+ * an exception with a note), with a CSV export; in the embedded demo they can "simulate the bank". Every staff change
+ * is audited. Payments past their time are expired by `garbage/expiry.ts` before any list reads them.
  */
 import { randomInt } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import { writeAudit } from "../audit/audit";
+import { changedFields, writeAudit } from "../audit/audit";
+import { fullName } from "../cases/view";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import {
+  auditLog,
   garbageAccounts,
   garbageBankNotifications,
   garbageBills,
   garbagePaymentBills,
   garbagePayments,
   garbageRates,
+  personProfiles,
+  persons,
   type GarbagePaymentState,
 } from "../db/schema";
 import { movePayment, processNotification, signBody, verifySignature } from "../garbage/bank";
+import { expireDuePayments } from "../garbage/expiry";
 import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../garbage/payment-state";
 import { billPaymentQr } from "../garbage/qr";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
 import { HttpError, badRequest } from "../http/errors";
-import { isUniqueViolation, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
+import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
@@ -76,15 +83,6 @@ function startOfDay(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) - BANGKOK_MS;
 }
 
-/** Expires the payments past their time that are still `created` or `started` (of one account, or all). */
-async function expireDue(db: Db | Tx, now: number, accountId?: number): Promise<void> {
-  const due = and(inArray(garbagePayments.state, ["created", "started"]), lte(garbagePayments.expiresAt, new Date(now)));
-  await db
-    .update(garbagePayments)
-    .set({ state: "expired", failureCode: "P0020", qrPayload: null, updatedAt: new Date(now) })
-    .where(accountId === undefined ? due : and(due, eq(garbagePayments.accountId, accountId)));
-}
-
 /** The months a payment covers, oldest first. */
 async function monthsOfPayments(db: Db | Tx, paymentIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -128,7 +126,7 @@ async function ownPayment(db: Db, id: number, personId: number, now: number, not
     .where(and(eq(garbagePayments.id, id), eq(garbageAccounts.personId, personId)));
   if (!found) throw new HttpError(404, notFound);
   if (UNFINISHED_STATES.includes(found.payment.state) && found.payment.state !== "submitted" && found.payment.expiresAt.getTime() <= now) {
-    await expireDue(db, now, found.account.id);
+    await expireDuePayments(db, now, [found.account.id]);
     const [again] = await db.select().from(garbagePayments).where(eq(garbagePayments.id, id));
     if (again) found.payment = again;
   }
@@ -141,8 +139,8 @@ function settingsOf(deps: HandlerDeps): GarbageSettings {
   return deps.garbage;
 }
 
-/** The resident's accounts with their bills. */
-async function accountsOf(db: Db, where: SQL): Promise<Schemas["GarbageAccount"][]> {
+/** The resident's accounts with their bills (their payments past due expired first). */
+async function accountsOf(db: Db, where: SQL, now: number): Promise<Schemas["GarbageAccount"][]> {
   const accounts = await db
     .select({ account: garbageAccounts, rate: garbageRates })
     .from(garbageAccounts)
@@ -151,6 +149,7 @@ async function accountsOf(db: Db, where: SQL): Promise<Schemas["GarbageAccount"]
     .orderBy(asc(garbageAccounts.accountNo));
   if (accounts.length === 0) return [];
   const ids = accounts.map((a) => a.account.id);
+  await expireDuePayments(db, now, ids);
   const bills = await db
     .select({ bill: garbageBills, paidAt: garbagePayments.paidAt, receiptNo: garbagePayments.receiptNo })
     .from(garbageBills)
@@ -235,7 +234,9 @@ function daysOf(query: { from?: string; to?: string }, now: number): { from: num
 
 type PaymentListRow = Schemas["GarbagePaymentRow"];
 
-async function paymentRows(db: Db, where: SQL | undefined, page?: { offset: number; limit: number }): Promise<{ rows: PaymentListRow[]; total: number }> {
+/** Payments for the staff lists and the export (payments past due expired first). */
+async function paymentRows(db: Db, now: number, where: SQL | undefined, page?: { offset: number; limit: number }): Promise<{ rows: PaymentListRow[]; total: number }> {
+  await expireDuePayments(db, now);
   const base = db
     .select({ payment: garbagePayments, accountNo: garbageAccounts.accountNo, holderName: garbageAccounts.holderName })
     .from(garbagePayments)
@@ -305,8 +306,27 @@ async function outstandingRows(db: Db, page?: { offset: number; limit: number })
   };
 }
 
-async function exceptionRows(db: Db, page?: { offset: number; limit: number }): Promise<{ rows: Schemas["GarbageException"][]; total: number }> {
-  const where = eq(garbageBankNotifications.outcome, "exception");
+/** Which exceptions a list shows (contract `listGarbageExceptions` `status`). */
+type ExceptionStatus = "open" | "resolved" | "all";
+
+/** The audit entity and field of an exception's resolution (the note lives with its audit entry). */
+const EXCEPTION_ENTITY = "garbage-exception";
+const RESOLUTION_NOTE_FIELD = "resolutionNote";
+
+/**
+ * Exceptions, newest first: `status` open (not resolved), resolved or all, or the one of `id`. Who resolved one and
+ * the note are read back from the audit entry of the resolution, written in the same transaction as `resolved_at`.
+ */
+async function exceptionRows(
+  db: Db | Tx,
+  filter: { status: ExceptionStatus } | { id: number },
+  page?: { offset: number; limit: number },
+): Promise<{ rows: Schemas["GarbageException"][]; total: number }> {
+  const conditions: SQL[] = [eq(garbageBankNotifications.outcome, "exception")];
+  if ("id" in filter) conditions.push(eq(garbageBankNotifications.id, filter.id));
+  else if (filter.status === "open") conditions.push(isNull(garbageBankNotifications.resolvedAt));
+  else if (filter.status === "resolved") conditions.push(isNotNull(garbageBankNotifications.resolvedAt));
+  const where = and(...conditions);
   const base = db
     .select({ n: garbageBankNotifications, paymentNo: garbagePayments.paymentNo, expected: garbagePayments.amountSatang })
     .from(garbageBankNotifications)
@@ -315,21 +335,91 @@ async function exceptionRows(db: Db, page?: { offset: number; limit: number }): 
     .orderBy(desc(garbageBankNotifications.receivedAt), desc(garbageBankNotifications.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const [total] = await db.select({ n: count() }).from(garbageBankNotifications).where(where);
+  const resolvedIds = rows.filter((r) => r.n.resolvedAt !== null).map((r) => String(r.n.id));
+  const resolutions = new Map<string, { by: string | null; note: string | null }>();
+  if (resolvedIds.length > 0) {
+    const entries = await db
+      .select({ entityId: auditLog.entityId, personName: auditLog.personName, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, EXCEPTION_ENTITY), eq(auditLog.action, "status-change"), inArray(auditLog.entityId, resolvedIds)))
+      .orderBy(asc(auditLog.id));
+    for (const e of entries) {
+      const note = e.changes.find((c) => c.field === RESOLUTION_NOTE_FIELD)?.after;
+      if (e.entityId !== null) resolutions.set(e.entityId, { by: e.personName, note: typeof note === "string" ? note : null });
+    }
+  }
   return {
     total: Number(total?.n ?? 0),
-    rows: rows.map((r) => ({
-      id: r.n.id,
-      transactionId: r.n.transactionId,
-      reason: r.n.reason ?? "",
-      ref1: r.n.ref1,
-      ref2: r.n.ref2,
-      amountSatang: r.n.amountSatang,
-      expectedSatang: r.expected ?? null,
-      paymentNo: r.paymentNo ?? null,
-      simulated: r.n.simulated,
-      receivedAt: r.n.receivedAt.toISOString(),
-    })),
+    rows: rows.map((r) => {
+      const resolution = resolutions.get(String(r.n.id));
+      return {
+        id: r.n.id,
+        transactionId: r.n.transactionId,
+        reason: r.n.reason ?? "",
+        ref1: r.n.ref1,
+        ref2: r.n.ref2,
+        amountSatang: r.n.amountSatang,
+        expectedSatang: r.expected ?? null,
+        paymentNo: r.paymentNo ?? null,
+        simulated: r.n.simulated,
+        receivedAt: r.n.receivedAt.toISOString(),
+        resolvedAt: r.n.resolvedAt?.toISOString() ?? null,
+        resolvedBy: resolution?.by ?? null,
+        resolutionNote: resolution?.note ?? null,
+      };
+    }),
   };
+}
+
+/** Columns of the staff's account rows: the account, its linked resident and the sum of its unpaid bills. */
+function accountRowQuery(db: Db | Tx) {
+  const outstanding = sql<number>`coalesce((select sum(b.amount_satang) from garbage_bills b where b.account_id = ${garbageAccounts.id} and b.paid_payment_id is null), 0)`.mapWith(Number);
+  return db
+    .select({
+      account: garbageAccounts,
+      outstandingSatang: outstanding,
+      userName: persons.name,
+      title: personProfiles.title,
+      firstname: personProfiles.firstname,
+      lastname: personProfiles.lastname,
+    })
+    .from(garbageAccounts)
+    .leftJoin(persons, eq(persons.id, garbageAccounts.personId))
+    .leftJoin(personProfiles, eq(personProfiles.personId, garbageAccounts.personId));
+}
+
+type AccountRowRecord = Awaited<ReturnType<ReturnType<typeof accountRowQuery>["where"]>>[number];
+
+/** The contract's `GarbageAccountRow`. */
+function toAccountRow(r: AccountRowRecord): Schemas["GarbageAccountRow"] {
+  const a = r.account;
+  return {
+    id: a.id,
+    accountNo: a.accountNo,
+    houseNo: a.houseNo,
+    holderName: a.holderName,
+    address: a.address,
+    rateCode: a.rateCode,
+    active: a.active,
+    outstandingSatang: r.outstandingSatang,
+    resident:
+      a.personId !== null && r.userName !== null
+        ? { id: a.personId, userName: r.userName, fullName: r.firstname === null ? null : fullName({ title: r.title, firstname: r.firstname, lastname: r.lastname }) }
+        : null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** One account as staff see it, or a 404. */
+async function accountRowOf(db: Db | Tx, id: number, notFound: string): Promise<Schemas["GarbageAccountRow"]> {
+  const [row] = await accountRowQuery(db).where(eq(garbageAccounts.id, id));
+  if (!row) throw new HttpError(404, notFound);
+  return toAccountRow(row);
+}
+
+/** The last 4 digits of a national id (finance officers never see the whole of it). */
+function citizenIdLast4(id: string | null): string | null {
+  return id === null ? null : id.slice(-4);
 }
 
 /** Handlers of tag `garbage`. */
@@ -353,6 +443,12 @@ export function garbageHandlers(deps: HandlerDeps): {
     | "listGarbagePayments"
     | "listGarbageOutstanding"
     | "listGarbageExceptions"
+    | "resolveGarbageException"
+    | "searchGarbageAccounts"
+    | "createGarbageAccount"
+    | "setGarbageAccountResident"
+    | "closeGarbageAccount"
+    | "searchGarbageResidents"
     | "exportGarbage"]: OperationHandler<K>;
 } {
   const { db } = deps;
@@ -360,7 +456,7 @@ export function garbageHandlers(deps: HandlerDeps): {
     listGarbageAccounts: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const data = await accountsOf(db, eq(garbageAccounts.personId, auth.personId));
+        const data = await accountsOf(db, eq(garbageAccounts.personId, auth.personId), ctx.now);
         return { status: 200, body: { success: true, message: "", data, total: data.length } };
       },
     },
@@ -381,7 +477,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           .where(and(eq(garbageAccounts.id, account.id), sql`(${garbageAccounts.personId} is null or ${garbageAccounts.personId} = ${auth.personId})`))
           .returning({ id: garbageAccounts.id });
         if (!linked) throw new HttpError(409, ctx.t("garbageAccountLinkedElsewhere"));
-        const [data] = await accountsOf(db, eq(garbageAccounts.id, account.id));
+        const [data] = await accountsOf(db, eq(garbageAccounts.id, account.id), ctx.now);
         if (!data) throw new Error("linked account vanished");
         return { status: 200, body: { success: true, message: "", data } };
       },
@@ -396,7 +492,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           .from(garbageAccounts)
           .where(and(eq(garbageAccounts.id, ctx.body.accountId), eq(garbageAccounts.personId, auth.personId)));
         if (!account) throw new HttpError(404, ctx.t("garbageAccountNotFound"));
-        await expireDue(db, ctx.now, account.id);
+        await expireDuePayments(db, ctx.now, [account.id]);
         const billIds = ctx.body.billIds;
         const result = await db.transaction(async (tx) => {
           // Lock the bills: two payments started at once for the same bill cannot both take it.
@@ -634,13 +730,12 @@ export function garbageHandlers(deps: HandlerDeps): {
 
     listGarbagePayments: {
       async handle(ctx) {
-        await expireDue(db, ctx.now);
         const { from, to } = daysOf(ctx.query, ctx.now);
         const conditions: SQL[] = [gte(garbagePayments.createdAt, new Date(from)), lt(garbagePayments.createdAt, new Date(to))];
         if (ctx.query.accountNo) conditions.push(eq(garbageAccounts.accountNo, ctx.query.accountNo));
         if (ctx.query.state) conditions.push(eq(garbagePayments.state, ctx.query.state));
         const where = and(...conditions);
-        const { rows, total } = await paymentRows(db, where, paging(ctx.query));
+        const { rows, total } = await paymentRows(db, ctx.now, where, paging(ctx.query));
         const paidWhere = and(
           eq(garbagePayments.state, "success"),
           isNotNull(garbagePayments.paidAt),
@@ -672,8 +767,188 @@ export function garbageHandlers(deps: HandlerDeps): {
 
     listGarbageExceptions: {
       async handle(ctx) {
-        const { rows, total } = await exceptionRows(db, paging(ctx.query));
+        const { rows, total } = await exceptionRows(db, { status: ctx.query.status ?? "open" }, paging(ctx.query));
         return { status: 200, body: { success: true, message: "", data: rows, total } };
+      },
+    },
+
+    resolveGarbageException: {
+      async handle(ctx) {
+        const note = ctx.body.note.trim();
+        if (note === "") throw badRequest([{ field: "note", message: "must not be blank" }]);
+        const data = await db.transaction(async (tx) => {
+          const [resolved] = await tx
+            .update(garbageBankNotifications)
+            .set({ resolvedAt: new Date(ctx.now) })
+            .where(and(eq(garbageBankNotifications.id, ctx.params.id), eq(garbageBankNotifications.outcome, "exception"), isNull(garbageBankNotifications.resolvedAt)))
+            .returning({ id: garbageBankNotifications.id });
+          if (!resolved) {
+            const [exists] = await tx
+              .select({ id: garbageBankNotifications.id })
+              .from(garbageBankNotifications)
+              .where(and(eq(garbageBankNotifications.id, ctx.params.id), eq(garbageBankNotifications.outcome, "exception")));
+            throw exists ? new HttpError(409, ctx.t("garbageExceptionResolved")) : new HttpError(404, ctx.t("garbageExceptionNotFound"));
+          }
+          await writeAudit(tx, ctx, {
+            action: "status-change",
+            entity: EXCEPTION_ENTITY,
+            entityId: resolved.id,
+            changes: [
+              { field: "resolved", before: false, after: true },
+              { field: RESOLUTION_NOTE_FIELD, before: null, after: note },
+            ],
+          });
+          const { rows } = await exceptionRows(tx, { id: resolved.id });
+          if (!rows[0]) throw new Error("resolved exception vanished");
+          return rows[0];
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    searchGarbageAccounts: {
+      async handle(ctx) {
+        const q = ctx.query;
+        const conditions: SQL[] = [];
+        if (q.status === "active") conditions.push(eq(garbageAccounts.active, true));
+        if (q.status === "closed") conditions.push(eq(garbageAccounts.active, false));
+        const text = q.q?.trim();
+        if (text) {
+          const pattern = `%${likeEscape(text)}%`;
+          const match = or(
+            ilike(garbageAccounts.accountNo, pattern),
+            ilike(garbageAccounts.houseNo, pattern),
+            ilike(garbageAccounts.holderName, pattern),
+            ilike(garbageAccounts.address, pattern),
+            ilike(persons.name, pattern),
+          );
+          if (match) conditions.push(match);
+        }
+        const where = and(...conditions);
+        const { offset, limit } = paging(q);
+        const rows = await accountRowQuery(db).where(where).orderBy(asc(garbageAccounts.accountNo)).limit(limit).offset(offset);
+        const [total] = await db.select({ n: count() }).from(garbageAccounts).leftJoin(persons, eq(persons.id, garbageAccounts.personId)).where(where);
+        return { status: 200, body: { success: true, message: "", data: rows.map(toAccountRow), total: Number(total?.n ?? 0) } };
+      },
+    },
+
+    createGarbageAccount: {
+      async handle(ctx) {
+        const b = ctx.body;
+        const values = {
+          accountNo: b.accountNo,
+          houseNo: b.houseNo.trim(),
+          holderName: b.holderName.trim(),
+          address: b.address.trim(),
+          rateCode: b.rateCode,
+        };
+        const blank = (["houseNo", "holderName", "address"] as const).filter((f) => values[f] === "");
+        if (blank.length > 0) throw badRequest(blank.map((field) => ({ field, message: "must not be blank" })));
+        const data = await db.transaction(async (tx) => {
+          const [rate] = await tx.select({ code: garbageRates.code }).from(garbageRates).where(eq(garbageRates.code, values.rateCode));
+          if (!rate) throw badRequest([{ field: "rateCode", message: "is not a known rate category" }]);
+          const [created] = await tx.insert(garbageAccounts).values({ ...values, createdAt: new Date(ctx.now) }).onConflictDoNothing().returning();
+          if (!created) throw new HttpError(409, ctx.t("garbageAccountNoTaken"), [{ field: "accountNo", message: ctx.t("garbageAccountNoTaken") }]);
+          await writeAudit(tx, ctx, {
+            action: "create",
+            entity: "garbage-account",
+            entityId: created.accountNo,
+            changes: changedFields(null, values, ["accountNo", "houseNo", "holderName", "address", "rateCode"]),
+          });
+          return accountRowOf(tx, created.id, ctx.t("garbageAccountNotFound"));
+        });
+        return { status: 201, body: { success: true, message: "", data } };
+      },
+    },
+
+    setGarbageAccountResident: {
+      async handle(ctx) {
+        const personId = ctx.body.personId;
+        const data = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(garbageAccounts).where(eq(garbageAccounts.id, ctx.params.id)).for("update");
+          if (!before) throw new HttpError(404, ctx.t("garbageAccountNotFound"));
+          let residentName: string | null = null;
+          if (personId !== null) {
+            const [resident] = await tx
+              .select({ name: persons.name })
+              .from(persons)
+              .where(and(eq(persons.id, personId), eq(persons.realm, "person")));
+            if (!resident) throw badRequest([{ field: "personId", message: "is not a resident's account" }]);
+            residentName = resident.name;
+          }
+          if (before.personId !== personId) {
+            const [previous] = before.personId === null ? [] : await tx.select({ name: persons.name }).from(persons).where(eq(persons.id, before.personId));
+            await tx.update(garbageAccounts).set({ personId }).where(eq(garbageAccounts.id, before.id));
+            await writeAudit(tx, ctx, {
+              action: "update",
+              entity: "garbage-account",
+              entityId: before.accountNo,
+              changes: [
+                { field: "personId", before: before.personId, after: personId },
+                { field: "residentUserName", before: previous?.name ?? null, after: residentName },
+              ],
+            });
+          }
+          return accountRowOf(tx, before.id, ctx.t("garbageAccountNotFound"));
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    closeGarbageAccount: {
+      async handle(ctx) {
+        const data = await db.transaction(async (tx) => {
+          const [closed] = await tx
+            .update(garbageAccounts)
+            .set({ active: false })
+            .where(and(eq(garbageAccounts.id, ctx.params.id), eq(garbageAccounts.active, true)))
+            .returning({ id: garbageAccounts.id, accountNo: garbageAccounts.accountNo });
+          if (!closed) {
+            await accountRowOf(tx, ctx.params.id, ctx.t("garbageAccountNotFound"));
+            throw new HttpError(409, ctx.t("garbageAccountClosed"));
+          }
+          await writeAudit(tx, ctx, {
+            action: "status-change",
+            entity: "garbage-account",
+            entityId: closed.accountNo,
+            changes: [{ field: "active", before: true, after: false }],
+          });
+          return accountRowOf(tx, closed.id, ctx.t("garbageAccountNotFound"));
+        });
+        return { status: 200, body: { success: true, message: "", data } };
+      },
+    },
+
+    searchGarbageResidents: {
+      async handle(ctx) {
+        const text = ctx.query.q.trim();
+        if (text.length < 2) throw badRequest([{ field: "q", message: "must have at least 2 characters besides spaces" }]);
+        const limit = ctx.query.limit ?? 20;
+        let match: SQL | undefined;
+        if (/^[0-9]{13}$/.test(text)) match = eq(persons.citizenId, text);
+        else {
+          const pattern = `%${likeEscape(text)}%`;
+          match = or(ilike(persons.name, pattern), ilike(personProfiles.firstname, pattern), ilike(personProfiles.lastname, pattern));
+        }
+        const where = and(eq(persons.realm, "person"), match);
+        const rows = await db
+          .select({ person: persons, profile: personProfiles })
+          .from(persons)
+          .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+          .where(where)
+          .orderBy(asc(persons.name))
+          .limit(limit);
+        const [total] = await db.select({ n: count() }).from(persons).leftJoin(personProfiles, eq(personProfiles.personId, persons.id)).where(where);
+        const data = rows.map(({ person, profile }) => ({
+          id: person.id,
+          userName: person.name,
+          fullName: profile ? fullName(profile) : null,
+          citizenIdLast4: citizenIdLast4(person.citizenId),
+          address: profile
+            ? [profile.addressLine, profile.subdistrict, profile.district, profile.province].filter((part): part is string => !!part && part.trim() !== "").join(" ") || null
+            : null,
+        }));
+        return { status: 200, body: { success: true, message: "", data, total: Number(total?.n ?? 0) } };
       },
     },
 
@@ -684,6 +959,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           const { from, to } = daysOf(ctx.query, ctx.now);
           const { rows } = await paymentRows(
             db,
+            ctx.now,
             and(eq(garbagePayments.state, "success"), gte(garbagePayments.paidAt, new Date(from)), lt(garbagePayments.paidAt, new Date(to))),
           );
           records = [
@@ -697,9 +973,9 @@ export function garbageHandlers(deps: HandlerDeps): {
             ...rows.map((r) => [r.accountNo, r.houseNo, r.holderName, r.rateCode, r.months.join(" "), bahtFigures(r.outstandingSatang).replace(/,/g, ""), r.linked]),
           ];
         } else {
-          const { rows } = await exceptionRows(db);
+          const { rows } = await exceptionRows(db, { status: "all" });
           records = [
-            ["receivedAt", "transactionId", "reason", "ref1", "ref2", "amount", "expected", "paymentNo", "simulated"],
+            ["receivedAt", "transactionId", "reason", "ref1", "ref2", "amount", "expected", "paymentNo", "simulated", "resolvedAt", "resolvedBy", "resolutionNote"],
             ...rows.map((r) => [
               r.receivedAt,
               r.transactionId,
@@ -710,6 +986,9 @@ export function garbageHandlers(deps: HandlerDeps): {
               r.expectedSatang === null ? null : bahtFigures(r.expectedSatang).replace(/,/g, ""),
               r.paymentNo,
               r.simulated,
+              r.resolvedAt,
+              r.resolvedBy,
+              r.resolutionNote,
             ]),
           ];
         }

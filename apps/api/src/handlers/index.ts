@@ -2,6 +2,7 @@
 import type { OperationHandlers } from "../contract/types";
 import { auditLogHandlers } from "./audit-log";
 import { accountHandlers } from "./account";
+import { accountClosureHandlers } from "./account-closure";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
@@ -37,6 +38,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...authHandlers(deps),
     ...profileHandlers(deps),
     ...accountHandlers(deps),
+    ...accountClosureHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
     ...complaintStatsHandlers(deps),

@@ -3,7 +3,8 @@
  * and `GET /v1/News/openNews/{id}`): categories, the public list and article (no sign-in; opening counts a view), an
  * Atom feed per category, and the news editors' calls (list, draft, change, publish or schedule, unpublish; pin is a
  * field of the item). Every editor's change writes one audit entry in its transaction. Bodies are sanitised on the
- * server (`news/sanitise.ts`); files are the shared file storage's (`files/storage.ts`).
+ * server (`news/sanitise.ts`); files are the shared file storage's (`files/storage.ts`), listed for the public by the
+ * one file-list call (`file.ts` `listLinkedFiles`, link type `news`).
  */
 import type { Schemas } from "@eoffice/api-client";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -12,7 +13,7 @@ import { changedFields, writeAudit } from "../audit/audit";
 import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Tx } from "../db/database";
 import { files, news, newsCategories } from "../db/schema";
-import { listFilesOfNews, setNewsFiles } from "../files/storage";
+import { setNewsFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
 import { sanitiseNewsBody } from "../news/sanitise";
@@ -186,9 +187,9 @@ export function newsHandlers(deps: HandlerDeps): {
           .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
           .where(eq(news.id, counted.id));
         if (!row) throw new HttpError(404, ctx.t("newsNotFound"));
-        const attachments = ((await listFilesOfNews(db, [row.id])).get(row.id) ?? []).filter((f) => f.id !== row.coverFileId);
+        // Its files are listed by the one file-list call (`listLinkedFiles`, link type `news`).
         const { bodyTh, bodyEn, ...summary } = row;
-        return { status: 200, body: { success: true, message: "", data: { ...toNewsSummary(summary), bodyTh, bodyEn, attachments } } };
+        return { status: 200, body: { success: true, message: "", data: { ...toNewsSummary(summary), bodyTh, bodyEn } } };
       },
     },
 

@@ -89,6 +89,10 @@ export const messagesEn = {
   garbageBadSignature: "The notification's signature is missing or wrong.",
   garbageSimulationOff: "Simulating the bank is only available in the embedded demo.",
   garbageRateNotFound: "Rate category not found.",
+  garbageAccountNoTaken: "An account with this number exists already.",
+  garbageAccountClosed: "This account is closed already.",
+  garbageExceptionNotFound: "Exception not found.",
+  garbageExceptionResolved: "This exception has been resolved already.",
   checkResultNotFound: "No case matches this reference number and telephone number or ID digits. Check them and try again.",
   checkResultThrottled: "Too many attempts. Please wait and try again.",
   // E-service catalogue and requests (issue 12 items 1 to 3).
@@ -117,6 +121,9 @@ export const messagesEn = {
   sessionEnded: "Your session has ended. Please sign in again.",
   confirmationThrottled: "A confirmation e-mail was sent recently. Please wait and try again.",
   avatarNotImage: "The picture must be a JPEG, PNG or WebP image.",
+  closureNotFound: "Account-closure request not found.",
+  closureDecided: "This request has already been decided.",
+  closureReasonBlank: "Write why the account is not closed.",
 } as const;
 
 /** A message key. */
@@ -207,6 +214,10 @@ export const messagesTh: Record<MessageKey, string> = {
   garbageBadSignature: "ลายมือชื่อดิจิทัลของการแจ้งชำระเงินไม่มีหรือไม่ถูกต้อง",
   garbageSimulationOff: "การจำลองธนาคารใช้ได้เฉพาะระบบสาธิตเท่านั้น",
   garbageRateNotFound: "ไม่พบประเภทอัตราค่าธรรมเนียม",
+  garbageAccountNoTaken: "มีบัญชีที่ใช้เลขที่บัญชีนี้อยู่แล้ว",
+  garbageAccountClosed: "บัญชีนี้ปิดแล้ว",
+  garbageExceptionNotFound: "ไม่พบรายการผิดปกติ",
+  garbageExceptionResolved: "รายการผิดปกตินี้ได้รับการแก้ไขแล้ว",
   checkResultNotFound: "ไม่พบเรื่องที่ตรงกับเลขที่อ้างอิงและหมายเลขโทรศัพท์หรือเลขบัตรประชาชน 4 หลักท้ายที่ระบุ กรุณาตรวจสอบแล้วลองอีกครั้ง",
   checkResultThrottled: "ทำรายการหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่",
   // E-service catalogue and requests (issue 12 items 1 to 3).
@@ -234,6 +245,9 @@ export const messagesTh: Record<MessageKey, string> = {
   sessionEnded: "การเข้าสู่ระบบสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่",
   confirmationThrottled: "ระบบเพิ่งส่งอีเมลยืนยันไป กรุณารอสักครู่แล้วลองใหม่",
   avatarNotImage: "รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP",
+  closureNotFound: "ไม่พบคำขอปิดบัญชี",
+  closureDecided: "คำขอนี้ได้รับการพิจารณาแล้ว",
+  closureReasonBlank: "กรุณาระบุเหตุผลที่ไม่ปิดบัญชี",
 };
 
 /** A supported language. */

@@ -22,7 +22,9 @@ export type EmailTemplateCode =
   | "password-reset-link"
   | "password-changed"
   | "email-confirm"
-  | "account-closure-requested";
+  | "account-closure-requested"
+  | "account-closed"
+  | "account-closure-refused";
 
 /** Every template code, in the order the editor lists them. */
 export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
@@ -37,6 +39,8 @@ export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
   "password-changed",
   "email-confirm",
   "account-closure-requested",
+  "account-closed",
+  "account-closure-refused",
 ];
 
 const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี" };
@@ -52,7 +56,8 @@ const RECEIPT_SAMPLE = {
   link: "https://eoffice.example.go.th/e-service/main/paygarbage",
 };
 const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
-const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai" };
+/** What every account e-mail gets (`account/mail.ts` `queueAccountEmail`): the person and the municipality's names. */
+const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", municipality: "เทศบาลตำบลตัวอย่าง", municipalityEn: "Example Subdistrict Municipality" };
 const AT_SAMPLE = "25 พ.ย. 2569 เวลา 14:30 น.";
 
 /**
@@ -71,6 +76,14 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<strin
   "password-changed": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE, forgotUrl: "https://eoffice.example.go.th/forgot-password" },
   "email-confirm": { ...PERSON_ACCOUNT_SAMPLE, email: "somjai@example.org", confirmUrl: "https://eoffice.example.go.th/confirm-email?token=…" },
   "account-closure-requested": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE },
+  "account-closed": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE, requestedAt: AT_SAMPLE },
+  "account-closure-refused": {
+    ...PERSON_ACCOUNT_SAMPLE,
+    at: AT_SAMPLE,
+    requestedAt: AT_SAMPLE,
+    reason: "ท่านมีคำขอที่อยู่ระหว่างดำเนินการ เทศบาลต้องติดต่อท่านจนกว่าจะเสร็จสิ้น",
+    settingsUrl: "https://eoffice.example.go.th/setting",
+  },
 };
 
 /**

@@ -29,7 +29,7 @@ export const STRING_PARTS = {
   /** News (issue 15): the latest news on the e-service home page, the list and article pages, the staff editor. */
   news: ["news"],
   /** Staff pages: overview, roles, work queue, e-form, dashboard, administration. */
-  staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "menuEditor"],
+  staff: ["staff", "roles", "queue", "eform", "analytics", "audit", "structure", "positions", "staffUsers", "outbox", "accountClosure", "menuEditor"],
   /** Document management (issue 14): Dms, the document view, document types, Document Authority, e-mail templates. */
   documents: ["documents"],
 } as const satisfies Record<string, readonly string[]>;

@@ -4,8 +4,11 @@
  * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: the
- * profile page of the realm, issue 15; status saved with `PATCH /common/user`; sign out). The widgets with popups and the drawer load after the
- * first render (`deferred-widget.tsx`: their placeholders show the same buttons until then; tracker issue 8).
+ * profile page of the realm, and settings: `/setting`, issue 15; status saved with `PATCH /common/user`; sign out).
+ * The widgets with popups and the drawer load after the first render (`deferred-widget.tsx`: their placeholders show
+ * the same buttons until then; tracker issue 8). Above a resident's page (not on the settings page, which has its own),
+ * the prompt to accept a new version of the privacy notice while it is needed (`deferred-consent-prompt.tsx`, issue 15
+ * item 8): a banner, so that sign-out and the rest stay usable.
  *
  * Navigation: residents get the default e-service menu; staff get the menu from the server (`GET /v1/Menu/listAll`,
  * spec section 7 "Menu call"; issue 10 item 3), titled by the server in the user's language (asked again when the
@@ -39,6 +42,7 @@ import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
+import { DeferredConsentPrompt } from "./deferred-consent-prompt";
 import { DeferredWidget } from "./deferred-widget";
 import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -47,6 +51,9 @@ import { useProfileRefresh } from "./use-profile-refresh";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
+
+/** Path of the settings page, both realms (issue 15 item 7). */
+const SETTINGS_PATH = "/setting";
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
@@ -133,6 +140,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
               <UserMenuWidget
                 user={menuUser}
                 onProfile={() => navigate(isStaff ? PROFILE_PATHS.staff : PROFILE_PATHS.person)}
+                onSettings={() => navigate(SETTINGS_PATH)}
                 onSignOut={() => {
                   // Clear the session at once, so that closing the tab now still signs out; the sign-out page
                   // shares the same pending sign-out and then goes on to sign-in.
@@ -152,6 +160,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
           </Alert>
         </div>
       )}
+      {!isStaff && location !== SETTINGS_PATH && <DeferredConsentPrompt />}
       {children}
     </Layout>
   );

@@ -215,7 +215,8 @@ function PrivacySection({ settings }: { settings: Schemas["AccountSettings"] }) 
       </h2>
       {settings.consentRequired && <Alert tone="warning">{t("account.settings.consentNeeded")}</Alert>}
       {notice.data && (
-        <details className="rounded-lg border border-border p-3">
+        // Open while a new version waits for consent (the shell's prompt links here to read it).
+        <details className="rounded-lg border border-border p-3" open={settings.consentRequired}>
           <summary className="cursor-pointer font-medium">
             {t("account.settings.readNotice")} ({t("account.settings.noticeVersion", { version: notice.data.data.version })})
           </summary>

@@ -1,38 +1,44 @@
 /**
  * Garbage fee for finance officers / ค่าธรรมเนียมเก็บขยะ (งานการเงิน) (`/mwp/garbage`; issue 13 item 5): rates per category
- * (monthly fee, audited), the monthly bill run (idempotent, audited), payments by day and account, outstanding accounts,
- * bank exceptions, CSV export of each for reconciliation; in the embedded demo a clearly labelled "Simulate the bank"
- * form sends a signed payment notification for a payment number (audited). Desktop first.
+ * (monthly fee, audited), the monthly bill run (idempotent, audited), the accounts (open one, link it to a resident or
+ * unlink it, close it: `garbage-accounts-section.tsx`), payments by day and account, outstanding accounts, bank
+ * exceptions (open or resolved; "Resolve" records a note, audited), CSV export of each for reconciliation; in the
+ * embedded demo a clearly labelled "Simulate the bank" form sends a signed payment notification for a payment number
+ * (audited). Desktop first. The lists share `garbage-finance-parts.tsx` (section, export button, paged table).
  *
  * Accessible names for tests: heading "Garbage collection fee"; regions "Rates", "Bill run", "Simulate the bank (demo)",
- * "Payments by day", "Payments", "Outstanding accounts", "Exceptions"; buttons "Run bills", "Simulate payment",
- * "Export payments (CSV)", ...
+ * "Accounts", "Payments by day", "Payments", "Outstanding accounts", "Exceptions"; buttons "Run bills", "Simulate
+ * payment", "Export payments (CSV)", "Resolve exception <transaction>" and, in its dialog, field "What was done" and
+ * button "Mark as resolved", ...
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, DataTable, Form, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
+import { Alert, Button, DataTable, Dialog, Form, Modal, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
 import { pxClient } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { formatBaht } from "../eservice/eservice-rules";
 import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
+import { GarbageAccounts } from "./garbage-accounts-section";
+import { ExportButton, PagedTable, Section, usePaging } from "./garbage-finance-parts";
 import { billMonth } from "./garbage-format";
 import {
-  exportGarbageCsv,
   GARBAGE_KEYS,
+  resolveException,
   useGarbageExceptions,
   useGarbageOutstanding,
   useGarbagePayments,
   useGarbageRates,
   useGarbageSettings,
+  type ExceptionStatus,
 } from "./garbage-queries";
 
-const PAGE_SIZE = 20;
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` (Bangkok) `daysAgo` days before now. */
@@ -53,46 +59,11 @@ export default function GarbageFinancePage() {
         {settings.data?.simulation && <SimulateBank />}
       </div>
       <Rates />
+      <GarbageAccounts />
       <Payments />
       <Outstanding />
       <Exceptions />
     </div>
-  );
-}
-
-function Section({ id, title, intro, children, actions }: { id: string; title: string; intro?: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {intro && <p className="text-sm text-muted">{intro}</p>}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function ExportButton({ report, range }: { report: "payments" | "outstanding" | "exceptions"; range: { from: string; to: string } }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      isPending={busy}
-      onPress={async () => {
-        setBusy(true);
-        const ok = await exportGarbageCsv(report, range);
-        setBusy(false);
-        showToast(ok ? { title: t("garbage.finance.exported"), tone: "success" } : { title: t("garbage.finance.exportError"), tone: "error" });
-      }}
-    >
-      {t(`garbage.finance.export.${report}`)}
-    </Button>
   );
 }
 
@@ -259,8 +230,8 @@ function Payments() {
   const [from, setFrom] = useState(() => dayBefore(30));
   const [to, setTo] = useState(() => dayBefore(0));
   const [accountNo, setAccountNo] = useState("");
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const validDays = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to);
   const account = /^[0-9]{6,20}$/.test(accountNo.trim()) ? accountNo.trim() : undefined;
   const payments = useGarbagePayments({ from: validDays ? from : dayBefore(30), to: validDays ? to : dayBefore(0), accountNo: account, offset, limit });
@@ -292,7 +263,7 @@ function Payments() {
         <div className="flex flex-wrap items-end gap-3">
           <TextField label={t("garbage.finance.from")} description="YYYY-MM-DD" value={from} onChange={setFrom} maxLength={10} className="w-40" />
           <TextField label={t("garbage.finance.to")} description="YYYY-MM-DD" value={to} onChange={setTo} maxLength={10} className="w-40" />
-          <TextField label={t("garbage.accountNo")} value={accountNo} onChange={(v) => { setAccountNo(v); setOffset(0); }} inputMode="numeric" maxLength={20} className="w-48" />
+          <TextField label={t("garbage.accountNo")} value={accountNo} onChange={(v) => { setAccountNo(v); paging.reset(); }} inputMode="numeric" maxLength={20} className="w-48" />
         </div>
         <h3 className="text-base font-semibold">{t("garbage.finance.byDay")}</h3>
         {days.length === 0 ? (
@@ -318,23 +289,7 @@ function Payments() {
             </tbody>
           </table>
         )}
-        <DataTable
-          aria-label={t("garbage.finance.payments")}
-          columns={columns}
-          rows={payments.data?.data ?? []}
-          total={payments.data?.total ?? 0}
-          offset={offset}
-          limit={limit}
-          pageSizes={[20, 50, 100]}
-          onPageChange={(page) => {
-            setOffset(page.offset);
-            setLimit(page.limit);
-          }}
-          isLoading={payments.isFetching}
-          error={payments.error ? errorMessage(payments.error, t("garbage.loadError")) : undefined}
-          onRetry={() => void payments.refetch()}
-          cardBreakpoint={900}
-        />
+        <PagedTable label={t("garbage.finance.payments")} columns={columns} query={payments} paging={paging} />
       </Section>
     </>
   );
@@ -343,9 +298,8 @@ function Payments() {
 function Outstanding() {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const rows = useGarbageOutstanding(offset, limit);
+  const paging = usePaging();
+  const rows = useGarbageOutstanding(paging.offset, paging.limit);
   const columns: DataTableColumn<Schemas["GarbageOutstandingRow"]>[] = [
     { id: "accountNo", header: t("garbage.accountNo"), isRowHeader: true },
     { id: "houseNo", header: t("garbage.houseNo") },
@@ -356,24 +310,7 @@ function Outstanding() {
   ];
   return (
     <Section id="garbage-outstanding" title={t("garbage.finance.outstanding")} actions={<ExportButton report="outstanding" range={{ from: dayBefore(30), to: dayBefore(0) }} />}>
-      <DataTable
-        aria-label={t("garbage.finance.outstanding")}
-        columns={columns}
-        rows={rows.data?.data ?? []}
-        getRowId={(r) => r.accountId}
-        total={rows.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
-        isLoading={rows.isFetching}
-        error={rows.error ? errorMessage(rows.error, t("garbage.loadError")) : undefined}
-        onRetry={() => void rows.refetch()}
-        cardBreakpoint={900}
-      />
+      <PagedTable label={t("garbage.finance.outstanding")} columns={columns} query={rows} paging={paging} getRowId={(r) => r.accountId} />
     </Section>
   );
 }
@@ -381,9 +318,10 @@ function Outstanding() {
 function Exceptions() {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const rows = useGarbageExceptions(offset, limit);
+  const [status, setStatus] = useState<ExceptionStatus>("open");
+  const paging = usePaging();
+  const rows = useGarbageExceptions({ status, offset: paging.offset, limit: paging.limit });
+  const [resolving, setResolving] = useState<Schemas["GarbageException"] | null>(null);
   const columns: DataTableColumn<Schemas["GarbageException"]>[] = [
     { id: "receivedAt", header: t("garbage.finance.received"), value: (e) => formatDateTime(e.receivedAt, language) },
     { id: "transactionId", header: t("garbage.finance.transaction"), isRowHeader: true },
@@ -392,6 +330,22 @@ function Exceptions() {
     { id: "amountSatang", header: t("garbage.amount"), align: "end", value: (e) => formatBaht(e.amountSatang, language) },
     { id: "expectedSatang", header: t("garbage.finance.expected"), align: "end", value: (e) => (e.expectedSatang === null ? "" : formatBaht(e.expectedSatang, language)) },
     { id: "simulated", header: t("garbage.finance.simulatedColumn"), value: (e) => (e.simulated ? t("garbage.finance.yes") : t("garbage.finance.no")) },
+    {
+      id: "resolution",
+      header: t("garbage.finance.resolution"),
+      value: (e) =>
+        e.resolvedAt === null
+          ? t("garbage.finance.unresolved")
+          : t("garbage.finance.resolvedLine", { time: formatDateTime(e.resolvedAt, language), by: e.resolvedBy ?? "", note: e.resolutionNote ?? "" }),
+      cell: (e) =>
+        e.resolvedAt === null ? (
+          <Button size="sm" variant="secondary" onPress={() => setResolving(e)} aria-label={t("garbage.finance.resolveFor", { transactionId: e.transactionId })}>
+            {t("garbage.finance.resolve")}
+          </Button>
+        ) : (
+          t("garbage.finance.resolvedLine", { time: formatDateTime(e.resolvedAt, language), by: e.resolvedBy ?? "", note: e.resolutionNote ?? "" })
+        ),
+    },
   ];
   return (
     <Section
@@ -400,23 +354,100 @@ function Exceptions() {
       intro={t("garbage.finance.exceptionsIntro")}
       actions={<ExportButton report="exceptions" range={{ from: dayBefore(30), to: dayBefore(0) }} />}
     >
-      <DataTable
-        aria-label={t("garbage.finance.exceptions")}
-        columns={columns}
-        rows={rows.data?.data ?? []}
-        total={rows.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
+      <Select
+        label={t("garbage.finance.show")}
+        className="w-56"
+        items={(["open", "resolved", "all"] as const).map((id) => ({ id, label: t(`garbage.finance.exceptionStatus.${id}`) }))}
+        value={status}
+        onChange={(key) => {
+          setStatus(key === "resolved" || key === "all" ? key : "open");
+          paging.reset();
         }}
-        isLoading={rows.isFetching}
-        error={rows.error ? errorMessage(rows.error, t("garbage.loadError")) : undefined}
-        onRetry={() => void rows.refetch()}
-        cardBreakpoint={900}
       />
+      <PagedTable label={t("garbage.finance.exceptions")} columns={columns} query={rows} paging={paging} />
+      <ResolveDialog exception={resolving} onClose={() => setResolving(null)} />
     </Section>
+  );
+}
+
+/** The note of how an exception was dealt with, in a dialog; saving resolves it (audited). */
+function ResolveDialog({ exception, onClose }: { exception: Schemas["GarbageException"] | null; onClose: () => void }) {
+  return (
+    <Modal isOpen={exception !== null} onOpenChange={(open) => !open && onClose()} className="max-w-xl">
+      {exception && <ResolveForm key={exception.id} exception={exception} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ResolveForm({ exception, onClose }: { exception: Schemas["GarbageException"]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState("");
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    if (note.trim() === "") {
+      setErrors({ note: t("garbage.finance.noteRequired") });
+      return;
+    }
+    setBusy(true);
+    const answer = await resolveException(exception.id, note.trim());
+    setBusy(false);
+    if (answer.ok) {
+      showToast({ title: t("garbage.finance.resolved", { transactionId: exception.transactionId }), tone: "success" });
+      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.exceptions });
+      onClose();
+    } else {
+      setErrors(fieldErrors(answer.error));
+      setMessage(errorMessage(answer.error, t("garbage.finance.resolveError")));
+    }
+  };
+  return (
+    <Dialog
+      title={t("garbage.finance.resolveTitle")}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form="garbage-resolve-form" isPending={busy}>
+            {t("garbage.finance.markResolved")}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm">
+        {t("garbage.finance.resolveSummary", {
+          transactionId: exception.transactionId,
+          reason: t(`garbage.finance.reasons.${exception.reason}`, { defaultValue: exception.reason }),
+          amount: formatBaht(exception.amountSatang, language),
+        })}
+      </p>
+      {message && (
+        <div className="mb-4">
+          <Alert tone="error">{message}</Alert>
+        </div>
+      )}
+      <Form id="garbage-resolve-form" validationBehavior="aria" validationErrors={errors} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <TextField
+          name="note"
+          label={t("garbage.finance.note")}
+          description={t("garbage.finance.noteHint")}
+          multiline
+          rows={3}
+          isRequired
+          maxLength={1000}
+          value={note}
+          onChange={(value) => {
+            setNote(value);
+            clear("note");
+          }}
+        />
+      </Form>
+    </Dialog>
   );
 }

@@ -24,6 +24,7 @@ export const GARBAGE_KEYS = {
   payments: ["get", "/v1/Garbage/payments"] as const,
   outstanding: ["get", "/v1/Garbage/outstanding"] as const,
   exceptions: ["get", "/v1/Garbage/exceptions"] as const,
+  staffAccounts: ["get", "/v1/Garbage/accounts"] as const,
 };
 
 /** The signed-in resident's accounts with their bills. */
@@ -115,9 +116,49 @@ export function useGarbageOutstanding(offset: number, limit: number) {
   return api.useQuery("get", "/v1/Garbage/outstanding", { params: { query: { offset, limit } } }, { placeholderData: keepPreviousData });
 }
 
-/** Bank notifications recorded as exceptions. */
-export function useGarbageExceptions(offset: number, limit: number) {
-  return api.useQuery("get", "/v1/Garbage/exceptions", { params: { query: { offset, limit } } }, { placeholderData: keepPreviousData });
+/** Which exceptions the finance page lists. */
+export type ExceptionStatus = "open" | "resolved" | "all";
+
+/** Bank notifications recorded as exceptions: open (not resolved yet), resolved, or all. */
+export function useGarbageExceptions(query: { status: ExceptionStatus; offset: number; limit: number }) {
+  return api.useQuery("get", "/v1/Garbage/exceptions", { params: { query } }, { placeholderData: keepPreviousData });
+}
+
+/** Marks an exception resolved with a note of what was done. */
+export function resolveException(id: number, note: string): Promise<CallResult<Schemas["GarbageException"]>> {
+  return settle(pxClient.POST("/v1/Garbage/exceptions/{id}/resolve", { params: { path: { id } }, body: { note } }));
+}
+
+/** Which accounts the finance page lists. */
+export type AccountStatus = "all" | "active" | "closed";
+
+/** Garbage-fee accounts for staff, by text (number, house, holder, address, resident's user name) and status. */
+export function useGarbageStaffAccounts(query: { q?: string; status: AccountStatus; offset: number; limit: number }) {
+  return api.useQuery("get", "/v1/Garbage/accounts", { params: { query } }, { placeholderData: keepPreviousData });
+}
+
+/**
+ * Residents found by user name, name or the whole national id, to link an account to.
+ * @param q - The search text; no search under 2 characters.
+ */
+export function useGarbageResidents(q: string) {
+  const text = q.trim();
+  return api.useQuery("get", "/v1/Garbage/residents", { params: { query: { q: text } } }, { enabled: text.length >= 2, placeholderData: keepPreviousData });
+}
+
+/** Opens an account. */
+export function createAccount(body: Schemas["GarbageAccountCreate"]): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
+  return settle(pxClient.POST("/v1/Garbage/accounts", { body }));
+}
+
+/** Links an account to a resident, or unlinks it (`personId` null). */
+export function setAccountResident(id: number, personId: number | null): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
+  return settle(pxClient.PUT("/v1/Garbage/accounts/{id}/resident", { params: { path: { id } }, body: { personId } }));
+}
+
+/** Closes an account: no new bills; its history stays. */
+export function closeAccount(id: number): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
+  return settle(pxClient.POST("/v1/Garbage/accounts/{id}/close", { params: { path: { id } } }));
 }
 
 /** Downloads a reconciliation report as CSV. @returns True when saved. */

@@ -1,7 +1,8 @@
 /**
  * A news article (`/e-service/main/news/{id}`; issue 15 item 1; `GET /v1/News/openNews/{id}`, which counts the view):
  * category, title, publishing date (Buddhist era in Thai) and views, the cover image, the body through the ui
- * `RichTextViewer` (sanitised again in the browser), the attachments (public file addresses), and share links
+ * `RichTextViewer` (sanitised again in the browser), the attachments (listed by the one file-list call,
+ * `GET /v1/ESFilepublic/linkType/news/linkId/{id}`, and loaded from public file addresses), and share links
  * (Facebook, LINE, X, copy) that open this page. Read without signing in (guest frame) or in the shell.
  *
  * Accessible names for tests: heading level 1 = the title; section "Attachments"; navigation "Share".
@@ -16,7 +17,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useIsAuthenticated } from "../auth/session";
 import { GuestFrame } from "./guest-frame";
 import { articlePath, listPath, localText, NEWS_PATH, newsFileUrl } from "./news-paths";
-import { useArticle } from "./news-queries";
+import { useArticle, useArticleFiles } from "./news-queries";
 
 /** Width in px of the cover image asked from the server. */
 const COVER_WIDTH = 1200;
@@ -58,6 +59,7 @@ function Article() {
   const [location] = useLocation();
   const id = Number(/\/news\/(\d+)$/.exec(location)?.[1] ?? 0);
   const article = useArticle(id);
+  const files = useArticleFiles(id);
   const item = article.data;
   const title = item ? localText(item.titleTh, item.titleEn, language) : t("news.title");
   usePageTitle(title);
@@ -73,6 +75,8 @@ function Article() {
   const bodyLanguage = language === "en" && item.bodyEn.trim() !== "" ? "en" : "th";
   const summary = localText(item.summaryTh, item.summaryEn, language);
   const url = `${window.location.origin}${articlePath(item.id)}`;
+  // The cover is shown above; the other files are the attachments.
+  const attachments = (files.data ?? []).filter((file) => file.id !== item.coverFileId);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-4 sm:p-10">
       <p className="text-sm">
@@ -88,13 +92,13 @@ function Article() {
       {item.coverFileId && <img src={newsFileUrl(item.coverFileId, COVER_WIDTH)} alt="" className="w-full rounded-xl object-cover" />}
       {summary && <p className="text-lg">{summary}</p>}
       <RichTextViewer html={body} lang={bodyLanguage} />
-      {item.attachments.length > 0 && (
+      {attachments.length > 0 && (
         <section aria-labelledby="news-attachments" className="flex flex-col gap-2">
           <h2 id="news-attachments" className="text-lg font-semibold">
             {t("news.attachments")}
           </h2>
           <ul className="flex flex-col gap-2">
-            {item.attachments.map((file) => (
+            {attachments.map((file) => (
               <li key={file.id}>
                 <a href={newsFileUrl(file.id)} className="inline-flex items-center gap-2 text-primary underline" download={file.name}>
                   <Icon name="file" size={16} />

@@ -38,6 +38,19 @@ export function useArticle(id: number) {
   );
 }
 
+/**
+ * The files of a published article, oldest first, through the one file-list call
+ * (`GET /v1/ESFilepublic/linkType/news/linkId/{id}`; no sign-in). The cover image is among them.
+ */
+export function useArticleFiles(id: number) {
+  return api.useQuery(
+    "get",
+    "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}",
+    { params: { path: { linkType: "news", id } } },
+    { select: (answer) => answer.data, retry: false },
+  );
+}
+
 /** Query-key prefix of everything news, refreshed after an editor's change. */
 const NEWS_KEYS = [["get", "/v1/News"], ["get", "/v1/News/{id}"], ["get", "/v1/News/publiclistnews/{newsCategoryId}"]] as const;
 

@@ -57,6 +57,31 @@ export const Profile: Story = {
   },
 };
 
+/** With a settings page: Settings follows Profile and calls back (in Thai: ตั้งค่า, see ThaiDark). */
+export const Settings: Story = {
+  args: { onSettings: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /User menu/ }));
+    const menu = await screen.findByRole("menu", { name: /^User menu: Somchai Jaidee/ });
+    const items = within(menu).getAllByRole("menuitem").map((item) => item.textContent);
+    await expect(items.slice(0, 2)).toEqual(["Profile", "Settings"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Settings" }));
+    await expect(args.onSettings).toHaveBeenCalledTimes(1);
+    await expect(args.onProfile).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/** Without `onSettings` there is no Settings entry. */
+export const WithoutSettings: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /User menu/ }));
+    const menu = await screen.findByRole("menu", { name: /^User menu: Somchai Jaidee/ });
+    await expect(within(menu).queryByRole("menuitem", { name: "Settings" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
 /** Keyboard: the Status submenu opens with ArrowRight; the current status is checked; Enter picks Busy. */
 export const ChangeStatusByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
@@ -118,6 +143,7 @@ export const WithoutAvatar: Story = {
 export const ThaiDark: Story = {
   globals: { locale: "th", scheme: "dark" },
   args: {
+    onSettings: fn(),
     user: {
       name: "นางสาวประภาพรรณ เจริญศักดิ์สิทธิ์",
       email: "prapapan.charoensaksit@municipality.go.th",
@@ -129,6 +155,7 @@ export const ThaiDark: Story = {
     const menu = await screen.findByRole("menu", { name: /^เมนูผู้ใช้/ });
     await expect(within(menu).getByText("เข้าสู่ระบบในชื่อ")).toBeInTheDocument();
     await expect(within(menu).getByRole("menuitem", { name: "ออกจากระบบ" })).toBeInTheDocument();
+    await expect(within(menu).getByRole("menuitem", { name: "ตั้งค่า" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
   },
 };

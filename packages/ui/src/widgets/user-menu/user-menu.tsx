@@ -1,6 +1,7 @@
 /**
  * UserMenu (shell-behaviour.md section 7 "User menu"): the top bar's avatar button and its menu: "Signed in as"
- * with the e-mail, Profile, a Status submenu (Online, Away, Busy, Invisible) and Sign out. Presentational: the
+ * with the e-mail, Profile, Settings (when the app has a settings page: `onSettings`), a Status submenu (Online,
+ * Away, Busy, Invisible) and Sign out. Presentational: the
  * app saves the status and signs out. Better than the template: the current status is checked and announced,
  * the status dot has a text alternative, the button has a name, Profile works.
  */
@@ -31,6 +32,8 @@ export interface UserMenuProps {
   onStatusChange: (status: UserStatus) => void;
   /** Called when Profile is chosen. */
   onProfile: () => void;
+  /** Called when Settings is chosen; the entry is shown only when given. */
+  onSettings?: () => void;
   /** Called when Sign out is chosen. */
   onSignOut: () => void;
   /** Shows the picture or initials on the button; otherwise a user icon. @default true */
@@ -40,7 +43,7 @@ export interface UserMenuProps {
 }
 
 /** The top bar's user menu. */
-export function UserMenu({ user, onStatusChange, onProfile, onSignOut, showAvatar = true, className }: UserMenuProps) {
+export function UserMenu({ user, onStatusChange, onProfile, onSettings, onSignOut, showAvatar = true, className }: UserMenuProps) {
   const strings = useUiStrings();
   const status = statusName(user.status, strings);
   return (
@@ -73,6 +76,11 @@ export function UserMenu({ user, onStatusChange, onProfile, onSignOut, showAvata
             <MenuItem id="profile" icon="user" onAction={onProfile}>
               {strings.profile}
             </MenuItem>
+            {onSettings && (
+              <MenuItem id="settings" icon="settings" onAction={onSettings}>
+                {strings.accountSettings}
+              </MenuItem>
+            )}
             <SubmenuTrigger>
               <MenuItem id="status" textValue={strings.status}>
                 <span className="flex items-center gap-3">

@@ -26,7 +26,7 @@ export type StaffCaseAction = Schemas["ComplaintTransition"]["action"];
 export const CASE_KEYS = {
   complaint: (id: number) => ["get", "/v1/Complaint/{id}", { params: { path: { id } } }] as const,
   notes: (id: number) => ["get", "/v1/ComplaintNote/listByComplaint/{id}", { params: { path: { id } } }] as const,
-  files: (id: number) => ["get", "/v1/ESFilepublic/linkType/es/linkId/{id}", { params: { path: { id } } }] as const,
+  files: (id: number) => ["get", "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}", { params: { path: { linkType: "es", id } } }] as const,
   assignees: (id: number) => ["get", "/v1/Complaint/{id}/assignees", { params: { path: { id } } }] as const,
 } as const;
 
@@ -78,8 +78,8 @@ export function useComplaintNotes(id: number) {
 export function useCaseFiles(id: number) {
   return api.useQuery(
     "get",
-    "/v1/ESFilepublic/linkType/es/linkId/{id}",
-    { params: { path: { id } } },
+    "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}",
+    { params: { path: { linkType: "es", id } } },
     { select: (answer) => answer.data },
   );
 }
