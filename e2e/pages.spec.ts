@@ -46,6 +46,7 @@ const STAFF = [
   "/dms/main",
   "/dms/document-type",
   "/dms/document-authority",
+  "/dms/correspondence",
   "/admin/structure",
   "/admin/logs",
   "/admin/outbox",
