@@ -1,7 +1,7 @@
 /**
  * Document Authority / สิทธิ์เอกสาร (`/dms/document-authority`; issue 14 item 5; portal-spec.md section 2 "Document
  * Authority"): the folder tree and, for the chosen folder, who may view, edit or manage it (units, with their
- * sections, and roles); subfolders and documents inherit these unless a document has its own permissions (set on
+ * sections, roles, and single staff members found by name); subfolders and documents inherit these unless a document has its own permissions (set on
  * the document view). Changes are saved with `setDmsPermissions` and audited by the server.
  *
  * Accessible names for tests: heading "Document authority"; tree "Folders"; button "Save permissions".
