@@ -27,7 +27,7 @@ import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage } from "./support/session";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 480_000 });
 
 type Locale = typeof en;
 type Lang = "en" | "th";
