@@ -16,7 +16,7 @@ import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage } from "./support/session";
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 type Locale = typeof en;
 const LOCALES: Record<"en" | "th", Locale> = { en, th };

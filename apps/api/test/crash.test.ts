@@ -129,7 +129,7 @@ for (const backend of backends()) {
       rmSync(root, { recursive: true, force: true });
     });
 
-    it(`keeps every acknowledged write across ${rounds} SIGKILLs during concurrent writes`, { timeout: 180_000 }, async () => {
+    it(`keeps every acknowledged write across ${rounds} SIGKILLs during concurrent writes`, { timeout: 360_000 }, async () => {
       let target: DatabaseTarget;
       let env: Record<string, string>;
       if (backend.name === "pglite") {

@@ -70,13 +70,14 @@ describeWithoutBackend("embedded PGlite data folder", () => {
     await expect(second).rejects.toThrow(`The data folder ${dataDir} is already in use by another pxapi_eoffice server on this machine (process ${process.pid}`);
   });
 
-  it("a second server process on the same folder exits fast with code 1 and a clear message", () => {
-    // spawnSync's timeout bounds "fast": a server that opened the folder instead would still be running.
+  it("a second server process on the same folder exits fast with code 1 and a clear message", { timeout: 90_000 }, () => {
+    // spawnSync's timeout bounds "fast": a server that opened the folder instead would still be running. The bound is
+    // generous because tsx compiles the server first, which takes long on a busy 2-core machine.
     const child = spawnSync(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: apiDir,
       env: { ...process.env, DATA_DIR: dataDir, PORT: "0", DATABASE_URL: "", LOG_LEVEL: "error" },
       encoding: "utf8",
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(child.status).toBe(1);
     expect(child.stderr).toContain(`The data folder ${dataDir} is already in use by another pxapi_eoffice server on this machine (process ${process.pid}`);

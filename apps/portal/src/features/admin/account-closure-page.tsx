@@ -17,7 +17,6 @@ import {
   Alert,
   Button,
   ConfirmationDialog,
-  DataTable,
   Dialog,
   Form,
   Modal,
@@ -33,6 +32,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge, type LabelBadgeProps } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
+import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormDialogFooter } from "./form-dialog-parts";
 
@@ -44,7 +44,6 @@ const STATES: readonly ClosureState[] = ["pending", "done", "refused"];
 /** Colour of each state's badge (the text names the state). */
 const STATE_TONES: Record<ClosureState, NonNullable<LabelBadgeProps["tone"]>> = { pending: "info", done: "success", refused: "warn" };
 const ALL = "all";
-const PAGE_SIZE = 20;
 /** Query-key prefix of the list, refreshed after a decision. */
 const CLOSURES_KEY = ["get", "/v1/AccountClosure/list"] as const;
 /** The longest reason the contract takes. */
@@ -64,8 +63,8 @@ export default function AccountClosurePage() {
   const queryClient = useQueryClient();
   const nameOf = useRequesterName();
   const [state, setState] = useState<ClosureState | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const [closing, setClosing] = useState<Closure | null>(null);
   const [refusing, setRefusing] = useState<Closure | null>(null);
   const closures = api.useQuery(
@@ -151,18 +150,12 @@ export default function AccountClosurePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-6 sm:p-10">
       <PageHeader title={t("accountClosure.title")} description={t("accountClosure.intro")} />
-      <DataTable<Closure>
-        aria-label={t("accountClosure.tableLabel")}
+      <PagedTable<Closure>
+        label={t("accountClosure.tableLabel")}
         columns={columns}
-        rows={closures.data?.data ?? []}
-        total={closures.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
+        query={closures}
+        paging={paging}
+        loadError={t("accountClosure.loadError")}
         filters={
           <Select
             label={t("accountClosure.filterState")}
@@ -170,16 +163,12 @@ export default function AccountClosurePage() {
             items={[{ id: ALL, label: t("accountClosure.allStates") }, ...STATES.map((each) => ({ id: each, label: t(`accountClosure.states.${each}`) }))]}
             value={state ?? ALL}
             onChange={(key) => {
-              setOffset(0);
+              paging.reset();
               setState(key === null || key === ALL ? undefined : (String(key) as ClosureState));
             }}
           />
         }
         emptyState={t("accountClosure.empty")}
-        isLoading={closures.isFetching}
-        error={closures.error ? errorMessage(closures.error, t("accountClosure.loadError")) : undefined}
-        onRetry={() => void closures.refetch()}
-        cardBreakpoint={800}
       />
 
       <ConfirmationDialog

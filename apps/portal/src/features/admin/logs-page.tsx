@@ -14,7 +14,6 @@ import { useTranslation } from "react-i18next";
 import {
   Alert,
   Button,
-  DataTable,
   Icon,
   PageHeader,
   Select,
@@ -28,6 +27,7 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { attachmentName, saveBlob } from "../../lib/save-file";
+import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuditLog, useStaffUsers, type AuditFilters } from "./admin-queries";
 
@@ -45,7 +45,6 @@ import {
 } from "./audit-format";
 
 /** Rows per page. */
-const PAGE_SIZE = 20;
 /** Value of a select for "no filter". */
 const ANY = "any";
 
@@ -59,8 +58,8 @@ export default function LogsPage() {
   const [action, setAction] = useState<string>(ANY);
   const [entity, setEntity] = useState<string>(ANY);
   const [range, setRange] = useState<IsoDateRange | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const staff = useStaffUsers({ offset: 0, limit: 100 });
@@ -80,7 +79,7 @@ export default function LogsPage() {
   const [shownFilterKey, setShownFilterKey] = useState(filterKey);
   if (shownFilterKey !== filterKey) {
     setShownFilterKey(filterKey);
-    setOffset(0);
+    paging.reset();
   }
   const log = useAuditLog(filters, offset, limit);
 
@@ -200,23 +199,7 @@ export default function LogsPage() {
         </Suspense>
       </div>
 
-      <DataTable<AuditEntry>
-        aria-label={t("audit.tableLabel")}
-        columns={columns}
-        rows={log.data?.data ?? []}
-        total={log.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
-        isLoading={log.isFetching}
-        error={log.error ? errorMessage(log.error, t("audit.loadError")) : undefined}
-        onRetry={() => void log.refetch()}
-        cardBreakpoint={900}
-      />
+      <PagedTable<AuditEntry> label={t("audit.tableLabel")} columns={columns} query={log} paging={paging} loadError={t("audit.loadError")} cardBreakpoint={900} />
     </div>
   );
 }

@@ -11,12 +11,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Button, DataTable, Dialog, Modal, PageHeader, Select, showToast, type DataTableColumn } from "@eoffice/ui";
+import { Button, Dialog, Modal, PageHeader, Select, showToast, type DataTableColumn } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge, type LabelBadgeProps } from "../../lib/label-badge";
+import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ADMIN_KEYS, useOutbox } from "./admin-queries";
 
@@ -33,7 +34,6 @@ const STATE_TONES: Record<EmailState, NonNullable<LabelBadgeProps["tone"]>> = {
   failed: "warn",
 };
 const ALL = "all";
-const PAGE_SIZE = 20;
 
 /** The outbox page (route module). */
 export default function OutboxPage() {
@@ -42,8 +42,8 @@ export default function OutboxPage() {
   usePageTitle(t("outbox.title"));
   const queryClient = useQueryClient();
   const [state, setState] = useState<EmailState | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const [viewing, setViewing] = useState<EmailMessage | null>(null);
   const outbox = useOutbox(state, offset, limit);
   const retry = api.useMutation("post", "/v1/EmailOutbox/{id}/retry");
@@ -113,18 +113,12 @@ export default function OutboxPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-6 sm:p-10">
       <PageHeader title={t("outbox.title")} description={t("outbox.intro")} />
-      <DataTable<EmailMessage>
-        aria-label={t("outbox.tableLabel")}
+      <PagedTable<EmailMessage>
+        label={t("outbox.tableLabel")}
         columns={columns}
-        rows={outbox.data?.data ?? []}
-        total={outbox.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
+        query={outbox}
+        paging={paging}
+        loadError={t("outbox.loadError")}
         filters={
           <Select
             label={t("outbox.filterState")}
@@ -132,15 +126,11 @@ export default function OutboxPage() {
             items={[{ id: ALL, label: t("outbox.allStates") }, ...STATES.map((each) => ({ id: each, label: t(`outbox.states.${each}`) }))]}
             value={state ?? ALL}
             onChange={(key) => {
-              setOffset(0);
+              paging.reset();
               setState(key === null || key === ALL ? undefined : (String(key) as EmailState));
             }}
           />
         }
-        isLoading={outbox.isFetching}
-        error={outbox.error ? errorMessage(outbox.error, t("outbox.loadError")) : undefined}
-        onRetry={() => void outbox.refetch()}
-        cardBreakpoint={800}
       />
 
       <Modal isOpen={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} isDismissable className="max-w-2xl">

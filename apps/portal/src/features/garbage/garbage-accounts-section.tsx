@@ -20,7 +20,8 @@ import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { formatBaht } from "../eservice/eservice-rules";
-import { PagedTable, Section, usePaging } from "./garbage-finance-parts";
+import { FinanceTable, Section } from "./garbage-finance-parts";
+import { usePaging } from "../../lib/paged-table";
 import {
   closeAccount,
   createAccount,
@@ -157,7 +158,7 @@ export function GarbageAccounts() {
           }}
         />
       </div>
-      <PagedTable label={t("garbage.finance.accounts.title")} columns={columns} query={accounts} paging={paging} />
+      <FinanceTable label={t("garbage.finance.accounts.title")} columns={columns} query={accounts} paging={paging} />
 
       <Modal isOpen={opening} onOpenChange={(open) => !open && setOpening(false)} className="max-w-xl">
         {opening && <OpenAccountForm rates={rates.data ?? []} onClose={() => setOpening(false)} onSaved={refresh} />}

@@ -26,7 +26,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { formatBaht } from "../eservice/eservice-rules";
 import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
 import { GarbageAccounts } from "./garbage-accounts-section";
-import { ExportButton, PagedTable, Section, usePaging } from "./garbage-finance-parts";
+import { ExportButton, FinanceTable, Section } from "./garbage-finance-parts";
+import { usePaging } from "../../lib/paged-table";
 import { billMonth } from "./garbage-format";
 import {
   GARBAGE_KEYS,
@@ -289,7 +290,7 @@ function Payments() {
             </tbody>
           </table>
         )}
-        <PagedTable label={t("garbage.finance.payments")} columns={columns} query={payments} paging={paging} />
+        <FinanceTable label={t("garbage.finance.payments")} columns={columns} query={payments} paging={paging} />
       </Section>
     </>
   );
@@ -310,7 +311,7 @@ function Outstanding() {
   ];
   return (
     <Section id="garbage-outstanding" title={t("garbage.finance.outstanding")} actions={<ExportButton report="outstanding" range={{ from: dayBefore(30), to: dayBefore(0) }} />}>
-      <PagedTable label={t("garbage.finance.outstanding")} columns={columns} query={rows} paging={paging} getRowId={(r) => r.accountId} />
+      <FinanceTable label={t("garbage.finance.outstanding")} columns={columns} query={rows} paging={paging} getRowId={(r) => r.accountId} />
     </Section>
   );
 }
@@ -364,7 +365,7 @@ function Exceptions() {
           paging.reset();
         }}
       />
-      <PagedTable label={t("garbage.finance.exceptions")} columns={columns} query={rows} paging={paging} />
+      <FinanceTable label={t("garbage.finance.exceptions")} columns={columns} query={rows} paging={paging} />
       <ResolveDialog exception={resolving} onClose={() => setResolving(null)} />
     </Section>
   );

@@ -1,19 +1,13 @@
 /**
  * Parts shared by the sections of the finance officers' garbage fee page (`/mwp/garbage`; issue 13): the titled
- * section, the CSV export button, and the server-paged table with its paging state, used by every list of the page
+ * section, the CSV export button, and the server-paged table, used by every list of the page
  * (accounts, payments, outstanding accounts, exceptions).
  */
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, DataTable, showToast, type DataTableColumn } from "@eoffice/ui";
-import { errorMessage } from "../../api/errors";
+import { Button, showToast } from "@eoffice/ui";
+import { PagedTable, type PagedTableProps } from "../../lib/paged-table";
 import { exportGarbageCsv } from "./garbage-queries";
-
-/** Rows of a page of the finance lists. */
-export const PAGE_SIZE = 20;
-
-/** Page sizes offered under the finance lists. */
-const PAGE_SIZES = [20, 50, 100] as const;
 
 /** Width (px) under which the finance lists show cards. */
 const CARD_BREAKPOINT = 900;
@@ -76,70 +70,8 @@ export function ExportButton({ report, range }: ExportButtonProps) {
   );
 }
 
-/** Paging state of a server-paged list: the offset and page size, and setters. */
-export interface Paging {
-  offset: number;
-  limit: number;
-  /** Moves to another page or page size. */
-  onPageChange: (page: { offset: number; limit: number }) => void;
-  /** Back to the first page (after a filter changes). */
-  reset: () => void;
-}
-
-/** Paging of one list, starting at the first page of {@link PAGE_SIZE} rows. */
-export function usePaging(): Paging {
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  return {
-    offset,
-    limit,
-    onPageChange: (page) => {
-      setOffset(page.offset);
-      setLimit(page.limit);
-    },
-    reset: () => setOffset(0),
-  };
-}
-
-/** The part of a list query {@link PagedTable} reads (a TanStack query of a `{ data, total }` answer). */
-export interface PagedQuery<T> {
-  data?: { data: T[]; total: number };
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-/** Props of {@link PagedTable}. */
-export interface PagedTableProps<T> {
-  /** Accessible name of the table. */
-  label: string;
-  columns: readonly DataTableColumn<T>[];
-  /** The list query of the current page. */
-  query: PagedQuery<T>;
-  /** The paging state the query was made with. */
-  paging: Paging;
-  /** Id of a row. @default `row.id` */
-  getRowId?: (row: T) => string | number;
-}
-
-/** A server-paged table of the finance page: page sizes 20/50/100, loading, error with retry, cards under 900 px. */
-export function PagedTable<T>({ label, columns, query, paging, getRowId }: PagedTableProps<T>) {
+/** A server-paged list of the finance page: the portal's paged table, as cards under 900 px. */
+export function FinanceTable<T>(props: Omit<PagedTableProps<T>, "loadError" | "cardBreakpoint">) {
   const { t } = useTranslation();
-  return (
-    <DataTable
-      aria-label={label}
-      columns={columns}
-      rows={query.data?.data ?? []}
-      getRowId={getRowId}
-      total={query.data?.total ?? 0}
-      offset={paging.offset}
-      limit={paging.limit}
-      pageSizes={PAGE_SIZES}
-      onPageChange={paging.onPageChange}
-      isLoading={query.isFetching}
-      error={query.error ? errorMessage(query.error, t("garbage.loadError")) : undefined}
-      onRetry={() => void query.refetch()}
-      cardBreakpoint={CARD_BREAKPOINT}
-    />
-  );
+  return <PagedTable {...props} loadError={t("garbage.loadError")} cardBreakpoint={CARD_BREAKPOINT} />;
 }

@@ -8,8 +8,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
-import { DataTable, Link, PageHeader, Select, type DataTableColumn } from "@eoffice/ui";
-import { errorMessage } from "../../../api/errors";
+import { Link, PageHeader, Select, type DataTableColumn } from "@eoffice/ui";
+import { PagedTable, usePaging } from "../../../lib/paged-table";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatDateTime } from "../../../lib/format-date";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -27,8 +27,8 @@ export default function StaffNewsListPage() {
   const { t } = useTranslation();
   const [language] = useLanguage();
   usePageTitle(t("news.staff.title"));
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const [state, setState] = useState<State | undefined>();
   const news = useStaffNews(offset, limit, state);
   const categories = useNewsCategories();
@@ -66,19 +66,12 @@ export default function StaffNewsListPage() {
           </Link>
         }
       />
-      <DataTable<Item>
-        aria-label={t("news.staff.title")}
+      <PagedTable<Item>
+        label={t("news.staff.title")}
         columns={columns}
-        rows={news.data?.data ?? []}
-        getRowId={(row) => row.id}
-        total={news.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
+        query={news}
+        paging={paging}
+        loadError={t("news.loadError")}
         filters={
           <Select
             label={t("news.staff.filterState")}
@@ -86,15 +79,11 @@ export default function StaffNewsListPage() {
             items={[{ id: ALL, label: t("news.staff.filterAll") }, ...STATES.map((each) => ({ id: each, label: t(`news.staff.states.${each}`) }))]}
             value={state ?? ALL}
             onChange={(key) => {
-              setOffset(0);
+              paging.reset();
               setState(key === null || key === ALL ? undefined : (String(key) as State));
             }}
           />
         }
-        isLoading={news.isFetching}
-        error={news.error ? errorMessage(news.error, t("news.loadError")) : undefined}
-        onRetry={() => void news.refetch()}
-        cardBreakpoint={800}
       />
     </div>
   );
