@@ -21,7 +21,6 @@ import {
   Alert,
   Button,
   ComboBox,
-  DataTable,
   DatePicker,
   Dialog,
   Form,
@@ -42,6 +41,7 @@ import { LabelBadge } from "../../lib/label-badge";
 import { localName } from "../../lib/local-name";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useFieldErrors } from "../../lib/use-field-errors";
+import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useStaffHome } from "../staff/staff-queries";
 import { documentHref } from "./document-link";
@@ -55,8 +55,6 @@ const URGENCIES: readonly Urgency[] = ["normal", "urgent", "very_urgent", "most_
 const SECRECIES: readonly Secrecy[] = ["normal", "confidential", "secret", "top_secret"];
 /** Value of a select for "no filter". */
 const ANY = "any";
-/** Rows per page. */
-const PAGE_SIZE = 20;
 /** Years offered in the year filter: this one and the ones before. */
 const YEARS_SHOWN = 10;
 /** The register's query-key prefix, invalidated after a registration. */
@@ -92,8 +90,8 @@ export default function CorrespondencePage() {
   const [secrecy, setSecrecy] = useState<string>(ANY);
   const [text, setText] = useState("");
   const query = useDebouncedValue(text.trim(), 300);
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const paging = usePaging();
+  const { offset, limit } = paging;
   const [registering, setRegistering] = useState(false);
 
   const filters = {
@@ -109,7 +107,7 @@ export default function CorrespondencePage() {
   const [shownFilterKey, setShownFilterKey] = useState(filterKey);
   if (shownFilterKey !== filterKey) {
     setShownFilterKey(filterKey);
-    setOffset(0);
+    paging.reset();
   }
   const ready = home.data !== undefined && (!anyUnit || unitId !== null);
   const register = api.useQuery(
@@ -236,21 +234,12 @@ export default function CorrespondencePage() {
         />
         <TextField type="search" label={t("documents.register.search")} description={t("documents.register.searchHint")} value={text} onChange={setText} maxLength={100} />
       </div>
-      <DataTable<Entry>
-        aria-label={t("documents.register.tableLabel")}
+      <PagedTable<Entry>
+        label={t("documents.register.tableLabel")}
         columns={columns}
-        rows={register.data?.data ?? []}
-        total={register.data?.total ?? 0}
-        offset={offset}
-        limit={limit}
-        pageSizes={[20, 50, 100]}
-        onPageChange={(page) => {
-          setOffset(page.offset);
-          setLimit(page.limit);
-        }}
-        isLoading={register.isFetching}
-        error={register.error ? errorMessage(register.error, t("common.unknownError")) : undefined}
-        onRetry={() => void register.refetch()}
+        query={register}
+        paging={paging}
+        loadError={t("common.unknownError")}
         emptyState={<p className="p-4 text-muted">{t("documents.register.none", { year: beYear })}</p>}
         cardBreakpoint={900}
       />
