@@ -36,14 +36,21 @@ writeFileSync(path.join(portalDist, "index.html"), "<!doctype html><title>portal
 
 const tokens = new TokenService(new TextEncoder().encode(TEST_TOKEN_SECRET), 3600);
 
+/** The ids of the demo accounts of each server, found by name on the first call (a fuzzed account closure renames one). */
+const demoIds = new WeakMap<Harness, Map<string, number>>();
+
 /** A fresh session of a demo account (so that a fuzzed sign-out never ends the sessions of other calls). */
 async function mint(h: Harness, realm: "staff" | "person"): Promise<string> {
   const { db } = h.server.database;
-  const [person] = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(eq(persons.name, realm === "staff" ? ADMIN.name : SOMCHAI.name));
-  if (!person) throw new Error("demo account missing");
+  const name = realm === "staff" ? ADMIN.name : SOMCHAI.name;
+  const ids = demoIds.get(h) ?? new Map<string, number>();
+  demoIds.set(h, ids);
+  if (!ids.has(name)) {
+    const [found] = await db.select({ id: persons.id }).from(persons).where(eq(persons.name, name));
+    if (!found) throw new Error("demo account missing");
+    ids.set(name, found.id);
+  }
+  const person = { id: ids.get(name)! };
   const sessionId = randomUUID();
   const now = Date.now();
   const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, now);
