@@ -69,7 +69,7 @@ export const Default: Story = {
 
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };
 

@@ -222,7 +222,7 @@ export const Aside: Story = {
     await userEvent.click(row);
     await userEvent.keyboard("{Escape}");
     await expect(within(nav).queryByRole("dialog")).toBeNull();
-    await expect(row).toHaveFocus();
+    await waitFor(() => expect(row).toHaveFocus());
 
     await expect(within(nav).getByRole("button", { name: "Archive (no id)" })).toBeDisabled();
     await expect(within(nav).getByRole("button", { name: "Reports (disabled)" })).toBeDisabled();

@@ -170,6 +170,6 @@ export const WidePopover: Story = {
     await expect(dialog.closest("[data-presentation]")).toHaveAttribute("data-presentation", "popover");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

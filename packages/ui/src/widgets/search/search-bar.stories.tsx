@@ -147,7 +147,7 @@ export const CloseButton: Story = {
     await userEvent.type(input, "waste");
     await userEvent.click(canvas.getByRole("button", { name: "Close search" }));
     await expect(canvas.queryByRole("searchbox")).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Search documents" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Search documents" })).toHaveFocus());
   },
 };
 

@@ -249,7 +249,7 @@ export const ClosingReturnsToView: Story = {
     await userEvent.click(panel.getByRole("button", { name: "Add shortcut" }));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(within(canvasElement).getByRole("button", { name: "Shortcuts" })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole("button", { name: "Shortcuts" })).toHaveFocus());
     const reopened = await openPanel(canvasElement);
     await expect(reopened.dialog).toHaveAccessibleName("Shortcuts");
     await expect(reopened.panel.getByRole("button", { name: "Edit shortcuts" })).toBeInTheDocument();
@@ -312,6 +312,6 @@ export const WidePopover: Story = {
     await expect(dialog.closest("[data-presentation]")).toHaveAttribute("data-presentation", "popover");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(within(canvasElement).getByRole("button", { name: "Shortcuts" })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole("button", { name: "Shortcuts" })).toHaveFocus());
   },
 };
