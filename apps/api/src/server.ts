@@ -155,12 +155,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
         taxId: config.municipalityTaxId,
       },
     };
-    registerOperations(app, contract, createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality, garbage }), {
-      db: database.db,
-      tokens,
-      clock,
-      maxFileBytes: config.maxFileBytes,
-    });
+    // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
+    const maxFileBytes = config.maxFileBytes;
+    registerOperations(
+      app,
+      contract,
+      createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
+      { db: database.db, tokens, clock, maxFileBytes },
+    );
     const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
     if (!servesPortal && options.servePortal !== false) {
       app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);

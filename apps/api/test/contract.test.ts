@@ -172,6 +172,7 @@ async function exerciseCases(h: Harness, residentToken: string, admin: string, k
   const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
   const officer = await h.login("staff", { name: "somsak", password: "staff-demo-2026" });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+  ok(await h.call("getUploadLimits"));
   const photo = await h.call("uploadFile", { token: residentToken, ...multipart([{ name: "file", filename: "pothole.png", type: "image/png", data: png }]) });
   ok(photo, 201);
   const fileId = (photo.json.data as { id: string }).id;

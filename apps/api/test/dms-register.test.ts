@@ -3,8 +3,10 @@
  * (issue 14): the register filtered by direction, urgency, secrecy and Thai text, naming a linked document only to
  * those who may view it; staff members found by name for a user grant and named in the permissions; moves refused
  * with a clear message into a folder the caller may only view (403) or into the folder's own subfolder (409).
- * And the upload limit (`UPLOAD_MAX_BYTES`): a server with a lower limit answers 413 naming it, for every upload.
+ * And the upload limit (`UPLOAD_MAX_BYTES`): a server with a lower limit answers 413 naming it, for every upload, and
+ * tells it (with the types the magic-byte check accepts) to anyone at `GET /v1/ESFilepublic/limits`.
  */
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { describeBackends, type Answer, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
@@ -177,6 +179,41 @@ describeBackends(
       const resident = await h().login("person", { name: "somchai", password: "somchai-demo-2026" });
       const avatar = await h().call("uploadAvatar", { token: resident, params: { id: -1 }, ...multipart([{ name: "file", filename: "me.png", type: "image/png", data: big }]) });
       expect(avatar.status).toBe(413);
+    });
+
+    it("GET /v1/ESFilepublic/limits answers that limit and the types an upload accepts, publicly and cacheable", async () => {
+      const res = await h().call("getUploadLimits", { headers: { "accept-language": "th" } });
+      expect(res.status, res.json.message).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=300");
+      const limits = res.json.data as { maxBytes: number; types: { mimeType: string; extensions: string[] }[] };
+      expect(limits.maxBytes).toBe(48 * 1024);
+
+      // Every listed type is stored as that type; a sample of each, named with its first extension.
+      const image = (format: "jpeg" | "png" | "webp") => sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } }).toFormat(format).toBuffer();
+      const samples: Record<string, () => Promise<Buffer>> = {
+        "image/jpeg": () => image("jpeg"),
+        "image/png": () => image("png"),
+        "image/webp": () => image("webp"),
+        "application/pdf": () => thaiPdf([["ก"]]),
+      };
+      expect(limits.types.map((t) => t.mimeType).sort()).toEqual(Object.keys(samples).sort());
+      const staff = await newStaffUser(h(), ["officer"], { prefix: "types" });
+      for (const { mimeType, extensions } of limits.types) {
+        expect(extensions.length, mimeType).toBeGreaterThan(0);
+        const data = await samples[mimeType]!();
+        const form = multipart([{ name: "file", filename: `sample.${extensions[0]}`, type: mimeType, data }]);
+        const stored = await h().call("uploadFile", { token: staff.token, ...form });
+        expect(stored.status, `${mimeType}: ${stored.json.message}`).toBe(201);
+        expect((stored.json.data as { mimeType: string }).mimeType).toBe(mimeType);
+      }
+      // Types the list leaves out are refused (415), whatever they are called.
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } }).gif().toBuffer();
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } }).tiff().toBuffer();
+      for (const [type, data] of [["image/gif", gif], ["image/tiff", tiff], ["text/plain", Buffer.from("hello")]] as const) {
+        expect(limits.types.some((t) => t.mimeType === type)).toBe(false);
+        const refused = await h().call("uploadFile", { token: staff.token, ...multipart([{ name: "file", filename: "sample.jpg", type: "image/jpeg", data }]) });
+        expect(refused.status, type).toBe(415);
+      }
     });
   },
   { config: { maxFileBytes: 48 * 1024 } },

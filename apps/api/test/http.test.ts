@@ -278,6 +278,7 @@ describeBackends("http", (h) => {
           body: { channel: "phone", contactName: "นายทดสอบ", phone: "081-234-5678", complaintTypeId: 1, complaintKindId: 1, detail: "Robustness e-form detail", location: "Soi 3" },
         },
         getComplaintStats: { token: staff, query: { from: "2026-01-01T00:00:00Z", to: "2026-06-01T00:00:00Z" } },
+        getUploadLimits: {},
         uploadFile: { token: resident.token, ...multipart([{ name: "file", filename: "a.pdf", type: "application/pdf", data: "%PDF-1.4 not really" }]) },
         listLinkedFiles: { token: person, params: { linkType: "es", id: NO_SUCH_ID } },
         getWatermarkedFile: { token: person, params: { id: randomUUID() } },

@@ -1331,9 +1331,29 @@ export interface paths {
         put?: never;
         /**
          * Uploads one file (JPEG, PNG, WebP or PDF, at most the upload limit, 10 MB by default) to attach to a complaint or note being written.
-         * @description The type is decided from the file's magic bytes (anything else: 415, whatever its name says); image metadata (GPS, camera) is removed. The file stays unattached, visible only to its uploader, until a complaint or note names it in `fileIds`; unattached files are removed after 24 hours. At most 20 unattached files a user (413).
+         * @description The type is decided from the file's magic bytes (anything else: 415, whatever its name says); image metadata (GPS, camera) is removed. The file stays unattached, visible only to its uploader, until a complaint or note names it in `fileIds`; unattached files are removed after 24 hours. At most 20 unattached files a user (413). The limit and the accepted types are public at `GET /v1/ESFilepublic/limits`.
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ESFilepublic/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's upload limit and the file types it accepts, so that a client checks a file before sending it.
+         * @description Public (no sign-in) and the same for everyone, answered with `Cache-Control: public, max-age=300`. `maxBytes` is the setting the upload calls (`POST /v1/ESFile`, `PUT /v1/personProfile/{id}/avatar`) are read with, `UPLOAD_MAX_BYTES` (10 MB = 10,485,760 bytes by default): a file of one byte more answers 413 naming it. `types` are the media types the magic-byte check accepts, with their usual file name extensions; a file of any other type answers 415, whatever its name says (an avatar must moreover be one of the image types). The portal checks files against this answer before uploading them and names the limit in its messages; the server checks again.
+         */
+        get: operations["getUploadLimits"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3791,11 +3811,7 @@ export interface components {
             id: components["schemas"]["FileId"];
             /** @description The name the uploader gave (shown, never trusted for the type). */
             name: string;
-            /**
-             * @description Decided from the file's magic bytes.
-             * @enum {string}
-             */
-            mimeType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            mimeType: components["schemas"]["FileMimeType"];
             /** @description Bytes stored (after image metadata was stripped). */
             size: number;
             /** Format: date-time */
@@ -4861,6 +4877,32 @@ export interface components {
         AccountClosureRefusal: {
             /** @description Why the account is not closed (for example an open case that still needs the resident); e-mailed to them. */
             reason: string;
+        };
+        /**
+         * @description A media type the server stores, decided from the file's magic bytes (never from its name or declared type).
+         * @enum {string}
+         */
+        FileMimeType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+        /** @description One accepted file type. */
+        UploadType: {
+            mimeType: components["schemas"]["FileMimeType"];
+            /** @description Its usual file name extensions, lower case without the dot, the usual one first (`jpg`, `jpeg`). */
+            extensions: string[];
+        };
+        /** @description The server's upload limit and accepted file types (`GET /v1/ESFilepublic/limits`). */
+        UploadLimits: {
+            /**
+             * @description Largest file accepted, in bytes (`UPLOAD_MAX_BYTES`, 1 KiB to 100 MiB; 10 MB = 10,485,760 bytes by default).
+             * @default 10485760
+             */
+            maxBytes: number;
+            /** @description The accepted types, in the order the server lists them. */
+            types: components["schemas"]["UploadType"][];
+        };
+        UploadLimitsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["UploadLimits"];
         };
         /**
          * @description What files are attached to: `es` a case (complaint or e-service request), `news` a news item.
@@ -7937,6 +7979,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getUploadLimits: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit and the accepted types. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300`: the answer may be kept for five minutes. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadLimitsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -49,5 +49,30 @@ export const ACCEPTED_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "ap
 /** A media type a stored file may have. */
 export type StoredMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
 
+/**
+ * The usual file name extensions of each accepted type, lower case without the dot, the usual one first (a file sent
+ * without a name is stored as `file.<first>`). Names never decide the type: the magic bytes do.
+ */
+export const FILE_EXTENSIONS: Readonly<Record<StoredMimeType, readonly string[]>> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "application/pdf": ["pdf"],
+};
+
+/** One accepted type as `GET /v1/ESFilepublic/limits` lists it (contract `UploadType`). */
+export interface AcceptedFileType {
+  mimeType: StoredMimeType;
+  extensions: string[];
+}
+
+/**
+ * The types the magic-byte check accepts ({@link ACCEPTED_MIME_TYPES}, in its order) with their extensions: what
+ * `GET /v1/ESFilepublic/limits` answers, so that clients check files against the server's own list.
+ */
+export function acceptedFileTypes(): AcceptedFileType[] {
+  return ACCEPTED_MIME_TYPES.map((mimeType) => ({ mimeType, extensions: [...FILE_EXTENSIONS[mimeType]] }));
+}
+
 /** The image types among {@link ACCEPTED_MIME_TYPES}. */
 export type ImageMimeType = Exclude<StoredMimeType, "application/pdf">;

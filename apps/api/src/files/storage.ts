@@ -29,6 +29,7 @@ import type { Language } from "../i18n/messages";
 import { fileMessage } from "./messages";
 import {
   ACCEPTED_MIME_TYPES,
+  FILE_EXTENSIONS,
   MAX_FILES_PER_CASE,
   MAX_IMAGE_PIXELS,
   MAX_PENDING_FILES,
@@ -39,6 +40,7 @@ import {
 
 export {
   ACCEPTED_MIME_TYPES,
+  FILE_EXTENSIONS,
   MAX_FILE_BYTES,
   MAX_FILES_PER_CASE,
   MAX_IMAGE_PIXELS,
@@ -62,14 +64,6 @@ export const MAX_FILES_PER_NEWS = 20;
 
 /** Most stale pending files (of anyone) one upload removes, so that cleaning never makes an upload slow. */
 const STALE_BATCH = 100;
-
-/** File name extension of each accepted type, for a file sent without a name. */
-const EXTENSIONS: Record<StoredMimeType, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -162,7 +156,7 @@ export function sanitiseFileName(name: string, mimeType: StoredMimeType): string
     .normalize("NFC")
     .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, "")
     .trim();
-  return [...clean].slice(0, 255).join("") || `file.${EXTENSIONS[mimeType]}`;
+  return [...clean].slice(0, 255).join("") || `file.${FILE_EXTENSIONS[mimeType][0] ?? "bin"}`;
 }
 
 /**

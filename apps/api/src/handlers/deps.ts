@@ -15,6 +15,12 @@ export interface HandlerDeps {
    * @default the config defaults (`DEFAULT_MUNICIPALITY_NAME`, `DEFAULT_MUNICIPALITY_NAME_EN`)
    */
   municipality?: { nameTh: string; nameEn: string };
+  /**
+   * The upload limit in bytes (`ServerConfig.maxFileBytes`, `UPLOAD_MAX_BYTES`): the same value the router reads
+   * uploads with (`RouteServices.maxFileBytes`), answered by `GET /v1/ESFilepublic/limits`.
+   * @default MAX_FILE_BYTES (10 MB)
+   */
+  maxFileBytes?: number;
   /** Settings of the garbage fee (issue 13). @default none: the garbage operations answer 403 */
   garbage?: GarbageSettings;
 }

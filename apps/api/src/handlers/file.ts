@@ -1,8 +1,8 @@
 /**
  * Files of cases and news items (contract tag `file`; issue 11 item 4, issue 15; spec section 7 `ESFilepublic`): upload,
- * the list of the files attached to a case or a news item (`linkType` `es` or `news`), and a file loaded with a
- * watermark. Storage and limits are `files/storage.ts`; the watermark is
- * `files/watermark.ts`.
+ * the upload limit and accepted types (public, for clients to check files before sending them), the list of the files
+ * attached to a case or a news item (`linkType` `es` or `news`), and a file loaded with a watermark. Storage is
+ * `files/storage.ts`, limits and accepted types `files/limits.ts`; the watermark is `files/watermark.ts`.
  *
  * Rights (the cases' one rule, `cases/access.ts` `findVisibleCase`): only the case's resident and staff allowed on
  * the case list or load its files; residents never get the files of internal notes; a pending (unattached) file
@@ -13,6 +13,7 @@
 import { findVisibleCase } from "../cases/access";
 import type { OperationHandler } from "../contract/types";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import { acceptedFileTypes, MAX_FILE_BYTES } from "../files/limits";
 import { fileMessage } from "../files/messages";
 import { checkPendingRoom, isImageType, listFilesOfCase, listFilesOfNews, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
 import { scaleImage, watermarkFile } from "../files/watermark";
@@ -29,8 +30,12 @@ export function contentDisposition(name: string): string {
   return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/** How long a browser or proxy may keep the answer of `GET /v1/ESFilepublic/limits`: 5 minutes. */
+const LIMITS_MAX_AGE_SECONDS = 300;
+
 /** The file handlers. */
 export function fileHandlers(deps: HandlerDeps): {
+  getUploadLimits: OperationHandler<"getUploadLimits">;
   uploadFile: OperationHandler<"uploadFile">;
   listLinkedFiles: OperationHandler<"listLinkedFiles">;
   getWatermarkedFile: OperationHandler<"getWatermarkedFile">;
@@ -38,7 +43,19 @@ export function fileHandlers(deps: HandlerDeps): {
   const { db, tokens } = deps;
   const municipality = deps.municipality ?? { nameTh: DEFAULT_MUNICIPALITY_NAME, nameEn: DEFAULT_MUNICIPALITY_NAME_EN };
   let warnedFont = false;
+  // The limit the multipart reader refuses over (one setting, `UPLOAD_MAX_BYTES`) and the magic-byte check's own list.
+  const limits = { maxBytes: deps.maxFileBytes ?? MAX_FILE_BYTES, types: acceptedFileTypes() };
   return {
+    getUploadLimits: {
+      async handle() {
+        return {
+          status: 200,
+          headers: { "cache-control": `public, max-age=${LIMITS_MAX_AGE_SECONDS}` },
+          body: { success: true, message: "", data: limits },
+        };
+      },
+    },
+
     uploadFile: {
       async handle(ctx) {
         const auth = signedIn(ctx);

@@ -88,7 +88,7 @@ export function xhrFetch(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     request.signal.throwIfAborted();
-    // The multipart body as a Blob (its type carries the boundary); at most 10 MB, so reading it is cheap.
+    // The multipart body as a Blob (its type carries the boundary); at most the server's upload limit (10 MB by default), so reading it is cheap.
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.blob();
     return new Promise<Response>((resolve, reject) => {
       const xhr = createXhr();
@@ -137,7 +137,7 @@ export function isAbortError(error: unknown): boolean {
 /**
  * Uploads one file to `POST /v1/ESFile` and answers the stored file (pending until a complaint or note names it
  * in `fileIds`). The server decides the type from the magic bytes and strips image metadata.
- * @param file - A JPEG, PNG, WebP or PDF file of at most 10 MB (the server checks again).
+ * @param file - A file of a type and size the server accepts (`useUploadLimits`; the server checks again).
  * @param options - Progress callback and abort signal (see {@link UploadOptions}).
  * @throws {@link UploadError} when the server refuses the file (status and server message) or no answer comes
  *   (status 0); a `DOMException` `AbortError` when `signal` aborts.

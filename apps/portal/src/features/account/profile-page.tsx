@@ -30,18 +30,13 @@ import { api, pxClient } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
 import { sessionStore } from "../auth/session";
 import { NO_ADDRESS, TITLE_KEYS, profileErrors, profileUpdate, profileValues, type ProfileValues } from "./profile-form";
 
 /** Path of the settings page. */
 const SETTINGS_PATH = "/setting";
-
-/** Picture types the server accepts for an avatar (it decides by the bytes). */
-const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
-/** Largest picture, in bytes (the server's file limit: 10 MB). */
-const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The profile page (route module). */
 export default function ProfilePage() {
@@ -80,6 +75,8 @@ export default function ProfilePage() {
 /** The picture with its upload (resized to 256 px on the server). */
 function AvatarSection({ name, avatar, onChanged }: { name: string; avatar: string | null; onChanged: () => void }) {
   const { t } = useTranslation();
+  // The server's upload limit; an avatar must be one of its image types (it decides by the bytes).
+  const uploadLimits = useUploadLimits();
   const [files, setFiles] = useState<FileUploadItem[]>([]);
 
   const upload = async (item: FileUploadItem) => {
@@ -120,8 +117,8 @@ function AvatarSection({ name, avatar, onChanged }: { name: string; avatar: stri
           }}
           onRetry={(item) => void upload(item)}
           onRemove={() => setFiles([])}
-          acceptedTypes={AVATAR_TYPES}
-          maxSize={AVATAR_MAX_BYTES}
+          acceptedTypes={uploadLimits.imageTypes}
+          maxSize={uploadLimits.maxBytes}
           maxFiles={1}
           allowsMultiple={false}
         />

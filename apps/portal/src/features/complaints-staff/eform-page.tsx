@@ -28,19 +28,15 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useComplaintKinds, useComplaintTypes } from "../complaints/complaint-lookups";
 import { uploadsBlocking, useAttachments } from "../complaints/complaint-attachments";
 import { COMPLAINT_SEARCH_KEY } from "../complaints/complaint-queries";
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPES,
-  ATTACHMENT_TYPES_LABEL,
-  isConfidentialType,
-} from "../complaints/complaint-rules";
+import { ATTACHMENT_MAX_FILES, isConfidentialType } from "../complaints/complaint-rules";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { EFORM_CHANNELS, EMPTY_EFORM, eformBody, validateEForm, type EFormChannel, type EFormValues } from "./eform-rules";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 
 /** The staff e-form (route module). */
 export default function EFormPage() {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   usePageTitle(t("eform.title"));
   const [language] = useLanguage();
   const [, navigate] = useLocation();
@@ -249,9 +245,8 @@ export default function EFormPage() {
             onAdd={attachments.onAdd}
             onRemove={attachments.onRemove}
             onRetry={attachments.onRetry}
-            acceptedTypes={ATTACHMENT_TYPES}
-            acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-            maxSize={ATTACHMENT_MAX_BYTES}
+            acceptedTypes={uploadLimits.types}
+            maxSize={uploadLimits.maxBytes}
             maxFiles={ATTACHMENT_MAX_FILES}
           />
           {fileError && <Alert tone="error">{fileError}</Alert>}

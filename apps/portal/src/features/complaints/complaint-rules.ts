@@ -49,15 +49,6 @@ export function isConfidentialType(type: Pick<Schemas["ComplaintType"], "confide
   return type.confidential;
 }
 
-/** Attachment types accepted when filing (the server decides again by magic bytes: JPEG, PNG, WebP, PDF). */
-export const ATTACHMENT_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
-
-/** How the accepted attachment types are named to people. */
-export const ATTACHMENT_TYPES_LABEL = "JPEG, PNG, WebP, PDF";
-
-/** Largest attachment in bytes (10 MB, contract `FileUpload`). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-
 /** Most attachments of one submission (contract `FileIds`, `maxItems`). */
 export const ATTACHMENT_MAX_FILES = 5;
 

@@ -5,8 +5,8 @@
  * 1. `/new`: the complaint kind menu (`GET /v1/ComplaintKindMenu/listAll`, the icons grid); kinds of the
  *    confidential type (corruption) are not offered, a link leads to the whistleblowing page instead.
  * 2. `/new?kind=<complaintKindId>`: the form of that kind: details, location, telephone (prefilled from the
- *    profile) and up to 5 attachments (JPEG, PNG, WebP or PDF, 10 MB each), uploaded as soon as they are chosen
- *    (`POST /v1/ESFile`, progress bars, thumbnails) and sent as `fileIds`. Client checks follow `ComplaintCreate`;
+ *    profile) and up to 5 attachments (of the server's types and limit, `useUploadLimits`), uploaded as soon as
+ *    they are chosen (`POST /v1/ESFile`, progress bars, thumbnails) and sent as `fileIds`. Client checks follow `ComplaintCreate`;
  *    the server's 400 `errors` appear next to the fields. The form waits for running uploads.
  *
  * On success a notice names the complaint number and the user goes to the case page
@@ -30,12 +30,10 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useSession } from "../auth/session";
 import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { useComplaintKindMenu, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
 import {
-  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPES,
-  ATTACHMENT_TYPES_LABEL,
   casePath,
   complaintFormSchema,
 } from "./complaint-rules";
@@ -183,6 +181,7 @@ interface ComplaintFormProps {
 /** The form of one complaint kind: details, location, telephone, attachments. */
 function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const { detail, setDetail, location, setLocation, phone, setPhone, attachments } = draft;
@@ -302,9 +301,8 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
           onAdd={attachments.onAdd}
           onRemove={attachments.onRemove}
           onRetry={attachments.onRetry}
-          acceptedTypes={ATTACHMENT_TYPES}
-          acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-          maxSize={ATTACHMENT_MAX_BYTES}
+          acceptedTypes={uploadLimits.types}
+          maxSize={uploadLimits.maxBytes}
           maxFiles={ATTACHMENT_MAX_FILES}
           isDisabled={create.isPending}
         />

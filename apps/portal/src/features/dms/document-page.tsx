@@ -21,8 +21,8 @@ import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { useAttachments } from "../complaints/complaint-attachments";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENT_TYPES_LABEL } from "../complaints/complaint-rules";
 import { documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { useCopyLink } from "./copy-link";
@@ -261,6 +261,7 @@ function Activity({ id }: { id: number }) {
 /** Upload a new version. */
 function VersionDialog({ doc, onClose }: { doc: DmsDocument | null; onClose(): void }) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const queryClient = useQueryClient();
   const attachments = useAttachments(t("documents.upload.failed"));
   const add = api.useMutation("post", "/v1/DmsDocument/{id}/versions");
@@ -307,9 +308,8 @@ function VersionDialog({ doc, onClose }: { doc: DmsDocument | null; onClose(): v
             onAdd={attachments.onAdd}
             onRemove={attachments.onRemove}
             onRetry={attachments.onRetry}
-            acceptedTypes={ATTACHMENT_TYPES}
-            acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-            maxSize={ATTACHMENT_MAX_BYTES}
+            acceptedTypes={uploadLimits.types}
+            maxSize={uploadLimits.maxBytes}
             maxFiles={1}
           />
         </div>

@@ -1,8 +1,9 @@
 /**
  * Upload documents (issue 14 item 1): one or many files dropped or chosen in the ui `FileUpload` (progress per file,
- * 10 MB each, PDF and images; the server decides the type by magic bytes), each uploaded at once (`uploadFile`),
- * then filed in the folder with the metadata given here (`createDmsDocument`): document type, title (for one file;
- * several files take their file names), official number, date, sender, recipient and the type's own fields.
+ * PDF and images of at most the server's limit each, `useUploadLimits`; the server decides the type by magic bytes),
+ * each uploaded at once (`uploadFile`), then filed in the folder with the metadata given here (`createDmsDocument`):
+ * document type, title (for one file; several files take their file names), official number, date, sender, recipient
+ * and the type's own fields.
  *
  * Accessible names for tests: dialog "Upload documents"; fields "Document type", "Title", "Document number",
  * "Date", "From", "To"; the type's fields by their labels; button "File documents".
@@ -10,13 +11,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Dialog, FileUpload, Modal, Select, TextField, showToast } from "@eoffice/ui";
+import { Alert, Button, Dialog, FileUpload, Modal, Select, TextField, formatFileSize, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { useAttachments } from "../complaints/complaint-attachments";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENT_TYPES_LABEL } from "../complaints/complaint-rules";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { DMS_KEYS, useDmsTypes, type DmsFolder } from "./dms-queries";
 
 /** Props of {@link UploadDialog}. */
@@ -42,6 +43,7 @@ function stem(name: string): string {
 function UploadForm({ folder, onClose }: { folder: DmsFolder; onClose(): void }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const uploadLimits = useUploadLimits();
   const queryClient = useQueryClient();
   const types = useDmsTypes();
   const attachments = useAttachments(t("documents.upload.failed"));
@@ -115,15 +117,14 @@ function UploadForm({ folder, onClose }: { folder: DmsFolder; onClose(): void })
         {message && <Alert tone="error">{message}</Alert>}
         <FileUpload
           label={t("documents.upload.files")}
-          description={t("documents.upload.filesHint")}
+          description={t("documents.upload.filesHint", { size: formatFileSize(uploadLimits.maxBytes, language) })}
           files={attachments.items}
           onFilesChange={attachments.onFilesChange}
           onAdd={attachments.onAdd}
           onRemove={attachments.onRemove}
           onRetry={attachments.onRetry}
-          acceptedTypes={ATTACHMENT_TYPES}
-          acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-          maxSize={ATTACHMENT_MAX_BYTES}
+          acceptedTypes={uploadLimits.types}
+          maxSize={uploadLimits.maxBytes}
           maxFiles={20}
         />
         <Select

@@ -46,9 +46,9 @@ import { prefillFromProfile } from "../account/prefill";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { sessionStore, useSession } from "../auth/session";
 import NotFoundPage from "../errors/not-found-page";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../complaints/complaint-rules";
 import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";
 import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
@@ -112,6 +112,7 @@ function changePath(code: string, field: string): string {
 function RequestFlow({ service, personId }: { service: EService; personId: number }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const uploadLimits = useUploadLimits();
   const [, navigate] = useLocation();
   const { step, field } = useStep();
   const form = serviceForm(service.form);
@@ -244,8 +245,8 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
             onFileUploaded={(file) => setFiles((current) => [...current.filter((f) => f.id !== file.id), file])}
             uploadFile={(file, onProgress) => uploadFile(file, { onProgress }).then((stored) => ({ id: stored.id }))}
             addressLoader={thaiAddressLoader}
-            acceptedFileTypes={ATTACHMENT_TYPES}
-            maxFileSize={ATTACHMENT_MAX_BYTES}
+            acceptedFileTypes={uploadLimits.types}
+            maxFileSize={uploadLimits.maxBytes}
             submitLabel={t("eservice.form.continue")}
             autoFocusField={step === "form" && field !== BOOKING_FIELD ? field : undefined}
             className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"

@@ -6,21 +6,22 @@
  * - Staff see names, and can write an internal note (a switch): residents never receive it; internal notes are
  *   marked with a dashed border and the words "Internal note".
  * - The composer's ui FileUpload uploads each file at once (`uploadFile`, with a progress bar and thumbnails; at most
- *   5 files of 10 MB, JPEG, PNG, WebP or PDF); the note is sent with the uploaded files' ids (`fileIds`) once every
- *   upload has finished.
+ *   5 files, of the server's upload limit and types: `useUploadLimits`); the note is sent with the uploaded files'
+ *   ids (`fileIds`) once every upload has finished.
  *
  * Accessible names for tests: section heading "Messages"; list "Messages of the case"; field "Your message"; switch
  * "Internal note (not shown to the complainant)"; group "Attachments"; button "Send".
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, FileUpload, Form, MessageThread, Switch, TextField, showToast, type ThreadMessage } from "@eoffice/ui";
+import { Alert, Button, FileUpload, Form, MessageThread, formatFileSize, Switch, TextField, showToast, type ThreadMessage } from "@eoffice/ui";
 import { errorMessage, fieldErrors } from "../../../api/errors";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatDateTime } from "../../../lib/format-date";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { uploadsBlocking, useAttachments } from "../complaint-attachments";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES, ATTACHMENT_TYPES_LABEL } from "../complaint-rules";
+import { useUploadLimits } from "../../../lib/use-upload-limits";
+import { ATTACHMENT_MAX_FILES } from "../complaint-rules";
 import { CaseFileGallery } from "./case-files";
 import { useComplaintNotes, usePostNote, type ComplaintNote } from "./case-queries";
 
@@ -89,6 +90,8 @@ export function CaseThread({ complaintId, isStaff, canWrite = true }: CaseThread
 /** The composer: text, internal switch (staff), attachments, Send. */
 function NoteComposer({ complaintId, isStaff }: { complaintId: number; isStaff: boolean }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
+  const uploadLimits = useUploadLimits();
   const [body, setBody] = useState("");
   const [internal, setInternal] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors();
@@ -158,15 +161,14 @@ function NoteComposer({ complaintId, isStaff }: { complaintId: number; isStaff: 
       )}
       <FileUpload
         label={t("case.thread.attachments")}
-        description={t("case.thread.attachmentsHint")}
+        description={t("case.thread.attachmentsHint", { size: formatFileSize(uploadLimits.maxBytes, language) })}
         files={attachments.items}
         onFilesChange={attachments.onFilesChange}
         onAdd={attachments.onAdd}
         onRemove={attachments.onRemove}
         onRetry={attachments.onRetry}
-        acceptedTypes={ATTACHMENT_TYPES}
-        acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-        maxSize={ATTACHMENT_MAX_BYTES}
+        acceptedTypes={uploadLimits.types}
+        maxSize={uploadLimits.maxBytes}
         maxFiles={ATTACHMENT_MAX_FILES}
       />
       {errors.fileIds && <Alert tone="error">{errors.fileIds}</Alert>}

@@ -13,15 +13,15 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { Alert, Button, DatePicker, FileUpload, Link, PageHeader, Select, Spinner, Switch, TextField, TimeField, showToast, type FileUploadItem } from "@eoffice/ui";
+import { Alert, Button, DatePicker, FileUpload, Link, PageHeader, Select, Spinner, Switch, TextField, TimeField, formatFileSize, showToast, type FileUploadItem } from "@eoffice/ui";
 import { api } from "../../../api/client";
 import { errorMessage, fieldErrors } from "../../../api/errors";
 import { uploadFile } from "../../../api/upload";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatDateTime } from "../../../lib/format-date";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { useUploadLimits } from "../../../lib/use-upload-limits";
 import { uploadErrorMessage, uploadsBlocking, useAttachments } from "../../complaints/complaint-attachments";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENT_TYPES_LABEL } from "../../complaints/complaint-rules";
 import { fileBlobQuery } from "../../complaints/case/case-queries";
 import { articlePath, STAFF_NEWS_PATH } from "../news-paths";
 import { useInvalidateNews, useNewsCategories, useStaffNewsItem } from "../news-queries";
@@ -31,7 +31,6 @@ const NewsBodyEditor = lazy(() => import("./news-body-editor"));
 type Item = Schemas["NewsItem"];
 
 /** Image types of a cover. */
-const COVER_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 /** Width in px of the cover preview asked from the server. */
 const PREVIEW_WIDTH = 640;
@@ -104,6 +103,8 @@ export default function StaffNewsEditorPage() {
 function NewsEditor({ initial }: { initial: Item | null }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const uploadLimits = useUploadLimits();
+  const maxFileSize = formatFileSize(uploadLimits.maxBytes, language);
   const [, navigate] = useLocation();
   const categories = useNewsCategories();
   const invalidate = useInvalidateNews();
@@ -297,13 +298,12 @@ function NewsEditor({ initial }: { initial: Item | null }) {
           )}
           <FileUpload
             label={t("news.staff.cover")}
-            description={t("news.staff.coverHint")}
+            description={t("news.staff.coverHint", { size: maxFileSize })}
             files={coverItems}
             onFilesChange={setCoverItems}
             onAdd={addCover}
-            acceptedTypes={COVER_TYPES}
-            acceptedTypesLabel="JPEG, PNG, WebP"
-            maxSize={ATTACHMENT_MAX_BYTES}
+            acceptedTypes={uploadLimits.imageTypes}
+            maxSize={uploadLimits.maxBytes}
             maxFiles={1}
             allowsMultiple={false}
           />
@@ -323,15 +323,14 @@ function NewsEditor({ initial }: { initial: Item | null }) {
           )}
           <FileUpload
             label={t("news.staff.attachments")}
-            description={t("news.staff.attachmentsHint")}
+            description={t("news.staff.attachmentsHint", { size: maxFileSize })}
             files={attachments.items}
             onFilesChange={attachments.onFilesChange}
             onAdd={attachments.onAdd}
             onRemove={attachments.onRemove}
             onRetry={attachments.onRetry}
-            acceptedTypes={ATTACHMENT_TYPES}
-            acceptedTypesLabel={ATTACHMENT_TYPES_LABEL}
-            maxSize={ATTACHMENT_MAX_BYTES}
+            acceptedTypes={uploadLimits.types}
+            maxSize={uploadLimits.maxBytes}
             maxFiles={19}
           />
           {errors.fileIds && <p className="text-sm text-error">{errors.fileIds}</p>}
