@@ -9,17 +9,16 @@
  *
  * Labels come from the portal's own locale files, so the test reads the page as a person does in each language.
  * Every page and dialog the journey reaches is checked with axe (WCAG 2.2 AA) in the test's language
- * (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages). The pages of the English-only
- * admin test are checked in both languages (`expectAccessible`).
+ * (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
-import { expectAccessible, expectAccessibleNow } from "./support/axe";
+import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage } from "./support/session";
 
-// Every page is checked with axe in both languages, and the journey uses two browsers: more time per test.
+// The journey uses two browsers: more time per test.
 test.describe.configure({ timeout: 300_000 });
 
 type Locale = typeof en;
@@ -236,7 +235,7 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await expect(page.getByRole("heading", { name: t.outbox.title, level: 1 })).toBeVisible();
   const table = page.getByRole("grid", { name: t.outbox.tableLabel }).or(page.getByRole("table", { name: t.outbox.tableLabel }));
   await expect(table).toBeVisible();
-  await expectAccessible(page, "e-mail outbox");
+  await expectAccessibleNow(page, "e-mail outbox");
   const row = page.getByRole("row").filter({ hasText: address });
   await expect(row).toContainText(t.outbox.states.queued);
   await row.getByRole("button", { name: format(t.outbox.viewLabel, { to: address }) }).click();
@@ -251,7 +250,7 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await expect(page.getByRole("heading", { name: t.menuEditor.title, level: 1 })).toBeVisible();
   const items = page.getByRole("list", { name: t.menuEditor.listLabel });
   await expect(items.getByRole("listitem").filter({ hasText: "Pay tax online" })).toContainText(t.menuEditor.newTab);
-  await expectAccessible(page, "menu editor");
+  await expectAccessibleNow(page, "menu editor");
   await items.getByRole("button", { name: format(t.menuEditor.editLabel, { title: "Pay tax online" }) }).click();
   await expect(page.getByRole("dialog", { name: t.menuEditor.editTitle })).toBeVisible();
   await expectAccessibleNow(page, "menu item dialog (en)");
@@ -262,7 +261,7 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await expect(page).toHaveURL(/\/dms\/document-type$/);
   await expect(page.getByRole("heading", { name: t.documents.types.title, level: 1 })).toBeVisible();
   await expect(page.getByRole("grid", { name: t.documents.types.title }).getByText("Official letter (external)")).toBeVisible();
-  await expectAccessible(page, "document types");
+  await expectAccessibleNow(page, "document types");
 });
 
 test("an administrator moves, deactivates and deletes units, manages positions, edits and resets a user, and edits the menu", async ({
