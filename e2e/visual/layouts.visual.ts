@@ -65,17 +65,22 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+// One page per layout and scheme, shot and checked at each width in turn (the window resized, as a person turning a
+// tablet does): loading the story once instead of once per width saved about a third of this suite's time.
 for (const layout of Object.keys(LAYOUT_STORIES)) {
-  for (const viewport of VIEWPORTS) {
-    for (const scheme of SCHEMES) {
-      test(`${layout} at ${viewport.width} px, ${scheme}`, async ({ page }) => {
-        await page.clock.setFixedTime(new Date("2026-11-21T09:00:00+07:00"));
-        await page.setViewportSize(viewport);
-        await openLayout(page, layout, scheme);
-        await expect(page).toHaveScreenshot(`${layout}-${viewport.width}-${scheme}.png`);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+  for (const scheme of SCHEMES) {
+    test(`${layout} at ${VIEWPORTS.map((viewport) => viewport.width).join(", ")} px, ${scheme}`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2026-11-21T09:00:00+07:00"));
+      await page.setViewportSize(VIEWPORTS[0]);
+      await openLayout(page, layout, scheme);
+      for (const viewport of VIEWPORTS) {
+        await test.step(`${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await expect(page).toHaveScreenshot(`${layout}-${viewport.width}-${scheme}.png`);
+          expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
+        });
+      }
+    });
   }
 }
 
