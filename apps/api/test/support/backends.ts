@@ -60,6 +60,24 @@ function pgliteBackend(): Backend {
   };
 }
 
+/**
+ * Drops a test database with `WITH (FORCE)` (connections the server left open are ended). An autovacuum worker
+ * visiting the new database belongs to no role, and ending it needs `pg_signal_backend`, which a CREATEDB role
+ * lacks: PostgreSQL then refuses with 42501. The worker leaves within moments, so the drop is tried again, up to
+ * 5 s in all.
+ */
+async function dropDatabase(admin: pg.Client, dbName: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt >= 25) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 function postgresBackend(adminUrl: string | undefined): Backend {
   let dbName: string | undefined;
   return {
@@ -89,7 +107,7 @@ function postgresBackend(adminUrl: string | undefined): Backend {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+        await dropDatabase(admin, dbName);
       } finally {
         await admin.end();
       }
