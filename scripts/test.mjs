@@ -14,7 +14,7 @@
 //
 //   node scripts/test.mjs [--only name,name]     (names as in the table above; default: every part)
 import { spawn } from "node:child_process";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 
 /** A part of the suite: the package script it runs. */
 const PARTS = {
@@ -49,7 +49,9 @@ let failed = false;
 const tests = { passed: 0, failed: 0 };
 
 /** Adds the counts of a runner's summary line to {@link tests}. */
-function countTests(name, line) {
+function countTests(name, raw) {
+  // Vitest colours its summary even with FORCE_COLOR=0: the colour codes are removed before matching.
+  const line = stripVTControlCharacters(raw);
   const vitest = name === "vitest" && /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
   if (vitest) {
     tests.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
