@@ -7,9 +7,18 @@
 import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
+import { configure } from "storybook/test";
 import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName } from "../packages/ui/src/theme";
 import { UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
 import "../packages/ui/src/styles.css";
+
+/**
+ * How long `findBy*` and `waitFor` in play functions wait for what they look for (Testing Library's default is
+ * 1,000 ms). In CI two cores run the story browser beside the API tests and the end-to-end browser: a lazily loaded
+ * popup or a focus restored after an animation can take longer there than on a quiet machine. Something that never
+ * appears still fails the test, only later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 type Globals = Record<string, unknown>;
 

@@ -7,30 +7,19 @@
  * widget's trigger.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { loadOnce } from "@eoffice/ui";
 import { whenIdle } from "../routing/navigation-complete";
 import type * as ShellWidgetsModule from "./shell-widgets";
 
 /** The lazily loaded widgets module. */
 export type ShellWidgets = typeof ShellWidgetsModule;
 
-let loadedWidgets: ShellWidgets | null = null;
-let loadingWidgets: Promise<ShellWidgets> | null = null;
-
-/** Loads the widgets module (once). */
-export function loadShellWidgets(): Promise<ShellWidgets> {
-  loadingWidgets ??= import("./shell-widgets").then(
-    (module) => (loadedWidgets = module),
-    (error: unknown) => {
-      loadingWidgets = null;
-      throw error;
-    },
-  );
-  return loadingWidgets;
-}
+/** Loads the widgets module (once; after a failure the next call tries again). */
+export const loadShellWidgets = loadOnce<ShellWidgets>(() => import("./shell-widgets"));
 
 /** The widgets module once loaded (loading it at idle after the first render), else `null`. */
 function useShellWidgets(): [ShellWidgets | null, () => void] {
-  const [widgets, setWidgets] = useState<ShellWidgets | null>(() => loadedWidgets);
+  const [widgets, setWidgets] = useState<ShellWidgets | null>(() => loadShellWidgets.loaded());
   const active = useRef(true);
   const load = useCallback(() => {
     loadShellWidgets().then(
@@ -42,7 +31,7 @@ function useShellWidgets(): [ShellWidgets | null, () => void] {
   }, []);
   useEffect(() => {
     active.current = true;
-    if (!loadedWidgets) whenIdle(load);
+    if (!loadShellWidgets.loaded()) whenIdle(load);
     return () => {
       active.current = false;
     };

@@ -12,6 +12,7 @@ import { lazy, useDeferredValue, useEffect, type ComponentType } from "react";
 import { DEFAULT_LAYOUT, isLayoutName, type LayoutName } from "./layout-names";
 import type { LayoutProps } from "./common/layout-props";
 import type * as HorizontalLayouts from "./horizontal-layouts";
+import { loadOnce } from "../lib/load-once";
 import { EmptyLayout } from "./empty/empty-layout";
 import { ClassicLayout } from "./vertical/classic/classic-layout";
 import { ClassyLayout } from "./vertical/classy/classy-layout";
@@ -34,14 +35,7 @@ export function ClassyLayoutAdapter({ navigation, settings, footerText: _footerT
 }
 
 /** Loads the horizontal layouts (once). */
-let loadingHorizontal: Promise<typeof HorizontalLayouts> | null = null;
-function loadHorizontalLayouts(): Promise<typeof HorizontalLayouts> {
-  loadingHorizontal ??= import("./horizontal-layouts").catch((error: unknown) => {
-    loadingHorizontal = null;
-    throw error;
-  });
-  return loadingHorizontal;
-}
+const loadHorizontalLayouts = loadOnce<typeof HorizontalLayouts>(() => import("./horizontal-layouts"));
 
 /** A horizontal layout, loaded with the others on first use. */
 function lazyHorizontal(name: "CenteredLayout" | "EnterpriseLayout" | "MaterialLayout" | "ModernLayout"): ComponentType<LayoutProps> {

@@ -11,3 +11,5 @@ export {
   toAsciiDigits,
   digitsOnly,
 } from "./thai-national-id";
+export { loadOnce } from "./load-once";
+export type { OnceLoader } from "./load-once";

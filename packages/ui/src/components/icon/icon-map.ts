@@ -11,6 +11,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 import { coreIcons } from "./core-icons";
+import { loadOnce } from "../../lib/load-once";
 import type { menuIcons } from "./menu-icons";
 
 /** The names of the menu set (kept here so that names are known without loading the glyphs). */
@@ -30,25 +31,23 @@ export type IconName = keyof typeof coreIcons | keyof typeof menuIcons;
 export const iconNames = [...Object.keys(coreIcons), ...MENU_ICON_NAMES] as IconName[];
 
 const menuNames = new Set<string>(MENU_ICON_NAMES);
-let loadedMenuIcons: Record<string, LucideIcon> | null = null;
-let menuIconsPromise: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+const menuIconSet = loadOnce<Record<string, LucideIcon>>(() => import("./menu-icons").then((module) => module.menuIcons));
 
 /**
- * Loads the menu set (once; later calls return the same promise). `Icon`s waiting for it re-render when done.
+ * Loads the menu set (once; after a failure the next call tries again). `Icon`s waiting for it re-render when done.
  * @returns A promise that settles when the menu glyphs are available.
  */
 export function loadMenuIcons(): Promise<void> {
-  menuIconsPromise ??= import("./menu-icons").then((module) => {
-    loadedMenuIcons = module.menuIcons;
+  return menuIconSet().then(() => {
+    // The snapshot only changes once: a second notification re-renders nothing.
     for (const listener of listeners) listener();
   });
-  return menuIconsPromise;
 }
 
 /** Whether `name` is a curated name of the menu set that has not loaded yet. */
 export function isIconPending(name: string): boolean {
-  return loadedMenuIcons === null && menuNames.has(name);
+  return menuIconSet.loaded() === null && menuNames.has(name);
 }
 
 /** Subscribes to the menu set's arrival (for `useSyncExternalStore`); returns the unsubscribe function. */
@@ -59,7 +58,7 @@ export function subscribeToIcons(listener: () => void): () => void {
 
 /** Whether the menu set has loaded (the snapshot for `useSyncExternalStore`). */
 export function menuIconsLoaded(): boolean {
-  return loadedMenuIcons !== null;
+  return menuIconSet.loaded() !== null;
 }
 
 /**
@@ -68,6 +67,7 @@ export function menuIconsLoaded(): boolean {
  */
 export function resolveIcon(name: string): LucideIcon | undefined {
   if (Object.hasOwn(coreIcons, name)) return coreIcons[name as keyof typeof coreIcons];
-  if (loadedMenuIcons && Object.hasOwn(loadedMenuIcons, name)) return loadedMenuIcons[name];
+  const menuSet = menuIconSet.loaded();
+  if (menuSet && Object.hasOwn(menuSet, name)) return menuSet[name];
   return undefined;
 }

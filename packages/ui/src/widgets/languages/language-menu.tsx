@@ -13,18 +13,13 @@ import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEv
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatMessage } from "../../i18n/messages";
 import { TopBarButton } from "../panel/top-bar-button";
+import { loadOnce } from "../../lib/load-once";
 import type { LanguageMenuPopupProps } from "./language-menu-popup";
 
 type Popup = ComponentType<LanguageMenuPopupProps>;
 
-/** The loaded popup (shared by every LanguageMenu once one has loaded it). */
-let loadedPopup: Popup | null = null;
-let loadingPopup: Promise<Popup> | null = null;
-
-function loadPopup(): Promise<Popup> {
-  loadingPopup ??= import("./language-menu-popup").then((module) => (loadedPopup = module.LanguageMenuPopup));
-  return loadingPopup;
-}
+/** The popup, loaded once and shared by every LanguageMenu (tried again on the next mount after a failure). */
+const loadPopup = loadOnce<Popup>(() => import("./language-menu-popup").then((module) => module.LanguageMenuPopup));
 
 /** A language the portal offers. */
 export interface LanguageOption {
@@ -62,7 +57,7 @@ export function LanguageMenu({ languages, value, onChange, className }: Language
   const menuId = useId();
   const [isOpen, setOpen] = useState(false);
   const [focusStrategy, setFocusStrategy] = useState<"first" | "last" | undefined>();
-  const [Popup, setPopup] = useState<Popup | null>(() => loadedPopup);
+  const [Popup, setPopup] = useState<Popup | null>(() => loadPopup.loaded());
   useEffect(() => {
     if (Popup) return;
     let active = true;
