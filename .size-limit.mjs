@@ -53,7 +53,7 @@ export const PAGES = {
     modules: ["src/features/auth/sign-in-page.tsx", "virtual:portal-strings/en/auth", "virtual:portal-strings/en/whistleblowing"],
     limit: "162 KB",
   },
-  "/e-service/main": { modules: ["src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"], limit: "172 KB" },
+  "/e-service/main": { modules: ["src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"], limit: "174 KB" },
 };
 
 /** Budgets, as size-limit strings (size-limit's kB: 1000 bytes, brotli). */

@@ -151,7 +151,10 @@ try {
         const lcpElement = r.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
         const bootup = r.audits["bootup-time"]?.details?.items?.slice(0, 4).map((i) => `${i.url.split("/").pop()} ${Math.round(i.total)}ms`);
         const tasks = r.audits["long-tasks"]?.details?.items?.slice(0, 5).map((i) => `${i.url.split("/").pop()} ${Math.round(i.duration)}ms@${Math.round(i.startTime)}`);
-        console.log(`  LCP element: ${lcpElement}\n  bootup: ${bootup?.join(", ")}\n  long tasks: ${tasks?.join(", ")}`);
+        const shifts = r.audits["layout-shifts"]?.details?.items?.slice(0, 3).map((i) => `${i.node?.snippet?.slice(0, 90)} ${i.score?.toFixed(3)}`);
+        console.log(
+          `  benchmarkIndex: ${r.environment?.benchmarkIndex}\n  LCP element: ${lcpElement}\n  bootup: ${bootup?.join(", ")}\n  long tasks: ${tasks?.join(", ")}\n  layout shifts: ${shifts?.join(" | ")}`,
+        );
       }
     }
     console.log(

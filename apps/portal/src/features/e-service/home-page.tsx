@@ -12,6 +12,7 @@ import { formatUserName, Icon, Link } from "@eoffice/ui";
 import { useIsAuthenticated, useSession } from "../auth/session";
 import { PageLoading } from "../../routing/page-loading";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
+import { LatestNewsPlaceholder } from "../news/latest-news-frame";
 import { usePageTitle } from "../../lib/use-page-title";
 
 // Loaded after the page's first render (tracker issue 8: the first render of /e-service/main stays within its
@@ -86,7 +87,7 @@ function Home({ guest = false }: { guest?: boolean }) {
         {profile && <p className="text-lg">{t("home.welcome", { name: formatUserName(profile) })}</p>}
         <p className="text-muted">{guest ? t("news.guestIntro") : t("home.intro")}</p>
       </header>
-      <Suspense fallback={null}>
+      <Suspense fallback={<LatestNewsPlaceholder />}>
         <LatestNews />
       </Suspense>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("menu.label")}>

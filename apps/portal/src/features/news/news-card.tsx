@@ -1,6 +1,7 @@
 /**
  * One news item in a list (the home page's latest news, the news list): cover thumbnail, category, title as a link
- * to the article, publishing date, pinned mark. Works at 360 px (the picture goes above the text).
+ * to the article (at most two lines), summary (at most three), publishing date, pinned mark. Every card is as tall as
+ * another at the same width, whatever its text (see `latest-news-frame.tsx`). Works at 360 px.
  */
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
@@ -8,6 +9,7 @@ import { Icon, Link } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { articlePath, localText, newsFileUrl } from "./news-paths";
+import { NEWS_CARD } from "./latest-news-frame";
 
 /** Width in px of the cover thumbnails asked from the server. */
 const THUMB_WIDTH = 480;
@@ -27,26 +29,26 @@ export function NewsCard({ item, level = 3 }: NewsCardProps) {
   const summary = localText(item.summaryTh, item.summaryEn, language);
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+    <article className={NEWS_CARD.article}>
       {item.coverFileId ? (
-        <img src={newsFileUrl(item.coverFileId, THUMB_WIDTH)} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <img src={newsFileUrl(item.coverFileId, THUMB_WIDTH)} alt="" loading="lazy" className={`${NEWS_CARD.cover} object-cover`} />
       ) : (
-        <div className="flex aspect-[16/9] w-full items-center justify-center bg-primary-50 text-primary-700 dark:bg-primary-900 dark:text-primary-100" aria-hidden="true">
+        <div className={`${NEWS_CARD.cover} flex items-center justify-center bg-primary-50 text-primary-700 dark:bg-primary-900 dark:text-primary-100`} aria-hidden="true">
           <Icon name="megaphone" size={40} />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-primary-700 dark:text-primary-100">
-          <span>{language === "th" ? item.categoryNameTh : item.categoryNameEn}</span>
-          {item.pinned && <span className="rounded-full border border-border px-2 py-0.5 text-foreground">{t("news.pinned")}</span>}
+      <div className={NEWS_CARD.body}>
+        <p className={`${NEWS_CARD.category} text-primary-700 dark:text-primary-100`}>
+          <span className="truncate">{language === "th" ? item.categoryNameTh : item.categoryNameEn}</span>
+          {item.pinned && <span className="shrink-0 rounded-full border border-border px-2 text-foreground">{t("news.pinned")}</span>}
         </p>
-        <Heading className="text-base font-semibold leading-snug">
-          <Link href={articlePath(item.id)} variant="standalone" className="text-foreground">
+        <Heading className={NEWS_CARD.title}>
+          <Link href={articlePath(item.id)} variant="standalone" className={`${NEWS_CARD.titleLink} text-foreground`}>
             {title}
           </Link>
         </Heading>
-        {summary && <p className="line-clamp-3 text-sm text-muted">{summary}</p>}
-        <p className="mt-auto text-xs text-muted">
+        <p className={NEWS_CARD.summary}>{summary}</p>
+        <p className={NEWS_CARD.date}>
           <time dateTime={item.publishAt}>{t("news.published", { date: formatDateTime(item.publishAt, language, undefined, false) })}</time>
         </p>
       </div>
