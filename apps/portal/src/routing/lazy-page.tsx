@@ -13,7 +13,7 @@ function NavigationComplete() {
 
 /**
  * Wraps a route module (`export default` page component) as a lazily loaded page: shown with a spinner while
- * its code loads, preloaded with the other lazy modules (`navigation-complete.ts`), and marking the first completed navigation once it has rendered.
+ * its code loads, preloaded with the other route modules (`navigation-complete.ts`), and marking the first completed navigation once it has rendered.
  * @param loader - The dynamic `import()` of the module.
  */
 export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {

@@ -6,7 +6,7 @@ import { PageLoading } from "./page-loading";
 
 /**
  * Wraps a shell module (`export default` component taking `children`) as a lazily loaded component (preloaded with the
- * other lazy modules, see `navigation-complete.ts`).
+ * other route modules, see `navigation-complete.ts`).
  * Unlike `lazyPage` it does not mark the navigation complete: the page inside does.
  * @param loader - The dynamic `import()` of the module.
  */

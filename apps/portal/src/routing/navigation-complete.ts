@@ -2,8 +2,8 @@
  * First completed navigation (portal-spec.md section 4: "Splash screen hidden after the first completed
  * navigation"; section 2: "all lazy routes are preloaded").
  *
- * Preloading: the build writes the files of every lazily loaded module into index.html (a JSON list,
- * `#route-modules`, see `vite.config.ts`); after the first page, when the browser is idle, each becomes a
+ * Preloading: the build writes the files of every route module (the modules `src/routes.tsx` loads lazily, with their
+ * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); after the first page, when the browser is idle, each becomes a
  * `<link rel="modulepreload">`. The browser fetches and compiles them without running them, so preloading puts
  * no long task on the main thread while the first page settles; a later `import()` of a route finds its code
  * ready. The development server has no such list (modules are served one by one) and preloads nothing.
@@ -17,7 +17,7 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-/** The lazily loaded module files listed by the build (none in development). */
+/** The route module files listed by the build (none in development). */
 export function routeModuleFiles(doc: Document = document): string[] {
   const list = doc.getElementById("route-modules")?.textContent;
   if (!list) return [];
@@ -41,7 +41,7 @@ export function preloadModules(files: readonly string[], doc: Document = documen
 
 /**
  * Called when a routed page has rendered: the first time, hides the splash screen (the `splash-hidden` class on
- * `<body>`, styled by `public/splash.css`) and, when the browser is idle, preloads every lazily loaded module.
+ * `<body>`, styled by `public/splash.css`) and, when the browser is idle, preloads every route module.
  */
 export function markNavigationComplete(): void {
   if (firstNavigationDone) return;
