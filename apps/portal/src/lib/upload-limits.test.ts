@@ -10,7 +10,7 @@ describe("upload limits", () => {
         { mimeType: "image/png", extensions: ["png"] },
       ],
     });
-    expect(limits).toEqual({ maxBytes: 25 * 1024 * 1024, types: ["application/pdf", "image/png"], imageTypes: ["image/png"], fromServer: true });
+    expect(limits).toEqual({ maxBytes: 25 * 1024 * 1024, types: ["application/pdf", "image/png"], imageTypes: ["image/png"] });
   });
 
   it("are the contract's defaults until the server has answered: 10 MB, JPEG, PNG, WebP and PDF", () => {
@@ -18,6 +18,5 @@ describe("upload limits", () => {
     expect(CONTRACT_DEFAULT_UPLOAD_MAX_BYTES).toBe(10_485_760);
     expect(CONTRACT_DEFAULT_UPLOAD_LIMITS.types).toEqual(["image/jpeg", "image/png", "image/webp", "application/pdf"]);
     expect(CONTRACT_DEFAULT_UPLOAD_LIMITS.imageTypes).toEqual(["image/jpeg", "image/png", "image/webp"]);
-    expect(CONTRACT_DEFAULT_UPLOAD_LIMITS.fromServer).toBe(false);
   });
 });

@@ -20,8 +20,6 @@ export interface UploadLimits {
   types: readonly UploadMimeType[];
   /** The image types among {@link UploadLimits.types} (the profile picture, a news cover). */
   imageTypes: readonly UploadMimeType[];
-  /** Whether the values are the server's answer (false: the contract's defaults while loading or after a failure). */
-  fromServer: boolean;
 }
 
 /**
@@ -41,12 +39,12 @@ function imagesOf(types: readonly UploadMimeType[]): UploadMimeType[] {
 /** The limits used until the server has answered: the contract's default limit and every type it names. */
 export const CONTRACT_DEFAULT_UPLOAD_LIMITS: UploadLimits = (() => {
   const types = Object.keys(CONTRACT_FILE_TYPES) as UploadMimeType[];
-  return { maxBytes: CONTRACT_DEFAULT_UPLOAD_MAX_BYTES, types, imageTypes: imagesOf(types), fromServer: false };
+  return { maxBytes: CONTRACT_DEFAULT_UPLOAD_MAX_BYTES, types, imageTypes: imagesOf(types) };
 })();
 
 /** {@link UploadLimits} from the server's answer. */
 export function uploadLimitsFrom(data: Schemas["UploadLimits"] | undefined): UploadLimits {
   if (!data) return CONTRACT_DEFAULT_UPLOAD_LIMITS;
   const types = data.types.map((t) => t.mimeType);
-  return { maxBytes: data.maxBytes, types, imageTypes: imagesOf(types), fromServer: true };
+  return { maxBytes: data.maxBytes, types, imageTypes: imagesOf(types) };
 }
