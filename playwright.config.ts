@@ -24,6 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The journeys test behaviour, not motion: with prefers-reduced-motion the design system's overlay and drawer
+    // transitions take 0 ms (tokens.css), so no step waits for an animation to settle. Contexts a test makes itself
+    // take it through `newPerson` (support/session.ts).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -10,11 +10,11 @@
  * Labels come from the portal's own locale files. Every page and dialog is checked with axe in the test's language
  * (`expectAccessibleNow`); e2e/pages.spec.ts checks every route in both languages.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage } from "./support/session";
+import { chooseLanguage, newPerson } from "./support/session";
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -33,11 +33,6 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** A fresh page in a browser context of its own. */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 /** Signs in on the sign-in page in `lang` (staff with the realm link). */
 async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, password: string, staff: boolean): Promise<void> {

@@ -27,7 +27,7 @@ import { PDFDocument } from "pdf-lib";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, signIn } from "./support/session";
+import { chooseLanguage, newPerson, signIn } from "./support/session";
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -77,8 +77,7 @@ function format(template: string, values: Record<string, string | number>): stri
 }
 
 async function staffPage(browser: Browser, account: { realm: "staff"; name: string; password: string }, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const page = await newPerson(browser);
   await signIn(page, account);
   await chooseLanguage(page, lang);
   return page;

@@ -21,11 +21,11 @@
  * Labels come from the portal's locale files and from the service's own form definition; each page is checked with axe
  * in its person's language (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -84,11 +84,6 @@ function bangkokToday(): string {
   return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A fresh page in a browser context of its own (another person at another computer). */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 /** Signs in on the sign-in page in `lang` (staff with the realm link). */
 async function signIn(page: Page, t: Locale, lang: Lang, name: string, password: string, staff = false): Promise<void> {

@@ -20,7 +20,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, signIn, type Account } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
 
 test.describe.configure({ timeout: 300_000 });
@@ -150,11 +150,10 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
   expect((await again.json()).data).toMatchObject({ outcome: "exception", reason: "already-paid" });
 
   // The finance officer sees the payment, and resolves the exception with a note.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   // The finance officer works in English: one run covers both languages.
   const staffLang = "en" as "en" | "th";
   const ts = LOCALES[staffLang].garbage;
-  const officer = await context.newPage();
+  const officer = await newPerson(browser);
   await signIn(officer, WICHAI, "/mwp/garbage");
   await chooseLanguage(officer, staffLang);
   await expect(officer.getByRole("heading", { name: ts.finance.title, level: 1 })).toBeVisible();
@@ -171,5 +170,5 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
   await dialog.getByRole("button", { name: ts.finance.markResolved, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(resolve).toHaveCount(0);
-  await context.close();
+  await officer.context().close();
 });

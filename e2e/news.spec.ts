@@ -5,11 +5,11 @@
  * among the latest news on the e-service home page, opens the article and sees the picture. Every page is checked
  * with axe in its person's language (e2e/pages.spec.ts checks every route in the other language too).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, signIn, type Account } from "./support/session";
+import { chooseLanguage, newPerson, signIn, type Account } from "./support/session";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -21,11 +21,6 @@ const NATTAYA = { realm: "staff", name: "nattaya", password: "staff-demo-2026" }
 /** A 1 x 1 PNG, the cover picture. */
 const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-/** A fresh page in a browser context of its own (another person at another computer). */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 test("a news editor (th) publishes an item with a picture; a visitor (en) reads it from the home page without signing in", async ({ page, browser }) => {
   const lang = "th";

@@ -12,11 +12,11 @@
  * (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
 
 // The journey uses two browsers: more time per test.
 test.describe.configure({ timeout: 300_000 });
@@ -34,11 +34,6 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** A fresh page in a browser context of its own (its own storage: a second person at another computer). */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 /**
  * Signs in on the sign-in page in the test's language, choosing the staff realm with its link when asked.

@@ -3,7 +3,7 @@
  * account of the reference server, reusing that sign-in across the tests of a worker (`test` with the
  * `signedIn` fixture), and switching the interface language with the language menu.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import en from "../../apps/portal/src/locales/en.json" with { type: "json" };
 
 /** An account to sign in with: its realm (the sign-in page's Resident or Staff), user name and password. */
@@ -37,6 +37,17 @@ export async function signIn(page: Page, account: Account, returnTo?: string): P
   await expect(page).not.toHaveURL(/\/sign-in/);
   // The shell is there once the user menu shows the signed-in user.
   await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
+}
+
+/**
+ * A fresh page in a browser context of its own (its own storage: another person at another computer), with the
+ * project's context options (`playwright.config.ts`: base URL, reduced motion). A context made with
+ * `browser.newContext()` does not take them by itself.
+ */
+export async function newPerson(browser: Browser): Promise<Page> {
+  const { baseURL, reducedMotion } = base.info().project.use;
+  const context = await browser.newContext({ baseURL, reducedMotion });
+  return context.newPage();
 }
 
 /** Switches the interface language with the language menu. */
@@ -78,13 +89,13 @@ export const test = base.extend<SessionFixtures, SessionCache>({
       let items = sessions.get(account.name);
       if (!items) {
         items = (async () => {
-          const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+          const page = await newPerson(browser);
           try {
-            await signIn(await context.newPage(), account);
-            const state = await context.storageState();
+            await signIn(page, account);
+            const state = await page.context().storageState();
             return state.origins.flatMap((origin) => origin.localStorage);
           } finally {
-            await context.close();
+            await page.context().close();
           }
         })();
         sessions.set(account.name, items);
