@@ -4,11 +4,11 @@
 //
 //   stage 1, side by side:  typecheck | lint | build (portal and server)
 //   stage 2, in turn:       check:package (pack the ui, publint, attw), size (byte budgets of the build)
-//   stage 3, side by side:  vitest (unit, API on PGlite and PostgreSQL, stories), then test:visual
-//                           | test:e2e (Playwright against the built portal and server)
+//   stage 3, side by side:  vitest (unit, API on PGlite and PostgreSQL, stories)
+//                           | test:e2e (Playwright against the built portal and server), then test:visual
 //
-// The two lanes of stage 3 take about as long as each other on 2 cores (measured alone: Vitest about 12 min and the
-// visual tests 2 min, the end-to-end tests about 15 min). Each line of output is prefixed with its part's name; the first part that fails
+// The two lanes of stage 3 take about as long as each other on 2 cores (in the full run of 2026-11-26, side by side:
+// Vitest 20.4 min; the end-to-end tests 18.6 min, with reduced motion, and the visual tests 2.7 min). Each line of output is prefixed with its part's name; the first part that fails
 // stops the others and the run exits 1. The last lines list every part with its time, then the number of tests that
 // Vitest and Playwright reported as passed and failed.
 //
@@ -32,7 +32,7 @@ const PARTS = {
 const STAGES = [
   [["typecheck"], ["lint"], ["build"]],
   [["check:package", "size"]],
-  [["vitest", "test:visual"], ["test:e2e"]],
+  [["vitest"], ["test:e2e", "test:visual"]],
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
