@@ -18,7 +18,7 @@ import type { LanguageMenuPopupProps } from "./language-menu-popup";
 
 type Popup = ComponentType<LanguageMenuPopupProps>;
 
-/** The popup, loaded once and shared by every LanguageMenu (tried again on the next mount after a failure). */
+/** The popup, loaded once and shared by every LanguageMenu (after a failure, tried again when the button is pressed). */
 const loadPopup = loadOnce<Popup>(() => import("./language-menu-popup").then((module) => module.LanguageMenuPopup));
 
 /** A language the portal offers. */
@@ -58,6 +58,8 @@ export function LanguageMenu({ languages, value, onChange, className }: Language
   const [isOpen, setOpen] = useState(false);
   const [focusStrategy, setFocusStrategy] = useState<"first" | "last" | undefined>();
   const [Popup, setPopup] = useState<Popup | null>(() => loadPopup.loaded());
+  // Bumped by a press while the popup is missing: after a failed load, pressing the button tries again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (Popup) return;
     let active = true;
@@ -70,12 +72,13 @@ export function LanguageMenu({ languages, value, onChange, className }: Language
     return () => {
       active = false;
     };
-  }, [Popup]);
+  }, [Popup, attempt]);
   const current = languages.find((language) => language.id === value);
   const label = languageMenuLabel(value, formatMessage(strings.changeLanguage, { language: current?.label ?? value }));
   const open = (strategy: "first" | "last" | undefined) => {
     setFocusStrategy(strategy);
     setOpen(true);
+    if (!Popup) setAttempt((n) => n + 1);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
