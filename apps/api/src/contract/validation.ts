@@ -149,10 +149,14 @@ function parametersSchema(parameters: ContractParameter[], location: "path" | "q
   };
 }
 
-/** Lists the strings that hold a NUL character (PostgreSQL text cannot store it). */
+/**
+ * Lists the strings PostgreSQL cannot store: with a NUL character, or with a lone UTF-16 surrogate (`"\ud800"` is
+ * valid JSON but no Unicode text; text and jsonb columns refuse it, which was a 500 from the contract fuzzing).
+ */
 function nulFields(data: unknown, path: string[], out: FieldError[]): FieldError[] {
   if (typeof data === "string") {
     if (data.includes("\u0000")) out.push({ field: path.join(".") || "body", message: "must not contain NUL characters" });
+    else if (/\p{Cs}/u.test(data)) out.push({ field: path.join(".") || "body", message: "must be well-formed Unicode (a lone surrogate)" });
   } else if (Array.isArray(data)) {
     data.forEach((item, i) => nulFields(item, [...path, String(i)], out));
   } else if (typeof data === "object" && data !== null) {
