@@ -127,6 +127,9 @@ export const TileStates: Story = {
 };
 
 /** The full size arrives after the lightbox opened (the app loads it in `onOpen`): thumbnail and spinner first. */
+/** Releases the full-size picture of {@link LoadsFullSizeOnOpen} (its play function, once it has seen the loading state). */
+let releaseFullSize: (() => void) | undefined;
+
 export const LoadsFullSizeOnOpen: Story = {
   render: function Render() {
     const [files, setFiles] = useState<GalleryItem[]>(items.map(({ src: _src, ...item }) => item));
@@ -134,7 +137,14 @@ export const LoadsFullSizeOnOpen: Story = {
       <Gallery
         items={files}
         onOpen={(item) => {
-          setTimeout(() => setFiles((all) => all.map((f) => (f.id === item.id ? { ...f, src: items.find((i) => i.id === f.id)!.src } : f))), 300);
+          // The full size arrives when the play function releases it (a fixed delay raced the dialog's opening under
+          // load), or after 3 s for a person looking at the story.
+          const arrive = () => setFiles((all) => all.map((f) => (f.id === item.id ? { ...f, src: items.find((i) => i.id === f.id)!.src } : f)));
+          const timer = setTimeout(arrive, 3000);
+          releaseFullSize = () => {
+            clearTimeout(timer);
+            arrive();
+          };
         }}
       />
     );
@@ -143,6 +153,7 @@ export const LoadsFullSizeOnOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "View pothole-close-up.png full size" }));
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("progressbar")).toBeInTheDocument();
+    releaseFullSize?.();
     await waitFor(() => expect(within(dialog).queryByRole("progressbar")).toBeNull());
     await expect(within(dialog).getByRole("img").getAttribute("src")).toBe(items[1]!.src);
     await userEvent.keyboard("{Escape}");
