@@ -15,13 +15,15 @@
 //      the previous run), vacuumed and analysed. No `case_history` rows are written: the search does not read them.
 //   2. servers: the compiled API (`node apps/api/dist/main.mjs`, LOG_LEVEL info, its log to a file) and a bare
 //      handler (this script in a child process: node:http, no framework, no sign-in, no validation) that runs the
-//      same two statements as the API's search through the same driver (`pg` with a pool of 10 like the API, or
-//      PGlite in-process): the page query (case + status + unit + assignee, filters, ORDER BY due_at, id, LIMIT 20)
-//      and the counts per status (the same filters but the status, GROUP BY status_id). The bare handler is told
-//      the officer's units; the API works them out per request (session check, staff unit, its sections) and also
-//      reads the status list. On PGlite, which one process owns a data folder, the bare handler opens a copy of
-//      the seeded folder.
-//   3. check: every request of the mix is sent once to both; totals, counts and the ids of the page must agree.
+//      same statements as the API through the same driver (`pg` with a pool of 10 like the API, or PGlite
+//      in-process). The search (`/search`): the page query (case + status + unit + assignee, filters, ORDER BY
+//      due_at, id, LIMIT 20) and the total (the same filters, count). The counts of the status tabs (`/counts`, the
+//      API's `POST /v1/Complaint/counts`, which the queue page asks for only when a filter other than the status
+//      changes): the same filters but the status, GROUP BY status_id. The bare handler is told the officer's
+//      units; the API works them out per request (session check, staff unit, its sections). On PGlite, which one
+//      process owns a data folder, the bare handler opens a copy of the seeded folder.
+//   3. check: every request of the mix is sent once to both, search and counts; totals, counts and the ids of the
+//      page must agree, and the total must be the count of the status.
 //   4. load: open loop (requests start on a fixed schedule whatever the answers, keep-alive connections, at most
 //      256). Per handler, --sequential requests one at a time first, then 5 s of warm-up (not counted); then
 //      --duration seconds at --rate requests per second, cut into --rounds (3) slices in which the API and the bare
@@ -31,8 +33,9 @@
 //      complaint number, a word of the details), sorted by dueAt ascending, limit 20 - the queue page as an officer
 //      uses it (their own unit is their scope; no unitId in the body, as the portal sends none by default).
 //
-// Figures: first, as a reference, the latency of --sequential (200) requests sent one after the other ("alone":
-// the service time without queueing); then, under the load, latency in ms from the moment a request is handed to
+// Figures: first, as a reference, the latency of --sequential (200) searches sent one after the other ("alone":
+// the service time without queueing), and of a quarter as many counts calls (one at a time only: the load is the
+// search, what every page, sort and status tab sends); then, under the load, latency in ms from the moment a request is handed to
 // node:http until its answer is read (p50, p90, p99, max), errors (any answer but 200, a network error, or no answer
 // within 10 s of the call), achieved rate (answers per second, from the first scheduled start until the last request
 // was answered or given up), the server process's CPU time over that window as a share of one core, the generator's
@@ -86,7 +89,10 @@ const CASE_COLUMNS = `c.id, c.complaint_no, c.complaint_type_id, c.complaint_kin
 
 const SORT_COLUMNS = { createdAt: "c.created_at", updatedAt: "c.updated_at", complaintNo: "c.complaint_no", statusId: "c.status_id", dueAt: "c.due_at" };
 
-/** The two statements of one search: `{ page: [text, values], counts: [text, values] }`. */
+/**
+ * The statements of one search and of its counts: `{ page, total, counts }`, each `[text, values]`. The search runs
+ * `page` and `total` (every filter, the status included); the counts call runs `counts` (every filter but the status).
+ */
 function searchStatements({ unitIds, statusCode, text, sort = "createdAt", dir = "desc", limit = 100, offset = 0 }) {
   const values = [];
   const param = (v) => {
@@ -95,13 +101,14 @@ function searchStatements({ unitIds, statusCode, text, sort = "createdAt", dir =
   };
   const conditions = [`(c.confidential = ${param(false)} AND c.unit_id IN (${unitIds.map((id) => param(id)).join(", ")}))`];
   const trimmed = text?.trim();
-  if (trimmed) {
-    const pattern = `%${trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(`c.search_text like lower(${param(pattern)})`);
-  }
+  const like = trimmed ? `c.search_text like lower(${param(`%${trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)})` : undefined;
+  // Within one open status the API keeps the trigram index out of the plan (its searchConditions).
+  const countText = `SELECT c.status_id, count(*) AS n FROM complaints c WHERE ${[...conditions, like].filter(Boolean).join(" AND ")} GROUP BY c.status_id`;
   const countValues = [...values];
-  const countText = `SELECT c.status_id, count(*) AS n FROM complaints c WHERE ${conditions.join(" AND ")} GROUP BY c.status_id`;
+  if (like) conditions.push(OPEN_STATUSES.has(statusCode) ? `(${like}) is true` : like);
   if (statusCode !== undefined) conditions.push(`c.status_id = (SELECT id FROM complaint_statuses WHERE code = ${param(statusCode)})`);
+  const totalValues = [...values];
+  const totalText = `SELECT count(*) AS n FROM complaints c WHERE ${conditions.join(" AND ")}`;
   const direction = dir === "asc" ? "ASC" : "DESC";
   const pageText = `SELECT ${CASE_COLUMNS}
 FROM complaints c
@@ -111,7 +118,7 @@ LEFT JOIN person_profiles a ON a.person_id = c.assignee_id
 WHERE ${conditions.join(" AND ")}
 ORDER BY ${SORT_COLUMNS[sort]} ${direction}, c.id ${direction}
 LIMIT ${param(limit)} OFFSET ${param(offset)}`;
-  return { page: [pageText, values], counts: [countText, countValues] };
+  return { page: [pageText, values], total: [totalText, totalValues], counts: [countText, countValues] };
 }
 
 const iso = (v) => (v === null || v === undefined ? null : new Date(v).toISOString());
@@ -147,7 +154,7 @@ function toComplaint(r, now) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The bare handler (child process): node:http + the driver + the two statements.
+// The bare handler (child process): node:http + the driver + the statements (`/search`: page and total; `/counts`).
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Opens `target` ("postgres" with a URL, or "pglite" with a data folder) and answers `query(text, values) -> rows`. */
@@ -180,13 +187,17 @@ async function bareServer() {
         const url = new URL(req.url, "http://bare");
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
         const q = Object.fromEntries(url.searchParams);
-        const { page, counts } = searchStatements({ ...body, sort: q.sort, dir: q.dir, limit: Number(q.limit ?? 100), offset: Number(q.offset ?? 0) });
-        const [rows, perStatus] = await Promise.all([driver.query(...page), driver.query(...counts)]);
-        const tally = Object.fromEntries(CASE_STATUSES.map((c) => [c, 0]));
-        for (const r of perStatus) tally[statusCodes.get(r.status_id)] = Number(r.n);
-        const total = body.statusCode !== undefined ? tally[body.statusCode] : Object.values(tally).reduce((a, b) => a + b, 0);
-        const now = Date.now();
-        const answer = JSON.stringify({ success: true, message: "", total, counts: tally, data: rows.map((r) => toComplaint(r, now)) });
+        const { page, total, counts } = searchStatements({ ...body, sort: q.sort, dir: q.dir, limit: Number(q.limit ?? 100), offset: Number(q.offset ?? 0) });
+        let answer;
+        if (url.pathname === "/counts") {
+          const tally = Object.fromEntries(CASE_STATUSES.map((c) => [c, 0]));
+          for (const r of await driver.query(...counts)) tally[statusCodes.get(r.status_id)] = Number(r.n);
+          answer = JSON.stringify({ success: true, message: "", data: tally });
+        } else {
+          const [rows, [matches]] = await Promise.all([driver.query(...page), driver.query(...total)]);
+          const now = Date.now();
+          answer = JSON.stringify({ success: true, message: "", total: Number(matches.n), data: rows.map((r) => toComplaint(r, now)) });
+        }
         res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(answer) });
         res.end(answer);
       } catch (err) {
@@ -555,48 +566,69 @@ async function signIn(port, name) {
   return token;
 }
 
-/** Request lists for the API and the bare handler (same sequence), after checking that both answer alike. */
+/** One request of the API (`/v1/Complaint/<call>`) and the same of the bare handler (`/<call>`). */
+function requestPair(call, m, token, units) {
+  const body = JSON.stringify({ statusCode: m.statusCode, text: m.text });
+  const query = call === "search" ? SEARCH_QUERY : "";
+  const bareBody = JSON.stringify({ unitIds: units.get(m.officer), statusCode: m.statusCode, text: m.text });
+  return {
+    api: {
+      path: `${BASE_PATH}/v1/Complaint/${call}${query}`,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "px-auth-token": token },
+      body,
+    },
+    bare: { path: `/${call}${query}`, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(bareBody) }, body: bareBody },
+  };
+}
+
+/**
+ * Request lists for the API and the bare handler (same sequence) of the search and of the counts, after checking
+ * that both answer alike.
+ */
 async function requestsFor(apiPort, barePort, units, noText) {
   const tokens = new Map();
   for (const name of units.keys()) tokens.set(name, await signIn(apiPort, name));
-  const api = [];
-  const bare = [];
+  const search = { api: [], bare: [] };
+  const counts = { api: [], bare: [] };
   const selectivity = [];
   let mismatches = 0;
+  const answers = async (pair, what) => {
+    const [a, b] = await Promise.all([request(apiPort, pair.api), request(barePort, pair.bare)]);
+    if (a.status !== 200) throw new Error(`the API's ${what} answered ${a.status}: ${a.body.toString().slice(0, 300)}`);
+    if (b.status !== 200) throw new Error(`the bare handler's ${what} answered ${b.status}: ${b.body.toString().slice(0, 600)}`);
+    return [JSON.parse(a.body.toString()), JSON.parse(b.body.toString()), a.body.length];
+  };
   for (const m of noText ? MIX.map((entry) => ({ ...entry, text: undefined })) : MIX) {
-    const body = JSON.stringify({ statusCode: m.statusCode, text: m.text });
-    const apiRequest = {
-      path: `${BASE_PATH}/v1/Complaint/search${SEARCH_QUERY}`,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "px-auth-token": tokens.get(m.officer) },
-      body,
-    };
-    const bareBody = JSON.stringify({ unitIds: units.get(m.officer), statusCode: m.statusCode, text: m.text });
-    const bareRequest = { path: `/search${SEARCH_QUERY}`, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(bareBody) }, body: bareBody };
-    const [a, b] = await Promise.all([request(apiPort, apiRequest), request(barePort, bareRequest)]);
-    if (a.status !== 200) throw new Error(`the API's search answered ${a.status}: ${a.body.toString().slice(0, 300)}`);
-    if (b.status !== 200) throw new Error(`the bare handler answered ${b.status}: ${b.body.toString().slice(0, 600)}`);
-    const ja = JSON.parse(a.body.toString());
-    const jb = JSON.parse(b.body.toString());
+    const searchPair = requestPair("search", m, tokens.get(m.officer), units);
+    const countsPair = requestPair("counts", m, tokens.get(m.officer), units);
+    const [ja, jb, bytes] = await answers(searchPair, "search");
+    const [ca, cb] = await answers(countsPair, "counts");
     const same =
       ja.total === jb.total &&
-      JSON.stringify(ja.counts) === JSON.stringify(jb.counts) &&
+      ja.total === ca.data[m.statusCode] &&
+      JSON.stringify(ca.data) === JSON.stringify(cb.data) &&
       JSON.stringify(ja.data.map((c) => c.id)) === JSON.stringify(jb.data.map((c) => c.id));
     if (!same) {
       mismatches += 1;
-      console.log(`  ! answers differ for ${JSON.stringify(m)}: API total ${ja.total} ${JSON.stringify(ja.counts)}, bare total ${jb.total} ${JSON.stringify(jb.counts)}`);
+      console.log(`  ! answers differ for ${JSON.stringify(m)}: API total ${ja.total} ${JSON.stringify(ca.data)}, bare total ${jb.total} ${JSON.stringify(cb.data)}`);
     }
-    const unitCases = Object.values(ja.counts).reduce((x, y) => x + y, 0);
-    selectivity.push(`${m.officer}/${m.statusCode}/"${m.text ?? ""}": ${ja.total} of ${unitCases} ${m.text ? "text matches" : "cases"}, ${a.body.length} B`);
-    api.push(apiRequest);
-    bare.push(bareRequest);
+    const unitCases = Object.values(ca.data).reduce((x, y) => x + y, 0);
+    selectivity.push(`${m.officer}/${m.statusCode}/"${m.text ?? ""}": ${ja.total} of ${unitCases} ${m.text ? "text matches" : "cases"}, ${bytes} B`);
+    for (const [lists, pair] of [
+      [search, searchPair],
+      [counts, countsPair],
+    ]) {
+      lists.api.push(pair.api);
+      lists.bare.push(pair.bare);
+    }
   }
-  return { api, bare, mismatches, selectivity };
+  return { ...search, counts, mismatches, selectivity };
 }
 
 async function explain(query, units) {
   const m = MIX[0];
-  const { page, counts } = searchStatements({ unitIds: units.get(m.officer), statusCode: m.statusCode, text: m.text, sort: "dueAt", dir: "asc", limit: 20 });
-  for (const [name, [text, values]] of [["page query", page], ["counts per status", counts]]) {
+  const { page, total, counts } = searchStatements({ unitIds: units.get(m.officer), statusCode: m.statusCode, text: m.text, sort: "dueAt", dir: "asc", limit: 20 });
+  for (const [name, [text, values]] of [["page query", page], ["total", total], ["counts per status (the counts call)", counts]]) {
     const rows = await query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
     console.log(`  EXPLAIN ANALYZE, ${name} (${m.officer}, ${m.statusCode}, "${m.text}"):`);
     for (const r of rows) console.log(`    ${r["QUERY PLAN"]}`);
@@ -638,6 +670,7 @@ async function measure(label, servers, requests, options, busy) {
   ];
   for (const h of handlers) {
     h.alone = await oneAtATime(h.server.port, h.list, options.sequential);
+    h.countsAlone = await oneAtATime(h.server.port, h.handler === "API" ? requests.counts.api : requests.counts.bare, Math.max(1, Math.round(options.sequential / 4)));
     await openLoop(h.server.port, h.list, { rate: options.rate, seconds: options.warmup, pid: h.server.pid });
     await settle(h.server.pid, busy);
   }
@@ -651,7 +684,15 @@ async function measure(label, servers, requests, options, busy) {
   return handlers.map((h) => {
     const r = summarise(merge(h.slices));
     console.log(`  ${h.handler.padEnd(4)} measured: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errorCount} errors`);
-    return { database: label, handler: h.handler, ...r, aloneP50: quantile(h.alone, 0.5), aloneP90: quantile(h.alone, 0.9) };
+    return {
+      database: label,
+      handler: h.handler,
+      ...r,
+      aloneP50: quantile(h.alone, 0.5),
+      aloneP90: quantile(h.alone, 0.9),
+      countsP50: quantile(h.countsAlone, 0.5),
+      countsP90: quantile(h.countsAlone, 0.9),
+    };
   });
 }
 
@@ -760,6 +801,7 @@ function printTable(runs, options) {
       for (const [what, count] of r.errors) console.log(`    ${count} x ${what}`);
     }
     const [api, bare] = run.results;
+    console.log(`  ${api.database}: counts call (POST /v1/Complaint/counts, same filters but the status) one at a time: API p50 ${f(api.countsP50)} / p90 ${f(api.countsP90)} ms, bare p50 ${f(bare.countsP50)} / p90 ${f(bare.countsP90)} ms`);
     console.log(
       `  ${api.database}: ratio API / bare at ${options.rate} req/s  p50 ${f(api.p50 / bare.p50, 2)}  p99 ${f(api.p99 / bare.p99, 2)};` +
         `  one at a time  p50 ${f(api.aloneP50 / bare.aloneP50, 2)}`,

@@ -266,6 +266,7 @@ describeBackends("http", (h) => {
         cancelComplaint: { token: resident.token, params: { id: 1 } },
         deleteComplaint: { token: resident.token, params: { id: 1 } },
         searchComplaints: { token: staff, body: { statusCode: "received", complaintTypeId: 1, text: "road", overdue: true, from: "2026-01-01T00:00:00Z" } },
+        countComplaints: { token: staff, body: { complaintTypeId: 1, text: "road", overdue: true, from: "2026-01-01T00:00:00Z" } },
         // Issue 11 (complaint cases): ids that exist nowhere keep the mutations from changing the demo data.
         getComplaint: { token: staff, params: { id: 1 } },
         transitionComplaint: { token: staff, params: { id: NO_SUCH_ID }, body: { action: "forward", unitId: 1, comment: "Robustness" } },

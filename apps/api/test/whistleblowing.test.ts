@@ -239,6 +239,8 @@ describeBackends("whistleblowing", (h) => {
       const niran = staff.niran;
       const queue = await call("niran search", "searchComplaints", { token: niran.token, body: { text: m } });
       expect(queue.json.total).toBe(1);
+      const counted = await call("niran counts", "countComplaints", { token: niran.token, body: { text: m } });
+      expect(counted.json.data).toMatchObject({ received: 1 });
       await call("niran confidential search", "searchComplaints", { token: niran.token, body: { confidential: true } });
       const view = await call("niran GET", "getComplaint", { token: niran.token, params: { id } });
       expect(view.json.data).toMatchObject({ personId: null, phone: null, contact: null });
@@ -256,7 +258,10 @@ describeBackends("whistleblowing", (h) => {
       // Others: nothing.
       expect((await call("admin GET", "getComplaint", { token: staff.admin.token, params: { id } })).status).toBe(404);
       expect((await call("somsak GET", "getComplaint", { token: staff.somsak.token, params: { id } })).status).toBe(404);
-      await call("admin search", "searchComplaints", { token: staff.admin.token, body: { text: m } });
+      const adminSearch = await call("admin search", "searchComplaints", { token: staff.admin.token, body: { text: m } });
+      expect(adminSearch.json.total).toBe(0);
+      const adminCounts = await call("admin counts", "countComplaints", { token: staff.admin.token, body: { text: m } });
+      expect(Object.values(adminCounts.json.data as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(0);
       await call("admin audit log", "searchAuditLog", { token: staff.admin.token, query: { entity: "complaint", limit: 100 } });
 
       expect(answers.length).toBeGreaterThan(20);

@@ -1067,6 +1067,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Complaint/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The number of matching complaints per status (the queue's status tabs), for the same filters as the search.
+         * @description Applies every filter of the body but `statusCode` (ignored), with the caller's scope as `searchComplaints`
+         *     applies it. Separate from the search so that paging, sorting and switching status tabs do not count again:
+         *     a client asks for the counts when the other filters change. Under a text filter the counts visit every
+         *     matching case, closed ones included, which costs more than a page of the search.
+         */
+        post: operations["countComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Complaint": {
         parameters: {
             query?: never;
@@ -3872,16 +3895,21 @@ export interface components {
             success: boolean;
             message: string;
             total: number;
-            /** @description Matches per status (all filters but `statusCode` applied), for the queue's status tabs. */
-            counts: {
-                received: number;
-                accepted: number;
-                in_progress: number;
-                completed: number;
-                rejected: number;
-                cancelled: number;
-            };
             data: components["schemas"]["Complaint"][];
+        };
+        /** @description Matches per status (every filter but `statusCode` applied), for the queue's status tabs. */
+        ComplaintStatusCounts: {
+            received: number;
+            accepted: number;
+            in_progress: number;
+            completed: number;
+            rejected: number;
+            cancelled: number;
+        };
+        ComplaintCountsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ComplaintStatusCounts"];
         };
         /**
          * Format: uuid
@@ -7476,13 +7504,45 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One page of matching complaints; `total` counts all matches. */
+            /** @description One page of matching complaints; `total` counts all matches (the status included; the counts per status are `countComplaints`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ComplaintList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    countComplaints: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ComplaintSearch"];
+            };
+        };
+        responses: {
+            /** @description Matches per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintCountsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,23 +10,17 @@
  *
  * A case outside the caller's scope answers 404, as if it did not exist.
  */
-import { aliasedTable, and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { complaints, orgUnits, staffMembers } from "../db/schema";
+import { complaints } from "../db/schema";
 
 /** Code of the complaints centre's unit (ศูนย์รับเรื่องร้องเรียน): its members see every (non-confidential) case. */
 export const COMPLAINTS_CENTRE_CODE = "complaints";
 
 /** Purpose label of the whistleblower pseudonym ({@link TokenService.pseudonym}). */
 export const REPORTER_PURPOSE = "whistleblower";
-
-/** The staff member's own unit (aliased: the sections' sub-select reads `org_units` too). */
-const ownUnit = aliasedTable(orgUnits, "own_unit");
-
-/** The division above the staff member's unit. */
-const parents = aliasedTable(orgUnits, "parent_units");
 
 /** The caller's reach over cases. */
 export type CaseScope =
@@ -43,31 +37,23 @@ export type CaseScope =
     };
 
 /**
- * The scope of the signed-in caller.
- * @param db - Database or transaction.
+ * The scope of the signed-in caller (no statement: the session check reads the staff member's unit).
  * @param tokens - For the whistleblower pseudonym of a resident.
  * @param auth - The signed-in user.
  */
-export async function caseScope(db: Db | Tx, tokens: TokenService, auth: AuthContext): Promise<CaseScope> {
+export function caseScope(tokens: TokenService, auth: AuthContext): CaseScope {
   if (auth.realm === "person") {
     return { kind: "person", personId: auth.personId, reporterRef: tokens.pseudonym(REPORTER_PURPOSE, String(auth.personId)) };
   }
-  const integrity = auth.roles.includes("integrity_officer");
-  // One statement: the member's unit, its sections, and whether it is (in) the complaints centre.
-  const [member] = await db
-    .select({
-      unitId: staffMembers.unitId,
-      sections: sql<number[]>`coalesce(array(select ${orgUnits.id} from ${orgUnits} where ${orgUnits.parentId} = ${staffMembers.unitId}), '{}')`,
-      centre: sql<boolean>`coalesce(${ownUnit.code} = ${COMPLAINTS_CENTRE_CODE} or ${parents.code} = ${COMPLAINTS_CENTRE_CODE}, false)`,
-    })
-    .from(staffMembers)
-    .leftJoin(ownUnit, eq(ownUnit.id, staffMembers.unitId))
-    .leftJoin(parents, eq(parents.id, ownUnit.parentId))
-    .where(eq(staffMembers.personId, auth.personId));
-  const unitId = member?.unitId ?? null;
-  const all = auth.roles.includes("admin") || member?.centre === true;
-  const unitIds = unitId === null ? [] : [unitId, ...(member?.sections ?? []).map(Number)];
-  return { kind: "staff", personId: auth.personId, all, unitIds, integrity };
+  const unit = auth.unit;
+  const centre = unit !== null && (unit.code === COMPLAINTS_CENTRE_CODE || unit.parentCode === COMPLAINTS_CENTRE_CODE);
+  return {
+    kind: "staff",
+    personId: auth.personId,
+    all: auth.roles.includes("admin") || centre,
+    unitIds: unit === null ? [] : [unit.id, ...unit.sectionIds],
+    integrity: auth.roles.includes("integrity_officer"),
+  };
 }
 
 /** The SQL condition on `complaints` of the cases in `scope`. */
@@ -101,7 +87,7 @@ export async function findVisibleCase(
   auth: AuthContext,
   caseId: number,
 ): Promise<VisibleCase | undefined> {
-  const scope = await caseScope(db, tokens, auth);
+  const scope = caseScope(tokens, auth);
   const [row] = await db
     .select({ id: complaints.id, confidential: complaints.confidential, personId: complaints.personId })
     .from(complaints)

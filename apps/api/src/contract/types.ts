@@ -80,6 +80,19 @@ export interface AuthContext {
   roles: StaffRole[];
   /** A staff member with a one-time password: only the password change and sign-out until it is changed. */
   mustChangePassword: boolean;
+  /** The staff member's unit, read with the session (null for a public person or a member without a unit). */
+  unit: StaffUnit | null;
+}
+
+/** A staff member's unit as the session check reads it: what the rules of reach (cases, queues) need. */
+export interface StaffUnit {
+  id: number;
+  /** The unit's code (`OrgUnit.code`). */
+  code: string;
+  /** The code of the division above it, or null for a top-level unit. */
+  parentCode: string | null;
+  /** The units directly under it (its sections). */
+  sectionIds: number[];
 }
 
 /** Everything a handler gets for one request. */

@@ -30,7 +30,7 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
         const from = ctx.query.from ? Date.parse(ctx.query.from) : to - DEFAULT_STATS_WEEKS * 7 * DAY_MS;
         if (from >= to) throw badRequest([{ field: "from", message: "must be before to" }]);
         if (to - from > MAX_STATS_DAYS * DAY_MS) throw badRequest([{ field: "from", message: `must be at most ${MAX_STATS_DAYS} days before to` }]);
-        const scope = await caseScope(db, tokens, auth);
+        const scope = caseScope(tokens, auth);
         const visible = visibleCases(scope);
         const inPeriod = and(visible, gte(complaints.createdAt, new Date(from)), lt(complaints.createdAt, new Date(to)));
         const bangkokWeek = (column: typeof complaints.createdAt | typeof complaints.closedAt) =>

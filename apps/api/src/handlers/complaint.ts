@@ -17,6 +17,7 @@ import {
   DAY_MS,
   DEFAULT_TARGET_DAYS,
   MOVES,
+  OPEN_STATUSES,
   notifyResident,
   notifyStaff,
   recordHistory,
@@ -217,8 +218,17 @@ function requireComment(comment: string | undefined, field: string): string {
   return text;
 }
 
-/** The search conditions of the body, except the status (the counts use all but the status). */
-function searchConditions(scope: CaseScope, search: Schemas["ComplaintSearch"], unitIds: number[] | null, now: number): (SQL | undefined)[] {
+/**
+ * The search conditions of the body, except the status (the counts use all but the status).
+ * @param textByIndex - Whether the text filter may be served by the trigram index (see below).
+ */
+function searchConditions(
+  scope: CaseScope,
+  search: Schemas["ComplaintSearch"],
+  unitIds: number[] | null,
+  now: number,
+  textByIndex: boolean,
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [visibleCases(scope)];
   if (search.complaintTypeId !== undefined) conditions.push(eq(complaints.complaintTypeId, search.complaintTypeId));
   if (search.complaintKindId !== undefined) conditions.push(eq(complaints.complaintKindId, search.complaintKindId));
@@ -238,8 +248,13 @@ function searchConditions(scope: CaseScope, search: Schemas["ComplaintSearch"], 
   const text = search.text?.trim();
   if (text) {
     // Case-insensitive like ILIKE on each of number, details and location: one LIKE on their lower-cased copy, which
-    // the trigram index complaints_search_text_trgm_idx serves (bench/queue.mjs).
-    conditions.push(sql`${complaints.searchText} like lower(${`%${likeEscape(text)}%`})`);
+    // the trigram index complaints_search_text_trgm_idx serves (bench/queue.mjs). Within one open status the index is
+    // kept out of the plan (the LIKE wrapped in IS TRUE): a unit's open cases are a few hundred at most, read in due
+    // order from complaints_queue_unit_status_due_idx, while a common word ("หลุม") has over 10,000 matches in the
+    // trigram index whose bitmap the planner would build first (3 ms instead of 0.3 ms on 100,000 cases). Closed cases
+    // only grow, so every other search keeps the index.
+    const like = sql`${complaints.searchText} like lower(${`%${likeEscape(text)}%`})`;
+    conditions.push(textByIndex ? like : sql`(${like}) is true`);
   }
   return conditions;
 }
@@ -250,6 +265,7 @@ type Handlers = {
     | "cancelComplaint"
     | "deleteComplaint"
     | "searchComplaints"
+    | "countComplaints"
     | "getComplaint"
     | "transitionComplaint"
     | "listComplaintAssignees"
@@ -262,7 +278,7 @@ type Handlers = {
 /** The complaint handlers. */
 export function complaintHandlers(deps: HandlerDeps): Handlers {
   const { db, tokens, portalUrl } = deps;
-  const scopeOf = (auth: AuthContext) => caseScope(db, tokens, auth);
+  const scopeOf = (auth: AuthContext) => caseScope(tokens, auth);
   const viewerOf = (auth: AuthContext) => (auth.realm === "staff" ? "staff" : "resident") as "staff" | "resident";
   const auditRequest = <K extends OperationId>(ctx: HandlerContext<K>) => ({
     auth: ctx.auth,
@@ -274,7 +290,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
   /** The resident's cancel or reopen, in one transaction. */
   async function residentMove<K extends "cancelComplaint" | "reopenComplaint">(ctx: HandlerContext<K>, move: CaseMove, comment: string | null) {
     const auth = signedIn(ctx);
-    const scope = await scopeOf(auth);
+    const scope = scopeOf(auth);
     const row = await db.transaction(async (tx) => {
       const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
       const c = current.complaint;
@@ -383,10 +399,11 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     searchComplaints: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const scope = await scopeOf(auth);
+        const scope = scopeOf(auth);
         const search = ctx.body ?? {};
         const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
-        const conditions = searchConditions(scope, search, unitIds, ctx.now);
+        const oneOpenStatus = search.statusCode !== undefined && OPEN_STATUSES.includes(search.statusCode);
+        const conditions = searchConditions(scope, search, unitIds, ctx.now, !oneOpenStatus);
         // The status by its id found in a sub-select (not by the joined code): the planner then reads the unit's cases of
         // that status in due-date order from complaints_queue_unit_status_due_idx instead of sorting them all.
         const statusId =
@@ -403,30 +420,40 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
           statusId: complaints.statusId,
           dueAt: complaints.dueAt,
         }[ctx.query.sort ?? "createdAt"];
-        const [rows, perStatus] = await Promise.all([
+        const [rows, [matches]] = await Promise.all([
           selectCases(db, where).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit),
-          db
-            .select({ code: complaintStatuses.code, n: count() })
-            .from(complaints)
-            .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-            .where(and(...conditions))
-            .groupBy(complaintStatuses.code),
+          db.select({ n: count() }).from(complaints).where(where),
         ]);
-        const counts = Object.fromEntries(CASE_STATUSES.map((code) => [code, 0])) as Record<CaseStatus, number>;
-        for (const r of perStatus) counts[r.code as CaseStatus] = r.n;
-        const total = search.statusCode !== undefined ? counts[search.statusCode] : Object.values(counts).reduce((a, b) => a + b, 0);
         const viewer = viewerOf(auth);
         return {
           status: 200,
-          body: { success: true, message: "", total, counts, data: (rows as CaseRow[]).map((r) => toComplaint(r, viewer, ctx.now)) },
+          body: { success: true, message: "", total: matches?.n ?? 0, data: (rows as CaseRow[]).map((r) => toComplaint(r, viewer, ctx.now)) },
         };
+      },
+    },
+
+    countComplaints: {
+      async handle(ctx) {
+        const auth = signedIn(ctx);
+        const scope = scopeOf(auth);
+        const search = ctx.body ?? {};
+        const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
+        const perStatus = await db
+          .select({ code: complaintStatuses.code, n: count() })
+          .from(complaints)
+          .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
+          .where(and(...searchConditions(scope, search, unitIds, ctx.now, true)))
+          .groupBy(complaintStatuses.code);
+        const counts = Object.fromEntries(CASE_STATUSES.map((code) => [code, 0])) as Record<CaseStatus, number>;
+        for (const r of perStatus) counts[r.code as CaseStatus] = r.n;
+        return { status: 200, body: { success: true, message: "", data: counts } };
       },
     },
 
     getComplaint: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
         return { status: 200, body: { success: true, message: "", data: await caseDetail(db, row, viewerOf(auth), ctx.now) } };
       },
     },
@@ -434,7 +461,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     transitionComplaint: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const scope = await scopeOf(auth);
+        const scope = scopeOf(auth);
         const body = ctx.body;
         const move = body.action;
         const row = await db.transaction(async (tx) => {
@@ -524,7 +551,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     listComplaintAssignees: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
         const unitId = row.complaint.unitId;
         if (unitId === null) return { status: 200, body: { success: true, message: "", data: [] } };
         const unitIds = await unitWithSections(db, unitId);
@@ -542,7 +569,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     listComplaintNotes: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const row = await visibleCase(db, await scopeOf(auth), ctx.params.id, ctx.t);
+        const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
         const notes = await caseNotesOf(db, row.complaint.id, viewerOf(auth));
         return { status: 200, body: { success: true, message: "", total: notes.length, data: notes } };
       },
@@ -551,7 +578,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     createComplaintNote: {
       async handle(ctx) {
         const auth = signedIn(ctx);
-        const scope = await scopeOf(auth);
+        const scope = scopeOf(auth);
         const body = ctx.body;
         const staff = auth.realm === "staff";
         if (!staff && body.internal) throw badRequest([{ field: "internal", message: "is for staff only" }]);

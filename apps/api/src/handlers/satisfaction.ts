@@ -389,7 +389,7 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { from, to } = periodOf(ctx.query, ctx.now);
-        const visible = visibleCases(await caseScope(db, tokens, auth));
+        const visible = visibleCases(caseScope(tokens, auth));
         return { status: 200, body: { success: true, message: "", data: await satisfactionStats(db, visible, from, to) } };
       },
     },
@@ -398,7 +398,7 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { from, to } = periodOf(ctx.query, ctx.now);
-        const visible = visibleCases(await caseScope(db, tokens, auth));
+        const visible = visibleCases(caseScope(tokens, auth));
         const csv = satisfactionCsv(await satisfactionStats(db, visible, from, to));
         const date = new Date(ctx.now).toISOString().slice(0, 10);
         return {

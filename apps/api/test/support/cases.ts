@@ -126,17 +126,21 @@ export async function notificationsOf(h: Harness, token: string): Promise<Schema
   return res.json.data as Schemas["InboxItem"][];
 }
 
-/** Ids of the cases a search answers (staff queue or the resident's list). */
+/** Ids of the cases a search answers (staff queue or the resident's list), with the counts per status for the same body. */
 export async function searchIds(
   h: Harness,
   token: string,
   body: Schemas["ComplaintSearch"] = {},
   query: Record<string, string | number> = {},
 ): Promise<{ ids: number[]; total: number; counts: Record<string, number>; data: Schemas["Complaint"][] }> {
-  const res = await h.call("searchComplaints", { token, body, query: { limit: 100, ...query } });
+  const [res, counted] = await Promise.all([
+    h.call("searchComplaints", { token, body, query: { limit: 100, ...query } }),
+    h.call("countComplaints", { token, body }),
+  ]);
   expect(res.status, res.json.message).toBe(200);
+  expect(counted.status, counted.json.message).toBe(200);
   const data = res.json.data as Schemas["Complaint"][];
-  return { ids: data.map((c) => c.id), total: res.json.total ?? -1, counts: res.json.counts as Record<string, number>, data };
+  return { ids: data.map((c) => c.id), total: res.json.total ?? -1, counts: counted.json.data as Record<string, number>, data };
 }
 
 /** A text marker unique to one test, to find its own cases in a shared database. */

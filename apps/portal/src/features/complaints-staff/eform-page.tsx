@@ -27,7 +27,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useComplaintKinds, useComplaintTypes } from "../complaints/complaint-lookups";
 import { uploadsBlocking, useAttachments } from "../complaints/complaint-attachments";
-import { COMPLAINT_SEARCH_KEY } from "../complaints/complaint-queries";
+import { COMPLAINT_LIST_QUERIES } from "../complaints/complaint-queries";
 import { ATTACHMENT_MAX_FILES, isConfidentialType } from "../complaints/complaint-rules";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { EFORM_CHANNELS, EMPTY_EFORM, eformBody, validateEForm, type EFormChannel, type EFormValues } from "./eform-rules";
@@ -87,7 +87,7 @@ export default function EFormPage() {
     }
     try {
       const answer = await create.mutateAsync({ body: eformBody(values, attachments.fileIds) });
-      await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
+      await queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES);
       showToast({ title: t("eform.success", { number: answer.data.complaintNo }), tone: "success" });
       navigate(`${STAFF_COMPLAINTS_PATH}/${answer.data.id}`);
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   formatQueueFilters,
   hasQueueFilters,
   parseQueueFilters,
+  queueCountsBody,
   queueSearchBody,
   queueSearchQuery,
 } from "./queue-filters";
@@ -87,6 +88,14 @@ describe("staff work queue in the address (issue 11, item 2)", () => {
     expect(hasQueueFilters(filters)).toBe(true);
     expect(queueSearchBody(filters)).toEqual({ caseKind: "request", serviceId: 5 });
     expect(parseQueueFilters("case=petition&service=x")).toEqual(DEFAULT_QUEUE_FILTERS);
+  });
+
+  it("counts the status tabs with every filter of the search but the status", () => {
+    const filters = parseQueueFilters("status=received&unit=4&mine=1&q=road&sort=dueAt&page=3");
+    const { statusCode, ...rest } = queueSearchBody(filters);
+    expect(statusCode).toBe("received");
+    expect(queueCountsBody(filters)).toEqual(rest);
+    expect(queueCountsBody(parseQueueFilters("status=completed&unit=4&mine=1&q=road"))).toEqual(queueCountsBody(filters));
   });
 
   it("pages by offset and limit", () => {

@@ -192,8 +192,9 @@ export function hasQueueFilters(filters: QueueFilters): boolean {
 }
 
 /**
- * The body of `POST /v1/Complaint/search` (`ComplaintSearch`); the answer's `counts` (the status tabs) apply every
- * filter but the status. The date range becomes instants: 00:00 of the first day to 00:00 after the last, Bangkok.
+ * The body of `POST /v1/Complaint/search` (`ComplaintSearch`). The date range becomes instants: 00:00 of the first
+ * day to 00:00 after the last, Bangkok. The status tabs' counts use the same body without the status
+ * ({@link queueCountsBody}).
  * @param filters - The state.
  */
 export function queueSearchBody(filters: QueueFilters): Schemas["ComplaintSearch"] {
@@ -210,6 +211,15 @@ export function queueSearchBody(filters: QueueFilters): Schemas["ComplaintSearch
     ...auditTimeBounds(filters.from && filters.to ? { start: filters.from, end: filters.to } : null),
     ...(text ? { text } : {}),
   };
+}
+
+/**
+ * The body of `POST /v1/Complaint/counts` (the status tabs): every filter of {@link queueSearchBody} but the status,
+ * so that switching tabs, sorting and paging reuse the counts already fetched.
+ * @param filters - The state.
+ */
+export function queueCountsBody(filters: QueueFilters): Schemas["ComplaintSearch"] {
+  return queueSearchBody({ ...filters, status: undefined });
 }
 
 /**

@@ -3,7 +3,8 @@
  * cases of the staff member's unit and its sections (administrators and the complaints centre: all; confidential
  * whistleblowing reports: integrity officers only), newest first, with
  *
- * - status tabs with the number of matching cases per status (the answer's `counts`: every filter but the status);
+ * - status tabs with the number of matching cases per status (`countComplaints`: every filter but the status, fetched
+ *   again only when another filter changes);
  * - filters: unit (and its sections), complaints or requests and the service of requests (issue 12), complaint
  *   type and kind, assigned to me, overdue only, the days filed (a date
  *   range in the user's calendar, Thai in the Buddhist era) and a text search (number, detail, location; sent
@@ -61,7 +62,7 @@ import {
   type QueueStatus,
 } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
-import { useActiveUnits, useComplaintQueue } from "./staff-complaint-queries";
+import { useActiveUnits, useComplaintCounts, useComplaintQueue } from "./staff-complaint-queries";
 import { useEServices } from "../eservice/eservice-queries";
 import { localText } from "../eservice/eservice-rules";
 import { unitOptions } from "./unit-options";
@@ -96,6 +97,7 @@ export default function QueuePage() {
   const go = (change: Partial<QueueFilters>, replace = false) => navigate(hrefOf(changeQueueFilters(filters, change)), { replace });
 
   const queue = useComplaintQueue(filters);
+  const statusCounts = useComplaintCounts(filters);
   const units = useActiveUnits();
   const types = useComplaintTypes();
   const kinds = useComplaintKinds();
@@ -181,7 +183,7 @@ export default function QueuePage() {
   );
 
   const answer = queue.data;
-  const counts = answer?.counts;
+  const counts = statusCounts.data;
   const allCount = counts ? QUEUE_STATUSES.reduce((sum, code) => sum + counts[code], 0) : undefined;
   const total = answer?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.size));

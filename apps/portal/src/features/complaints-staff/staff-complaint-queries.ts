@@ -1,18 +1,18 @@
 /**
  * Queries of the staff complaint pages (issue 11 items 2, 5 and 8; contract tag `complaint`): the work queue
- * (`searchComplaints` in the staff realm), the units to filter by (`listOrgUnits`) and the dashboard's figures
+ * (`searchComplaints` in the staff realm) and its status tabs (`countComplaints`), the units to filter by (`listOrgUnits`) and the dashboard's figures
  * (`getComplaintStats`).
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import { api } from "../../api/client";
-import { queueSearchBody, queueSearchQuery, type QueueFilters } from "./queue-filters";
+import { queueCountsBody, queueSearchBody, queueSearchQuery, type QueueFilters } from "./queue-filters";
 
 /** The organisation changes rarely: kept fresh for 10 minutes. */
 const UNITS_STALE_MS = 10 * 60_000;
 
 /**
- * One page of the staff member's work queue with its counts per status (`POST /v1/Complaint/search`). The
- * previous page stays on screen while the next one loads; the queue is refetched when the window regains focus.
+ * One page of the staff member's work queue (`POST /v1/Complaint/search`). The previous page stays on screen while
+ * the next one loads; the queue is refetched when the window regains focus.
  * @param filters - The queue's state (from the address).
  */
 export function useComplaintQueue(filters: QueueFilters) {
@@ -21,6 +21,21 @@ export function useComplaintQueue(filters: QueueFilters) {
     "/v1/Complaint/search",
     { params: { query: queueSearchQuery(filters) }, body: queueSearchBody(filters) },
     { placeholderData: keepPreviousData, staleTime: 15_000 },
+  );
+}
+
+/**
+ * The number of matching cases per status for the queue's status tabs (`POST /v1/Complaint/counts`): every filter
+ * but the status, so one answer serves every tab, sort and page of the same filters. The previous counts stay on
+ * screen while new ones load.
+ * @param filters - The queue's state (from the address).
+ */
+export function useComplaintCounts(filters: QueueFilters) {
+  return api.useQuery(
+    "post",
+    "/v1/Complaint/counts",
+    { body: queueCountsBody(filters) },
+    { placeholderData: keepPreviousData, staleTime: 15_000, select: (answer) => answer.data },
   );
 }
 

@@ -1,13 +1,21 @@
 /**
  * Queries and mutations of the citizen's own complaints (contract tag `complaint`).
  */
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, type QueryFilters } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api } from "../../api/client";
 import type { ComplaintStatusCode } from "./complaint-rules";
 
-/** Query-key prefix of every complaint search (invalidated after a complaint is filed, cancelled or deleted). */
-export const COMPLAINT_SEARCH_KEY = ["post", "/v1/Complaint/search"] as const;
+/** The calls whose answers list or count complaints: the search and the counts per status (the queue's tabs). */
+const COMPLAINT_LIST_PATHS: ReadonlySet<unknown> = new Set(["/v1/Complaint/search", "/v1/Complaint/counts"]);
+
+/**
+ * The query filter of every complaint search and every count per status, to invalidate after a complaint is filed,
+ * moved, cancelled or deleted: `queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES)`.
+ */
+export const COMPLAINT_LIST_QUERIES: QueryFilters = {
+  predicate: (query) => query.queryKey[0] === "post" && COMPLAINT_LIST_PATHS.has(query.queryKey[1]),
+};
 
 /** Rows per page of "My complaints". */
 export const COMPLAINTS_PAGE_SIZE = 10;

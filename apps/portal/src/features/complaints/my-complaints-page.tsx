@@ -48,7 +48,7 @@ import { E_SERVICE_HOME } from "../e-service/e-service-menu";
 import { localName } from "../../lib/local-name";
 import { LabelBadge } from "../../lib/label-badge";
 import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
-import { COMPLAINTS_PAGE_SIZE, COMPLAINT_SEARCH_KEY, useMyComplaints } from "./complaint-queries";
+import { COMPLAINTS_PAGE_SIZE, COMPLAINT_LIST_QUERIES, useMyComplaints } from "./complaint-queries";
 import { canCancel, canDelete, casePath, isOpenStatus, isStatusCode, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
 import { localText } from "../eservice/eservice-rules";
@@ -200,7 +200,7 @@ export default function MyComplaintsPage() {
       setActionError(errorMessage(error, t("common.unknownError")));
     } finally {
       setConfirmOpen(false);
-      await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
+      await queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES);
     }
   };
 

@@ -37,7 +37,7 @@ import {
   casePath,
   complaintFormSchema,
 } from "./complaint-rules";
-import { COMPLAINT_SEARCH_KEY } from "./complaint-queries";
+import { COMPLAINT_LIST_QUERIES } from "./complaint-queries";
 import { chosenKindOption, menuKindOptions, type KindOption } from "./complaint-kind-options";
 import { ComplaintKindMenu } from "./complaint-kind-menu";
 import { uploadsBlocking, useAttachments, type Attachments } from "./complaint-attachments";
@@ -214,7 +214,7 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
     try {
       const body = attachments.fileIds.length > 0 ? { ...values, fileIds: attachments.fileIds } : values;
       const answer = await create.mutateAsync({ params: { query: { version: "1.1" } }, body });
-      await queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY });
+      await queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES);
       showToast({ title: t("complaints.new.success", { number: answer.data.complaintNo }), tone: "success" });
       navigate(casePath(answer.data.id));
     } catch (error) {

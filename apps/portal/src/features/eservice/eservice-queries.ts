@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../api/errors";
-import { COMPLAINT_SEARCH_KEY } from "../complaints/complaint-queries";
+import { COMPLAINT_LIST_QUERIES } from "../complaints/complaint-queries";
 
 /** The catalogue changes rarely (an administrator's edit): kept fresh for 10 minutes. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
@@ -80,7 +80,7 @@ export function useCreateRequest() {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY }),
+        queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES),
         queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
       ]);
     },

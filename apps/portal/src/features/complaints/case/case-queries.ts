@@ -2,14 +2,14 @@
  * Queries and mutations of one complaint case (issue 11; contract tags `complaint` and `file`): the case with its
  * history and allowed actions, its notes thread, its files, the watermarked file bytes, and the changes a resident
  * or a staff member makes. Every change refreshes the case, its notes and files, and every complaint search (the
- * resident's list and the staff queue, {@link COMPLAINT_SEARCH_KEY}).
+ * resident's list and the staff queue, {@link COMPLAINT_LIST_QUERIES}).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../../api/client";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../../api/errors";
 import { useSession } from "../../auth/session";
-import { COMPLAINT_SEARCH_KEY } from "../complaint-queries";
+import { COMPLAINT_LIST_QUERIES } from "../complaint-queries";
 
 /** A case as `GET /v1/Complaint/{id}` answers it. */
 export type ComplaintDetail = Schemas["ComplaintDetail"];
@@ -125,7 +125,7 @@ export function useInvalidateCase(id: number): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: CASE_KEYS.notes(id) }),
       queryClient.invalidateQueries({ queryKey: CASE_KEYS.files(id) }),
       queryClient.invalidateQueries({ queryKey: CASE_KEYS.assignees(id) }),
-      queryClient.invalidateQueries({ queryKey: COMPLAINT_SEARCH_KEY }),
+      queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES),
     ]);
   };
 }
