@@ -9,9 +9,9 @@
 //   node bench/lighthouse.mjs            (LH_PORT=8531 by default, LH_RUNS=3)
 // Only the performance category is collected (accessibility is axe in the end-to-end tests), so that no other
 // category's gatherers run in the measured page. Assertions (warn only, the figures are what this prints):
-// performance >= 0.98, LCP <= 1800 ms, CLS <= 0.02.
+// performance >= 0.98, LCP <= 1800 ms, CLS <= 0.02. LH_KEEP=<folder> keeps the reports (lhr-*.json) there.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -135,6 +135,11 @@ try {
       continue;
     }
     const reports = lhrFiles.map((f) => JSON.parse(readFileSync(path.join(work, ".lighthouseci", f), "utf8")));
+    if (process.env.LH_KEEP) {
+      const keep = path.join(process.env.LH_KEEP, page.signedIn ? "signed-in" : "guest");
+      mkdirSync(keep, { recursive: true });
+      for (const f of lhrFiles) copyFileSync(path.join(work, ".lighthouseci", f), path.join(keep, f));
+    }
     const wrongPage = reports.filter((r) => new URL(r.finalDisplayedUrl ?? r.finalUrl).pathname !== page.name);
     if (wrongPage.length > 0) {
       console.error(`${page.name}: ${wrongPage.length} run(s) ended on another page (${wrongPage[0].finalDisplayedUrl}).`);
