@@ -302,6 +302,7 @@ describeBackends("contract", (h) => {
     await h().call("cancelComplaint", { token: resident.token, params: { id: firstId } });
     await h().call("deleteComplaint", { token: resident.token, params: { id: secondId } });
     await h().call("searchComplaints", { token: staffToken, body: { text: "Contract" } });
+    await h().call("countComplaints", { token: staffToken, body: { text: "Contract" } });
     for (const kind of ["Message", "Notification"] as const) {
       const key = kind === "Message" ? "message" : "notification";
       const created = await h().call(`create${kind}`, { token: resident.token, body: { [key]: { title: "Contract check" } } });
