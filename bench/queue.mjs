@@ -17,7 +17,8 @@
 //      handler (this script in a child process: node:http, no framework, no sign-in, no validation) that runs the
 //      same statements as the API through the same driver (`pg` with a pool of 10 like the API, or PGlite
 //      in-process). The search (`/search`): the page query (case + status + unit + assignee, filters, ORDER BY
-//      due_at, id, LIMIT 20) and the total (the same filters, count). The counts of the status tabs (`/counts`, the
+//      due_at, id, LIMIT 20) and the total (the same filters, count; within one open status a window count in the
+//      page query instead, one statement). The counts of the status tabs (`/counts`, the
 //      API's `POST /v1/Complaint/counts`, which the queue page asks for only when a filter other than the status
 //      changes): the same filters but the status, GROUP BY status_id. The bare handler is told the officer's
 //      units; the API works them out per request (session check, staff unit, its sections). On PGlite, which one
@@ -110,7 +111,8 @@ function searchStatements({ unitIds, statusCode, text, sort = "createdAt", dir =
   const totalValues = [...values];
   const totalText = `SELECT count(*) AS n FROM complaints c WHERE ${conditions.join(" AND ")}`;
   const direction = dir === "asc" ? "ASC" : "DESC";
-  const pageText = `SELECT ${CASE_COLUMNS}
+  // Within one open status the page carries the total (a window count), as the API's searchComplaints does.
+  const pageText = `SELECT ${CASE_COLUMNS}${OPEN_STATUSES.has(statusCode) ? ", count(*) OVER () AS total" : ""}
 FROM complaints c
 INNER JOIN complaint_statuses s ON s.id = c.status_id
 LEFT JOIN org_units u ON u.id = c.unit_id
@@ -118,7 +120,7 @@ LEFT JOIN person_profiles a ON a.person_id = c.assignee_id
 WHERE ${conditions.join(" AND ")}
 ORDER BY ${SORT_COLUMNS[sort]} ${direction}, c.id ${direction}
 LIMIT ${param(limit)} OFFSET ${param(offset)}`;
-  return { page: [pageText, values], total: [totalText, totalValues], counts: [countText, countValues] };
+  return { page: [pageText, values], total: [totalText, totalValues], counts: [countText, countValues], totalInPage: OPEN_STATUSES.has(statusCode) };
 }
 
 const iso = (v) => (v === null || v === undefined ? null : new Date(v).toISOString());
@@ -187,16 +189,24 @@ async function bareServer() {
         const url = new URL(req.url, "http://bare");
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
         const q = Object.fromEntries(url.searchParams);
-        const { page, total, counts } = searchStatements({ ...body, sort: q.sort, dir: q.dir, limit: Number(q.limit ?? 100), offset: Number(q.offset ?? 0) });
+        const { page, total, counts, totalInPage } = searchStatements({ ...body, sort: q.sort, dir: q.dir, limit: Number(q.limit ?? 100), offset: Number(q.offset ?? 0) });
         let answer;
         if (url.pathname === "/counts") {
           const tally = Object.fromEntries(CASE_STATUSES.map((c) => [c, 0]));
           for (const r of await driver.query(...counts)) tally[statusCodes.get(r.status_id)] = Number(r.n);
           answer = JSON.stringify({ success: true, message: "", data: tally });
         } else {
-          const [rows, [matches]] = await Promise.all([driver.query(...page), driver.query(...total)]);
+          const countAll = async () => Number((await driver.query(...total))[0].n);
+          let rows;
+          let n;
+          if (totalInPage) {
+            rows = await driver.query(...page);
+            n = rows.length > 0 ? Number(rows[0].total) : Number(q.offset ?? 0) > 0 ? await countAll() : 0;
+          } else {
+            [rows, n] = await Promise.all([driver.query(...page), countAll()]);
+          }
           const now = Date.now();
-          answer = JSON.stringify({ success: true, message: "", total: Number(matches.n), data: rows.map((r) => toComplaint(r, now)) });
+          answer = JSON.stringify({ success: true, message: "", total: n, data: rows.map((r) => toComplaint(r, now)) });
         }
         res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(answer) });
         res.end(answer);

@@ -54,10 +54,13 @@ export interface CaseRow {
   assignee: { id: number; title: string; firstname: string; lastname: string } | null;
 }
 
-/** Cases with their status, unit and assignee, filtered by `where`. */
-export function selectCases(db: Db | Tx, where: SQL | undefined) {
+/**
+ * Cases with their status, unit and assignee, filtered by `where`.
+ * @param extra - More columns of each row (for example a window function's total).
+ */
+export function selectCases<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Db | Tx, where: SQL | undefined, extra: Extra = {} as Extra) {
   return db
-    .select(caseColumns)
+    .select({ ...caseColumns, ...extra })
     .from(complaints)
     .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
     .leftJoin(orgUnits, eq(orgUnits.id, complaints.unitId))
