@@ -287,6 +287,15 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     now: ctx.now,
   });
 
+  /** The caller, their scope, the filters and the units of a `unitId` filter (with its sections) of a search or its counts. */
+  async function searchInput(ctx: HandlerContext<"searchComplaints"> | HandlerContext<"countComplaints">) {
+    const auth = signedIn(ctx);
+    const scope = scopeOf(auth);
+    const search = ctx.body ?? {};
+    const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
+    return { auth, scope, search, unitIds };
+  }
+
   /** The resident's cancel or reopen, in one transaction. */
   async function residentMove<K extends "cancelComplaint" | "reopenComplaint">(ctx: HandlerContext<K>, move: CaseMove, comment: string | null) {
     const auth = signedIn(ctx);
@@ -398,10 +407,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
 
     searchComplaints: {
       async handle(ctx) {
-        const auth = signedIn(ctx);
-        const scope = scopeOf(auth);
-        const search = ctx.body ?? {};
-        const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
+        const { auth, scope, search, unitIds } = await searchInput(ctx);
         const oneOpenStatus = search.statusCode !== undefined && OPEN_STATUSES.includes(search.statusCode);
         const conditions = searchConditions(scope, search, unitIds, ctx.now, !oneOpenStatus);
         // The status by its id found in a sub-select (not by the joined code): the planner then reads the unit's cases of
@@ -421,38 +427,27 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
           dueAt: complaints.dueAt,
         }[ctx.query.sort ?? "createdAt"];
         const countAll = async () => (await db.select({ n: count() }).from(complaints).where(where))[0]?.n ?? 0;
-        let rows: CaseRow[];
-        let total: number;
-        if (oneOpenStatus) {
-          // One open status: a unit's few hundred open cases at most, so the page carries the total (a window count
-          // over the matches), one statement instead of two. A page past the last one has no row to carry it.
-          const found = await selectCases(db, where, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-            .orderBy(order(sortColumn), order(complaints.id))
-            .offset(offset)
-            .limit(limit);
-          rows = found as CaseRow[];
-          total = found[0]?.total ?? (offset > 0 ? await countAll() : 0);
-        } else {
-          // Otherwise the matches can be every closed case of the unit: the page reads only its rows in index order and
-          // the total is a count of its own.
-          const [found, n] = await Promise.all([selectCases(db, where).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit), countAll()]);
-          rows = found as CaseRow[];
-          total = n;
-        }
+        // One open status: a unit's few hundred open cases at most, so the page carries the total (a window count over
+        // the matches), one statement instead of two; a page past the last one has no row to carry it. Otherwise the
+        // matches can be every closed case of the unit: the page reads only its rows in index order and the total is a
+        // count of its own.
+        const windowTotal = sql<number | null>`${oneOpenStatus ? sql`count(*) over ()` : sql`null`}`.mapWith(Number);
+        const [rows, counted] = await Promise.all([
+          selectCases(db, where, { total: windowTotal }).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit),
+          oneOpenStatus ? undefined : countAll(),
+        ]);
+        const total = counted ?? rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
         const viewer = viewerOf(auth);
         return {
           status: 200,
-          body: { success: true, message: "", total, data: rows.map((r) => toComplaint(r, viewer, ctx.now)) },
+          body: { success: true, message: "", total, data: (rows as CaseRow[]).map((r) => toComplaint(r, viewer, ctx.now)) },
         };
       },
     },
 
     countComplaints: {
       async handle(ctx) {
-        const auth = signedIn(ctx);
-        const scope = scopeOf(auth);
-        const search = ctx.body ?? {};
-        const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
+        const { scope, search, unitIds } = await searchInput(ctx);
         const perStatus = await db
           .select({ code: complaintStatuses.code, n: count() })
           .from(complaints)
