@@ -467,6 +467,21 @@ describeBackends("complaint cases", (h) => {
       expect((await getCase(h(), staff.anong.token, road.id)).allowedActions).toEqual(["accept", "forward", "reject"]);
     });
 
+    it("a member moved to another unit sees that unit's queue on the next call, with the same session", async () => {
+      const resident = await newResident(h(), "moved");
+      const m = marker("MOV");
+      const road = await fileCase(h(), resident.token, { detail: `Cracked kerb ${m}` });
+      const waste = await fileCase(h(), resident.token, { typeCode: "waste", detail: `Overflowing bin ${m}` });
+      const officer = await newStaffUser(h(), ["officer"], { unitCode: "technical-engineering", prefix: "mover" });
+      expect((await searchIds(h(), officer.token, { text: m })).ids).toEqual([road.id]);
+      const moved = await h().call("updateStaffUser", { token: staff.admin.token, params: { id: officer.personId }, body: { unitId: units["health-cleansing"] } });
+      expect(moved.status, moved.json.message).toBe(200);
+      const after = await searchIds(h(), officer.token, { text: m });
+      expect(after.ids).toEqual([waste.id]);
+      expect(after.counts).toMatchObject({ received: 1 });
+      expect((await h().call("getComplaint", { token: officer.token, params: { id: road.id } })).status).toBe(404);
+    });
+
     it("counts per status add up to the total, and each status tab's total is its count", async () => {
       const all = await searchIds(h(), staff.admin.token);
       expect(Object.keys(all.counts).sort()).toEqual(["accepted", "cancelled", "completed", "in_progress", "received", "rejected"]);
