@@ -163,7 +163,7 @@ function toComplaint(r, now) {
 async function openDriver(kind, target) {
   if (kind === "postgres") {
     const { default: pg } = await importApiDependency("pg");
-    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const pool = new pg.Pool({ connectionString: target, max: 10, idleTimeoutMillis: 5 * 60_000 }); // as the API's (db/database.ts)
     return { query: async (text, values) => (await pool.query(text, values)).rows, close: () => pool.end() };
   }
   const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([

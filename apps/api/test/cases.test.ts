@@ -502,7 +502,7 @@ describeBackends("complaint cases", (h) => {
       expect(somsak.total).toBeLessThan(all.total);
     });
 
-    it("filters by status, type, kind, unit, assigned to me, overdue, dates and text, and sorts by due date", async () => {
+    it("filters by status, type, kind, unit, assigned to me, overdue, dates and text, and sorts by due date, prepared or not", async () => {
       const resident = await newResident(h(), "filters");
       const m = marker("FLT");
       const a = await fileCase(h(), resident.token, { detail: `Case A ${m}` });
@@ -520,47 +520,73 @@ describeBackends("complaint cases", (h) => {
       await setCase(h(), d.id, { dueAt: new Date(now - 1 * DAY) });
       await setCase(h(), e.id, { dueAt: new Date(now + 4 * DAY) });
       const admin = staff.admin.token;
-      const q = async (body: Parameters<typeof searchIds>[2] = {}, token = admin, query: Record<string, string | number> = {}) =>
-        searchIds(h(), token, { text: m, ...body }, query);
+      /** Every filter, sort and page, with `extra` in each body (a filter that changes the statement, not the result). */
+      const expectFilters = async (extra: Parameters<typeof searchIds>[2]) => {
+        const q = async (body: Parameters<typeof searchIds>[2] = {}, token = admin, query: Record<string, string | number> = {}) =>
+          searchIds(h(), token, { text: m, ...extra, ...body }, query);
 
-      const every = await q();
-      expect(every.total).toBe(5);
-      expect(every.counts).toEqual({ received: 3, accepted: 1, in_progress: 1, completed: 0, rejected: 0, cancelled: 0 });
-      const acceptedOnly = await q({ statusCode: "accepted" });
-      expect(acceptedOnly.ids).toEqual([b.id]);
-      expect(acceptedOnly.total).toBe(1);
-      expect(acceptedOnly.counts).toEqual(every.counts);
-      expect(sorted((await q({ statusCode: "received" })).ids)).toEqual(sorted([a.id, c.id, e.id]));
-      const { typeId: wasteType } = await typeAndKind(h(), "waste");
-      expect((await q({ complaintTypeId: wasteType })).ids).toEqual([c.id]);
-      const { kindIds } = await typeAndKind(h(), "road");
-      expect((await q({ complaintKindId: kindIds[1]! })).ids).toEqual([e.id]);
-      expect(sorted((await q({ unitId: units["technical-engineering"]! })).ids)).toEqual(sorted([a.id, b.id, d.id, e.id]));
-      expect(sorted((await q({ unitId: units.technical! })).ids)).toEqual(sorted([a.id, b.id, d.id, e.id])); // and its sections
-      expect((await q({ unitId: units["health-cleansing"]! })).ids).toEqual([c.id]);
-      expect((await q({ assignedToMe: true }, staff.somsak.token)).ids).toEqual([b.id]);
-      expect((await q({ assignedToMe: true })).ids).toEqual([]);
-      const overdue = await q({ overdue: true });
-      expect(overdue.ids).toEqual([d.id]);
-      expect(overdue.data[0]?.overdue).toBe(true);
-      expect(sorted((await q({ overdue: false })).ids)).toEqual(sorted([a.id, b.id, c.id, e.id]));
-      const split = new Date(now - 5 * DAY).toISOString();
-      expect(sorted((await q({ from: split })).ids)).toEqual(sorted([b.id, c.id, d.id, e.id]));
-      expect((await q({ to: split })).ids).toEqual([a.id]);
-      expect((await searchIds(h(), admin, { text: m.toLowerCase() })).total).toBe(5);
-      expect((await searchIds(h(), admin, { text: `case c ${m}`.toLowerCase() })).ids).toEqual([c.id]);
-      // Sort by due date and page.
-      expect((await q({}, admin, { sort: "dueAt", dir: "asc" })).ids).toEqual([d.id, b.id, c.id, a.id, e.id]);
-      expect((await q({}, admin, { sort: "dueAt", dir: "desc" })).ids).toEqual([e.id, a.id, c.id, b.id, d.id]);
-      const page = await q({}, admin, { sort: "dueAt", dir: "asc", offset: 1, limit: 2 });
-      expect(page.ids).toEqual([b.id, c.id]);
-      expect(page.total).toBe(5);
-      // The officer's queue applies the same filters within their unit.
-      expect((await q({ overdue: true }, staff.somsak.token)).ids).toEqual([d.id]);
-      expect((await q({ overdue: true }, staff.kannika.token)).ids).toEqual([]);
-      // The resident's own list: text and type filters.
-      expect((await q({}, resident.token)).total).toBe(5);
-      expect((await q({ complaintTypeId: wasteType }, resident.token)).ids).toEqual([c.id]);
+        const every = await q();
+        expect(every.total).toBe(5);
+        expect(every.counts).toEqual({ received: 3, accepted: 1, in_progress: 1, completed: 0, rejected: 0, cancelled: 0 });
+        const acceptedOnly = await q({ statusCode: "accepted" });
+        expect(acceptedOnly.ids).toEqual([b.id]);
+        expect(acceptedOnly.total).toBe(1);
+        expect(acceptedOnly.counts).toEqual(every.counts);
+        expect(sorted((await q({ statusCode: "received" })).ids)).toEqual(sorted([a.id, c.id, e.id]));
+        const { typeId: wasteType } = await typeAndKind(h(), "waste");
+        expect((await q({ complaintTypeId: wasteType })).ids).toEqual([c.id]);
+        const { kindIds } = await typeAndKind(h(), "road");
+        expect((await q({ complaintKindId: kindIds[1]! })).ids).toEqual([e.id]);
+        expect(sorted((await q({ unitId: units["technical-engineering"]! })).ids)).toEqual(sorted([a.id, b.id, d.id, e.id]));
+        expect(sorted((await q({ unitId: units.technical! })).ids)).toEqual(sorted([a.id, b.id, d.id, e.id])); // and its sections
+        expect((await q({ unitId: units["health-cleansing"]! })).ids).toEqual([c.id]);
+        expect((await q({ assignedToMe: true }, staff.somsak.token)).ids).toEqual([b.id]);
+        expect((await q({ assignedToMe: true })).ids).toEqual([]);
+        const overdue = await q({ overdue: true });
+        expect(overdue.ids).toEqual([d.id]);
+        expect(overdue.data[0]?.overdue).toBe(true);
+        expect(sorted((await q({ overdue: false })).ids)).toEqual(sorted([a.id, b.id, c.id, e.id]));
+        const split = new Date(now - 5 * DAY).toISOString();
+        expect(sorted((await q({ from: split })).ids)).toEqual(sorted([b.id, c.id, d.id, e.id]));
+        expect((await q({ to: split })).ids).toEqual([a.id]);
+        expect((await searchIds(h(), admin, { ...extra, text: m.toLowerCase() })).total).toBe(5);
+        expect((await searchIds(h(), admin, { ...extra, text: `case c ${m}`.toLowerCase() })).ids).toEqual([c.id]);
+        // Sort by due date and page.
+        expect((await q({}, admin, { sort: "dueAt", dir: "asc" })).ids).toEqual([d.id, b.id, c.id, a.id, e.id]);
+        expect((await q({}, admin, { sort: "dueAt", dir: "desc" })).ids).toEqual([e.id, a.id, c.id, b.id, d.id]);
+        const page = await q({}, admin, { sort: "dueAt", dir: "asc", offset: 1, limit: 2 });
+        expect(page.ids).toEqual([b.id, c.id]);
+        expect(page.total).toBe(5);
+        // The officer's queue applies the same filters within their unit.
+        expect((await q({ overdue: true }, staff.somsak.token)).ids).toEqual([d.id]);
+        expect((await q({ overdue: true }, staff.kannika.token)).ids).toEqual([]);
+        // The resident's own list: text and type filters.
+        expect((await q({}, resident.token)).total).toBe(5);
+        expect((await q({ complaintTypeId: wasteType }, resident.token)).ids).toEqual([c.id]);
+      };
+      await expectFilters({});
+      // The search is a prepared statement per shape of its filters, at most 200 per server (cases/search.ts); past
+      // them a search is built per call. Fill them with 240 shapes (sort, direction, overdue, dates, assigned to me),
+      // then repeat every check with a shape not seen yet: the same answers, now from queries built per call.
+      const shapes = ["createdAt", "updatedAt", "complaintNo", "statusId", "dueAt"].flatMap((sort) =>
+        ["asc", "desc"].flatMap((dir) =>
+          [undefined, true, false].flatMap((overdue) =>
+            [undefined, new Date(now - 5 * DAY).toISOString()].flatMap((from) =>
+              [undefined, new Date(now).toISOString()].flatMap((to) =>
+                [false, true].map((assignedToMe) => ({ query: { sort, dir }, body: { text: m, overdue, from, to, assignedToMe } })),
+              ),
+            ),
+          ),
+        ),
+      );
+      expect(shapes).toHaveLength(240);
+      for (let i = 0; i < shapes.length; i += 24) {
+        const answers = await Promise.all(
+          shapes.slice(i, i + 24).map(({ query, body }) => h().call("searchComplaints", { token: admin, body, query: { limit: 100, ...query } })),
+        );
+        for (const res of answers) expect(res.status, res.json.message).toBe(200);
+      }
+      await expectFilters({ confidential: false });
     });
   });
 

@@ -10,7 +10,7 @@
  *
  * A case outside the caller's scope answers 404, as if it did not exist.
  */
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../contract/types";
 import type { Db, Tx } from "../db/database";
@@ -56,18 +56,59 @@ export function caseScope(tokens: TokenService, auth: AuthContext): CaseScope {
   };
 }
 
-/** The SQL condition on `complaints` of the cases in `scope`. */
-export function visibleCases(scope: CaseScope): SQL {
-  if (scope.kind === "person") {
-    return or(eq(complaints.personId, scope.personId), eq(complaints.reporterRef, scope.reporterRef)) ?? sql`false`;
+/**
+ * What of a scope decides the SQL text of its condition ({@link scopeCondition}); the values (ids, pseudonym) are
+ * bound apart, so that one prepared statement serves every caller of the same shape (`cases/search.ts`).
+ */
+export type ScopeShape =
+  | { kind: "person" }
+  | {
+      kind: "staff";
+      all: boolean;
+      /** How many units the scope holds (the member's unit and its sections). */
+      units: number;
+      integrity: boolean;
+    };
+
+/** The shape of `scope`. */
+export function scopeShape(scope: CaseScope): ScopeShape {
+  return scope.kind === "person"
+    ? { kind: "person" }
+    : { kind: "staff", all: scope.all, units: scope.unitIds.length, integrity: scope.integrity };
+}
+
+/**
+ * The values of the condition of `scope`, by the names {@link scopeCondition} reads: `personId` and `reporterRef`
+ * for a resident, `scopeUnit0`, `scopeUnit1` ... for staff.
+ */
+export function scopeValues(scope: CaseScope): Record<string, unknown> {
+  if (scope.kind === "person") return { personId: scope.personId, reporterRef: scope.reporterRef };
+  return Object.fromEntries(scope.unitIds.map((id, i) => [`scopeUnit${i}`, id]));
+}
+
+/**
+ * The SQL condition on `complaints` of the cases of a scope of `shape`.
+ * @param value - The value of each name of {@link scopeValues}: the value itself as a parameter (`sql.param`), or a
+ *   placeholder of a prepared statement (`sql.placeholder(name)`).
+ */
+export function scopeCondition(shape: ScopeShape, value: (name: string) => SQLWrapper): SQL {
+  if (shape.kind === "person") {
+    return or(eq(complaints.personId, value("personId")), eq(complaints.reporterRef, value("reporterRef"))) ?? sql`false`;
   }
-  const ordinary = scope.all
+  const units = Array.from({ length: shape.units }, (_, i) => value(`scopeUnit${i}`));
+  const ordinary = shape.all
     ? eq(complaints.confidential, false)
-    : scope.unitIds.length > 0
-      ? and(eq(complaints.confidential, false), inArray(complaints.unitId, scope.unitIds))
+    : units.length > 0
+      ? and(eq(complaints.confidential, false), sql`${complaints.unitId} in (${sql.join(units, sql`, `)})`)
       : undefined;
-  const confidential = scope.integrity ? eq(complaints.confidential, true) : undefined;
+  const confidential = shape.integrity ? eq(complaints.confidential, true) : undefined;
   return or(ordinary, confidential) ?? sql`false`;
+}
+
+/** The SQL condition on `complaints` of the cases in `scope`, its values inline. */
+export function visibleCases(scope: CaseScope): SQL {
+  const values = scopeValues(scope);
+  return scopeCondition(scopeShape(scope), (name) => sql.param(values[name]));
 }
 
 /** What the rights checks of notes and files need to know about a visible case. */

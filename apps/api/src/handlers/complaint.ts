@@ -8,7 +8,7 @@
  * Every change writes a history row and an audit entry in its transaction; a change or a staff reply notifies the
  * resident and queues an e-mail.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { writeAudit } from "../audit/audit";
 import { caseScope, visibleCases, type CaseScope } from "../cases/access";
@@ -24,7 +24,8 @@ import {
   statusIdOf,
   type CaseMove,
 } from "../cases/lifecycle";
-import { caseDetail, caseNotesOf, fullName, loadCase, selectCases, toComplaint, type CaseRow } from "../cases/view";
+import { countMatches, countPerStatus, searchFilters, searchPage } from "../cases/search";
+import { caseDetail, caseNotesOf, fullName, loadCase, toComplaint, type CaseRow } from "../cases/view";
 import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import { nextComplaintNo } from "../db/complaint-number";
@@ -45,7 +46,7 @@ import {
 import { freeBooking } from "../eservices/booking";
 import { attachPendingFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
-import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { paging, signedIn, type HandlerDeps } from "./deps";
 
 /** A kind with what filing needs: its type, target time, responsible unit and confidentiality. */
 interface KindInfo {
@@ -218,47 +219,6 @@ function requireComment(comment: string | undefined, field: string): string {
   return text;
 }
 
-/**
- * The search conditions of the body, except the status (the counts use all but the status).
- * @param textByIndex - Whether the text filter may be served by the trigram index (see below).
- */
-function searchConditions(
-  scope: CaseScope,
-  search: Schemas["ComplaintSearch"],
-  unitIds: number[] | null,
-  now: number,
-  textByIndex: boolean,
-): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [visibleCases(scope)];
-  if (search.complaintTypeId !== undefined) conditions.push(eq(complaints.complaintTypeId, search.complaintTypeId));
-  if (search.complaintKindId !== undefined) conditions.push(eq(complaints.complaintKindId, search.complaintKindId));
-  if (search.caseKind !== undefined) conditions.push(search.caseKind === "request" ? isNotNull(complaints.serviceId) : isNull(complaints.serviceId));
-  if (search.serviceId !== undefined) conditions.push(eq(complaints.serviceId, search.serviceId));
-  if (scope.kind === "staff") {
-    if (unitIds) conditions.push(inArray(complaints.unitId, unitIds));
-    if (search.assignedToMe) conditions.push(eq(complaints.assigneeId, scope.personId));
-  }
-  if (search.confidential !== undefined) conditions.push(eq(complaints.confidential, search.confidential));
-  if (search.overdue !== undefined) {
-    const isOverdue = and(isNull(complaints.closedAt), lt(complaints.dueAt, new Date(now)));
-    conditions.push(search.overdue ? isOverdue : sql`not coalesce(${isOverdue}, false)`);
-  }
-  if (search.from) conditions.push(gte(complaints.createdAt, new Date(search.from)));
-  if (search.to) conditions.push(lt(complaints.createdAt, new Date(search.to)));
-  const text = search.text?.trim();
-  if (text) {
-    // Case-insensitive like ILIKE on each of number, details and location: one LIKE on their lower-cased copy, which
-    // the trigram index complaints_search_text_trgm_idx serves (bench/queue.mjs). Within one open status the index is
-    // kept out of the plan (the LIKE wrapped in IS TRUE): a unit's open cases are a few hundred at most, read in due
-    // order from complaints_queue_unit_status_due_idx, while a common word ("หลุม") has over 10,000 matches in the
-    // trigram index whose bitmap the planner would build first (3 ms instead of 0.3 ms on 100,000 cases). Closed cases
-    // only grow, so every other search keeps the index.
-    const like = sql`${complaints.searchText} like lower(${`%${likeEscape(text)}%`})`;
-    conditions.push(textByIndex ? like : sql`(${like}) is true`);
-  }
-  return conditions;
-}
-
 type Handlers = {
   [K in
     | "createComplaint"
@@ -287,13 +247,13 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     now: ctx.now,
   });
 
-  /** The caller, their scope, the filters and the units of a `unitId` filter (with its sections) of a search or its counts. */
-  async function searchInput(ctx: HandlerContext<"searchComplaints"> | HandlerContext<"countComplaints">) {
+  /** The caller and the filters of a search or its counts (the units of a `unitId` filter with their sections). */
+  async function searchInput(ctx: HandlerContext<"searchComplaints"> | HandlerContext<"countComplaints">, textByIndex: boolean) {
     const auth = signedIn(ctx);
     const scope = scopeOf(auth);
     const search = ctx.body ?? {};
     const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
-    return { auth, scope, search, unitIds };
+    return { auth, search, filters: searchFilters(scope, search, unitIds, ctx.now, textByIndex) };
   }
 
   /** The resident's cancel or reopen, in one transaction. */
@@ -407,55 +367,29 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
 
     searchComplaints: {
       async handle(ctx) {
-        const { auth, scope, search, unitIds } = await searchInput(ctx);
-        const oneOpenStatus = search.statusCode !== undefined && OPEN_STATUSES.includes(search.statusCode);
-        const conditions = searchConditions(scope, search, unitIds, ctx.now, !oneOpenStatus);
-        // The status by its id found in a sub-select (not by the joined code): the planner then reads the unit's cases of
-        // that status in due-date order from complaints_queue_unit_status_due_idx instead of sorting them all.
-        const statusId =
-          search.statusCode === undefined
-            ? undefined
-            : sql`(select ${complaintStatuses.id} from ${complaintStatuses} where ${complaintStatuses.code} = ${search.statusCode})`;
-        const where = and(...conditions, statusId === undefined ? undefined : eq(complaints.statusId, statusId));
+        const statusCode = ctx.body?.statusCode;
+        const oneOpenStatus = statusCode !== undefined && OPEN_STATUSES.includes(statusCode);
+        const { auth, filters } = await searchInput(ctx, !oneOpenStatus);
         const { offset, limit } = paging(ctx.query);
-        const order = ctx.query.dir === "asc" ? asc : desc;
-        const sortColumn = {
-          createdAt: complaints.createdAt,
-          updatedAt: complaints.updatedAt,
-          complaintNo: complaints.complaintNo,
-          statusId: complaints.statusId,
-          dueAt: complaints.dueAt,
-        }[ctx.query.sort ?? "createdAt"];
-        const countAll = async () => (await db.select({ n: count() }).from(complaints).where(where))[0]?.n ?? 0;
         // One open status: a unit's few hundred open cases at most, so the page carries the total (a window count over
         // the matches), one statement instead of two; a page past the last one has no row to carry it. Otherwise the
         // matches can be every closed case of the unit: the page reads only its rows in index order and the total is a
         // count of its own.
-        const windowTotal = sql<number | null>`${oneOpenStatus ? sql`count(*) over ()` : sql`null`}`.mapWith(Number);
         const [rows, counted] = await Promise.all([
-          selectCases(db, where, { total: windowTotal }).orderBy(order(sortColumn), order(complaints.id)).offset(offset).limit(limit),
-          oneOpenStatus ? undefined : countAll(),
+          searchPage(db, filters, { statusCode, windowTotal: oneOpenStatus, sort: ctx.query.sort ?? "createdAt", dir: ctx.query.dir ?? "desc", offset, limit }),
+          oneOpenStatus ? undefined : countMatches(db, filters, statusCode),
         ]);
-        const total = counted ?? rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+        const total = counted ?? rows[0]?.total ?? (offset > 0 ? await countMatches(db, filters, statusCode) : 0);
         const viewer = viewerOf(auth);
-        return {
-          status: 200,
-          body: { success: true, message: "", total, data: (rows as CaseRow[]).map((r) => toComplaint(r, viewer, ctx.now)) },
-        };
+        return { status: 200, body: { success: true, message: "", total, data: rows.map((r) => toComplaint(r, viewer, ctx.now)) } };
       },
     },
 
     countComplaints: {
       async handle(ctx) {
-        const { scope, search, unitIds } = await searchInput(ctx);
-        const perStatus = await db
-          .select({ code: complaintStatuses.code, n: count() })
-          .from(complaints)
-          .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-          .where(and(...searchConditions(scope, search, unitIds, ctx.now, true)))
-          .groupBy(complaintStatuses.code);
+        const { filters } = await searchInput(ctx, true);
         const counts = Object.fromEntries(CASE_STATUSES.map((code) => [code, 0])) as Record<CaseStatus, number>;
-        for (const r of perStatus) counts[r.code as CaseStatus] = r.n;
+        for (const r of await countPerStatus(db, filters)) counts[r.code as CaseStatus] = r.n;
         return { status: 200, body: { success: true, message: "", data: counts } };
       },
     },
