@@ -7,7 +7,7 @@
  * sign-up step 1 hands to its caller so that only that caller can complete step 2 for that person. Session
  * verification refuses them (they carry an audience), and completion verification refuses session tokens.
  */
-import { createHmac, randomUUID, webcrypto } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 /** The two sign-in realms. */
@@ -47,15 +47,7 @@ export class TokenService {
     readonly ttlSeconds: number,
     /** How long sessions live when idle. @default DEFAULT_SESSION_LIFETIMES */
     readonly lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
-  ) {
-    this.key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-  }
-
-  /**
-   * The secret imported once as an HMAC SHA-256 key: given the bytes, jose imports them again for every token it
-   * signs or verifies, and every authenticated request verifies one.
-   */
-  private readonly key: Promise<webcrypto.CryptoKey>;
+  ) {}
 
   /** When a session signed in or refreshed at `now` (ms) ends. */
   sessionEnd(remember: boolean, now: number): Date {
@@ -81,7 +73,7 @@ export class TokenService {
       .setSubject(String(claims.personId))
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(await this.key);
+      .sign(this.secret);
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
@@ -95,7 +87,7 @@ export class TokenService {
       .setAudience(COMPLETION_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(await this.key);
+      .sign(this.secret);
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
@@ -105,7 +97,7 @@ export class TokenService {
    */
   async verifyCompletion(token: string, personId: number, now: number): Promise<boolean> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ["HS256"],
         audience: COMPLETION_AUDIENCE,
         requiredClaims: ["exp", "sub"],
@@ -126,7 +118,7 @@ export class TokenService {
    */
   async verify(token: string, now?: number, options: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ["HS256"],
         requiredClaims: ["exp", "sub"],
         ...(now === undefined ? {} : { currentDate: new Date(now) }),
