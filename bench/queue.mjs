@@ -79,14 +79,19 @@ const STAFF_PASSWORD = "staff-demo-2026";
 // cases/access.ts visibleCases, cases/view.ts selectCases) for an ordinary officer with a status and a text.
 // ---------------------------------------------------------------------------------------------------------------
 
-const CASE_COLUMNS = `c.id, c.complaint_no, c.complaint_type_id, c.complaint_kind_id, c.detail, c.location, c.phone,
-  c.status_id, c.person_id, c.contact_name, c.channel, c.recorded_by_id, c.unit_id, c.assignee_id, c.confidential,
-  c.reporter_ref, c.tracking_code_hash, c.due_at, c.completed_at, c.closed_at, c.reopen_count, c.created_at,
-  c.updated_at, c.cancelled_at,
-  s.id AS s_id, s.code AS s_code, s.name_th AS s_name_th, s.name_en AS s_name_en, s.order_no AS s_order_no,
-  s.is_final AS s_is_final,
-  u.id AS u_id, u.name_th AS u_name_th, u.name_en AS u_name_en,
-  a.person_id AS a_id, a.title AS a_title, a.firstname AS a_firstname, a.lastname AS a_lastname`;
+// The case's status, unit, service and assignee each as one JSON object read by a scalar sub-select, as the API's
+// selectCases does (cases/view.ts caseColumns).
+const CASE_COLUMNS = `c.id, c.complaint_no, c.complaint_type_id, c.complaint_kind_id, c.service_id, c.form_data, c.detail,
+  c.location, c.phone, c.status_id, c.person_id, c.contact_name, c.channel, c.recorded_by_id, c.unit_id, c.assignee_id,
+  c.confidential, c.reporter_ref, c.tracking_code_hash, c.due_at, c.completed_at, c.closed_at, c.reopen_count,
+  c.created_at, c.updated_at, c.cancelled_at,
+  (SELECT json_build_object('id', s.id, 'code', s.code, 'nameTh', s.name_th, 'nameEn', s.name_en, 'orderNo', s.order_no,
+    'isFinal', s.is_final) FROM complaint_statuses s WHERE s.id = c.status_id) AS status,
+  (SELECT json_build_object('id', u.id, 'nameTh', u.name_th, 'nameEn', u.name_en) FROM org_units u WHERE u.id = c.unit_id) AS unit,
+  (SELECT json_build_object('id', e.id, 'code', e.code, 'nameTh', e.name_th, 'nameEn', e.name_en) FROM e_services e
+    WHERE e.id = c.service_id) AS service,
+  (SELECT json_build_object('id', a.person_id, 'title', a.title, 'firstname', a.firstname, 'lastname', a.lastname)
+    FROM person_profiles a WHERE a.person_id = c.assignee_id) AS assignee`;
 
 const SORT_COLUMNS = { createdAt: "c.created_at", updatedAt: "c.updated_at", complaintNo: "c.complaint_no", statusId: "c.status_id", dueAt: "c.due_at" };
 
@@ -114,9 +119,6 @@ function searchStatements({ unitIds, statusCode, text, sort = "createdAt", dir =
   // Within one open status the page carries the total (a window count), as the API's searchComplaints does.
   const pageText = `SELECT ${CASE_COLUMNS}${OPEN_STATUSES.has(statusCode) ? ", count(*) OVER () AS total" : ""}
 FROM complaints c
-INNER JOIN complaint_statuses s ON s.id = c.status_id
-LEFT JOIN org_units u ON u.id = c.unit_id
-LEFT JOIN person_profiles a ON a.person_id = c.assignee_id
 WHERE ${conditions.join(" AND ")}
 ORDER BY ${SORT_COLUMNS[sort]} ${direction}, c.id ${direction}
 LIMIT ${param(limit)} OFFSET ${param(offset)}`;
@@ -129,26 +131,29 @@ const CASE_STATUSES = ["received", "accepted", "in_progress", "completed", "reje
 
 /** A row of the page query as the contract's `Complaint` for staff (what the API's toComplaint returns). */
 function toComplaint(r, now) {
-  const title = r.a_title ?? "";
+  const a = r.assignee;
+  const title = a?.title ?? "";
   return {
     id: r.id,
     complaintNo: r.complaint_no,
+    caseKind: r.service_id === null ? "complaint" : "request",
+    service: r.service === null ? null : { id: r.service.id, code: r.service.code, name: { th: r.service.nameTh, en: r.service.nameEn } },
     complaintTypeId: r.complaint_type_id,
     complaintKindId: r.complaint_kind_id,
     detail: r.detail,
     location: r.location,
     phone: r.confidential ? null : r.phone,
-    status: { id: r.s_id, code: r.s_code, nameTh: r.s_name_th, nameEn: r.s_name_en, orderNo: r.s_order_no, isFinal: r.s_is_final },
+    status: r.status,
     personId: r.confidential ? null : r.person_id,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     cancelledAt: iso(r.cancelled_at),
     dueAt: iso(r.due_at),
-    overdue: OPEN_STATUSES.has(r.s_code) && now > new Date(r.due_at).getTime(),
+    overdue: OPEN_STATUSES.has(r.status.code) && now > new Date(r.due_at).getTime(),
     channel: r.channel,
     confidential: r.confidential,
-    unit: r.u_id === null ? null : { id: r.u_id, nameTh: r.u_name_th, nameEn: r.u_name_en },
-    assignee: r.a_id === null ? null : { id: r.a_id, name: `${title}${/[\u0E00-\u0E7F]$/.test(title) || title === "" ? "" : " "}${r.a_firstname} ${r.a_lastname}`.trim() },
+    unit: r.unit,
+    assignee: a === null ? null : { id: a.id, name: `${title}${/[\u0E00-\u0E7F]$/.test(title) || title === "" ? "" : " "}${a.firstname} ${a.lastname}`.trim() },
     reopenCount: r.reopen_count,
     completedAt: iso(r.completed_at),
     closedAt: iso(r.closed_at),

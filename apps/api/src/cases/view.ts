@@ -3,7 +3,7 @@
  * from rows to answers, with what each viewer may see. Residents never get staff names, internal notes or another
  * person's details; nobody gets a confidential reporter's identity (it is not stored).
  */
-import { aliasedTable, and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
 import { bookingOfCase } from "../eservices/booking";
@@ -25,23 +25,22 @@ import { allowedMoves, DAY_MS, OPEN_STATUSES, REOPEN_DAYS, type CaseMove } from 
 /** Who looks: staff see names and contacts, residents (and reporters) do not. */
 export type Viewer = "staff" | "resident";
 
-const assigneeProfiles = aliasedTable(personProfiles, "assignee_profiles");
-
 /** The columns of `complaints` but `search_text` (what the text filter searches; never answered). */
 const { searchText: _searchText, ...complaintColumns } = getTableColumns(complaints);
 
-/** Columns of a case row with its status, unit and assignee. */
+/**
+ * Columns of a case row: the case, and its status, unit, service and assignee each as one JSON object read by a scalar
+ * sub-select (null when the case has none). Sub-selects instead of joins: the planner plans each as a one-table
+ * lookup, not a five-table join, and PostgreSQL runs them only for the rows answered (after ORDER BY and LIMIT).
+ * On the queue's search over 100,000 cases that halved the planning time (1.35 to 0.65 ms) and cut the execution
+ * from 1.45 to 1.1 ms (bench/queue.mjs).
+ */
 export const caseColumns = {
   complaint: complaintColumns,
-  status: complaintStatuses,
-  unit: { id: orgUnits.id, nameTh: orgUnits.nameTh, nameEn: orgUnits.nameEn },
-  service: { id: eServices.id, code: eServices.code, nameTh: eServices.nameTh, nameEn: eServices.nameEn },
-  assignee: {
-    id: assigneeProfiles.personId,
-    title: assigneeProfiles.title,
-    firstname: assigneeProfiles.firstname,
-    lastname: assigneeProfiles.lastname,
-  },
+  status: sql<CaseRow["status"]>`(select json_build_object('id', ${complaintStatuses.id}, 'code', ${complaintStatuses.code}, 'nameTh', ${complaintStatuses.nameTh}, 'nameEn', ${complaintStatuses.nameEn}, 'orderNo', ${complaintStatuses.orderNo}, 'isFinal', ${complaintStatuses.isFinal}) from ${complaintStatuses} where ${complaintStatuses.id} = ${complaints.statusId})`,
+  unit: sql<CaseRow["unit"]>`(select json_build_object('id', ${orgUnits.id}, 'nameTh', ${orgUnits.nameTh}, 'nameEn', ${orgUnits.nameEn}) from ${orgUnits} where ${orgUnits.id} = ${complaints.unitId})`,
+  service: sql<CaseRow["service"]>`(select json_build_object('id', ${eServices.id}, 'code', ${eServices.code}, 'nameTh', ${eServices.nameTh}, 'nameEn', ${eServices.nameEn}) from ${eServices} where ${eServices.id} = ${complaints.serviceId})`,
+  assignee: sql<CaseRow["assignee"]>`(select json_build_object('id', ${personProfiles.personId}, 'title', ${personProfiles.title}, 'firstname', ${personProfiles.firstname}, 'lastname', ${personProfiles.lastname}) from ${personProfiles} where ${personProfiles.personId} = ${complaints.assigneeId})`,
 };
 
 /** A case row as {@link selectCases} returns it. */
@@ -55,17 +54,13 @@ export interface CaseRow {
 }
 
 /**
- * Cases with their status, unit and assignee, filtered by `where`.
+ * Cases with their status, unit, service and assignee, filtered by `where` (conditions on `complaints`).
  * @param extra - More columns of each row (for example a window function's total).
  */
 export function selectCases<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Db | Tx, where: SQL | undefined, extra: Extra = {} as Extra) {
   return db
     .select({ ...caseColumns, ...extra })
     .from(complaints)
-    .innerJoin(complaintStatuses, eq(complaintStatuses.id, complaints.statusId))
-    .leftJoin(orgUnits, eq(orgUnits.id, complaints.unitId))
-    .leftJoin(eServices, eq(eServices.id, complaints.serviceId))
-    .leftJoin(assigneeProfiles, eq(assigneeProfiles.personId, complaints.assigneeId))
     .where(where);
 }
 

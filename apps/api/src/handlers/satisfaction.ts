@@ -285,7 +285,7 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
       and(
         eq(complaints.personId, personId),
         eq(complaints.confidential, false),
-        eq(complaintStatuses.code, "completed"),
+        eq(complaints.statusId, sql`(select ${complaintStatuses.id} from ${complaintStatuses} where ${complaintStatuses.code} = 'completed')`),
         sql`not exists (select 1 from ${satisfactionResponses} where ${satisfactionResponses.caseId} = ${complaints.id})`,
       ),
     )
