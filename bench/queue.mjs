@@ -16,8 +16,9 @@
 //   2. servers: the compiled API (`node apps/api/dist/main.mjs`, LOG_LEVEL info, its log to a file) and a bare
 //      handler (this script in a child process: node:http, no framework, no sign-in, no validation) that runs the
 //      same statements as the API through the same driver (`pg` with a pool of 10 like the API, or PGlite
-//      in-process). The search (`/search`): the page query (case + status + unit + assignee, filters, ORDER BY
-//      due_at, id, LIMIT 20) and the total (the same filters, count; within one open status a window count in the
+//      in-process; the API names its statements, so PostgreSQL parses each once per connection, while the bare
+//      handler's are unnamed). The search (`/search`): the page query (the case, with its status, unit, service and
+//      assignee as scalar sub-selects; filters, ORDER BY due_at, id, LIMIT 20) and the total (the same filters, count; within one open status a window count in the
 //      page query instead, one statement). The counts of the status tabs (`/counts`, the
 //      API's `POST /v1/Complaint/counts`, which the queue page asks for only when a filter other than the status
 //      changes): the same filters but the status, GROUP BY status_id. The bare handler is told the officer's
