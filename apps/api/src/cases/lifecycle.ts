@@ -9,11 +9,12 @@
  *     \--cancel (resident)--> cancelled           assign: accepted/in_progress, officer changes
  * ```
  */
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import {
   caseHistory,
   complaintStatuses,
+  complaints,
   inboxItems,
   personProfiles,
   persons,
@@ -71,6 +72,16 @@ export function canMove(move: CaseMove, status: CaseStatus, completedAt: Date | 
 /** The moves of `by` allowed now, in display order. */
 export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): CaseMove[] {
   return (Object.keys(MOVES) as CaseMove[]).filter((m) => MOVES[m].by === by && canMove(m, status, completedAt, now));
+}
+
+/**
+ * The condition "the case has status `code`", the status found by its id in a sub-select (not by a joined code): the
+ * planner then reads a unit's cases of that status in due-date order from complaints_queue_unit_status_due_idx instead
+ * of sorting them all.
+ * @param code - The status code, or a placeholder of a prepared statement (`cases/search.ts`).
+ */
+export function hasStatus(code: CaseStatus | SQLWrapper): SQL {
+  return eq(complaints.statusId, sql`(select ${complaintStatuses.id} from ${complaintStatuses} where ${complaintStatuses.code} = ${code})`);
 }
 
 /** The id of a status row. */

@@ -16,6 +16,7 @@ import type { Db } from "../db/database";
 import { complaintStatuses, complaints } from "../db/schema";
 import { likeEscape } from "../handlers/deps";
 import { scopeCondition, scopeShape, scopeValues, type CaseScope, type ScopeShape } from "./access";
+import { hasStatus } from "./lifecycle";
 import { selectCases, type CaseRow } from "./view";
 
 /** The sort keys of the search (contract `searchComplaints` query `sort`). */
@@ -130,11 +131,10 @@ function conditionsOf(shape: FilterShape, value: (name: string) => SQLWrapper): 
 /** A placeholder of a prepared statement: its value is the search's value of the same name. */
 const placeholder = (name: string) => sql.placeholder(name);
 
-/**
- * The status by its id found in a sub-select (not by the joined code): the planner then reads the unit's cases of
- * that status in due-date order from complaints_queue_unit_status_due_idx instead of sorting them all.
- */
-const statusCondition = eq(complaints.statusId, sql`(select ${complaintStatuses.id} from ${complaintStatuses} where ${complaintStatuses.code} = ${placeholder("statusCode")})`);
+/** The condition of the matches of a statement of `shape`: the filters and, when `status`, the status. */
+function matchesOf(shape: { filters: FilterShape; status: boolean }): SQL | undefined {
+  return and(...conditionsOf(shape.filters, placeholder), shape.status ? hasStatus(placeholder("statusCode")) : undefined);
+}
 
 /** Something that runs with the values of its placeholders: a prepared statement or a query built for one call. */
 interface Runnable<Row> {
@@ -188,9 +188,8 @@ export function searchPage(
       statusId: complaints.statusId,
       dueAt: complaints.dueAt,
     }[shape.sort];
-    const where = and(...conditionsOf(shape.filters, placeholder), shape.status ? statusCondition : undefined);
     const total = sql<number | null>`${shape.windowTotal ? sql`count(*) over ()` : sql`null`}`.mapWith(Number);
-    return selectCases(db, where, { total })
+    return selectCases(db, matchesOf(shape), { total })
       .orderBy(order(sortColumn), order(complaints.id))
       .offset(placeholder("offset"))
       .limit(placeholder("limit"));
@@ -205,7 +204,7 @@ export async function countMatches(db: Db, filters: SearchFilters, statusCode: s
     db
       .select({ n: count() })
       .from(complaints)
-      .where(and(...conditionsOf(shape.filters, placeholder), shape.status ? statusCondition : undefined)),
+      .where(matchesOf(shape)),
   );
   const [row] = await counted.execute({ ...filters.values, statusCode });
   return row?.n ?? 0;

@@ -253,7 +253,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     const scope = scopeOf(auth);
     const search = ctx.body ?? {};
     const unitIds = scope.kind === "staff" && search.unitId !== undefined ? await unitWithSections(db, search.unitId) : null;
-    return { auth, search, filters: searchFilters(scope, search, unitIds, ctx.now, textByIndex) };
+    return { auth, filters: searchFilters(scope, search, unitIds, ctx.now, textByIndex) };
   }
 
   /** The resident's cancel or reopen, in one transaction. */

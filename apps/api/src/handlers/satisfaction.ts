@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } 
 import type { Schemas } from "@eoffice/api-client";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { caseScope, findVisibleCase, visibleCases } from "../cases/access";
-import { DAY_MS } from "../cases/lifecycle";
+import { DAY_MS, hasStatus } from "../cases/lifecycle";
 import { selectCases, toComplaint, type CaseRow } from "../cases/view";
 import type { OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
@@ -285,7 +285,7 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
       and(
         eq(complaints.personId, personId),
         eq(complaints.confidential, false),
-        eq(complaints.statusId, sql`(select ${complaintStatuses.id} from ${complaintStatuses} where ${complaintStatuses.code} = 'completed')`),
+        hasStatus("completed"),
         sql`not exists (select 1 from ${satisfactionResponses} where ${satisfactionResponses.caseId} = ${complaints.id})`,
       ),
     )
