@@ -6,7 +6,7 @@
  * strings of every page at idle after the first render (`i18n/i18n.ts`).
  */
 import "./styles.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadMenuIcons } from "@eoffice/ui";
 import { App } from "./app";
@@ -15,12 +15,23 @@ import { loadFirstPage } from "./routes";
 import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
 import { whenIdle } from "./routing/navigation-complete";
 
+/**
+ * Ends the current task and resumes in a new one (`scheduler.yield()` where the browser has it, else a zero-delay
+ * timer), so that the start-up steps run as separate short tasks instead of one long task (tracker issue 8).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  await nextTask();
   const realm = REALMS.find((each) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[each]) !== null) ?? null;
   const signedIn = realm !== null;
   const firstPage = loadFirstPage(window.location.pathname, realm);
   // A failure of these early loads surfaces when the page renders (its lazy component imports the same module).
   for (const loading of firstPage) loading.catch(() => undefined);
+  await nextTask();
   await Promise.all([
     initI18n(),
     signedIn ? loadMenuIcons().catch(() => undefined) : undefined,
@@ -29,10 +40,16 @@ async function start(): Promise<void> {
   ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  await nextTask();
+  // As a transition, so that React renders the first page in slices of a few milliseconds and the browser stays
+  // responsive (and paints the splash) meanwhile, instead of one long task (tracker issue 8, Lighthouse TBT).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // The other pages' strings, when the browser is idle after the first render.
   whenIdle(() => void preloadAllStrings().catch(() => undefined));
