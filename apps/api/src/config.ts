@@ -2,7 +2,7 @@
  * Server configuration from environment variables, with safe defaults for the embedded demo
  * (ARCHITECTURE.md "Conventions that hold across issues").
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_FILE_BYTES, MAX_UPLOAD_LIMIT_BYTES, MIN_UPLOAD_LIMIT_BYTES } from "./files/limits";
@@ -32,8 +32,16 @@ export const API_ROOT = findApiRoot();
 /** Root folder of the repository (two levels above `apps/api`). */
 export const REPO_ROOT = path.resolve(API_ROOT, "../..");
 
-/** Default path of the contract (`openapi/pxapi_eoffice.yaml`). */
-export const DEFAULT_CONTRACT_PATH = path.join(REPO_ROOT, "openapi", "pxapi_eoffice.yaml");
+/** Name of the contract as JSON next to the compiled server (`dist/`), written by its build (`tsdown.config.ts`). */
+export const COMPILED_CONTRACT_FILE = "pxapi_eoffice.json";
+
+/**
+ * Default path of the contract: `openapi/pxapi_eoffice.yaml`, or, for the compiled server, the same document as JSON
+ * beside it (parsing the YAML took about 0.7 s of every start, tracker issue 8).
+ */
+export const DEFAULT_CONTRACT_PATH = ((compiled) => (existsSync(compiled) ? compiled : path.join(REPO_ROOT, "openapi", "pxapi_eoffice.yaml")))(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), COMPILED_CONTRACT_FILE),
+);
 
 /** Default token lifetime: 15 minutes, in seconds (the portal renews tokens before they expire). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;

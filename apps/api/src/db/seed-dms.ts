@@ -3,11 +3,11 @@
  * edited type is kept), and the demo folders, unit permissions and documents (demo data, once). Demo documents are
  * small PDFs made here with `pdf-lib` (English text in a standard font), filed through the files mechanism.
  */
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Tx } from "./database";
 import { dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, type DmsTypeField } from "./schema";
 import { storeDocumentFile } from "../files/storage";
 import { searchTextOf } from "../dms/text";
+import { loadPdfLib } from "../lib/heavy-modules";
 
 /** A seeded document type. */
 export interface SeedDocumentType {
@@ -85,6 +85,7 @@ export const DEMO_DMS_FOLDERS: DemoFolder[] = [
 
 /** A one-page PDF with `text` in Helvetica (demo documents; ASCII only). */
 async function demoPdf(text: string): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([595, 842]).drawText(text, { x: 56, y: 760, size: 14, font });

@@ -19,14 +19,12 @@
  */
 import type { Schemas } from "@eoffice/api-client";
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import { EncryptedPDFError, PDFDocument } from "pdf-lib";
-import sharp from "sharp";
 import type { Db, Tx } from "../db/database";
 import { caseNotes, complaints, files, persons, type CaseActorKind } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { fileMessage } from "./messages";
+import { loadFileType, loadPdfLib, loadSharp } from "../lib/heavy-modules";
 import {
   ACCEPTED_MIME_TYPES,
   FILE_EXTENSIONS,
@@ -79,6 +77,7 @@ export function isImageType(mimeType: StoredMimeType): mimeType is ImageMimeType
  * @returns The media type, or undefined for anything else (an executable named `photo.jpg`, a GIF, text ...).
  */
 export async function sniffFileType(data: Uint8Array): Promise<StoredMimeType | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime === "image/apng" ? "image/png" : detected?.mime;
   return (ACCEPTED_MIME_TYPES as readonly string[]).includes(mime ?? "") ? (mime as StoredMimeType) : undefined;
@@ -91,6 +90,7 @@ export async function sniffFileType(data: Uint8Array): Promise<StoredMimeType | 
  * @throws HttpError 413 for more than {@link MAX_IMAGE_PIXELS} pixels, 415 for an image that does not decode.
  */
 export async function stripImageMetadata(data: Buffer, mimeType: ImageMimeType, language: Language = "en"): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).autoOrient();
   try {
     switch (mimeType) {
@@ -113,6 +113,7 @@ export async function stripImageMetadata(data: Buffer, mimeType: ImageMimeType, 
  * @throws HttpError 415 for a damaged, empty or password-protected PDF.
  */
 async function checkPdf(data: Buffer, language: Language): Promise<void> {
+  const { EncryptedPDFError, PDFDocument } = await loadPdfLib();
   let pages: number;
   try {
     pages = (await PDFDocument.load(data, { updateMetadata: false })).getPageCount();

@@ -14,10 +14,11 @@
  *   honoured, so the stamp reads upright on every page.
  */
 import { existsSync } from "node:fs";
-import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import sharp, { type OverlayOptions } from "sharp";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import type { OverlayOptions } from "sharp";
 import type { Language } from "../i18n/messages";
 import { MAX_IMAGE_PIXELS, type ImageMimeType, type StoredMimeType } from "./limits";
+import { loadPdfLib, loadSharp } from "../lib/heavy-modules";
 
 /** Time zone of the stamped date: Thailand (UTC+7, no daylight saving). */
 export const WATERMARK_TIME_ZONE = "Asia/Bangkok";
@@ -80,6 +81,7 @@ function markupEscape(text: string): string {
 /** Renders markup as a transparent PNG at `fontSize` px, wrapped at `maxWidth` px when given. */
 async function renderText(markup: string, fontSize: number, maxWidth: number | undefined, warn?: (m: string) => void) {
   const font = watermarkFont(warn);
+  const sharp = await loadSharp();
   return sharp({
     text: {
       text: markup,
@@ -97,6 +99,7 @@ async function renderText(markup: string, fontSize: number, maxWidth: number | u
 /** Scales a PNG down to fit within `width` x `height` when it is larger. */
 async function fitWithin(png: { data: Buffer; info: { width: number; height: number } }, width: number, height: number): Promise<Buffer> {
   if (png.info.width <= width && png.info.height <= height) return png.data;
+  const sharp = await loadSharp();
   return sharp(png.data)
     .resize({ width: Math.max(1, width), height: Math.max(1, height), fit: "inside" })
     .png()
@@ -116,6 +119,7 @@ export async function watermarkImage(
   width?: number,
   warn?: (message: string) => void,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" });
   if (width !== undefined) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   const { data: pixels, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
@@ -175,7 +179,13 @@ export function asciiOnly(text: string): string {
 }
 
 /** Draws the stamp on one page, upright as the page is displayed (its `/Rotate` and crop box honoured). */
-function stampPage(page: PDFPage, font: PDFFont, footer: string, diagonal: string): void {
+function stampPage(
+  { rgb, degrees }: Pick<Awaited<ReturnType<typeof loadPdfLib>>, "rgb" | "degrees">,
+  page: PDFPage,
+  font: PDFFont,
+  footer: string,
+  diagonal: string,
+): void {
   const box = page.getCropBox();
   const rotation = ((page.getRotation().angle % 360) + 360) % 360;
   const turned = rotation === 90 || rotation === 270;
@@ -233,12 +243,13 @@ function stampPage(page: PDFPage, font: PDFFont, footer: string, diagonal: strin
  * municipality's English name, an English date and the viewer's user name, in ASCII only ({@link asciiOnly}).
  */
 export async function watermarkPdf(data: Buffer, input: WatermarkInput): Promise<Buffer> {
-  const pdf = await PDFDocument.load(data, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const pdfLib = await loadPdfLib();
+  const pdf = await pdfLib.PDFDocument.load(data, { updateMetadata: false });
+  const font = await pdf.embedFont(pdfLib.StandardFonts.Helvetica);
   const date = watermarkDate(input.at, "en");
   const footer = asciiOnly(`${input.municipality.nameEn} | ${date} | ${input.viewer}`);
   const diagonal = asciiOnly(`${input.viewer}  ${date}`);
-  for (const page of pdf.getPages()) stampPage(page, font, footer, diagonal);
+  for (const page of pdf.getPages()) stampPage(pdfLib, page, font, footer, diagonal);
   return Buffer.from(await pdf.save());
 }
 
@@ -261,6 +272,7 @@ export async function watermarkFile(
  * thumbnails of public files (news cover images, issue 15).
  */
 export async function scaleImage(data: Buffer, mimeType: ImageMimeType, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const out = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" }).resize({ width, withoutEnlargement: true });
   switch (mimeType) {
     case "image/jpeg":

@@ -73,7 +73,7 @@ async function checkCategory(tx: Tx, id: number): Promise<void> {
 }
 
 /** The stored values of an editor's input (bodies sanitised, texts trimmed). */
-function valuesOf(body: Schemas["NewsInput"]) {
+async function valuesOf(body: Schemas["NewsInput"]) {
   if (!body.titleTh.trim()) throw badRequest([{ field: "titleTh", message: "must not be blank" }]);
   return {
     categoryId: body.categoryId,
@@ -81,8 +81,8 @@ function valuesOf(body: Schemas["NewsInput"]) {
     titleEn: (body.titleEn ?? "").trim(),
     summaryTh: (body.summaryTh ?? "").trim(),
     summaryEn: (body.summaryEn ?? "").trim(),
-    bodyTh: sanitiseNewsBody(body.bodyTh ?? ""),
-    bodyEn: sanitiseNewsBody(body.bodyEn ?? ""),
+    bodyTh: await sanitiseNewsBody(body.bodyTh ?? ""),
+    bodyEn: await sanitiseNewsBody(body.bodyEn ?? ""),
     pinned: body.pinned ?? false,
   };
 }
@@ -266,7 +266,7 @@ export function newsHandlers(deps: HandlerDeps): {
           await checkCategory(tx, ctx.body.categoryId);
           const [row] = await tx
             .insert(news)
-            .values({ ...valuesOf(ctx.body), status: "draft", createdById: auth.personId, updatedById: auth.personId, createdAt: new Date(ctx.now), updatedAt: new Date(ctx.now) })
+            .values({ ...(await valuesOf(ctx.body)), status: "draft", createdById: auth.personId, updatedById: auth.personId, createdAt: new Date(ctx.now), updatedAt: new Date(ctx.now) })
             .returning({ id: news.id });
           if (!row) throw new Error("news insert returned no row");
           await saveFiles(tx, row.id, ctx.body, auth.personId);
@@ -302,7 +302,7 @@ export function newsHandlers(deps: HandlerDeps): {
           await checkCategory(tx, ctx.body.categoryId);
           await tx
             .update(news)
-            .set({ ...valuesOf(ctx.body), updatedById: auth.personId, updatedAt: new Date(ctx.now) })
+            .set({ ...(await valuesOf(ctx.body)), updatedById: auth.personId, updatedAt: new Date(ctx.now) })
             .where(eq(news.id, current.id));
           await saveFiles(tx, current.id, ctx.body, auth.personId);
           const after = await itemOf(tx, current.id, ctx.now);

@@ -8,7 +8,6 @@
  * database is not even asked), so probing ids does not tell which accounts exist.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import sharp from "sharp";
 import type { Schemas } from "@eoffice/api-client";
 import { resolveThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
@@ -17,6 +16,7 @@ import type { Db, Tx } from "../db/database";
 import { files, personProfiles, persons, type AuditChange } from "../db/schema";
 import { isImageType, sniffFileType } from "../files/storage";
 import { MAX_IMAGE_PIXELS } from "../files/limits";
+import { loadSharp } from "../lib/heavy-modules";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { pendingEmailOf, sendConfirmationLink } from "./account";
@@ -255,6 +255,7 @@ export function profileHandlers(deps: HandlerDeps): {
         let image: Buffer;
         try {
           // Decoding and re-encoding drops every metadata block (GPS, camera); rotate() applies the EXIF orientation first.
+          const sharp = await loadSharp();
           image = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
             .rotate()
             .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "attention" })

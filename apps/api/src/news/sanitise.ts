@@ -9,7 +9,8 @@
  * `class`, `id`), and any `javascript:`, `vbscript:` or `data:` address. Links to other sites get
  * `rel="noopener noreferrer"`.
  */
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { loadSanitizeHtml } from "../lib/heavy-modules";
 
 /** The elements a news body keeps (the same set the portal's rich-text viewer shows). */
 export const NEWS_ALLOWED_TAGS: readonly string[] = [
@@ -59,7 +60,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * @param html - What the editor sent (any string; malformed HTML is fine).
  * @returns HTML with only the allowlisted elements, attributes and addresses.
  */
-export function sanitiseNewsBody(html: string): string {
+export async function sanitiseNewsBody(html: string): Promise<string> {
   if (!html.trim()) return "";
-  return sanitizeHtml(html, OPTIONS).trim();
+  const sanitize = await loadSanitizeHtml();
+  return sanitize(html, OPTIONS).trim();
 }
