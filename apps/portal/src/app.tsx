@@ -2,7 +2,7 @@
  * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and the react-aria router integration (so every
  * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls); the toast region, loaded at idle.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useLocation, useRouter } from "wouter";
@@ -56,7 +56,8 @@ const LazyToastRegion = lazy(() => import("./app-toasts"));
  */
 function ToastRegion() {
   const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
+  // A transition: React renders it in short slices (tracker issue 8, no long task after the first render).
+  useEffect(() => whenIdle(() => startTransition(() => setShown(true))), []);
   return shown ? (
     <Suspense fallback={null}>
       <LazyToastRegion />

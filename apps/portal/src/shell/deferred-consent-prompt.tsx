@@ -3,7 +3,7 @@
  * browser is idle after the shell's first render, so that the first render of a resident's page does not wait for it
  * (tracker issue 8 budgets). Rendered by the signed-in shell for residents only.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { withStrings } from "../i18n/i18n";
 import { whenIdle } from "../routing/navigation-complete";
 
@@ -12,7 +12,8 @@ const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/ac
 /** The consent prompt, once loaded (nothing until then, and nothing when consent is not needed). */
 export function DeferredConsentPrompt() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  // A transition: React renders it in short slices (tracker issue 8, no long task after the first render).
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready ? (
     <Suspense fallback={null}>
       <ConsentPrompt />

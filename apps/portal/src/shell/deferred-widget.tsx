@@ -6,7 +6,7 @@
  * widget then opens as if its own trigger had been pressed, and a placeholder that had focus hands it to the
  * widget's trigger.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { loadOnce } from "@eoffice/ui";
 import { whenIdle } from "../routing/navigation-complete";
 import type * as ShellWidgetsModule from "./shell-widgets";
@@ -24,7 +24,8 @@ function useShellWidgets(): [ShellWidgets | null, () => void] {
   const load = useCallback(() => {
     loadShellWidgets().then(
       (module) => {
-        if (active.current) setWidgets(() => module);
+        // A transition: React renders the widgets in short slices (tracker issue 8, no long task after the first render).
+        if (active.current) startTransition(() => setWidgets(() => module));
       },
       (error: unknown) => console.error("The top-bar widgets failed to load", error),
     );
