@@ -51,7 +51,7 @@ export const DIST = path.join(root, "apps/portal/dist");
 export const PAGES = {
   "/sign-in": {
     modules: ["src/features/auth/sign-in-page.tsx", "virtual:portal-strings/en/auth", "virtual:portal-strings/en/whistleblowing"],
-    limit: "162 KB",
+    limit: "163 KB",
   },
   "/e-service/main": { modules: ["src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx"], limit: "174 KB" },
 };
