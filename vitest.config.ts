@@ -57,6 +57,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         test: {
           name: "storybook",
+          // A story's play function types and clicks like a person, then axe runs: up to 16 s in a full run on 2 cores
+          // with the end-to-end tests beside it (the default 15 s timed out once).
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
