@@ -169,6 +169,9 @@ test("staff search documents with three characters and follow a result to the do
 test("?layout= picks the layout, the settings drawer switches layout, theme and scheme, and the choice persists", async ({ page, signedIn }, testInfo) => {
   await signedIn(ACCOUNTS.resident);
   await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+  // Tracker issue 8 item 3: the page's text is in Sarabun (self-hosted), then its metric-matched fallback, in every
+  // layout; nothing of the portal puts another face first.
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector("main") ?? document.body).fontFamily)).toMatch(/^Sarabun, "Sarabun Fallback"/);
   // Spec section 2, "all lazy routes are preloaded": after the first page, at idle, as prefetch links (downloaded, not
   // compiled or run, a few per idle period), pages not visited yet included.
   await expect(page.locator('link[rel="prefetch"][href*="/my-complaints-page-"]')).toHaveCount(1);

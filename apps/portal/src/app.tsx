@@ -2,7 +2,7 @@
  * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and the react-aria router integration (so every
  * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls); the toast region, loaded at idle.
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useLocation, useRouter } from "wouter";
@@ -12,7 +12,7 @@ import { i18n } from "./i18n/i18n";
 import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
-import { whenIdle } from "./routing/navigation-complete";
+import { useIdle } from "./routing/navigation-complete";
 import { usePortalLayoutConfig } from "./shell/layout-config";
 
 /** The address of an app path under wouter's base (react-aria calls it as a hook for every link's `href`). */
@@ -55,10 +55,7 @@ const LazyToastRegion = lazy(() => import("./app-toasts"));
  * (tracker issue 8): a toast asked for before then waits in the queue and shows when the region is there.
  */
 function ToastRegion() {
-  const [shown, setShown] = useState(false);
-  // A transition: React renders it in short slices (tracker issue 8, no long task after the first render).
-  useEffect(() => whenIdle(() => startTransition(() => setShown(true))), []);
-  return shown ? (
+  return useIdle() ? (
     <Suspense fallback={null}>
       <LazyToastRegion />
     </Suspense>

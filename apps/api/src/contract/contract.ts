@@ -4,14 +4,7 @@
  * (ARCHITECTURE.md).
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type * as Yaml from "yaml";
-
-/**
- * `yaml`, loaded when a YAML contract is parsed: the compiled server reads the contract as JSON and never loads it
- * (about 60 ms of its start, tracker issue 8). Synchronous, as the loading of the contract is.
- */
-const loadYaml = (): typeof Yaml => createRequire(import.meta.url)("yaml") as typeof Yaml;
+import { requireYaml } from "../lib/heavy-modules";
 
 /** A JSON Schema (2020-12) object as it appears in the contract. */
 export type JsonSchema = Record<string, unknown>;
@@ -120,7 +113,7 @@ export function dereference<T>(document: T): T {
  * @throws Error when the text is not an OpenAPI 3.1 document or an operation has no `operationId`.
  */
 export function parseContract(yamlText: string): Contract {
-  return contractOf(loadYaml().parse(yamlText));
+  return contractOf(requireYaml().parse(yamlText));
 }
 
 /**

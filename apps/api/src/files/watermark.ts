@@ -14,6 +14,7 @@
  *   honoured, so the stamp reads upright on every page.
  */
 import { existsSync } from "node:fs";
+import type * as PdfLib from "pdf-lib";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import type { OverlayOptions } from "sharp";
 import type { Language } from "../i18n/messages";
@@ -180,7 +181,7 @@ export function asciiOnly(text: string): string {
 
 /** Draws the stamp on one page, upright as the page is displayed (its `/Rotate` and crop box honoured). */
 function stampPage(
-  { rgb, degrees }: Pick<Awaited<ReturnType<typeof loadPdfLib>>, "rgb" | "degrees">,
+  { rgb, degrees }: Pick<typeof PdfLib, "rgb" | "degrees">,
   page: PDFPage,
   font: PDFFont,
   footer: string,

@@ -6,8 +6,10 @@
  * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); after the first page, when the
  * browser is idle, each becomes a `<link rel="prefetch">`, a few per idle period. The browser downloads them at low
  * priority without compiling or running them, so preloading puts no long task on the main thread while the first page
- * settles (compiling 152 module preloads did); a later `import()` of a route finds its code in the cache. The development server has no such list (modules are served one by one) and preloads nothing.
+ * settles (compiling 152 module preloads did); a later `import()` of a route finds its code in the cache. The
+ * development server has no such list (modules are served one by one) and preloads nothing.
  */
+import { startTransition, useEffect, useState } from "react";
 
 let firstNavigationDone = false;
 
@@ -18,6 +20,17 @@ let firstNavigationDone = false;
 export function whenIdle(task: (deadline?: IdleDeadline) => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
+}
+
+/**
+ * Whether the browser has been idle since the component mounted: `false` first, `true` from the first idle period on.
+ * The change renders as a transition, so React renders what it reveals in short slices instead of one long task after
+ * the first render (tracker issue 8). For parts loaded after the first render (the toast region, the consent prompt).
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return idle;
 }
 
 /** The route module files listed by the build (none in development). */

@@ -3,18 +3,15 @@
  * browser is idle after the shell's first render, so that the first render of a resident's page does not wait for it
  * (tracker issue 8 budgets). Rendered by the signed-in shell for residents only.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { withStrings } from "../i18n/i18n";
-import { whenIdle } from "../routing/navigation-complete";
+import { useIdle } from "../routing/navigation-complete";
 
 const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/account/consent-prompt")));
 
 /** The consent prompt, once loaded (nothing until then, and nothing when consent is not needed). */
 export function DeferredConsentPrompt() {
-  const [ready, setReady] = useState(false);
-  // A transition: React renders it in short slices (tracker issue 8, no long task after the first render).
-  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
-  return ready ? (
+  return useIdle() ? (
     <Suspense fallback={null}>
       <ConsentPrompt />
     </Suspense>
