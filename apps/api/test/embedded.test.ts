@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_SECRET_FILE } from "../src/auth/secret";
@@ -40,6 +41,9 @@ describeWithoutBackend("embedded PGlite data folder", () => {
     mkdirSync(path.join(portalDist, "assets"), { recursive: true });
     writeFileSync(path.join(portalDist, "index.html"), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
     writeFileSync(path.join(portalDist, "assets", "app-abc123.js"), "console.log('portal');\n".repeat(100));
+    // The build's compressed copies (apps/portal/vite.config.ts `precompress`): told apart from on-the-fly output.
+    writeFileSync(path.join(portalDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('precompressed');\n"));
+    writeFileSync(path.join(portalDist, "index.html.gz"), gzipSync('<!doctype html><html><body><div id="root"></div><p>precompressed</p></body></html>'));
     writeFileSync(path.join(portalDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     server = await buildServer({
       config: { dataDir, portalDist, databaseUrl: undefined, tokenSecret: undefined },
@@ -99,6 +103,23 @@ describeWithoutBackend("embedded PGlite data folder", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(asset.rawPayload).toString()).toBe("console.log('portal');\n".repeat(100));
+
+    // The build's brotli copy is sent as it is, with the original's type and caching; a client without brotli gets
+    // the file compressed on the fly (above), one without any encoding the file itself.
+    const precompressed = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(precompressed.headers["content-encoding"]).toBe("br");
+    expect(precompressed.headers["content-type"]).toMatch(/^(?:text|application)\/javascript/);
+    expect(precompressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(precompressed.rawPayload).toString()).toBe("console.log('precompressed');\n");
+    const identity = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe("console.log('portal');\n".repeat(100));
+    const page = await server.app.inject({ method: "GET", url: "/apps/complaints", headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(gunzipSync(page.rawPayload).toString()).toContain("<p>precompressed</p>");
 
     const icon = await server.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("no-cache");

@@ -210,6 +210,9 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * Serves the built portal from `portalDist` (hashed files under /assets cached for a year, the rest
  * revalidated) and installs the not-found handler: GET/HEAD requests outside the API that accept HTML get
  * `index.html` (SPA fallback); everything else, including unknown API paths, answers 404 with the envelope.
+ * A file's compressed copy written by the portal build (`file.br`, brotli quality 11, or `file.gz`; see
+ * `precompress` in `apps/portal/vite.config.ts`) is sent as it is when the client accepts that encoding; other
+ * files are compressed on the fly (`@fastify/compress`).
  *
  * @returns whether the portal is served (false when the folder or its index.html is missing).
  */
@@ -221,6 +224,7 @@ export async function registerPortal(app: FastifyInstance, portalDist: string | 
       prefix: "/",
       wildcard: true,
       index: "index.html",
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(portalDist, filePath).split(path.sep);
