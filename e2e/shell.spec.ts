@@ -330,3 +330,16 @@ test("a change the server refuses is rolled back and its message shown", async (
   await expect(page.getByRole("alertdialog").filter({ hasText: refusal.message }).last()).toBeVisible();
   await expect(trigger).toHaveAccessibleName(new RegExp(`Status: ${status}$`));
 });
+
+test("once the first page shows, nothing is left animating: the hidden splash screen's dots stop", async ({ browser }) => {
+  // With motion allowed (the other journeys reduce it, which turns the dots off from the start).
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, reducedMotion: "no-preference" });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { name: en.auth.signIn.title, level: 1 })).toBeVisible();
+  await expect(page.locator("#splash")).toBeHidden();
+  // The splash's fade (400 ms) ends; after it no animation runs, so the browser draws no more frames for it.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
+  await context.close();
+});

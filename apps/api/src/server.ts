@@ -167,7 +167,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     if (!servesPortal && options.servePortal !== false) {
       app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
     }
-    const mailSender = createMailSender(app, database.db, config, options, clock);
+    const mailSender = await createMailSender(app, database.db, config, options, clock);
     await app.ready();
     if (!(options.mail && options.mail.start === false)) mailSender?.start();
     return { app, database, config, contract, servesPortal, tokenSecretSource: source, mailSender };
@@ -181,15 +181,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
  * Creates the e-mail sender when `SMTP_URL` is set or a transport is given (see {@link BuildServerOptions.mail}),
  * and stops it when the server closes, before the database closes.
  */
-function createMailSender(
+async function createMailSender(
   app: FastifyInstance,
   db: Database["db"],
   config: ServerConfig,
   options: BuildServerOptions,
   clock: () => number,
-): MailSender | undefined {
+): Promise<MailSender | undefined> {
   if (options.mail === false) return undefined;
-  const transport = options.mail?.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  const transport = options.mail?.transport ?? (config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : undefined);
   if (!transport) return undefined;
   const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs, clock, log: app.log });
   app.addHook("preClose", async () => {

@@ -175,7 +175,7 @@ describeBackends(
       const live = await queue(db, `claimed-${h().backend}-${now}@example.org`, "th", now);
       await db.update(emailOutbox).set({ state: "sending", attempts: 1, lockedUntil: new Date(now + 60_000) }).where(eq(emailOutbox.id, live));
 
-      const transport = createSmtpTransport(smtp.url);
+      const transport = await createSmtpTransport(smtp.url);
       try {
         const report = await deliverDue(db, transport, now, { from: "no-reply@eoffice.example.org" });
         expect(report).toMatchObject({ claimed: 1, sent: 1, retried: 0, failed: 0 });
@@ -194,7 +194,7 @@ describeBackends(
       const now = Date.now();
       const id = await queue(db, `later-${h().backend}-${now}@example.org`, "en", now);
       await db.update(emailOutbox).set({ nextAttemptAt: new Date(now + 60_000) }).where(eq(emailOutbox.id, id));
-      const transport = createSmtpTransport(smtp.url);
+      const transport = await createSmtpTransport(smtp.url);
       try {
         expect(await deliverDue(db, transport, now)).toMatchObject({ claimed: 0 });
         expect(await outboxRow(db, id)).toMatchObject({ state: "queued", attempts: 0 });

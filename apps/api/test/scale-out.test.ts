@@ -82,7 +82,7 @@ describeBackends(
 
     it(`deliver each of ${MESSAGES} e-mails exactly once`, async () => {
       const { db } = h().server.database;
-      const senders = [1, 2].map(() => new MailSender({ db, transport: createSmtpTransport(smtp.url), pollMs: 10 }));
+      const senders = await Promise.all([1, 2].map(async () => new MailSender({ db, transport: await createSmtpTransport(smtp.url), pollMs: 10 })));
       try {
         const queued = await queueMany(db, "pair");
         for (const sender of senders) sender.start();
@@ -196,7 +196,7 @@ for (const backend of backends().filter((b) => b.name === "postgres")) {
       const { ids } = await queueMany(a.database.db, "locked", 3, tomorrow);
       const other = new pg.Client({ connectionString: url });
       await other.connect();
-      const transport = createSmtpTransport(smtp.url);
+      const transport = await createSmtpTransport(smtp.url);
       try {
         await other.query("BEGIN");
         await other.query("SELECT id FROM email_outbox WHERE id = $1 FOR UPDATE", [ids[0]]);

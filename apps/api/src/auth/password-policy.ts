@@ -4,7 +4,7 @@
  * breached one or contains the user name. The list of common passwords is the one `@zxcvbn-ts/language-common`
  * ships (about 49,000 passwords collected from public breaches), compared without regard to case.
  */
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { requirePasswordDictionary } from "../lib/heavy-modules";
 import type { MessageKey } from "../i18n/messages";
 
 /** Fewest characters (Unicode code points) of a password. */
@@ -14,7 +14,7 @@ let common: Set<string> | undefined;
 
 /** Whether `password` is on the shipped list of common or breached passwords (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  common ??= new Set((requirePasswordDictionary()["passwords-common"] as string[]).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 }
 

@@ -4,7 +4,7 @@
  * fields and the text of the current version), matched with `LIKE` over a trigram index. Trigrams need no word
  * breaks, so Thai (written without spaces) is found by any part of a word, on PGlite and PostgreSQL alike.
  */
-import { extractText, getDocumentProxy } from "unpdf";
+import { loadUnpdf } from "../lib/heavy-modules";
 
 /** Most characters of extracted text kept per version (about 100 pages of dense text). */
 export const MAX_TEXT_CHARS = 200_000;
@@ -15,6 +15,7 @@ export const MAX_TEXT_CHARS = 200_000;
  */
 export async function extractPdfText(content: Buffer): Promise<string> {
   try {
+    const { extractText, getDocumentProxy } = await loadUnpdf();
     const pdf = await getDocumentProxy(new Uint8Array(content));
     const { text } = await extractText(pdf, { mergePages: true });
     // Glyphs without a Unicode mapping come out as NUL or other control characters: dropped (PostgreSQL text

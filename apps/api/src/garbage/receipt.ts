@@ -7,8 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
-import ThaiBahtText from "thai-baht-text";
-import { loadFontkit, loadPdfLib } from "../lib/heavy-modules";
+import { loadFontkit, loadPdfLib, requireThaiBahtText } from "../lib/heavy-modules";
 import type { Schemas } from "@eoffice/api-client";
 
 /** A receipt as the contract sends it. */
@@ -23,7 +22,7 @@ export function bahtFigures(satang: number): string {
 export function bahtWords(satang: number): string {
   const baht = Math.trunc(satang / 100);
   const rest = String(satang % 100).padStart(2, "0");
-  return ThaiBahtText(`${baht}.${rest}`);
+  return requireThaiBahtText()(`${baht}.${rest}`);
 }
 
 const THAI_DATE = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });

@@ -3,12 +3,12 @@
  * export for administrators. Nothing here writes or changes an entry (entries are written by `audit/audit.ts`
  * in the transaction of each change; the database refuses UPDATE and DELETE on `audit_log`).
  */
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { OperationHandler } from "../contract/types";
 import { auditLog } from "../db/schema";
 import { paging, type HandlerDeps } from "./deps";
+import { requireCsvStringify } from "../lib/heavy-modules";
 
 /** Most rows one CSV export holds (contract `exportAuditLog`). */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -120,7 +120,7 @@ export function auditLogHandlers(deps: HandlerDeps): {
           ];
         });
         // The byte-order mark lets spreadsheet programs read the file as UTF-8 (Thai text).
-        const csv = `\uFEFF${stringify(records, { header: true, columns: [...AUDIT_CSV_COLUMNS], record_delimiter: "windows" })}`;
+        const csv = `\uFEFF${requireCsvStringify()(records, { header: true, columns: [...AUDIT_CSV_COLUMNS], record_delimiter: "windows" })}`;
         const date = new Date(ctx.now).toISOString().slice(0, 10);
         return {
           status: 200,

@@ -11,7 +11,6 @@
  * is audited. Payments past their time are expired by `garbage/expiry.ts` before any list reads them.
  */
 import { randomInt } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit } from "../audit/audit";
@@ -38,6 +37,7 @@ import { billPaymentQr } from "../garbage/qr";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
+import { requireCsvStringify } from "../lib/heavy-modules";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
@@ -992,7 +992,7 @@ export function garbageHandlers(deps: HandlerDeps): {
             ]),
           ];
         }
-        const csv = `\uFEFF${stringify(records, { cast: { boolean: (v) => (v ? "true" : "false") } })}`;
+        const csv = `\uFEFF${requireCsvStringify()(records, { cast: { boolean: (v) => (v ? "true" : "false") } })}`;
         return {
           status: 200,
           body: csv,

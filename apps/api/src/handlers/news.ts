@@ -8,7 +8,6 @@
  */
 import type { Schemas } from "@eoffice/api-client";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { Feed } from "feed";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Tx } from "../db/database";
@@ -18,6 +17,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
 import { sanitiseNewsBody } from "../news/sanitise";
 import { paging, signedIn, type HandlerDeps } from "./deps";
+import { loadFeed } from "../lib/heavy-modules";
 
 /** Plain text as HTML text (feed titles and summaries are of type `html`). */
 function htmlText(text: string): string {
@@ -209,6 +209,7 @@ export function newsHandlers(deps: HandlerDeps): {
         const name = lang === "th" ? municipality.nameTh : municipality.nameEn;
         const categoryName = category ? (lang === "th" ? category.nameTh : category.nameEn) : lang === "th" ? "ข่าวทั้งหมด" : "All news";
         const listLink = `${portal}/e-service/main/news${category ? `?category=${category.id}` : ""}`;
+        const Feed = await loadFeed();
         const feed = new Feed({
           title: htmlText(`${categoryName} - ${name}`),
           id: listLink,

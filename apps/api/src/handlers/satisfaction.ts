@@ -8,7 +8,6 @@
  * Visibility of cases is `cases/access.ts` (the resident's own cases; the staff member's queue for the figures);
  * the case list answers are `cases/view.ts`. An answer never carries the resident's identity.
  */
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
@@ -20,6 +19,7 @@ import type { Db, Tx } from "../db/database";
 import { complaintStatuses, complaintTypes, complaints, eServices, orgUnits, persons, satisfactionResponses } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { requireCsvStringify } from "../lib/heavy-modules";
 
 /** Days between two answers of the general survey by one signed-in resident. */
 export const GENERAL_SURVEY_DAYS = 30;
@@ -267,7 +267,7 @@ export function satisfactionCsv(stats: Schemas["SatisfactionStats"]): string {
     g.averageSpeed ?? "",
     g.averageCourtesy ?? "",
   ]);
-  return `\uFEFF${stringify(records, { header: true, columns: [...SATISFACTION_CSV_COLUMNS], record_delimiter: "windows" })}`;
+  return `\uFEFF${requireCsvStringify()(records, { header: true, columns: [...SATISFACTION_CSV_COLUMNS], record_delimiter: "windows" })}`;
 }
 
 type Handlers = {

@@ -3,10 +3,22 @@
  * server's start (tracker issue 8: the start until the first answer). Node keeps a module once imported, so a later
  * call costs a resolved promise. Import times of each alone (`node -e "import(...)"`, the 2-core machine of
  * 2026-11-26): pdf-lib 274 ms, fontkit about 200 ms (it decompresses its data), sharp 156 ms, sanitize-html 115 ms,
- * file-type 103 ms, yaml 57 ms; together over a third of the start.
+ * file-type 103 ms, yaml 57 ms; together over a third of the start. Measured the same way on 2026-11-27, with the
+ * machine busy: nodemailer 137 ms, the common-password list 101 ms, feed 70 ms, csv-stringify 58 ms, unpdf 45 ms,
+ * promptparse 43 ms, thai-baht-text 28 ms, mustache 24 ms.
+ *
+ * Packages used by synchronous code are required synchronously (`require…`, their CommonJS builds); the others are
+ * imported (`load…`).
  */
 import { createRequire } from "node:module";
+import type { dictionary as PasswordDictionary } from "@zxcvbn-ts/language-common";
+import type * as CsvStringify from "csv-stringify/sync";
+import type Mustache from "mustache";
+import type * as PromptparseGenerate from "promptparse/generate";
+import type ThaiBahtText from "thai-baht-text";
 import type * as Yaml from "yaml";
+
+const require = createRequire(import.meta.url);
 
 /** pdf-lib: reading, watermarking and making PDFs. */
 export const loadPdfLib = () => import("pdf-lib");
@@ -27,4 +39,30 @@ export const loadFileType = () => import("file-type");
  * yaml, for the contract in YAML (development and tests; the compiled server reads it as JSON and never loads yaml).
  * Synchronous, as loading the contract is: a `require` of the package's CommonJS build.
  */
-export const requireYaml = (): typeof Yaml => createRequire(import.meta.url)("yaml") as typeof Yaml;
+export const requireYaml = (): typeof Yaml => require("yaml") as typeof Yaml;
+
+/** unpdf (PDF.js): the text of uploaded PDFs, for document search. */
+export const loadUnpdf = () => import("unpdf");
+
+/** feed: the news RSS feed. */
+export const loadFeed = async () => (await import("feed")).Feed;
+
+/** nodemailer: the SMTP transport, only when `SMTP_URL` is set. */
+export const loadNodemailer = async () => (await import("nodemailer")).default;
+
+/** The common-password list of `@zxcvbn-ts/language-common` (the password policy). */
+export const requirePasswordDictionary = (): typeof PasswordDictionary =>
+  (require("@zxcvbn-ts/language-common") as { dictionary: typeof PasswordDictionary }).dictionary;
+
+/** csv-stringify's synchronous API: the CSV exports. */
+export const requireCsvStringify = (): typeof CsvStringify.stringify =>
+  (require("csv-stringify/sync") as typeof CsvStringify).stringify;
+
+/** Mustache: the e-mail templates. */
+export const requireMustache = (): typeof Mustache => require("mustache") as typeof Mustache;
+
+/** promptparse's generators: the PromptPay bill-payment QR payload. */
+export const requirePromptparseGenerate = (): typeof PromptparseGenerate => require("promptparse/generate") as typeof PromptparseGenerate;
+
+/** thai-baht-text: amounts in Thai words on receipts. */
+export const requireThaiBahtText = (): typeof ThaiBahtText => require("thai-baht-text") as typeof ThaiBahtText;

@@ -6,9 +6,9 @@
  * queued and administrators read them on the outbox page.
  */
 import { and, eq } from "drizzle-orm";
-import Mustache from "mustache";
 import type { Db, Tx } from "../db/database";
 import { emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
+import { requireMustache } from "../lib/heavy-modules";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
 export type EmailTemplateCode =
@@ -100,7 +100,7 @@ export function templateNames(template: string): string[] {
       if (Array.isArray(token[4])) walk(token[4]);
     }
   };
-  walk(Mustache.parse(template));
+  walk(requireMustache().parse(template));
   return [...names];
 }
 
@@ -134,7 +134,7 @@ export interface EmailToQueue {
 
 /** Renders a plain-text template: values are inserted as they are (no HTML escaping in a text e-mail). */
 export function renderText(template: string, data: Record<string, unknown>): string {
-  return Mustache.render(template, data, {}, { escape: (value: unknown) => String(value) });
+  return requireMustache().render(template, data, {}, { escape: (value: unknown) => String(value) });
 }
 
 /**

@@ -16,10 +16,11 @@
  */
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { DEFAULT_MAIL_FROM } from "../config";
 import type { Db } from "../db/database";
 import { emailOutbox } from "../db/schema";
+import { loadNodemailer } from "../lib/heavy-modules";
 
 /** Attempts per message before it is `failed` (the first delivery included). */
 export const MAX_ATTEMPTS = 5;
@@ -218,12 +219,13 @@ export class MailSender {
 }
 
 /**
- * Creates the SMTP transport of `SMTP_URL` (nodemailer connection URL).
+ * Creates the SMTP transport of `SMTP_URL` (nodemailer connection URL); nodemailer is imported on this first use
+ * (`src/lib/heavy-modules.ts`), so a server without `SMTP_URL` never loads it.
  *
- * @throws Error when nodemailer cannot parse the URL.
+ * @throws Error (the promise rejects) when nodemailer cannot parse the URL.
  */
-export function createSmtpTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl);
+export async function createSmtpTransport(smtpUrl: string): Promise<Transporter> {
+  return (await loadNodemailer()).createTransport(smtpUrl);
 }
 
 /** `SMTP_URL` without its password, for the start-up log line. */
