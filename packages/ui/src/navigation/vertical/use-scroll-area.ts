@@ -3,7 +3,7 @@
  * "Scrollbar"): native scrolling everywhere (a thin styled scrollbar on desktop, the platform's own on
  * Android and iOS), with the overflow state (`data-overflow` = none | start | end | both, drawn as edge
  * shadows) updated on scroll, 150 ms after the last window resize, and 250 ms after an expand or collapse.
- * After the first render the active link is scrolled to 120 px from the top when it is out of view.
+ * In the frame after the first render the active link is scrolled to 120 px from the top when it is out of view.
  */
 import { useEffect, useState, type RefObject } from "react";
 import { NAVIGATION_TIMINGS } from "../types";
@@ -32,13 +32,18 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>, layoutKey: unk
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    updateScrollArea(element);
-    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active) {
-      const top = active.getBoundingClientRect().top - element.getBoundingClientRect().top;
-      if (top < 0 || top > element.clientHeight - active.offsetHeight) element.scrollTop += top - 120;
+    // In the next frame, before it is painted: measuring here, in React's commit, would lay out the whole new page
+    // inside the commit's task (one task of over 100 ms on a phone for the signed-in shell, tracker issue 8); the
+    // frame lays it out anyway.
+    const frame = requestAnimationFrame(() => {
       updateScrollArea(element);
-    }
+      const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active) {
+        const top = active.getBoundingClientRect().top - element.getBoundingClientRect().top;
+        if (top < 0 || top > element.clientHeight - active.offsetHeight) element.scrollTop += top - 120;
+        updateScrollArea(element);
+      }
+    });
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => updateScrollArea(element);
     const onResize = () => {
@@ -48,6 +53,7 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>, layoutKey: unk
     element.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(resizeTimer);
       element.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onResize);

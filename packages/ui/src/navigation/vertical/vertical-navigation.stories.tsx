@@ -446,7 +446,8 @@ export const ScrollArea: Story = {
   play: async ({ canvasElement }) => {
     const nav = navigation(canvasElement);
     const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
-    await expect(content).toHaveAttribute("data-overflow", "none");
+    // Measured in the frame after the first render.
+    await waitFor(() => expect(content).toHaveAttribute("data-overflow", "none"));
     await userEvent.click(within(nav).getByRole("button", { name: "Technical Works" }));
     await userEvent.click(within(nav).getByRole("button", { name: "Deputy Office" }));
     await userEvent.click(within(nav).getByRole("button", { name: "Public Health and Environment" }));
@@ -486,6 +487,24 @@ export const LongThaiTitles: Story = {
     const link = within(nav).getByRole("link", { name: /แจ้งพื้นที่เสี่ยง/ });
     await expect(link).toHaveAttribute("aria-current", "page");
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+  },
+};
+
+/** In the frame after the first render, an active link below the fold is scrolled to 120 px from the top. */
+export const ActiveLinkScrolledIntoView: Story = {
+  render: (args) => (
+    <NavigationStoryFrame initialPath="/e-service/main/form/disease-control" minHeight={240}>
+      <VerticalNavigation {...args} className="h-[240px]" />
+    </NavigationStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = navigation(canvasElement);
+    const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
+    const link = within(nav).getByRole("link", { current: "page" });
+    await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
+    const top = link.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    await expect(Math.round(top)).toBe(120);
+    await expect(content.dataset.overflow).toMatch(/^(start|both)$/);
   },
 };
 
