@@ -34,7 +34,7 @@ describe("route preloading (spec section 2: all lazy routes are preloaded; track
     const files = Array.from({ length: 20 }, (_, i) => `/assets/page-${i}.js`);
     const { doc, head, clock } = fakeDocument(["/assets/page-0.js"], 1.5);
     const slices: (() => void)[] = [];
-    preloadModules(files, doc, (task) => slices.push(() => task()), () => clock.now);
+    preloadModules(files, doc, (task) => slices.push(() => task()), () => clock.now, () => []);
     expect(head).toHaveLength(1);
     const perSlice: number[] = [];
     while (slices.length > 0) {
@@ -52,7 +52,7 @@ describe("route preloading (spec section 2: all lazy routes are preloaded; track
   it("stops a slice when the idle period ends", () => {
     const { doc, head, clock } = fakeDocument([], 0);
     const slices: ((deadline?: IdleDeadline) => void)[] = [];
-    preloadModules(["/a.js", "/b.js", "/c.js"], doc, (task) => slices.push(task), () => clock.now);
+    preloadModules(["/a.js", "/b.js", "/c.js"], doc, (task) => slices.push(task), () => clock.now, () => []);
     slices.shift()!({ didTimeout: false, timeRemaining: () => 0 });
     expect(head).toHaveLength(1);
     expect(slices).toHaveLength(1);
@@ -61,7 +61,15 @@ describe("route preloading (spec section 2: all lazy routes are preloaded; track
   it("schedules nothing when every file has a link", () => {
     const { doc } = fakeDocument(["/a.js"], 1);
     const slices: unknown[] = [];
-    preloadModules(["/a.js"], doc, (task) => slices.push(task));
+    preloadModules(["/a.js"], doc, (task) => slices.push(task), () => 0, () => []);
     expect(slices).toHaveLength(0);
+  });
+
+  it("skips the files the page has fetched already (the first page's modules are in the cache)", () => {
+    const { doc, head, clock } = fakeDocument([], 0);
+    const slices: (() => void)[] = [];
+    preloadModules(["/a.js", "/b.js", "/c.js"], doc, (task) => slices.push(() => task()), () => clock.now, () => ["/b.js", "/favicon.svg"]);
+    while (slices.length > 0) slices.shift()!();
+    expect(head.map((link) => link.href)).toEqual(["/a.js", "/c.js"]);
   });
 });

@@ -45,7 +45,8 @@ export function routeModuleFiles(doc: Document = document): string[] {
 const PRELOAD_SLICE_MS = 4;
 
 /**
- * Adds a `<link rel="prefetch">` for each file that has none yet (nor a `modulepreload` link), in idle callbacks of at
+ * Adds a `<link rel="prefetch">` for each file that has none yet (nor a `modulepreload` link) and that the page has
+ * not fetched already (the first page's modules, which the browser fetched as it read them), in idle callbacks of at
  * most {@link PRELOAD_SLICE_MS} ms each: the browser downloads the files into its cache at low priority and neither
  * compiles nor runs them, so preloading puts no long task on the main thread (tracker issue 8); a later `import()`
  * finds the file in the cache. Adding a link costs about 0.5 to 2 ms of main-thread time (measured in Chromium), hence
@@ -54,18 +55,19 @@ const PRELOAD_SLICE_MS = 4;
  * @param doc - The document. @default document
  * @param schedule - Runs the next slice. @default whenIdle
  * @param now - The clock, in ms. @default performance.now
+ * @param fetched - Paths the page has fetched already. @default the paths of its Resource Timing entries
  */
 export function preloadModules(
   files: readonly string[],
   doc: Document = document,
   schedule: (task: (deadline?: IdleDeadline) => void) => void = whenIdle,
   now: () => number = () => performance.now(),
+  fetched: () => Iterable<string> = () => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
 ): void {
-  const present = new Set(
-    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute("href"),
-    ),
-  );
+  const present = new Set<string | null>([
+    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.getAttribute("href")),
+    ...fetched(),
+  ]);
   const queue = files.filter((file) => !present.has(file));
   const slice = (deadline?: IdleDeadline) => {
     const start = now();
