@@ -98,8 +98,6 @@ async function topBarSearch(page: Page, lang: Lang, text: string) {
 }
 
 test("document management journey: the controller (en) files a letter, an officer of the unit (th) finds, previews and registers it, another unit's officer (en) cannot find it, the administrator (th) edits the reply template", async ({ browser, request }) => {
-  let lang: Lang = "en";
-  let t = LOCALES[lang];
   const stamp = `dms-${Date.now().toString(36)}`;
   const folderName = `หนังสือรับ กองช่าง ${stamp}`;
   const title = `หนังสือเชิญประชุม ${stamp}`;
@@ -108,75 +106,77 @@ test("document management journey: the controller (en) files a letter, an office
   const unitName = "Public Works Division";
 
   // 1. The document controller: folder, permission, upload, second version.
-  const controller = await staffPage(browser, CONTROLLER, lang);
-  await controller.goto("/dms/main");
-  await expect(controller.getByRole("heading", { name: t.documents.title, level: 1 })).toBeVisible();
-  await controller.getByRole("button", { name: t.documents.folders.new }).click();
-  const folderDialog = controller.getByRole("dialog", { name: t.documents.folders.new });
-  await folderDialog.getByRole("textbox", { name: t.documents.folders.name }).fill(folderName);
-  await folderDialog.getByRole("button", { name: t.documents.folders.create }).click();
-  await expect(controller.getByRole("heading", { name: folderName, level: 2 })).toBeVisible();
-  await expectAccessibleNow(controller, `Dms page (${lang})`);
-
-  await controller.getByRole("button", { name: t.documents.permissions.folderButton }).click();
-  const permissions = controller.getByRole("dialog", { name: format(t.documents.permissions.title, { name: folderName }) });
-  await permissions.getByRole("button", { name: new RegExp(t.documents.permissions.subject) }).click();
-  await controller.getByRole("option", { name: unitName, exact: true }).click();
-  await permissions.getByRole("button", { name: t.documents.permissions.add, exact: true }).click();
-  await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: unitName })) })).toBeVisible();
   {
+    const lang = "en";
+    const t = LOCALES[lang];
+    const controller = await staffPage(browser, CONTROLLER, lang);
+    await controller.goto("/dms/main");
+    await expect(controller.getByRole("heading", { name: t.documents.title, level: 1 })).toBeVisible();
+    await controller.getByRole("button", { name: t.documents.folders.new }).click();
+    const folderDialog = controller.getByRole("dialog", { name: t.documents.folders.new });
+    await folderDialog.getByRole("textbox", { name: t.documents.folders.name }).fill(folderName);
+    await folderDialog.getByRole("button", { name: t.documents.folders.create }).click();
+    await expect(controller.getByRole("heading", { name: folderName, level: 2 })).toBeVisible();
+    await expectAccessibleNow(controller, `Dms page (${lang})`);
+
+    await controller.getByRole("button", { name: t.documents.permissions.folderButton }).click();
+    const permissions = controller.getByRole("dialog", { name: format(t.documents.permissions.title, { name: folderName }) });
+    await permissions.getByRole("button", { name: new RegExp(t.documents.permissions.subject) }).click();
+    await controller.getByRole("option", { name: unitName, exact: true }).click();
+    await permissions.getByRole("button", { name: t.documents.permissions.add, exact: true }).click();
+    await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: unitName })) })).toBeVisible();
     // A grant to one staff member, found by typing part of his name.
     await permissions.getByRole("combobox", { name: t.documents.permissions.userSubject }).fill("สมศัก");
     await controller.getByRole("option", { name: /นายสมศักดิ์ แก้วมณี/ }).click();
     await permissions.getByRole("button", { name: t.documents.permissions.addUser, exact: true }).click();
     await expect(permissions.getByRole("button", { name: new RegExp(format(t.documents.permissions.levelFor, { who: "นายสมศักดิ์ แก้วมณี" })) })).toBeVisible();
-  }
-  await expectAccessibleNow(controller, `permissions dialog (${lang})`);
-  await permissions.getByRole("button", { name: t.common.save, exact: true }).click();
-  await expect(permissions).toBeHidden();
+    await expectAccessibleNow(controller, `permissions dialog (${lang})`);
+    await permissions.getByRole("button", { name: t.common.save, exact: true }).click();
+    await expect(permissions).toBeHidden();
 
-  await controller.getByRole("button", { name: t.documents.upload.button }).click();
-  const upload = controller.getByRole("dialog", { name: t.documents.upload.title });
-  const letter = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
-  await upload.locator('input[type="file"]').setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: letter });
-  await expect(upload.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
-  await upload.getByRole("button", { name: new RegExp(t.documents.fields.type) }).click();
-  await controller.getByRole("option", { name: "Official letter (external)", exact: true }).click();
-  await upload.getByRole("textbox", { name: t.documents.fields.title }).fill(title);
-  await upload.getByRole("textbox", { name: t.documents.fields.docNumber }).fill(number);
-  await expectAccessibleNow(controller, `upload dialog (${lang})`);
-  await upload.getByRole("button", { name: t.documents.upload.submit }).click();
-  await expect(upload).toBeHidden();
-  const table = controller.getByRole("grid", { name: t.documents.tableLabel });
-  await table.getByRole("link", { name: title }).click();
-  await expect(controller.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await controller.getByRole("button", { name: t.documents.view.newVersion }).click();
-  const version = controller.getByRole("dialog", { name: t.documents.view.newVersion });
-  const second = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ (ฉบับแก้ไข)", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
-  await version.locator('input[type="file"]').setInputFiles({ name: "letter-v2.pdf", mimeType: "application/pdf", buffer: second });
-  await expect(version.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
-  await version.getByRole("button", { name: t.documents.view.saveVersion }).click();
-  await expect(version).toBeHidden();
-  await expect(controller.getByText(`${format(t.documents.view.version, { version: 2 })} · ${t.documents.view.current}`)).toBeVisible();
-  await controller.context().close();
+    await controller.getByRole("button", { name: t.documents.upload.button }).click();
+    const upload = controller.getByRole("dialog", { name: t.documents.upload.title });
+    const letter = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
+    await upload.locator('input[type="file"]').setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: letter });
+    await expect(upload.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+    await upload.getByRole("button", { name: new RegExp(t.documents.fields.type) }).click();
+    await controller.getByRole("option", { name: "Official letter (external)", exact: true }).click();
+    await upload.getByRole("textbox", { name: t.documents.fields.title }).fill(title);
+    await upload.getByRole("textbox", { name: t.documents.fields.docNumber }).fill(number);
+    await expectAccessibleNow(controller, `upload dialog (${lang})`);
+    await upload.getByRole("button", { name: t.documents.upload.submit }).click();
+    await expect(upload).toBeHidden();
+    const table = controller.getByRole("grid", { name: t.documents.tableLabel });
+    await table.getByRole("link", { name: title }).click();
+    await expect(controller.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await controller.getByRole("button", { name: t.documents.view.newVersion }).click();
+    const version = controller.getByRole("dialog", { name: t.documents.view.newVersion });
+    const second = await thaiLetter([`ที่ ${number}`, "เรื่อง ขอเชิญประชุมคณะกรรมการ (ฉบับแก้ไข)", `ด้วยจังหวัดจะจัดประชุมพิจารณา${WORD_INSIDE}และงบประมาณ`]);
+    await version.locator('input[type="file"]').setInputFiles({ name: "letter-v2.pdf", mimeType: "application/pdf", buffer: second });
+    await expect(version.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+    await version.getByRole("button", { name: t.documents.view.saveVersion }).click();
+    await expect(version).toBeHidden();
+    await expect(controller.getByText(`${format(t.documents.view.version, { version: 2 })} · ${t.documents.view.current}`)).toBeVisible();
+    await controller.context().close();
+  }
 
   // 2. An officer of the unit finds it by a Thai word inside the PDF, opens and previews it.
-  lang = "th";
-  t = LOCALES[lang];
-  const officer = await staffPage(browser, OFFICER, lang);
-  await topBarSearch(officer, lang, WORD_INSIDE);
-  const results = officer.getByRole("listbox", { name: SEARCH[lang].results });
-  const hit = results.getByRole("option", { name: new RegExp(title) });
-  await expect(hit).toBeVisible();
-  await expectAccessibleNow(officer, `top-bar search results (${lang})`);
-  await hit.click();
-  await expect(officer).toHaveURL(/\/dms\/main\/document;docId=\d+;folderId=\d+;docType=\d+$/);
-  await expect(officer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await expect(officer.getByRole("img", { name: format(t.documents.view.pageOf, { title, page: 1, pages: 1 }) })).toBeVisible({ timeout: 20_000 });
-  await expect(officer.getByTestId("pdf-preview")).toHaveAttribute("data-pages-drawn", "1");
-  await expect(officer.getByText(number)).toBeVisible();
-  await expectAccessibleNow(officer, `document view (${lang})`);
   {
+    const lang = "th";
+    const t = LOCALES[lang];
+    const officer = await staffPage(browser, OFFICER, lang);
+    await topBarSearch(officer, lang, WORD_INSIDE);
+    const results = officer.getByRole("listbox", { name: SEARCH[lang].results });
+    const hit = results.getByRole("option", { name: new RegExp(title) });
+    await expect(hit).toBeVisible();
+    await expectAccessibleNow(officer, `top-bar search results (${lang})`);
+    await hit.click();
+    await expect(officer).toHaveURL(/\/dms\/main\/document;docId=\d+;folderId=\d+;docType=\d+$/);
+    await expect(officer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(officer.getByRole("img", { name: format(t.documents.view.pageOf, { title, page: 1, pages: 1 }) })).toBeVisible({ timeout: 20_000 });
+    await expect(officer.getByTestId("pdf-preview")).toHaveAttribute("data-pages-drawn", "1");
+    await expect(officer.getByText(number)).toBeVisible();
+    await expectAccessibleNow(officer, `document view (${lang})`);
     // He may only view it: moving it is refused with the reason.
     await officer.getByRole("button", { name: t.documents.move.button, exact: true }).click();
     const move = officer.getByRole("dialog", { name: format(t.documents.move.title, { name: title }) });
@@ -210,49 +210,53 @@ test("document management journey: the controller (en) files a letter, an office
     await expectAccessibleNow(officer, "correspondence register (th)");
     await registered.getByRole("link", { name: title }).click();
     await expect(officer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await officer.context().close();
   }
-  await officer.context().close();
 
   // 3. An officer of another unit finds nothing.
-  lang = "en";
-  const other = await staffPage(browser, OTHER_OFFICER, lang);
-  await topBarSearch(other, lang, WORD_INSIDE);
-  await expect(other.getByText(SEARCH[lang].noResults).first()).toBeVisible();
-  await expect(other.getByRole("option", { name: new RegExp(title) })).toHaveCount(0);
-  // Nor does the search page's call count it.
-  const otherToken = await apiToken(request, OTHER_OFFICER, "staff");
-  const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_INSIDE)}`, { headers: { "px-auth-token": otherToken } });
-  expect((await found.json()).total).toBe(0);
-  await other.context().close();
+  {
+    const lang = "en";
+    const other = await staffPage(browser, OTHER_OFFICER, lang);
+    await topBarSearch(other, lang, WORD_INSIDE);
+    await expect(other.getByText(SEARCH[lang].noResults).first()).toBeVisible();
+    await expect(other.getByRole("option", { name: new RegExp(title) })).toHaveCount(0);
+    // Nor does the search page's call count it.
+    const otherToken = await apiToken(request, OTHER_OFFICER, "staff");
+    const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_INSIDE)}`, { headers: { "px-auth-token": otherToken } });
+    expect((await found.json()).total).toBe(0);
+    await other.context().close();
+  }
 
   // 4. The administrator edits the complaint-reply template; the next reply e-mail uses it.
-  lang = "th";
-  t = LOCALES[lang];
-  const admin = await staffPage(browser, ADMIN, lang);
-  await admin.goto("/admin/email-template");
-  await expect(admin.getByRole("heading", { name: t.documents.templates.title, level: 1 })).toBeVisible();
-  const body = admin.getByRole("textbox", { name: t.documents.templates.thBody });
-  const marker = `กรุณาตอบแบบประเมินความพึงพอใจ ${stamp}`;
-  await body.fill(`เรียน {{title}}{{firstname}} {{lastname}}\n\nเจ้าหน้าที่ตอบเรื่อง {{complaintNo}}:\n{{text}}\n\n${marker}\n{{caseUrl}}`);
-  await expect(admin.getByRole("region", { name: t.documents.templates.thPreview })).toContainText(marker);
-  await expectAccessibleNow(admin, `e-mail template page (${lang})`);
-  await admin.getByRole("button", { name: t.documents.templates.save }).click();
-  await expect(admin.getByText(format(t.documents.templates.saved, { name: t.documents.templates.codes["case-reply"] }))).toBeVisible();
-  await admin.context().close();
+  {
+    const lang = "th";
+    const t = LOCALES[lang];
+    const admin = await staffPage(browser, ADMIN, lang);
+    await admin.goto("/admin/email-template");
+    await expect(admin.getByRole("heading", { name: t.documents.templates.title, level: 1 })).toBeVisible();
+    const body = admin.getByRole("textbox", { name: t.documents.templates.thBody });
+    const marker = `กรุณาตอบแบบประเมินความพึงพอใจ ${stamp}`;
+    await body.fill(`เรียน {{title}}{{firstname}} {{lastname}}\n\nเจ้าหน้าที่ตอบเรื่อง {{complaintNo}}:\n{{text}}\n\n${marker}\n{{caseUrl}}`);
+    await expect(admin.getByRole("region", { name: t.documents.templates.thPreview })).toContainText(marker);
+    await expectAccessibleNow(admin, `e-mail template page (${lang})`);
+    await admin.getByRole("button", { name: t.documents.templates.save }).click();
+    await expect(admin.getByText(format(t.documents.templates.saved, { name: t.documents.templates.codes["case-reply"] }))).toBeVisible();
+    await admin.context().close();
 
-  const resident = await apiToken(request, { name: "somchai", password: "somchai-demo-2026" }, "person");
-  const staff = await apiToken(request, ADMIN, "staff");
-  const kinds = (await (await request.get(`${API}/v1/ComplaintKind/listAll?complaintTypeId=1`)).json()).data as { id: number }[];
-  const filed = await request.post(`${API}/v1/complainpeoplereq`, {
-    headers: { "px-auth-token": resident },
-    data: { complaintTypeId: 1, complaintKindId: kinds[0]!.id, detail: `ถนนชำรุด ${stamp}`, location: "ซอย 5", phone: "0812345678" },
-  });
-  expect(filed.status()).toBe(201);
-  const complaint = (await filed.json()).data as { id: number; complaintNo: string };
-  const reply = await request.post(`${API}/v1/ComplaintNote`, { headers: { "px-auth-token": staff }, data: { complaintId: complaint.id, body: "ซ่อมแล้ว", internal: false } });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": staff } });
-  const mails = ((await outbox.json()).data as { template: string; subject: string; body?: string; id: number }[]).filter((m) => m.template === "case-reply" && m.subject.includes(complaint.complaintNo));
-  expect(mails).toHaveLength(1);
-  expect(JSON.stringify(mails[0])).toContain(marker);
+    const resident = await apiToken(request, { name: "somchai", password: "somchai-demo-2026" }, "person");
+    const staff = await apiToken(request, ADMIN, "staff");
+    const kinds = (await (await request.get(`${API}/v1/ComplaintKind/listAll?complaintTypeId=1`)).json()).data as { id: number }[];
+    const filed = await request.post(`${API}/v1/complainpeoplereq`, {
+      headers: { "px-auth-token": resident },
+      data: { complaintTypeId: 1, complaintKindId: kinds[0]!.id, detail: `ถนนชำรุด ${stamp}`, location: "ซอย 5", phone: "0812345678" },
+    });
+    expect(filed.status()).toBe(201);
+    const complaint = (await filed.json()).data as { id: number; complaintNo: string };
+    const reply = await request.post(`${API}/v1/ComplaintNote`, { headers: { "px-auth-token": staff }, data: { complaintId: complaint.id, body: "ซ่อมแล้ว", internal: false } });
+    expect(reply.status(), await reply.text()).toBe(201);
+    const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": staff } });
+    const mails = ((await outbox.json()).data as { template: string; subject: string; body?: string; id: number }[]).filter((m) => m.template === "case-reply" && m.subject.includes(complaint.complaintNo));
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0])).toContain(marker);
+  }
 });

@@ -189,6 +189,8 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
       }),
     )
     .toBe(0);
+  // The page shown first had fetched its own modules already: they got no prefetch of their own.
+  await expect(page.locator('link[rel="prefetch"][href*="/home-page-"]')).toHaveCount(0);
   await page.context().setOffline(true);
   await page.evaluate(() => window.history.pushState(null, "", "/change-password"));
   await expect(page.getByRole("heading", { name: en.auth.changePassword.title, level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@
  * server's start (tracker issue 8: the start until the first answer). Node keeps a module once imported, so a later
  * call costs a resolved promise. Import times of each alone (`node -e "import(...)"`, the 2-core machine of
  * 2026-11-26): pdf-lib 274 ms, fontkit about 200 ms (it decompresses its data), sharp 156 ms, sanitize-html 115 ms,
- * file-type 103 ms, yaml 57 ms; together over a third of the start. Measured the same way on 2026-11-27, with the
+ * file-type 103 ms, yaml 57 ms; together over a third of the start. Measured the same way later that day, with the
  * machine busy: nodemailer 137 ms, the common-password list 101 ms, feed 70 ms, csv-stringify 58 ms, unpdf 45 ms,
  * promptparse 43 ms, thai-baht-text 28 ms, mustache 24 ms.
  *

@@ -33,8 +33,8 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>, layoutKey: unk
     const element = ref.current;
     if (!element) return;
     // In the next frame, before it is painted: measuring here, in React's commit, would lay out the whole new page
-    // inside the commit's task (one task of over 100 ms on a phone for the signed-in shell, tracker issue 8); the
-    // frame lays it out anyway.
+    // inside the commit's task (the signed-in shell's first layout took about 95 ms in a trace on the 2-core test
+    // machine, tracker issue 8); the frame lays it out anyway, in a task of its own.
     const frame = requestAnimationFrame(() => {
       updateScrollArea(element);
       const active = element.querySelector<HTMLElement>('[aria-current="page"]');
