@@ -227,8 +227,9 @@ export async function playVerticalDesktop({ canvasElement }: { canvasElement: HT
 /** Play test below md: over mode and closed; the hamburger opens it, the overlay closes it, focus returns. */
 export async function playOverMode({ canvasElement }: { canvasElement: HTMLElement }) {
   const page = shell(canvasElement);
+  // The horizontal layouts are loaded lazily: wait for the shell (a busy machine took longer than a first look).
+  const hamburger = await page.findByRole("button", { name: "Toggle navigation" }, { timeout: 10_000 });
   const nav = mainNavigation(canvasElement);
-  const hamburger = page.getByRole("button", { name: "Toggle navigation" });
   await expect(nav).toHaveAttribute("data-mode", "over");
   await expect(nav).toHaveAttribute("data-state", "closed");
   await expect(hamburger).toHaveAttribute("aria-expanded", "false");
@@ -269,7 +270,8 @@ export const verticalLayoutStories = {
 /** Play test of a horizontal layout from md: the horizontal menu, no hamburger, no vertical navigation. */
 export async function playHorizontalDesktop({ canvasElement }: { canvasElement: HTMLElement }) {
   const page = shell(canvasElement);
-  const menu = page.getByRole("navigation", { name: "Main menu" });
+  // The horizontal layouts are loaded lazily: wait for the shell (a busy machine took longer than a first look).
+  const menu = await page.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
   await expect(within(menu).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await expect(page.queryByRole("button", { name: "Toggle navigation" })).toBeNull();
   await expect(mainNavigation(canvasElement)).toBeNull();
