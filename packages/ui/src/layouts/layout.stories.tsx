@@ -30,6 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 const layoutOf = (root: HTMLElement) => root.ownerDocument.querySelector('[data-slot="layout"], [data-layout]')?.getAttribute("data-layout");
 
+/** Waits (up to 10 s: the shells load lazily, slowly on a busy machine) until the page shows the given layout. */
+const expectLayout = (root: HTMLElement, name: string) => waitFor(() => expect(layoutOf(root)).toBe(name), { timeout: 10_000 });
+
 /** The default layout, classy, through `Layout` (the visual baselines of classy shoot this story). */
 export const Classy: Story = {};
 
@@ -46,7 +49,7 @@ export const ClassyHasNoFooter: Story = {
 export const UnknownNameFallsBack: Story = {
   args: { name: "blank" },
   play: async ({ canvasElement }) => {
-    await expect(layoutOf(canvasElement)).toBe("classy");
+    await expectLayout(canvasElement, "classy");
   },
 };
 
@@ -54,7 +57,7 @@ export const UnknownNameFallsBack: Story = {
 export const EmptyHasNoSettingsButton: Story = {
   args: { name: "empty" },
   play: async ({ canvasElement }) => {
-    await expect(layoutOf(canvasElement)).toBe("empty");
+    await expectLayout(canvasElement, "empty");
     await expect(shell(canvasElement).queryByRole("button", { name: "Settings" })).toBeNull();
   },
 };
@@ -137,14 +140,14 @@ export const SelectionRules: Story = {
   play: async ({ canvasElement }) => {
     const page = shell(canvasElement);
     // The query parameter overrides the configured default (classy).
-    await expect(layoutOf(canvasElement)).toBe("modern");
+    await expectLayout(canvasElement, "modern");
     await expect(page.getByTestId("config")).toHaveTextContent("classy");
 
     // Choosing a layout in the drawer: the query parameter goes first, then the configuration takes the layout.
     await userEvent.click(page.getByRole("button", { name: "Settings" }));
     const drawer = await screen.findByRole("dialog", { name: "Settings" });
     await userEvent.click(within(drawer).getByRole("radio", { name: "Thin" }));
-    await waitFor(() => expect(layoutOf(canvasElement)).toBe("thin"));
+    await expectLayout(canvasElement, "thin");
     await expect(page.getByTestId("url")).toHaveTextContent(/^\/e-service\/main$/);
     await expect(page.getByTestId("config")).toHaveTextContent("thin");
     // The drawer stays open across the layout change.
@@ -154,10 +157,10 @@ export const SelectionRules: Story = {
 
     // A route's layout wins over the configuration; leaving the route gives the configured layout back.
     await userEvent.click(page.getByRole("button", { name: /Open the error page/ }));
-    await expect(layoutOf(canvasElement)).toBe("empty");
+    await expectLayout(canvasElement, "empty");
     await expect(page.queryByRole("button", { name: "Settings" })).toBeNull();
     await userEvent.click(page.getByRole("button", { name: "Leave the error page" }));
-    await expect(layoutOf(canvasElement)).toBe("thin");
+    await expectLayout(canvasElement, "thin");
     await expect(mainNavigation(canvasElement)).toHaveAttribute("data-appearance", "thin");
   },
 };
