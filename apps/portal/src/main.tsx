@@ -1,14 +1,14 @@
 /**
- * Entry point: loads the language, then renders the app. A startup failure is logged to the console
- * (portal-spec.md section 8, "Startup failure"). While the language loads, the first page's modules start
- * loading too (and, for a signed-in user, the menu icons), so that the first render does not wait for them one
- * after the other; every other route is preloaded at idle after the first page (`routing/navigation-complete`), and the
- * strings of every page at idle after the first render (`i18n/i18n.ts`).
+ * Entry point: loads the language and the first page's modules (and, for a signed-in user, the menu icons) side by
+ * side, then renders the app, so that the first render neither waits for them one after the other nor shows a loading
+ * fallback. A startup failure is logged to the console (portal-spec.md section 8, "Startup failure"). Every other
+ * route is preloaded at idle after the first page (`routing/navigation-complete`), and the strings of every page at
+ * idle after the first render (`i18n/i18n.ts`).
  */
 import "./styles.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { loadMenuIcons } from "@eoffice/ui";
+import { loadMenuIcons, prepareClassMerging } from "@eoffice/ui";
 import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
 import { loadFirstPage } from "./routes";
@@ -28,16 +28,22 @@ async function start(): Promise<void> {
   await nextTask();
   const realm = REALMS.find((each) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[each]) !== null) ?? null;
   const signedIn = realm !== null;
-  const firstPage = loadFirstPage(window.location.pathname, realm);
-  // A failure of these early loads surfaces when the page renders (its lazy component imports the same module).
-  for (const loading of firstPage) loading.catch(() => undefined);
+  // A failure of these early loads surfaces when the page renders (its lazy component tries the import again).
+  const firstPage = loadFirstPage(window.location.pathname, realm).map((loading) => loading.catch(() => undefined));
   await nextTask();
-  await Promise.all([
+  const ready = Promise.all([
+    ...firstPage,
     initI18n(),
     signedIn ? loadMenuIcons().catch(() => undefined) : undefined,
     // Staff strings with the shell: its realm checks and staff pages show them (a failure shows on those pages).
     realm === "staff" ? loadStrings(["staff", "complaints"]).catch(() => undefined) : undefined,
   ]);
+  ready.catch(() => undefined); // a failure is handled where it is awaited, below (not an unhandled rejection meanwhile)
+  // While the strings and the first page download: tailwind-merge's class map, which the first render needs (a task of
+  // its own instead of part of the render's first slice).
+  await nextTask();
+  prepareClassMerging();
+  await ready;
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
   await nextTask();

@@ -52,8 +52,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
 import { withStrings } from "./i18n/i18n";
-import { lazyPage } from "./routing/lazy-page";
-import { lazyShell } from "./routing/lazy-shell";
+import { lazyPage, lazyShell } from "./routing/lazy-page";
 import { Guard } from "./routing/guard";
 import { PageLoading } from "./routing/page-loading";
 import {
@@ -70,12 +69,7 @@ import { useStaffRoles } from "./features/staff/staff-queries";
 import { isAdmin, type StaffRole } from "./features/staff/staff-roles";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
-const loadSignInPage = withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page"));
-const loadHomePage = withStrings(["news"], () => import("./features/e-service/home-page"));
-const loadStaffHomePage = withStrings(["staff"], () => import("./features/staff/staff-home-page"));
-const loadSignedInShell = () => import("./shell/signed-in-shell");
-
-const SignInPage = lazyPage(loadSignInPage);
+const SignInPage = lazyPage(withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page")));
 const SignUpPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/sign-up-page")));
 const SignOutPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-out-page")));
 const ConfirmationRequiredPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/confirmation-required-page")));
@@ -88,7 +82,7 @@ const SettingsPage = lazyPage(withStrings(["account"], () => import("./features/
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
-const HomePage = lazyPage(loadHomePage);
+const HomePage = lazyPage(withStrings(["news"], () => import("./features/e-service/home-page")));
 const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
 const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/my-complaints-page")));
 const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./features/complaints/new-complaint-page")));
@@ -102,7 +96,7 @@ const DocumentTypePage = lazyPage(withStrings(["documents"], () => import("./fea
 const DocumentAuthorityPage = lazyPage(withStrings(["documents", "staff"], () => import("./features/dms/document-authority-page")));
 const CorrespondencePage = lazyPage(withStrings(["documents"], () => import("./features/dms/correspondence-page")));
 const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./features/admin/email-template-page")));
-const StaffHomePage = lazyPage(loadStaffHomePage);
+const StaffHomePage = lazyPage(withStrings(["staff"], () => import("./features/staff/staff-home-page")));
 const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./features/admin/structure-page")));
 const LogsPage = lazyPage(withStrings(["staff"], () => import("./features/admin/logs-page")));
 const OutboxPage = lazyPage(withStrings(["staff"], () => import("./features/admin/outbox-page")));
@@ -132,7 +126,7 @@ const NewsListPage = lazyPage(withStrings(["news"], () => import("./features/new
 const NewsArticlePage = lazyPage(withStrings(["news"], () => import("./features/news/news-article-page")));
 const StaffNewsListPage = lazyPage(withStrings(["news", "staff"], () => import("./features/news/staff/staff-news-list-page")));
 const StaffNewsEditorPage = lazyPage(withStrings(["news", "staff", "complaints"], () => import("./features/news/staff/staff-news-editor-page")));
-const SignedInShell = lazyShell(loadSignedInShell);
+const SignedInShell = lazyShell(() => import("./shell/signed-in-shell"));
 
 /**
  * Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration and
@@ -150,7 +144,8 @@ const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction
 /**
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
  * realm's home page on a home path, for a signed-in user), so that they download while the language loads instead
- * of after it. Other routes load when rendered and are preloaded at idle after the first page.
+ * of after it; `src/main.tsx` renders once they have, so the first render shows them at once, without a loading
+ * fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle after the first page.
  * @param path - The requested path.
  * @param realm - The realm whose token is stored, or `null` (the guard still checks the token).
  * @returns The loading modules (already settled promises are harmless).
@@ -159,12 +154,12 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
   const inShell = SHELL_PATHS.test(path) || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
   if (inShell && realm !== null) {
     const toHome = path === "/" || path === SIGNED_IN_REDIRECT_PATH;
-    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [loadSignedInShell(), loadStaffHomePage()];
-    if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [loadSignedInShell(), loadHomePage()];
-    return [loadSignedInShell()];
+    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell.load(), StaffHomePage.load()];
+    if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [SignedInShell.load(), HomePage.load()];
+    return [SignedInShell.load()];
   }
-  if (path === E_SERVICE_HOME && realm === null) return [loadHomePage()];
-  if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [loadSignInPage()];
+  if (path === E_SERVICE_HOME && realm === null) return [HomePage.load()];
+  if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage.load()];
   return [];
 }
 
