@@ -9,7 +9,8 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { configure } from "storybook/test";
 import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName } from "../packages/ui/src/theme";
-import { UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
+import { loadUiLocale, UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
+import { loadMenuIcons } from "../packages/ui/src/components/icon";
 import "../packages/ui/src/styles.css";
 
 /**
@@ -76,6 +77,10 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 
 const preview: Preview = {
   decorators: [withProviders],
+  // The ui's Thai strings and the menu set of icons (with the signed-in shell's glyphs) are chunks of their own: loaded
+  // before any story renders, so that a story in Thai (the toolbar's language, or a story's own UiI18nProvider) shows
+  // Thai, and a top bar its glyphs, from its first render, as the portal does.
+  loaders: [async () => void (await Promise.all([loadUiLocale("th"), loadMenuIcons()]))],
   globalTypes: {
     theme: {
       description: "Theme",

@@ -57,8 +57,12 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The other pages' strings, when the browser is idle after the first render.
-  whenIdle(() => void preloadAllStrings().catch(() => undefined));
+  // The other pages' strings, when the browser is idle after the first render; for a guest also the menu set of icons
+  // (with the signed-in shell's glyphs), which a signed-in first page loads before it renders.
+  whenIdle(() => {
+    void preloadAllStrings().catch(() => undefined);
+    if (!signedIn) void loadMenuIcons().catch(() => undefined);
+  });
 }
 
 start().catch((error: unknown) => {

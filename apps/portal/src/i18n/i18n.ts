@@ -7,9 +7,11 @@
  * through `addResourceBundle` into the one `translation` namespace, so `t("auth.signIn")` works unchanged), and all
  * parts at idle after the first page ({@link preloadAllStrings}). A Thai user also gets each part in English (the
  * fallback language), as before the split. Change the language with {@link changeLanguage}: it loads the new
- * language's strings of every part already loaded before switching, so no key shows untranslated.
+ * language's strings of every part already loaded (and the design system's strings of it, `loadUiLocale`) before
+ * switching, so no key shows untranslated.
  */
 import i18next from "i18next";
+import { loadUiLocale } from "@eoffice/ui";
 import { initReactI18next } from "react-i18next";
 import { englishCore, loadStringPart as loaders } from "virtual:portal-strings";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, initialLanguage, isLanguage, type Language } from "./languages";
@@ -78,7 +80,10 @@ export function preloadAllStrings(): Promise<void> {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   const parts = [...loaded[currentLanguage()].keys()];
-  await Promise.all(neededLanguages(language).flatMap((each) => [...new Set(["core" as const, ...parts])].map((part) => loadPart(each, part))));
+  await Promise.all([
+    ...neededLanguages(language).flatMap((each) => [...new Set(["core" as const, ...parts])].map((part) => loadPart(each, part))),
+    loadUiLocale(language),
+  ]);
   await i18n.changeLanguage(language);
 }
 
@@ -98,7 +103,9 @@ export async function initI18n(): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) {
     const core = loadStringPart[language].core();
     loaded[language].set("core", core.then(() => undefined));
-    resources[language] = { translation: await core };
+    // The design system's strings of the language with the portal's (a chunk of their own as well).
+    const [strings] = await Promise.all([core, loadUiLocale(language)]);
+    resources[language] = { translation: strings };
   }
   await i18n.use(initReactI18next).init({
     lng: language,

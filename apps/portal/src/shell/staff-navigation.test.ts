@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { MENU_QUERY, staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
+import { MENU_QUERY } from "../features/staff/menu-query";
+import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
 
 type MenuItem = Schemas["MenuItem"];
 type MenuLeaf = Schemas["MenuLeaf"];

@@ -18,9 +18,6 @@ import { compactNavigation, horizontalNavigation } from "./e-service-navigation"
 /** A menu item as the server sends it (`MenuItem`, or one of its children, `MenuLeaf`). */
 export type ServerMenuItem = Schemas["MenuItem"] | Schemas["MenuLeaf"];
 
-/** The query of the menu call (spec section 7): offset 0, limit 100, sort orderNo, dir asc. */
-export const MENU_QUERY = { offset: 0, limit: 100, sort: "orderNo", dir: "asc" } as const;
-
 function byOrder(a: ServerMenuItem, b: ServerMenuItem): number {
   return a.orderNo - b.orderNo || a.id - b.id;
 }

@@ -1,7 +1,8 @@
 // Barrel of the i18n area; each module adds its own export line here.
-export { UI_LOCALES, en as uiStringsEn, th as uiStringsTh, uiMessages, formatMessage } from "./messages";
+export { UI_LOCALES, en as uiStringsEn, formatMessage } from "./messages";
 export type { UiLocale, UiMessageKey, UiMessages } from "./messages";
+export { loadUiLocale, isUiLocaleLoaded, uiStringsOf } from "./locales";
 export { UiI18nProvider, useUiStrings, useUiLocale, ARIA_LOCALES } from "./ui-i18n-provider";
 export type { UiI18nProviderProps } from "./ui-i18n-provider";
-export { ariaStringsEn, ariaStringsTh, ariaStringsFor, installAriaStrings } from "./aria-strings";
+export { ariaStringsEn, ariaStringsFor, installAriaStrings } from "./aria-strings";
 export type { AriaPackageStrings } from "./aria-strings";

@@ -1,10 +1,11 @@
 /**
  * Language of the design system (portal-spec.md section 1: English and Thai, default and fallback English).
  */
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
 import { installAriaStrings } from "./aria-strings";
-import { uiMessages, type UiLocale, type UiMessages } from "./messages";
+import { isUiLocaleLoaded, loadUiLocale, subscribeToUiLocales, uiStringsOf } from "./locales";
+import { en, type UiLocale, type UiMessages } from "./messages";
 
 /** The react-aria locale used for each ui language (dates, numbers, collation). */
 export const ARIA_LOCALES: Record<UiLocale, string> = { en: "en-US", th: "th-TH" };
@@ -14,7 +15,7 @@ interface UiI18nContextValue {
   strings: UiMessages;
 }
 
-const UiI18nContext = createContext<UiI18nContextValue>({ locale: "en", strings: uiMessages.en });
+const UiI18nContext = createContext<UiI18nContextValue>({ locale: "en", strings: en });
 
 /** Props of {@link UiI18nProvider}. */
 export interface UiI18nProviderProps {
@@ -30,17 +31,23 @@ export interface UiI18nProviderProps {
  * to `en` / `th` (popovers do not inherit `lang` from a parent div, STYLE.md pitfalls). It also gives
  * react-aria's own built-in strings (the hidden "Dismiss" of popovers, "Clear search", calendar labels ...) in
  * the ui language, Thai included, through react-aria's global string dictionary (`aria-strings.ts`; one
- * language per page).
+ * language per page). Thai strings are a chunk of their own: given Thai before they have loaded, it shows English,
+ * loads them (`loadUiLocale`) and re-renders; an app that calls `loadUiLocale` before it renders Thai shows no
+ * English meanwhile.
  */
 export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+  const loaded = useSyncExternalStore(subscribeToUiLocales, () => isUiLocaleLoaded(locale), () => isUiLocaleLoaded(locale));
+  useEffect(() => {
+    if (!loaded) loadUiLocale(locale).catch((error: unknown) => console.error(`The ${locale} ui strings could not be loaded`, error));
+  }, [locale, loaded]);
   // During render, before any child asks react-aria for a string; does nothing when already installed.
   installAriaStrings(locale, ARIA_LOCALES[locale]);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(
-    () => ({ locale, strings: { ...uiMessages[locale], ...messages } }),
-    [locale, messages],
+    () => ({ locale, strings: { ...(loaded ? uiStringsOf(locale) : en), ...messages } }),
+    [locale, loaded, messages],
   );
   return (
     <UiI18nContext.Provider value={value}>

@@ -4,7 +4,7 @@
 import { api } from "../../api/client";
 import { useSession } from "../auth/session";
 import { useLanguage } from "../../i18n/use-language";
-import { MENU_QUERY } from "../../shell/staff-navigation";
+import { MENU_QUERY } from "./menu-query";
 import type { StaffRole } from "./staff-roles";
 
 /**

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from "react";
 import { Button as AriaButton } from "react-aria-components";
-import { formatMessage, uiMessages, type UiLocale } from "../../i18n/messages";
+import { uiStringsOf } from "../../i18n/locales";
+import { formatMessage, type UiLocale } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatThaiNationalId } from "../../lib/thai-national-id";
 import { DATE_PICKER_LOCALES } from "../date-picker/date-picker";
@@ -104,7 +105,7 @@ export function formatServiceAnswer(
       const names = (answer as string[]).map((id) => files.find((f) => f.id === id)?.name);
       return names.every(Boolean)
         ? names.join("\n")
-        : formatMessage(uiMessages[language].formFileCount, { count: answer.length });
+        : formatMessage(uiStringsOf(language).formFileCount, { count: answer.length });
     }
     case "thai-national-id":
       return formatThaiNationalId(String(answer));

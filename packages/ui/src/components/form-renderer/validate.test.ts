@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { format } from "@cfworker/json-schema";
 import { equipmentBorrowingForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
 import { serviceFieldWidget } from "./types";
 import { cleanServiceFormValue, serviceFieldLabel, validateServiceForm } from "./validate";
+import { loadUiLocale } from "../../i18n/locales";
+
+// The Thai messages are a chunk of their own (`i18n/locales.ts`), loaded before Thai is shown.
+beforeAll(() => loadUiLocale("th"));
 
 const borrowing = {
   item: "tent",

@@ -6,7 +6,8 @@
  * messages in the ui language that name the field ("Enter quantity", "กรุณากรอกจำนวน").
  */
 import { Validator, format, type OutputUnit } from "@cfworker/json-schema";
-import { formatMessage, uiMessages, type UiLocale, type UiMessageKey, type UiMessages } from "../../i18n/messages";
+import { uiStringsOf } from "../../i18n/locales";
+import { formatMessage, type UiLocale, type UiMessageKey, type UiMessages } from "../../i18n/messages";
 import { isValidThaiNationalId } from "../../lib/thai-national-id";
 import {
   serviceFieldWidget,
@@ -242,7 +243,8 @@ function at(root: unknown, parts: string[]): unknown {
  *
  * @param form the service form definition
  * @param value the answers (empty answers are left out first, see {@link cleanServiceFormValue})
- * @param language the language of the messages. @default "en"
+ * @param language the language of the messages (Thai once its strings have loaded, `loadUiLocale("th")`; English
+ * until then). @default "en"
  */
 export function validateServiceForm(
   form: ServiceForm,
@@ -250,7 +252,7 @@ export function validateServiceForm(
   language: UiLocale = "en",
 ): ServiceFormErrors {
   registerServiceFormFormats();
-  const strings = uiMessages[language];
+  const strings = uiStringsOf(language);
   const instance: Record<string, unknown> = { ...cleanServiceFormValue(value) };
   // A required address with nothing filled in reports its parts, so that each input shows what is missing.
   for (const name of form.schema.required ?? []) {
@@ -283,5 +285,5 @@ export function validateServiceForm(
 /** The label of the field or address part at `path` (`quantity`, `address.postcode`), for messages and summaries. */
 export function serviceFieldLabel(form: ServiceForm, path: string, language: UiLocale): string {
   const target = targetOf(form, path.split("."));
-  return target ? labelOf(form, target, uiMessages[language], language) : path;
+  return target ? labelOf(form, target, uiStringsOf(language), language) : path;
 }

@@ -1,6 +1,7 @@
 /**
  * The menu set of curated icons: the glyphs that only menus, shortcuts and notifications name (services such as
- * `garbage`, `water`, `bridge`; spec section 2 "Default e-service menu", "Staff menu"). Loaded on demand by
+ * `garbage`, `water`, `bridge`; spec section 2 "Default e-service menu", "Staff menu"), and those of the signed-in
+ * shell (top-bar widgets, user menu, settings, search, lists). Loaded on demand by
  * `loadMenuIcons()` as a chunk of its own, so that a page without a menu (the sign-in page) does not carry them.
  * One deep import per glyph (`lucide-react/icons/<glyph>`), so only these glyphs are bundled.
  */
@@ -39,9 +40,42 @@ import TreePine from "lucide-react/icons/tree-pine";
 import Wallet from "lucide-react/icons/wallet";
 import Warehouse from "lucide-react/icons/warehouse";
 import Waves from "lucide-react/icons/waves";
+import Bell from "lucide-react/icons/bell";
+import Bookmark from "lucide-react/icons/bookmark";
+import History from "lucide-react/icons/history";
+import Inbox from "lucide-react/icons/inbox";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import List from "lucide-react/icons/list";
+import LogOut from "lucide-react/icons/log-out";
+import Mail from "lucide-react/icons/mail";
+import MailOpen from "lucide-react/icons/mail-open";
+import Maximize from "lucide-react/icons/maximize";
+import Minimize from "lucide-react/icons/minimize";
+import Moon from "lucide-react/icons/moon";
+import Search from "lucide-react/icons/search";
+import Settings from "lucide-react/icons/settings";
+import Sun from "lucide-react/icons/sun";
+import Users from "lucide-react/icons/users";
 
 /** Menu name → glyph. Keys are kebab-case; aliases point at the same glyph. */
 export const menuIcons = {
+  bell: Bell,
+  bookmark: Bookmark,
+  inbox: Inbox,
+  dashboard: LayoutDashboard,
+  "log-out": LogOut,
+  mail: Mail,
+  "mail-open": MailOpen,
+  maximize: Maximize,
+  minimize: Minimize,
+  moon: Moon,
+  sun: Sun,
+  settings: Settings,
+  users: Users,
+  history: History,
+  logs: History,
+  list: List,
+  search: Search,
   trash: Trash2,
   garbage: Trash2,
   receipt: Receipt,
