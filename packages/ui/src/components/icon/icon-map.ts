@@ -2,8 +2,8 @@
  * The curated icon names of the design system and the lucide-react glyph behind each. Menus (spec section 2,
  * "Default e-service menu", "Staff menu"), widgets and layouts refer to icons by these names only, so a
  * server-provided menu can name its icons as plain strings. Several names map to one glyph (aliases such as
- * `trash` / `garbage`); add a name to `core-icons.ts` (used by ui components) or `menu-icons.ts` (named by menus)
- * rather than importing lucide-react elsewhere.
+ * `trash` / `garbage`); add a name to `core-icons.ts` (used by ui components on any page) or `menu-icons.ts`
+ * (named by menus, or used only by the signed-in shell) rather than importing lucide-react elsewhere.
  *
  * Two sets, so that only the glyphs a page uses ship with it: the core set is bundled with `Icon`; the menu set
  * is a chunk of its own, loaded by {@link loadMenuIcons} (call it early where a menu is certain, for example
