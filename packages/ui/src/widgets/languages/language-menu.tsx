@@ -9,7 +9,7 @@
  * same look), pressing it opens the menu as soon as it is there, and focus on it moves to the real button. So a page with a language menu (the sign-in
  * page) renders without waiting for the menu and overlay code.
  */
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatMessage } from "../../i18n/messages";
 import { TopBarButton } from "../panel/top-bar-button";
@@ -65,7 +65,8 @@ export function LanguageMenu({ languages, value, onChange, className }: Language
     let active = true;
     loadPopup().then(
       (loaded) => {
-        if (active) setPopup(() => loaded);
+        // A transition: React renders the arrival in short slices, not as one task just after the first paint.
+        if (active) startTransition(() => setPopup(() => loaded));
       },
       (error: unknown) => console.error("The language menu failed to load", error),
     );
