@@ -11,10 +11,11 @@
 // - First render of a page, JS: the critical path JS plus the page's lazy modules with their static imports
 //   (`src/main.tsx` starts loading them while i18next starts): on `/sign-in` the sign-in page and the strings of the
 //   `auth` and `whistleblowing` parts; on a signed-in first visit of `/e-service/main` the signed-in shell, the
-//   home page and the menu set of icons. JavaScript only, as tracker issue 8's row "JS transferred" counts. Not counted because fetched after
-//   the first render, at idle: the shell's top-bar widgets, user menu, document search and settings drawer
-//   (`src/shell/deferred-widget.tsx`; their ui placeholders show the same buttons meanwhile), the toast region,
-//   the language menu's popup, the horizontal layouts, the other string parts, and the other routes (preloaded).
+//   home page and the menu set of icons. JavaScript only, as tracker issue 8's row "JS transferred" counts. Not
+//   counted because fetched after the first render, at idle: the shell's top-bar widgets, user menu, document search
+//   and settings drawer (`src/shell/deferred-widget.tsx`; their ui placeholders show the same buttons meanwhile), the
+//   toast region, the language menu's popup, the horizontal layouts, the other string parts, and the other routes
+//   (preloaded).
 //   The first renders were 172 and 241 kB of JS before the first page's modules were split off the entry. What fills
 //   them (`ANALYZE=1 pnpm build`, dist/stats.html): react-dom (about 56 kB), i18next (15), TanStack Query (10),
 //   tailwind-variants with its tailwind-merge (11.5), react-aria's press/focus core (12), the English strings of the

@@ -9,8 +9,9 @@
  * to `window[Symbol.for("react-aria.i18n.locale")]`; every `useLocalizedStringFormatter` then reads that global
  * dictionary instead of its bundled one (`LocalizedStringDictionary.getGlobalDictionaryForPackage`). The
  * design system fills the same globals from the browser: English is react-aria's own `en-US` set, Thai is that
- * set with every key replaced by the Thai of `thai.ts` (loaded with the ui's Thai strings, `locales.ts`). react-aria reads the global object once and keeps a
- * reference to each package's table, so a language change rewrites the tables in place.
+ * set with every key replaced by the Thai of `thai.ts` (loaded with the ui's Thai strings, `locales.ts`).
+ * react-aria reads the global object once and keeps a reference to each package's table, so a language change
+ * rewrites the tables in place.
  *
  * One language per page: every {@link UiI18nProvider} on a page shares these globals (the last one to render
  * with another language wins). `UiI18nProvider` calls {@link installAriaStrings}; apps never need to.
@@ -35,7 +36,6 @@ export type AriaPackageStrings = Record<string, Record<string, AriaString>>;
 
 /** The English strings react-aria-components ships (its `en-US` set: every package, every key). */
 export const ariaStringsEn: AriaPackageStrings = (ariaStringsEnUSModule as unknown as { default: AriaPackageStrings }).default;
-
 
 /**
  * The react-aria strings of a ui language: English, or English with every translated key in Thai once the Thai

@@ -36,18 +36,20 @@ export interface UiI18nProviderProps {
  * English meanwhile.
  */
 export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
-  const loaded = useSyncExternalStore(subscribeToUiLocales, () => isUiLocaleLoaded(locale), () => isUiLocaleLoaded(locale));
+  // The shipped strings of the language: English until Thai has loaded, then Thai (a stable object either way).
+  const shipped = useSyncExternalStore(subscribeToUiLocales, () => uiStringsOf(locale), () => uiStringsOf(locale));
   useEffect(() => {
-    if (!loaded) loadUiLocale(locale).catch((error: unknown) => console.error(`The ${locale} ui strings could not be loaded`, error));
-  }, [locale, loaded]);
+    if (isUiLocaleLoaded(locale)) return;
+    loadUiLocale(locale).catch((error: unknown) => console.error(`The ${locale} ui strings could not be loaded`, error));
+  }, [locale]);
   // During render, before any child asks react-aria for a string; does nothing when already installed.
   installAriaStrings(locale, ARIA_LOCALES[locale]);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(
-    () => ({ locale, strings: { ...(loaded ? uiStringsOf(locale) : en), ...messages } }),
-    [locale, loaded, messages],
+    () => ({ locale, strings: { ...shipped, ...messages } }),
+    [locale, shipped, messages],
   );
   return (
     <UiI18nContext.Provider value={value}>

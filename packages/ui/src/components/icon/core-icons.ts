@@ -2,8 +2,8 @@
  * The core set of curated icons: the glyphs the design system's own components use on any page, a guest's first
  * page included (close, chevrons, check, alerts, eye, language, date picker, QR copy, upload, timeline). The glyphs of
  * the signed-in shell (top-bar widgets, user menu, settings, search, lists) are in the menu set, which a signed-in
- * page loads before its first render (tracker issue 8: the critical path of the sign-in page). Always bundled with `Icon`; one deep import per glyph
- * (`lucide-react/icons/<glyph>`), so only these glyphs are bundled.
+ * page loads before its first render (tracker issue 8: the critical path of the sign-in page). Always bundled with
+ * `Icon`; one deep import per glyph (`lucide-react/icons/<glyph>`), so only these glyphs are bundled.
  */
 import type { LucideIcon } from "lucide-react";
 import Calendar from "lucide-react/icons/calendar";

@@ -22,7 +22,8 @@ const MENU_ICON_NAMES = [
   "id-card", "heart-handshake", "welfare", "graduation-cap", "education", "dumbbell", "book", "book-open",
   "warehouse", "storage", "chart", "strategy", "megaphone", "complaints", "whistleblowing", "clipboard-check",
   "check-results", "smile", "satisfaction", "folder", "folder-tree", "file-cog", "shield-check", "authority",
-  "bell", "bookmark", "inbox", "dashboard", "log-out", "mail", "mail-open", "maximize", "minimize", "moon", "sun", "settings", "users", "history", "logs", "list", "search",
+  "bell", "bookmark", "inbox", "dashboard", "log-out", "mail", "mail-open", "maximize", "minimize", "moon", "sun",
+  "settings", "users", "history", "logs", "list", "search",
 ] as const satisfies readonly (keyof typeof menuIcons)[];
 
 /** A curated icon name (any other string renders the neutral fallback). */
