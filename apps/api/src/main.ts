@@ -11,9 +11,7 @@
  * when another server holds the PGlite data folder.
  */
 import { ConfigError, loadConfig } from "./config";
-import { DataFolderLockedError } from "./db/database";
-import { describeSmtpUrl } from "./mail/sender";
-import { buildServer } from "./server";
+import { DataFolderLockedError, configuredDatabase, openDatabase } from "./db/database";
 
 /** `--write-pglite-template` (run by `pnpm build`): writes the first-start database template, then exits. */
 async function writeTemplate(): Promise<void> {
@@ -39,8 +37,8 @@ async function createAdmin(args: string[]): Promise<void> {
     throw new ConfigError("usage: node dist/main.mjs --create-admin <user name> <e-mail address>");
   }
   const config = loadConfig();
-  const [{ openDatabase }, { createBootstrapAdmin }] = await Promise.all([import("./db/database"), import("./handlers/staff-user")]);
-  const database = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
+  const { createBootstrapAdmin } = await import("./handlers/staff-user");
+  const database = await openDatabase(configuredDatabase(config));
   try {
     const password = await createBootstrapAdmin(database.db, { name, email, now: Date.now() });
     console.log(`created administrator ${name.toLowerCase()} in ${database.label}`);
@@ -61,7 +59,16 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const server = await buildServer({ config });
+  // The database starts opening first, and the server's modules load meanwhile (they fill the time PGlite waits
+  // for its files and the compilation of its wasm): about 0.1 s less of a restart (tracker issue 8).
+  const database = configuredDatabase(config);
+  const opening = openDatabase(database, (err) => {
+    console.error(`pxapi_eoffice: ${err.message} Stopping.`);
+    process.kill(process.pid, "SIGTERM");
+  });
+  opening.catch(() => undefined); // awaited by buildServer, which reports a failure (not an unhandled rejection meanwhile)
+  const [{ buildServer }, { describeSmtpUrl }] = await Promise.all([import("./server"), import("./mail/sender")]);
+  const server = await buildServer({ config, database, opening });
   const { app } = server;
   const stale = server.database.staleLock;
   if (stale) {

@@ -9,7 +9,7 @@ import { resolveTokenSecret, type SecretSource } from "./auth/secret";
 import { TokenService } from "./auth/tokens";
 import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
 import { loadContract, type Contract } from "./contract/contract";
-import { openDatabase, type Database, type DatabaseTarget } from "./db/database";
+import { configuredDatabase, openDatabase, type Database, type DatabaseTarget } from "./db/database";
 import { seedAtStart } from "./db/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
@@ -34,6 +34,12 @@ export interface BuildServerOptions {
    * `config.dataDir`. `{ kind: "pglite" }` without a folder = in memory (tests).
    */
   database?: DatabaseTarget;
+  /**
+   * That database, already opening: the entry point (`src/main.ts`) starts opening it before this module and its
+   * dependencies load, so that PGlite's start and theirs overlap. Closed by `app.close()` like one opened here.
+   * @default opened here
+   */
+  opening?: Promise<Database>;
   /**
    * Seed the demo accounts and complaints. @default true for a PGlite data folder with no account yet
    * (first start), `config.seedDemo` (SEED_DEMO=1) for PostgreSQL, false for in-memory PGlite.
@@ -81,13 +87,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const target: DatabaseTarget =
     options.database ??
-    (config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
+configuredDatabase(config);
   const clock = options.clock ?? Date.now;
   // The database opens while the contract is parsed (PGlite compiles its wasm and reads files meanwhile).
-  const opening = openDatabase(target, (err) => {
-    app.log.fatal({ err }, "the data-folder lock was lost; stopping");
-    process.kill(process.pid, "SIGTERM");
-  });
+  const opening =
+    options.opening ??
+    openDatabase(target, (err) => {
+      app.log.fatal({ err }, "the data-folder lock was lost; stopping");
+      process.kill(process.pid, "SIGTERM");
+    });
   let contract: Contract;
   try {
     contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
