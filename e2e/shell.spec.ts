@@ -343,5 +343,17 @@ test("once the first page shows, nothing is left animating: the hidden splash sc
   await expect(page.locator("#splash")).toBeHidden();
   // The splash's fade (400 ms) ends; after it no animation runs, so the browser draws no more frames for it.
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
+  // Tracker issue 8: a guest's first page renders without the menu set of icons (the signed-in shell's glyphs), which
+  // is fetched when the browser is idle after it, after the page's own code.
+  const timing = () =>
+    page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const find = (part: string) => entries.find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${part}`));
+      return { icons: find("menu-icons-")?.startTime ?? null, page: find("sign-in-page-")?.responseEnd ?? null };
+    });
+  await expect.poll(async () => (await timing()).icons).not.toBeNull();
+  const { icons, page: pageCode } = await timing();
+  expect(pageCode).not.toBeNull();
+  expect(icons).toBeGreaterThan(pageCode ?? Infinity);
   await context.close();
 });
