@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  // The database starts opening first, and the server's modules load meanwhile (they fill the time PGlite waits
-  // for its files and the compilation of its wasm): about 0.1 s less of a restart (tracker issue 8).
+  // The database starts opening first, and the server's modules load meanwhile: they fill the time PGlite waits for
+  // its files and the compilation of its wasm (tracker issue 8).
   const database = configuredDatabase(config);
   const opening = openDatabase(database, (err) => {
     console.error(`pxapi_eoffice: ${err.message} Stopping.`);
