@@ -85,9 +85,7 @@ export interface PxServer {
  */
 export async function buildServer(options: BuildServerOptions = {}): Promise<PxServer> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
-  const target: DatabaseTarget =
-    options.database ??
-configuredDatabase(config);
+  const target: DatabaseTarget = options.database ?? configuredDatabase(config);
   const clock = options.clock ?? Date.now;
   // The database opens while the contract is parsed (PGlite compiles its wasm and reads files meanwhile).
   const opening =

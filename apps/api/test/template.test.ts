@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pack } from "tar-stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { unpackPgliteTemplate } from "../src/db/database";
 
 type Entry = { name: string; type?: "file" | "directory" | "symlink"; content?: string; linkname?: string };
@@ -35,11 +35,14 @@ async function tarball(folder: string, entries: Entry[]): Promise<string> {
 
 describe("unpacking the first-start template", () => {
   let work: string;
+  let dataDir: string;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), "eoffice-template-"));
+    dataDir = path.join(work, "pglite");
+  });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
   it("writes every file and folder into the data folder, PG_VERSION included", async () => {
-    work = mkdtempSync(path.join(tmpdir(), "eoffice-template-"));
-    const dataDir = path.join(work, "pglite");
     const file = await tarball(work, [
       { name: "/PG_VERSION", content: "18\n" },
       { name: "/global", type: "directory" },
@@ -55,8 +58,6 @@ describe("unpacking the first-start template", () => {
   });
 
   it("leaves no PG_VERSION when it stops part-way, even if PG_VERSION came first in the archive", async () => {
-    work = mkdtempSync(path.join(tmpdir(), "eoffice-template-"));
-    const dataDir = path.join(work, "pglite");
     const file = await tarball(work, [
       { name: "/PG_VERSION", content: "18\n" },
       { name: "/base/5/1259", content: "pg_class" },
@@ -68,17 +69,14 @@ describe("unpacking the first-start template", () => {
   });
 
   it("refuses an entry that would land outside the data folder and writes nothing there", async () => {
-    work = mkdtempSync(path.join(tmpdir(), "eoffice-template-"));
-    const dataDir = path.join(work, "pglite");
     const file = await tarball(work, [{ name: "../outside", content: "x" }]);
     await expect(unpackPgliteTemplate(file, dataDir)).rejects.toThrow("The template entry ../outside lies outside the data folder.");
     expect(existsSync(path.join(work, "outside"))).toBe(false);
   });
 
   it("fails with the file's error when the template is not a gzip file", async () => {
-    work = mkdtempSync(path.join(tmpdir(), "eoffice-template-"));
     const file = path.join(work, "broken.tar.gz");
     writeFileSync(file, "not gzip");
-    await expect(unpackPgliteTemplate(file, path.join(work, "pglite"))).rejects.toThrow(/incorrect header check/);
+    await expect(unpackPgliteTemplate(file, dataDir)).rejects.toThrow(/incorrect header check/);
   });
 });

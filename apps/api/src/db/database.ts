@@ -151,9 +151,10 @@ function templateIsUsable(file: string = PGLITE_TEMPLATE_FILE): boolean {
 /**
  * Unpacks a PGlite data folder from a gzipped tarball of `dumpDataDir` (the first-start template) into `dataDir`, with
  * `tar-stream`. `PG_VERSION` is written last: PGlite treats a folder that has it as an existing database, so an unpacking
- * that was interrupted is done again at the next start. Unpacked here, the template's 1,300 files are written directly;
+ * that was interrupted is done again at the next start. Unpacked here, the template's 1,288 entries are written directly;
  * handed to PGlite as `loadDataDir`, they went through its emulated file system, and the first start of a fresh data
- * folder took about 4.5 s instead of about 2.5 s (tracker issue 8).
+ * folder took 4.2 to 5.4 s instead of 3.2 to 4.6 s (medians of 7 of `bench/start.mjs`, runs taking turns; tracker
+ * issue 8).
  *
  * @throws Error when an entry is neither a file nor a folder, or would land outside `dataDir`.
  */
@@ -175,6 +176,7 @@ export async function unpackPgliteTemplate(file: string, dataDir: string): Promi
     if (to !== root && !to.startsWith(`${root}${path.sep}`)) throw new Error(`The template entry ${name} lies outside the data folder.`);
     if (type === "directory") {
       mkdirSync(to, { recursive: true });
+      folders.add(to);
       entry.resume();
       continue;
     }
@@ -326,13 +328,13 @@ export async function openDatabase(
   let client: PGlite | undefined;
   try {
     // A new data folder starts from the build's template when there is a usable one (unpacked meanwhile).
-    const fromTemplate =
-      target.loadDataDir === undefined && target.dataDir !== undefined && !existsSync(path.join(target.dataDir, "PG_VERSION")) && templateIsUsable();
+    const newFolder =
+      target.loadDataDir === undefined && target.dataDir !== undefined && !existsSync(path.join(target.dataDir, "PG_VERSION")) ? target.dataDir : undefined;
     const [{ PGlite }, { drizzle }, extensions] = await Promise.all([
       import("@electric-sql/pglite"),
       import("drizzle-orm/pglite"),
       pgliteExtensions(),
-      fromTemplate && target.dataDir !== undefined ? unpackPgliteTemplate(PGLITE_TEMPLATE_FILE, target.dataDir) : undefined,
+      newFolder !== undefined && templateIsUsable() ? unpackPgliteTemplate(PGLITE_TEMPLATE_FILE, newFolder) : undefined,
     ]);
     // One options object: `new PGlite(undefined, options)` (in memory) ignores `options`.
     client = new PGlite({
