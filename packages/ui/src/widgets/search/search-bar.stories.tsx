@@ -224,8 +224,9 @@ export const ManyResults: Story = {
     const { canvas, input } = await openBar(canvasElement);
     await userEvent.type(input, "report");
     const listbox = await canvas.findByRole("listbox");
+    // The list may show an earlier word's results while the last one is searched ("Searching…"): wait until it settles.
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("30 results"), { timeout: 5_000 });
     await expect(within(listbox).getAllByRole("option")).toHaveLength(30);
-    await expect(canvas.getByRole("status")).toHaveTextContent("30 results");
   },
 };
 
