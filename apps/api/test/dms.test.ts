@@ -227,6 +227,14 @@ describeBackends(
       const typeId = (created.json.data as { id: number }).id;
       expect((await h().call("createDmsDocumentType", { token: c, body: { nameTh: `สัญญาจ้าง ${now}`, nameEn: "Other" } })).status).toBe(409);
       expect((await h().call("createDmsDocumentType", { token: engineer.token, body: { nameTh: "x", nameEn: "y" } })).status).toBe(403);
+      // A label of spaces passes the contract's minLength but is blank once trimmed (found by the contract fuzzing).
+      const blank = await h().call("updateDmsDocumentType", {
+        token: c,
+        params: { id: typeId },
+        body: { fields: [{ name: "contractNo", labelTh: " ", labelEn: "Contract no.", kind: "text", required: true }] },
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors).toEqual([{ field: "fields.0.labelTh", message: "must not be blank" }]);
       const fileId = await upload(h(), c, pdf, "สัญญา.pdf");
       const missing = await h().call("createDmsDocument", { token: c, body: { folderId, fileId, typeId, title: "สัญญาจ้างเหมา", fields: { amount: "many", color: "red" } } });
       expect(missing.status).toBe(400);

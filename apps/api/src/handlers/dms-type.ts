@@ -27,7 +27,10 @@ async function usage(db: Db | Tx, id: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Checks a type's field list: names unique (400 naming `fields.<i>.name`). */
+/**
+ * Checks a type's field list: names unique, labels not blank once trimmed (400 naming `fields.<i>.name`,
+ * `fields.<i>.labelTh` or `fields.<i>.labelEn`).
+ */
 function checkFieldList(fields: DmsTypeField[] | undefined): DmsTypeField[] | undefined {
   if (!fields) return undefined;
   const seen = new Set<string>();
@@ -35,6 +38,9 @@ function checkFieldList(fields: DmsTypeField[] | undefined): DmsTypeField[] | un
   fields.forEach((f, i) => {
     if (seen.has(f.name)) errors.push({ field: `fields.${i}.name`, message: "is used by another field" });
     seen.add(f.name);
+    for (const label of ["labelTh", "labelEn"] as const) {
+      if (!f[label].trim()) errors.push({ field: `fields.${i}.${label}`, message: "must not be blank" });
+    }
   });
   if (errors.length > 0) throw badRequest(errors);
   return fields.map((f) => ({ name: f.name, labelTh: f.labelTh.trim(), labelEn: f.labelEn.trim(), kind: f.kind, required: f.required }));
