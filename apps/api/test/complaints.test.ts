@@ -140,6 +140,23 @@ describeBackends("complaints", (h) => {
       expect(unknownType.json.message).toMatch(/^complaintTypeId: /);
     });
 
+    it("refuses a detail or location of spaces: their length counts without the surrounding spaces (400 naming both)", async () => {
+      const token = await h().login("person", SOMCHAI);
+      const kind = await kindOf(h(), ROAD_TYPE);
+      const blank = await h().call("createComplaint", {
+        token,
+        body: { complaintTypeId: ROAD_TYPE, complaintKindId: kind, detail: "   short    ", location: "   ", phone: "081-234-5678" },
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors!.map((e) => e.field)).toEqual(["detail", "location"]);
+      const eForm = await h().call("createComplaintEForm", {
+        token: await h().login("staff", ADMIN),
+        body: { complaintTypeId: ROAD_TYPE, complaintKindId: kind, detail: " ".repeat(12), location: "Soi 5", contactName: "Walk-in", phone: "081-234-5678", channel: "walk_in" },
+      });
+      expect(eForm.status).toBe(400);
+      expect(eForm.json.errors!.map((e) => e.field)).toEqual(["detail"]);
+    });
+
     it("needs a signed-in person (401 without a token)", async () => {
       const res = await h().call("createComplaint", {
         body: { complaintTypeId: ROAD_TYPE, complaintKindId: 1, detail: "Detail long enough", location: "Here", phone: "081-234-5678" },

@@ -108,6 +108,12 @@ describeBackends("whistleblowing", (h) => {
       expect(notConfidential.json.message).toMatch(/^complaintKindId: /);
     });
 
+    it("refuses a detail of spaces (400 naming detail): its length counts without the surrounding spaces", async () => {
+      const blank = await h().call("reportWhistleblowing", { remoteAddress: uniqueAddress(), body: { complaintKindId: kindId, detail: `  ${"\t".repeat(10)}  ` } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors).toEqual([{ field: "detail", message: "must have at least 10 characters besides spaces" }]);
+    });
+
     it("throttles tracking (30 tries an address, then 429 with Retry-After) and reporting (10 an hour)", async () => {
       const receipt = await report();
       const address = uniqueAddress();

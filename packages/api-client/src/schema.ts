@@ -3220,9 +3220,9 @@ export interface components {
             complaintTypeId: components["schemas"]["Id"];
             /** @description Must belong to `complaintTypeId`. */
             complaintKindId: components["schemas"]["Id"];
-            /** @description What happened, 10 to 2000 characters. */
+            /** @description What happened, 10 to 2000 characters (at least 10 besides surrounding spaces; 400 otherwise). */
             detail: string;
-            /** @description Where (address, landmark), 3 to 300 characters. */
+            /** @description Where (address, landmark), 3 to 300 characters (at least 3 besides surrounding spaces; 400 otherwise). */
             location: string;
             phone: components["schemas"]["Phone"];
             fileIds?: components["schemas"]["FileIds"];
@@ -3392,7 +3392,9 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             complaintTypeId: components["schemas"]["Id"];
             complaintKindId: components["schemas"]["Id"];
+            /** @description At least 10 characters besides surrounding spaces (400 otherwise). */
             detail: string;
+            /** @description At least 3 characters besides surrounding spaces (400 otherwise). */
             location: string;
             fileIds?: components["schemas"]["FileIds"];
         };
@@ -3477,6 +3479,7 @@ export interface components {
         WhistleblowingReport: {
             /** @description A kind of a confidential complaint type (corruption, misconduct). */
             complaintKindId: components["schemas"]["Id"];
+            /** @description At least 10 characters besides surrounding spaces (400 otherwise). */
             detail: string;
             /** @description Where or which office (optional). */
             location?: string;
@@ -4721,7 +4724,9 @@ export interface components {
         };
         DmsTypeField: {
             name: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             labelTh: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             labelEn: string;
             /** @enum {string} */
             kind: "text" | "number" | "date";

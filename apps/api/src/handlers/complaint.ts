@@ -45,6 +45,7 @@ import {
 } from "../db/schema";
 import { freeBooking } from "../eservices/booking";
 import { attachPendingFiles } from "../files/storage";
+import type { FieldError } from "../contract/validation";
 import { HttpError, badRequest } from "../http/errors";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 
@@ -122,6 +123,25 @@ export interface NewCase {
   trackingCodeHash?: string | null;
   /** Who files, for the history: the resident, staff (e-form) or a whistleblower. */
   actor: { kind: "resident" | "staff" | "reporter"; id: number | null };
+}
+
+/** The shortest `detail` and `location` of a filed case, once trimmed (the contract's minLength: 10 and 3). */
+const CASE_TEXT_MIN = { detail: 10, location: 3 } as const;
+
+/**
+ * Checks a new case's free text once trimmed: spaces pass the contract's minLength but say nothing, so a `detail`
+ * under 10 or a `location` under 3 characters without its surrounding spaces is refused (400 naming each field).
+ * `location` is checked when given.
+ */
+export function checkCaseText(text: { detail: string; location?: string | undefined }): void {
+  const errors: FieldError[] = [];
+  for (const field of ["detail", "location"] as const) {
+    const value = text[field];
+    if (value !== undefined && value.trim().length < CASE_TEXT_MIN[field]) {
+      errors.push({ field, message: `must have at least ${CASE_TEXT_MIN[field]} characters besides spaces` });
+    }
+  }
+  if (errors.length > 0) throw badRequest(errors);
 }
 
 /**
@@ -307,6 +327,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const body = ctx.body;
+        checkCaseText(body);
         const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
         if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
         const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);
@@ -585,6 +606,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const body = ctx.body;
+        checkCaseText(body);
         const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
         if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
         const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);

@@ -18,7 +18,7 @@ import type { OperationHandler } from "../contract/types";
 import type { Db } from "../db/database";
 import { caseNotes, complaints } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
-import { ANONYMOUS_ACTOR, insertCase, kindInfo, kindRouting } from "./complaint";
+import { ANONYMOUS_ACTOR, checkCaseText, insertCase, kindInfo, kindRouting } from "./complaint";
 import type { HandlerDeps } from "./deps";
 
 /** Letters and digits of a tracking code: no 0/O, 1/I (32 symbols, 5 bits each). */
@@ -57,6 +57,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         await enforce(db, THROTTLE_RULES.whistleblowingReport, ctx.clientIp, ctx.now, ctx.t("whistleblowingThrottled"));
         const body = ctx.body;
+        checkCaseText({ detail: body.detail });
         const kind = await kindInfo(db, body.complaintKindId);
         if (!kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is not a whistleblowing kind" }]);
         const trackingCode = newTrackingCode();
