@@ -184,6 +184,13 @@ describeBackends(
         const partial = await update({ subdistrictCode: "500101" });
         expect(partial.json.errors?.[0]?.field).toBe("postcode");
         expect((await update({ subdistrictCode: "999999", postcode: "50200" })).status).toBe(400);
+        // Names of spaces pass the contract's minLength but are blank once trimmed.
+        const blankNames = await update({ firstname: "  ", lastname: "\u3000" });
+        expect(blankNames.status).toBe(400);
+        expect(blankNames.json.errors).toEqual([
+          { field: "firstname", message: "must not be blank" },
+          { field: "lastname", message: "must not be blank" },
+        ]);
 
         const ok = await update({
           citizenId: id,
@@ -227,7 +234,11 @@ describeBackends(
           remoteAddress: uniqueAddress(),
         });
         const { id, completionToken } = created.json.data as { id: number; completionToken: string };
-        await h().call("createPublicPersonProfile", { params: { personId: id }, body: { person: { id }, completionToken, title: "นาย", firstname: "ก", lastname: "ข" } });
+        const blankTitle = await h().call("createPublicPersonProfile", { params: { personId: id }, body: { person: { id }, completionToken, title: " ", firstname: "ก", lastname: "ข" } });
+        expect(blankTitle.status).toBe(400);
+        expect(blankTitle.json.errors).toEqual([{ field: "title", message: "must not be blank" }]);
+        const completed = await h().call("createPublicPersonProfile", { params: { personId: id }, body: { person: { id }, completionToken, title: "นาย", firstname: "ก", lastname: "ข" } });
+        expect(completed.status, completed.json.message).toBe(201);
         const token = await h().login("person", { name, password: PASSWORD });
         const settings = await h().call("getAccountSettings", { token });
         expect(settings.json.data).toMatchObject({ emailConfirmed: false, consentVersion: PRIVACY_NOTICE.version, consentRequired: false });

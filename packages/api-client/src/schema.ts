@@ -2988,9 +2988,11 @@ export interface components {
             person: {
                 id: components["schemas"]["Id"];
             };
-            /** @description Title or honorific (for example Mr., Mrs., นาย, นาง, นางสาว). */
+            /** @description Title or honorific (for example Mr., Mrs., นาย, นาง, นางสาว). Not blank once trimmed (400 otherwise). */
             title: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             firstname: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             lastname: string;
             phone?: components["schemas"]["Phone"];
         };
@@ -3147,8 +3149,11 @@ export interface components {
          *     confirmation link goes to the new address and `pendingEmail` holds it until then.
          */
         PersonProfileUpdate: {
+            /** @description Not blank once trimmed (400 otherwise). */
             title: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             firstname: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             lastname: string;
             phone?: components["schemas"]["Phone"] | null;
             citizenId?: components["schemas"]["CitizenId"] | null;

@@ -41,8 +41,8 @@ export function onlyRow<T>(rows: T[], notFound: () => HttpError): T {
 }
 
 /**
- * Trims the given texts; a text that is only white space is a 400 naming its field (`<prefix>.<name>`).
- * Texts that are `undefined` stay out of the answer.
+ * Trims the given texts; a text that is only white space is a 400 naming its field (`<prefix>.<name>`, or `<name>`
+ * when `prefix` is empty). Texts that are `undefined` stay out of the answer.
  *
  * @throws HttpError 400 listing every blank field.
  */
@@ -55,7 +55,7 @@ export function trimmedTexts<K extends string>(
   for (const [name, value] of Object.entries(texts) as [K, string | undefined][]) {
     if (value === undefined) continue;
     const trimmed = value.trim();
-    if (trimmed === "") blank.push({ field: `${prefix}.${name}`, message: "must not be blank" });
+    if (trimmed === "") blank.push({ field: prefix ? `${prefix}.${name}` : name, message: "must not be blank" });
     out[name] = trimmed;
   }
   if (blank.length > 0) throw badRequest(blank);
