@@ -77,6 +77,23 @@ describeBackends("organisation", (h) => {
       expect(noParent.json.message).toMatch(/^parentId/);
     });
 
+    it("refuses names of spaces (400 naming each): they pass the contract's minLength but are blank once trimmed", async () => {
+      const blank = await h().call("createOrgUnit", { token: admin, body: { kind: "division", nameTh: " ", nameEn: "\t" } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors).toEqual([
+        { field: "nameTh", message: "must not be blank" },
+        { field: "nameEn", message: "must not be blank" },
+      ]);
+      const unit = await createUnit({ kind: "division", nameTh: "กองชื่อว่าง", nameEn: "Blank Name Division" });
+      const rename = await h().call("updateOrgUnit", { token: admin, params: { id: unit.id }, body: { nameEn: "   " } });
+      expect(rename.json.errors).toEqual([{ field: "nameEn", message: "must not be blank" }]);
+      const position = await h().call("createPosition", { token: admin, body: { nameTh: "  ", nameEn: "Blank Officer" } });
+      expect(position.json.errors).toEqual([{ field: "nameTh", message: "must not be blank" }]);
+      const renamePosition = await h().call("updatePosition", { token: admin, params: { id: 1 }, body: { nameTh: " " } });
+      expect(renamePosition.json.errors).toEqual([{ field: "nameTh", message: "must not be blank" }]);
+      expect((await units(true)).find((u) => u.id === unit.id)).toMatchObject({ nameEn: "Blank Name Division" });
+    });
+
     it("renames and moves a unit; moving under itself or a sub-unit answers 409", async () => {
       const a = await createUnit({ kind: "division", nameTh: "กองเอ", nameEn: "Division A" });
       const b = await createUnit({ kind: "division", nameTh: "กองบี", nameEn: "Division B" });

@@ -176,6 +176,12 @@ describeBackends("staff users", (h) => {
       const noPosition = await h().call("createStaffUser", { token: admin, body: { ...base, positionId: 2_000_000_000, name, email: `${name}@example.org` } });
       expect(noPosition.status).toBe(409);
       expect(noPosition.json.errors).toEqual([{ field: "positionId", message: "does not exist" }]);
+      const blank = await h().call("createStaffUser", { token: admin, body: { ...base, firstname: " ", lastname: "\u00a0", name, email: `${name}@example.org` } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors).toEqual([
+        { field: "firstname", message: "must not be blank" },
+        { field: "lastname", message: "must not be blank" },
+      ]);
       // Nothing was created by the refused calls.
       expect(await h().server.database.db.select().from(persons).where(eq(persons.name, name))).toEqual([]);
     });
@@ -196,6 +202,8 @@ describeBackends("staff users", (h) => {
       expect(res.json.data).toMatchObject({ firstname: "สมใจ", phone: "081-111-2222", unitId: finance, positionId: position.id, roles: ["finance_officer", "officer"], language: "en" });
       // The new roles count at once for the user's open session.
       expect((await h().call("listOrgUnits", { token: user.token })).status).toBe(200);
+      const blank = await h().call("updateStaffUser", { token: admin, params: { id: user.personId }, body: { title: "  " } });
+      expect(blank.json.errors).toEqual([{ field: "title", message: "must not be blank" }]);
       const taken = await h().call("updateStaffUser", { token: admin, params: { id: user.personId }, body: { email: "somchai@example.org" } });
       expect(taken.status).toBe(409);
       expect((await h().call("updateStaffUser", { token: admin, params: { id: 2_000_000_000 }, body: { firstname: "x" } })).status).toBe(404);

@@ -4135,7 +4135,9 @@ export interface components {
             kind: components["schemas"]["OrgUnitKind"];
             /** @description Lower-case letters, digits and hyphens, 2 to 40 characters; unique. */
             code?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameTh: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameEn: string;
             /** @description @default after the last sibling */
             orderNo?: number;
@@ -4143,7 +4145,9 @@ export interface components {
         /** @description Rename, move (a new parent, never the unit itself or one of its sub-units: 409), reorder, deactivate or reactivate. */
         OrgUnitUpdate: {
             parentId?: components["schemas"]["Id"] | null;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameTh?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameEn?: string;
             orderNo?: number;
             active?: boolean;
@@ -4169,11 +4173,15 @@ export interface components {
             holderCount: number;
         };
         PositionInput: {
+            /** @description Not blank once trimmed (400 otherwise). */
             nameTh: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameEn: string;
         };
         PositionUpdate: {
+            /** @description Not blank once trimmed (400 otherwise). */
             nameTh?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             nameEn?: string;
         };
         PositionEnvelope: {
@@ -4234,9 +4242,11 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /** @description Title, for example นาย, นาง, นางสาว. */
+            /** @description Title, for example นาย, นาง, นางสาว. Not blank once trimmed (400 otherwise). */
             title: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             firstname: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             lastname: string;
             phone?: components["schemas"]["Phone"];
             unitId: components["schemas"]["Id"];
@@ -4248,8 +4258,11 @@ export interface components {
         StaffUserUpdate: {
             /** Format: email */
             email?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             title?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             firstname?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             lastname?: string;
             phone?: components["schemas"]["Phone"] | null;
             unitId?: components["schemas"]["Id"];

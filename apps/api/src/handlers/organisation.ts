@@ -17,6 +17,7 @@ import { caseHistory, complaintTypes, complaints, orgUnits, positions, staffMemb
 import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { isUniqueViolation, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 
 type OrgUnitRow = typeof orgUnits.$inferSelect;
 type PositionRow = typeof positions.$inferSelect;
@@ -193,6 +194,7 @@ export function organisationHandlers(deps: HandlerDeps): {
     createOrgUnit: {
       async handle(ctx) {
         const body = ctx.body;
+        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: body.nameTh, nameEn: body.nameEn });
         const parentId = body.parentId ?? null;
         if (body.kind === "section" && parentId === null) {
           throw badRequest([{ field: "parentId", message: "is required for a section" }]);
@@ -211,8 +213,8 @@ export function organisationHandlers(deps: HandlerDeps): {
                 parentId,
                 kind: body.kind,
                 code: body.code ?? null,
-                nameTh: body.nameTh.trim(),
-                nameEn: body.nameEn.trim(),
+                nameTh,
+                nameEn,
                 orderNo: body.orderNo ?? (await nextUnitOrder(tx, parentId)),
                 active: true,
                 createdAt: new Date(ctx.now),
@@ -240,6 +242,7 @@ export function organisationHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const body = ctx.body;
         const id = ctx.params.id;
+        const names = trimmedTexts("", { nameTh: body.nameTh, nameEn: body.nameEn });
         const row = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(orgUnits).where(eq(orgUnits.id, id)).for("update").limit(1);
           if (!before) throw new HttpError(404, ctx.t("unitNotFound"));
@@ -263,8 +266,8 @@ export function organisationHandlers(deps: HandlerDeps): {
             .update(orgUnits)
             .set({
               parentId,
-              nameTh: body.nameTh?.trim() ?? before.nameTh,
-              nameEn: body.nameEn?.trim() ?? before.nameEn,
+              nameTh: names.nameTh ?? before.nameTh,
+              nameEn: names.nameEn ?? before.nameEn,
               orderNo: body.orderNo ?? (parentId !== before.parentId ? await nextUnitOrder(tx, parentId) : before.orderNo),
               active,
               updatedAt: new Date(ctx.now),
@@ -314,7 +317,8 @@ export function organisationHandlers(deps: HandlerDeps): {
 
     createPosition: {
       async handle(ctx) {
-        const names = { nameTh: ctx.body.nameTh.trim(), nameEn: ctx.body.nameEn.trim() };
+        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
+        const names = { nameTh, nameEn };
         const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("positionNameTaken"), errors);
         try {
           const row = await db.transaction(async (tx) => {
@@ -344,7 +348,7 @@ export function organisationHandlers(deps: HandlerDeps): {
     updatePosition: {
       async handle(ctx) {
         const id = ctx.params.id;
-        const names = { nameTh: ctx.body.nameTh?.trim(), nameEn: ctx.body.nameEn?.trim() };
+        const names = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
         const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("positionNameTaken"), errors);
         try {
           const row = await db.transaction(async (tx) => {

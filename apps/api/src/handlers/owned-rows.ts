@@ -61,3 +61,12 @@ export function trimmedTexts<K extends string>(
   if (blank.length > 0) throw badRequest(blank);
   return out;
 }
+
+/**
+ * A person's title and names (`PersonProfileCreate`, `StaffUserCreate`), trimmed; one that is only white space is a
+ * 400 naming it (`title`, `firstname`, `lastname`).
+ */
+export function trimmedNames(body: { title: string; firstname: string; lastname: string }): { title: string; firstname: string; lastname: string } {
+  const { title = "", firstname = "", lastname = "" } = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
+  return { title, firstname, lastname };
+}

@@ -22,7 +22,7 @@ import type { MessageKey } from "../i18n/messages";
 import { pendingEmailOf, sendConfirmationLink } from "./account";
 import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
-import { trimmedTexts } from "./owned-rows";
+import { trimmedNames } from "./owned-rows";
 
 /** `files.link_type` of avatars (`link_id` = the person id). */
 export const AVATAR_LINK_TYPE = "avatar";
@@ -37,12 +37,6 @@ export const avatarUrl = (fileId: string): string => `/pxapi_eoffice/api/v1/pers
 function fieldError(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
   const text = t(key);
   return new HttpError(400, text, [{ field, message: text }]);
-}
-
-/** A profile's title and names, trimmed; one that is only white space is a 400 naming it. */
-function personNames(body: { title: string; firstname: string; lastname: string }): { title: string; firstname: string; lastname: string } {
-  const { title = "", firstname = "", lastname = "" } = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
-  return { title, firstname, lastname };
 }
 
 /** Whether `value` is a real calendar day (`YYYY-MM-DD`) after 1900 and not after `now`. */
@@ -120,7 +114,7 @@ export function profileHandlers(deps: HandlerDeps): {
         const exists = () => new HttpError(409, ctx.t("profileExists"));
         const unknown = () => new HttpError(404, ctx.t("signUpNotFound"));
         if (!(await tokens.verifyCompletion(body.completionToken, personId, ctx.now))) throw unknown();
-        const names = personNames(body);
+        const names = trimmedNames(body);
         try {
           await db.transaction(async (tx) => {
             const [person] = await tx
@@ -185,7 +179,7 @@ export function profileHandlers(deps: HandlerDeps): {
         if ((code === null) !== (post === null)) throw fieldError(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
         const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
         if (place === undefined) throw fieldError(t, "subdistrictCode", "addressIncomplete");
-        const names = personNames(b);
+        const names = trimmedNames(b);
         const newEmail = b.email?.trim().toLowerCase();
         try {
           await db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ import { HttpError } from "../http/errors";
 import { enqueueEmail } from "../mail/outbox";
 import { toAuditEntry } from "./audit-log";
 import { isUniqueViolation, likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { trimmedNames, trimmedTexts } from "./owned-rows";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { memberCounts, toOrgUnit } from "./organisation";
 
@@ -261,6 +262,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
     createStaffUser: {
       async handle(ctx) {
         const body = ctx.body;
+        const names = trimmedNames(body);
         const name = body.name.toLowerCase();
         const email = body.email.toLowerCase();
         const language = body.language ?? "th";
@@ -282,9 +284,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
             if (!person) throw new Error("insert into persons returned no row");
             await tx.insert(personProfiles).values({
               personId: person.id,
-              title: body.title.trim(),
-              firstname: body.firstname.trim(),
-              lastname: body.lastname.trim(),
+              ...names,
               phone: body.phone ?? null,
               createdAt: at,
               updatedAt: at,
@@ -304,7 +304,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
               to: email,
               language,
               personId: person.id,
-              data: { title: body.title.trim(), firstname: body.firstname.trim(), lastname: body.lastname.trim(), name, signInUrl: signIn },
+              data: { ...names, name, signInUrl: signIn },
               now: ctx.now,
             });
             await writeAudit(tx, ctx, {
@@ -336,6 +336,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         const id = ctx.params.id;
         const email = body.email?.toLowerCase();
+        const names = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
         const conflict = (fields: IdentifierField[]) => new HttpError(409, ctx.t("staffIdentifierTaken"), takenErrors(fields));
         try {
           const updated = await db.transaction(async (tx) => {
@@ -366,9 +367,9 @@ export function staffUserHandlers(deps: HandlerDeps): {
               await tx
                 .update(personProfiles)
                 .set({
-                  title: body.title?.trim() ?? before.profile?.title,
-                  firstname: body.firstname?.trim() ?? before.profile?.firstname,
-                  lastname: body.lastname?.trim() ?? before.profile?.lastname,
+                  title: names.title ?? before.profile?.title,
+                  firstname: names.firstname ?? before.profile?.firstname,
+                  lastname: names.lastname ?? before.profile?.lastname,
                   phone: body.phone === undefined ? before.profile?.phone : body.phone,
                   updatedAt: at,
                 })
