@@ -398,6 +398,13 @@ describeBackends("e-service requests", (h) => {
       const form = JSON.parse(JSON.stringify(s.form)) as Schemas["ServiceForm"];
       const schema = form.schema as JsonSchema;
 
+      // A name or description of spaces passes the contract's minLength but is blank once trimmed.
+      const blank = await edit({ name: { th: " ", en: "Other request" }, description: { th: "คำอธิบาย", en: "  " } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors).toEqual([{ field: "name.th", message: "must not be blank" }]);
+      const blankDescription = await edit({ description: { th: "คำอธิบาย", en: "  " } });
+      expect(blankDescription.json.errors).toEqual([{ field: "description.en", message: "must not be blank" }]);
+
       const noMaxLength = JSON.parse(JSON.stringify(form)) as Schemas["ServiceForm"];
       delete ((noMaxLength.schema as JsonSchema).properties!.subject as Record<string, unknown>).maxLength;
       const r1 = await edit({ form: noMaxLength });

@@ -145,6 +145,8 @@ describeBackends("menu", (h) => {
         [{ type: "group", titleTh: "ก", titleEn: "A", link: "/a" }, 409, "A group has no link; its items do."],
         [{ type: "basic", titleTh: "ก", titleEn: "A", link: "https://example.org" }, 400, "link: must be a portal path starting with / unless externalLink is true"],
         [{ type: "basic", titleTh: "ก", titleEn: "A", link: "/a", externalLink: true }, 400, "link: must be an https address when externalLink is true"],
+        // Titles of spaces pass the contract's minLength but are blank once trimmed.
+        [{ type: "basic", titleTh: "  ", titleEn: "A", link: "/a" }, 400, "titleTh: must not be blank"],
       ];
       for (const [body, status, message] of cases) {
         const res = await h().call("createMenuItem", { token: admin, body });
@@ -154,6 +156,8 @@ describeBackends("menu", (h) => {
       const moveGroup = await h().call("updateMenuItem", { token: admin, params: { id: adminGroup.id }, body: { parentId: home.id } });
       expect(moveGroup.status).toBe(409);
       expect((await h().call("updateMenuItem", { token: admin, params: { id: 2_000_000_000 }, body: { titleEn: "x" } })).status).toBe(404);
+      const blankTitle = await h().call("updateMenuItem", { token: admin, params: { id: adminGroup.id }, body: { titleEn: "\t " } });
+      expect(blankTitle.json.errors).toEqual([{ field: "titleEn", message: "must not be blank" }]);
     });
 
     it("renames and moves an item between groups", async () => {

@@ -3517,7 +3517,9 @@ export interface components {
         /** @description The service's code = the e-service menu item's id (`<group>-<code>`, for example `deputy-equipment`). */
         ServiceCode: string;
         LocalText: {
+            /** @description Not blank once trimmed (400 otherwise). */
             th: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             en: string;
         };
         /** @description A list in both languages (what the resident must bring or attach), item by item. */
@@ -4406,7 +4408,9 @@ export interface components {
         MenuItemInput: {
             /** @description 0 or absent = top level; otherwise an existing top-level `group`. */
             parentId?: number;
+            /** @description Not blank once trimmed (400 otherwise). */
             titleTh: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             titleEn: string;
             /** @description @default after the last sibling */
             orderNo?: number;
@@ -4428,7 +4432,9 @@ export interface components {
         };
         MenuItemUpdate: {
             parentId?: number;
+            /** @description Not blank once trimmed (400 otherwise). */
             titleTh?: string;
+            /** @description Not blank once trimmed (400 otherwise). */
             titleEn?: string;
             orderNo?: number;
             link?: string | null;

@@ -22,6 +22,7 @@ import { attachPendingFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import { insertCase } from "./complaint";
 import { signedIn, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +72,8 @@ export function eServiceHandlers(deps: HandlerDeps): Handlers {
     updateEService: {
       async handle(ctx) {
         const body = ctx.body;
+        const name = body.name && trimmedTexts("name", { th: body.name.th, en: body.name.en });
+        const description = body.description && trimmedTexts("description", { th: body.description.th, en: body.description.en });
         if (body.form) {
           const errors = checkServiceForm(body.form as Parameters<typeof checkServiceForm>[0]);
           if (errors.length > 0) throw badRequest(errors);
@@ -82,8 +85,8 @@ export function eServiceHandlers(deps: HandlerDeps): Handlers {
           await tx
             .update(eServices)
             .set({
-              ...(body.name ? { nameTh: body.name.th.trim(), nameEn: body.name.en.trim() } : {}),
-              ...(body.description ? { descriptionTh: body.description.th.trim(), descriptionEn: body.description.en.trim() } : {}),
+              ...(name ? { nameTh: name.th, nameEn: name.en } : {}),
+              ...(description ? { descriptionTh: description.th, descriptionEn: description.en } : {}),
               ...(body.requirements ? { requirements: body.requirements } : {}),
               ...(body.feeSatang !== undefined ? { feeSatang: body.feeSatang } : {}),
               ...(body.targetDays !== undefined ? { targetDays: body.targetDays } : {}),

@@ -19,6 +19,7 @@ import { menuItems, type StaffRole } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -159,6 +160,7 @@ export function menuHandlers(deps: HandlerDeps): {
     createMenuItem: {
       async handle(ctx) {
         const body = ctx.body;
+        const { titleTh = "", titleEn = "" } = trimmedTexts("", { titleTh: body.titleTh, titleEn: body.titleEn });
         const row = await db.transaction(async (tx) => {
           const parentId = body.parentId ?? 0;
           const item = { parentId, type: body.type, link: body.link ?? null, externalLink: body.externalLink ?? false };
@@ -167,8 +169,8 @@ export function menuHandlers(deps: HandlerDeps): {
             .insert(menuItems)
             .values({
               ...item,
-              titleTh: body.titleTh.trim(),
-              titleEn: body.titleEn.trim(),
+              titleTh,
+              titleEn,
               orderNo: body.orderNo ?? (await nextMenuOrder(tx, parentId)),
               target: body.target ?? "_self",
               icon: body.icon ?? null,
@@ -188,13 +190,14 @@ export function menuHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const body = ctx.body;
         const id = ctx.params.id;
+        const titles = trimmedTexts("", { titleTh: body.titleTh, titleEn: body.titleEn });
         const row = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for("update").limit(1);
           if (!before) throw new HttpError(404, ctx.t("menuItemNotFound"));
           const next = {
             parentId: body.parentId ?? before.parentId,
-            titleTh: body.titleTh?.trim() ?? before.titleTh,
-            titleEn: body.titleEn?.trim() ?? before.titleEn,
+            titleTh: titles.titleTh ?? before.titleTh,
+            titleEn: titles.titleEn ?? before.titleEn,
             orderNo: body.orderNo ?? before.orderNo,
             link: body.link === undefined ? before.link : body.link,
             externalLink: body.externalLink ?? before.externalLink,
