@@ -67,6 +67,9 @@ export const ODD_VALUES: unknown[] = [
   1e308,
   "",
   " ",
+  // White space long enough for any minLength of the contract's texts (10 for a complaint's detail): blank once trimmed.
+  " ".repeat(12),
+  "\u3000\t\u00a0".repeat(4),
   "x".repeat(3000),
   TURKISH_I.repeat(51),
   TURKISH_I.repeat(101),
