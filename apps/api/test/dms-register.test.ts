@@ -65,6 +65,13 @@ describeBackends("document store: register, user grants, moves", (h) => {
     expect(linked.json.data).toMatchObject({ registerNo: 1, documentId: open.docId, document: { id: open.docId, title: "หนังสือ ทะเบียน-เปิด", folderId: open.folderId, typeId: letterTypeId } });
     // The engineer may not link a document they cannot view (404, as if it did not exist).
     expect((await register(engineer.token, { subject: "x", documentId: closed.docId })).status).toBe(404);
+    // Texts of spaces are blank once trimmed: every one is named.
+    const blank = await register(engineer.token, { subject: " ", toName: "\t" });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors).toEqual([
+      { field: "subject", message: "must not be blank" },
+      { field: "toName", message: "must not be blank" },
+    ]);
     // The controller links it in the engineer's unit's register; the engineer then sees the number but not the title.
     const hidden = await register(controller.token, { unitId: engineer.unitId, subject: "แจ้งเวียนเรื่องภายใน", secrecy: "secret", documentId: closed.docId });
     expect(hidden.status, hidden.json.message).toBe(201);

@@ -61,6 +61,7 @@ describeBackends(
       const folder = await h().call("createDmsFolder", { token: c, body: { name: `หนังสือรับ กองช่าง ${now}`, unitId: publicWorks } });
       expect(folder.status, folder.json.message).toBe(201);
       folderId = (folder.json.data as { id: number }).id;
+      expect((await h().call("createDmsFolder", { token: c, body: { name: "  ", unitId: publicWorks } })).json.errors).toEqual([{ field: "name", message: "must not be blank" }]);
       const granted = await h().call("setDmsPermissions", { token: c, body: { folderId, grants: [{ subjectKind: "unit", subjectId: publicWorks, level: "view" }] } });
       expect(granted.status, granted.json.message).toBe(200);
 

@@ -17,6 +17,7 @@ import { DMS_STORE_ROLES, loadDmsAccess, requireDocument, viewableDocuments } fr
 import { dmsMessage } from "../dms/messages";
 import { HttpError } from "../http/errors";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 
 /** The Buddhist-era year of an instant in Thailand (UTC+7): Gregorian + 543. */
 export function buddhistYear(at: number): number {
@@ -129,13 +130,7 @@ export function correspondenceHandlers(deps: HandlerDeps): {
         const unitId = await registerUnit(db, auth, b.unitId, ctx.language);
         const linked = b.documentId !== undefined && b.documentId !== null ? (await requireDocument(db, auth, b.documentId, "view", ctx.language)).doc : null;
         const beYear = buddhistYear(ctx.now);
-        const blank = (field: string) => new HttpError(400, `${field}: must not be blank`, [{ field, message: "must not be blank" }]);
-        const subject = b.subject.trim();
-        const fromName = b.fromName.trim();
-        const toName = b.toName.trim();
-        if (!subject) throw blank("subject");
-        if (!fromName) throw blank("fromName");
-        if (!toName) throw blank("toName");
+        const { subject = "", fromName = "", toName = "" } = trimmedTexts("", { subject: b.subject, fromName: b.fromName, toName: b.toName });
         return db.transaction(async (tx) => {
           const [counter] = await tx
             .insert(correspondenceCounters)

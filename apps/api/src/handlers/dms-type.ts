@@ -13,6 +13,7 @@ import { dmsDocumentTypes, dmsDocuments, type DmsTypeField } from "../db/schema"
 import { dmsMessage } from "../dms/messages";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 
 type TypeRow = typeof dmsDocumentTypes.$inferSelect;
 
@@ -46,13 +47,6 @@ function checkFieldList(fields: DmsTypeField[] | undefined): DmsTypeField[] | un
   return fields.map((f) => ({ name: f.name, labelTh: f.labelTh.trim(), labelEn: f.labelEn.trim(), kind: f.kind, required: f.required }));
 }
 
-function trimmed(value: string | undefined, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  const t = value.trim();
-  if (!t) throw badRequest([{ field, message: "must not be blank" }]);
-  return t;
-}
-
 /** The document-type handlers. */
 export function dmsTypeHandlers(deps: HandlerDeps): {
   listDmsDocumentTypes: OperationHandler<"listDmsDocumentTypes">;
@@ -78,9 +72,10 @@ export function dmsTypeHandlers(deps: HandlerDeps): {
     },
     createDmsDocumentType: {
       async handle(ctx) {
+        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
         const values = {
-          nameTh: trimmed(ctx.body.nameTh, "nameTh")!,
-          nameEn: trimmed(ctx.body.nameEn, "nameEn")!,
+          nameTh,
+          nameEn,
           fields: checkFieldList(ctx.body.fields) ?? [],
           retentionYears: ctx.body.retentionYears ?? null,
         };
@@ -98,9 +93,7 @@ export function dmsTypeHandlers(deps: HandlerDeps): {
     updateDmsDocumentType: {
       async handle(ctx) {
         const id = ctx.params.id;
-        const patch: Partial<TypeRow> = {};
-        if (ctx.body.nameTh !== undefined) patch.nameTh = trimmed(ctx.body.nameTh, "nameTh");
-        if (ctx.body.nameEn !== undefined) patch.nameEn = trimmed(ctx.body.nameEn, "nameEn");
+        const patch: Partial<TypeRow> = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
         if (ctx.body.fields !== undefined) patch.fields = checkFieldList(ctx.body.fields);
         if (ctx.body.retentionYears !== undefined) patch.retentionYears = ctx.body.retentionYears;
         if (ctx.body.active !== undefined) patch.active = ctx.body.active;

@@ -33,6 +33,7 @@ import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../http/errors";
 import { toAuditEntry } from "./audit-log";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 import { contentDisposition } from "./file";
 
 type DmsDocument = Schemas["DmsDocument"];
@@ -340,8 +341,7 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { parentId = null, unitId = null } = ctx.body;
-        const name = ctx.body.name.trim();
-        if (!name) throw badRequest([{ field: "name", message: "must not be blank" }]);
+        const { name = "" } = trimmedTexts("", { name: ctx.body.name });
         return db.transaction(async (tx) => {
           let level: DmsLevel = "manage";
           if (parentId === null) {
@@ -371,10 +371,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         return db.transaction(async (tx) => {
           const { folder, level, access } = await requireFolder(tx, auth, id, "edit", ctx.language);
           const next = { parentId: folder.parentId, name: folder.name, unitId: folder.unitId };
-          if (ctx.body.name !== undefined) {
-            next.name = ctx.body.name.trim();
-            if (!next.name) throw badRequest([{ field: "name", message: "must not be blank" }]);
-          }
+          next.name = trimmedTexts("", { name: ctx.body.name }).name ?? next.name;
           if (ctx.body.unitId !== undefined) next.unitId = ctx.body.unitId;
           if (ctx.body.parentId !== undefined && ctx.body.parentId !== folder.parentId) {
             if (ctx.body.parentId === null) {
@@ -443,8 +440,7 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const body = ctx.body;
-        const title = body.title.trim();
-        if (!title) throw badRequest([{ field: "title", message: "must not be blank" }]);
+        const { title = "" } = trimmedTexts("", { title: body.title });
         const access = await loadDmsAccess(db, auth);
         const { level } = await requireFolder(db, auth, body.folderId, "edit", ctx.language, access);
         const type = await loadType(db, body.typeId);
@@ -508,10 +504,8 @@ export function dmsHandlers(deps: HandlerDeps) {
           const { doc, level, access } = await requireDocument(tx, auth, ctx.params.id, "edit", ctx.language);
           const b = ctx.body;
           const next: Partial<DocumentRow> = {};
-          if (b.title !== undefined) {
-            next.title = b.title.trim();
-            if (!next.title) throw badRequest([{ field: "title", message: "must not be blank" }]);
-          }
+          const { title } = trimmedTexts("", { title: b.title });
+          if (title !== undefined) next.title = title;
           if (b.docNumber !== undefined) next.docNumber = b.docNumber?.trim() || null;
           if (b.docDate !== undefined) next.docDate = b.docDate;
           if (b.sender !== undefined) next.sender = b.sender?.trim() || null;

@@ -17,6 +17,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
 import { sanitiseNewsBody } from "../news/sanitise";
 import { paging, signedIn, type HandlerDeps } from "./deps";
+import { trimmedTexts } from "./owned-rows";
 import { loadFeed } from "../lib/heavy-modules";
 
 /** Plain text as HTML text (feed titles and summaries are of type `html`). */
@@ -74,10 +75,10 @@ async function checkCategory(tx: Tx, id: number): Promise<void> {
 
 /** The stored values of an editor's input (bodies sanitised, texts trimmed). */
 async function valuesOf(body: Schemas["NewsInput"]) {
-  if (!body.titleTh.trim()) throw badRequest([{ field: "titleTh", message: "must not be blank" }]);
+  const { titleTh = "" } = trimmedTexts("", { titleTh: body.titleTh });
   return {
     categoryId: body.categoryId,
-    titleTh: body.titleTh.trim(),
+    titleTh,
     titleEn: (body.titleEn ?? "").trim(),
     summaryTh: (body.summaryTh ?? "").trim(),
     summaryEn: (body.summaryEn ?? "").trim(),
