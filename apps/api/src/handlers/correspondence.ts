@@ -130,7 +130,7 @@ export function correspondenceHandlers(deps: HandlerDeps): {
         const unitId = await registerUnit(db, auth, b.unitId, ctx.language);
         const linked = b.documentId !== undefined && b.documentId !== null ? (await requireDocument(db, auth, b.documentId, "view", ctx.language)).doc : null;
         const beYear = buddhistYear(ctx.now);
-        const { subject = "", fromName = "", toName = "" } = trimmedTexts("", { subject: b.subject, fromName: b.fromName, toName: b.toName });
+        const { subject, fromName, toName } = trimmedTexts("", { subject: b.subject, fromName: b.fromName, toName: b.toName });
         return db.transaction(async (tx) => {
           const [counter] = await tx
             .insert(correspondenceCounters)

@@ -72,7 +72,7 @@ export function dmsTypeHandlers(deps: HandlerDeps): {
     },
     createDmsDocumentType: {
       async handle(ctx) {
-        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
+        const { nameTh, nameEn } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
         const values = {
           nameTh,
           nameEn,

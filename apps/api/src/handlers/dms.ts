@@ -341,7 +341,7 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { parentId = null, unitId = null } = ctx.body;
-        const { name = "" } = trimmedTexts("", { name: ctx.body.name });
+        const { name } = trimmedTexts("", { name: ctx.body.name });
         return db.transaction(async (tx) => {
           let level: DmsLevel = "manage";
           if (parentId === null) {
@@ -440,7 +440,7 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const body = ctx.body;
-        const { title = "" } = trimmedTexts("", { title: body.title });
+        const { title } = trimmedTexts("", { title: body.title });
         const access = await loadDmsAccess(db, auth);
         const { level } = await requireFolder(db, auth, body.folderId, "edit", ctx.language, access);
         const type = await loadType(db, body.typeId);

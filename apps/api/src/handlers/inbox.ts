@@ -70,7 +70,7 @@ function inboxOperations(db: Db, kind: InboxKind) {
       async handle(ctx: HandlerContext<"createMessage" | "createNotification">) {
         const { personId } = signedIn(ctx);
         const input = itemOf(ctx.body);
-        const { title = "" } = trimmedTexts(kind, { title: input.title });
+        const { title } = trimmedTexts(kind, { title: input.title });
         const row = await insertWithinLimit(
           db,
           { personId, table: inboxItems, owned: ownedBy(personId), limit: INBOX_LIMIT, full: () => new HttpError(409, ctx.t(keys.full)) },

@@ -160,7 +160,7 @@ export function menuHandlers(deps: HandlerDeps): {
     createMenuItem: {
       async handle(ctx) {
         const body = ctx.body;
-        const { titleTh = "", titleEn = "" } = trimmedTexts("", { titleTh: body.titleTh, titleEn: body.titleEn });
+        const { titleTh, titleEn } = trimmedTexts("", { titleTh: body.titleTh, titleEn: body.titleEn });
         const row = await db.transaction(async (tx) => {
           const parentId = body.parentId ?? 0;
           const item = { parentId, type: body.type, link: body.link ?? null, externalLink: body.externalLink ?? false };

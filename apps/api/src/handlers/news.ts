@@ -75,7 +75,7 @@ async function checkCategory(tx: Tx, id: number): Promise<void> {
 
 /** The stored values of an editor's input (bodies sanitised, texts trimmed). */
 async function valuesOf(body: Schemas["NewsInput"]) {
-  const { titleTh = "" } = trimmedTexts("", { titleTh: body.titleTh });
+  const { titleTh } = trimmedTexts("", { titleTh: body.titleTh });
   return {
     categoryId: body.categoryId,
     titleTh,

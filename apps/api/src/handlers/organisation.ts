@@ -194,7 +194,7 @@ export function organisationHandlers(deps: HandlerDeps): {
     createOrgUnit: {
       async handle(ctx) {
         const body = ctx.body;
-        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: body.nameTh, nameEn: body.nameEn });
+        const { nameTh, nameEn } = trimmedTexts("", { nameTh: body.nameTh, nameEn: body.nameEn });
         const parentId = body.parentId ?? null;
         if (body.kind === "section" && parentId === null) {
           throw badRequest([{ field: "parentId", message: "is required for a section" }]);
@@ -317,7 +317,7 @@ export function organisationHandlers(deps: HandlerDeps): {
 
     createPosition: {
       async handle(ctx) {
-        const { nameTh = "", nameEn = "" } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
+        const { nameTh, nameEn } = trimmedTexts("", { nameTh: ctx.body.nameTh, nameEn: ctx.body.nameEn });
         const names = { nameTh, nameEn };
         const conflict = (errors: FieldError[]) => new HttpError(409, ctx.t("positionNameTaken"), errors);
         try {

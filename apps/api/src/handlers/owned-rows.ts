@@ -42,31 +42,20 @@ export function onlyRow<T>(rows: T[], notFound: () => HttpError): T {
 
 /**
  * Trims the given texts; a text that is only white space is a 400 naming its field (`<prefix>.<name>`, or `<name>`
- * when `prefix` is empty). Texts that are `undefined` stay out of the answer.
+ * when `prefix` is empty). Texts that are `undefined` stay out of the answer; the answer's type keeps each text's
+ * (`string` for a text the caller always has, `string | undefined` for an optional one).
  *
  * @throws HttpError 400 listing every blank field.
  */
-export function trimmedTexts<K extends string>(
-  prefix: string,
-  texts: Partial<Record<K, string | undefined>>,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
+export function trimmedTexts<T extends Record<string, string | undefined>>(prefix: string, texts: T): { [K in keyof T]: undefined extends T[K] ? string | undefined : string } {
+  const out: Record<string, string> = {};
   const blank: { field: string; message: string }[] = [];
-  for (const [name, value] of Object.entries(texts) as [K, string | undefined][]) {
+  for (const [name, value] of Object.entries(texts)) {
     if (value === undefined) continue;
     const trimmed = value.trim();
     if (trimmed === "") blank.push({ field: prefix ? `${prefix}.${name}` : name, message: "must not be blank" });
     out[name] = trimmed;
   }
   if (blank.length > 0) throw badRequest(blank);
-  return out;
-}
-
-/**
- * A person's title and names (`PersonProfileCreate`, `StaffUserCreate`), trimmed; one that is only white space is a
- * 400 naming it (`title`, `firstname`, `lastname`).
- */
-export function trimmedNames(body: { title: string; firstname: string; lastname: string }): { title: string; firstname: string; lastname: string } {
-  const { title = "", firstname = "", lastname = "" } = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
-  return { title, firstname, lastname };
+  return out as { [K in keyof T]: undefined extends T[K] ? string | undefined : string };
 }

@@ -22,7 +22,7 @@ import type { MessageKey } from "../i18n/messages";
 import { pendingEmailOf, sendConfirmationLink } from "./account";
 import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
-import { trimmedNames } from "./owned-rows";
+import { trimmedTexts } from "./owned-rows";
 
 /** `files.link_type` of avatars (`link_id` = the person id). */
 export const AVATAR_LINK_TYPE = "avatar";
@@ -114,7 +114,7 @@ export function profileHandlers(deps: HandlerDeps): {
         const exists = () => new HttpError(409, ctx.t("profileExists"));
         const unknown = () => new HttpError(404, ctx.t("signUpNotFound"));
         if (!(await tokens.verifyCompletion(body.completionToken, personId, ctx.now))) throw unknown();
-        const names = trimmedNames(body);
+        const names = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
         try {
           await db.transaction(async (tx) => {
             const [person] = await tx
@@ -179,7 +179,7 @@ export function profileHandlers(deps: HandlerDeps): {
         if ((code === null) !== (post === null)) throw fieldError(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
         const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
         if (place === undefined) throw fieldError(t, "subdistrictCode", "addressIncomplete");
-        const names = trimmedNames(b);
+        const names = trimmedTexts("", { title: b.title, firstname: b.firstname, lastname: b.lastname });
         const newEmail = b.email?.trim().toLowerCase();
         try {
           await db.transaction(async (tx) => {

@@ -57,7 +57,7 @@ export function shortcutHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const { personId } = signedIn(ctx);
         const input = ctx.body.shortcut;
-        const { label = "" } = trimmedTexts("shortcut", { label: input.label });
+        const { label } = trimmedTexts("shortcut", { label: input.label });
         const row = await insertWithinLimit(
           db,
           {

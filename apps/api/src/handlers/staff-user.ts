@@ -26,7 +26,7 @@ import { HttpError } from "../http/errors";
 import { enqueueEmail } from "../mail/outbox";
 import { toAuditEntry } from "./audit-log";
 import { isUniqueViolation, likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
-import { trimmedNames, trimmedTexts } from "./owned-rows";
+import { trimmedTexts } from "./owned-rows";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { memberCounts, toOrgUnit } from "./organisation";
 
@@ -262,7 +262,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
     createStaffUser: {
       async handle(ctx) {
         const body = ctx.body;
-        const names = trimmedNames(body);
+        const names = trimmedTexts("", { title: body.title, firstname: body.firstname, lastname: body.lastname });
         const name = body.name.toLowerCase();
         const email = body.email.toLowerCase();
         const language = body.language ?? "th";
