@@ -189,6 +189,11 @@ describeBackends(
       await h().call("setDmsPermissions", { token: c, body: { folderId, grants: [{ subjectKind: "unit", subjectId: publicWorks, level: "view" }, { subjectKind: "user", subjectId: engineer.personId, level: "edit" }] } });
       const edited = await h().call("updateDmsDocument", { token: engineer.token, params: { id: docId }, body: { sender: "ศาลากลางจังหวัด" } });
       expect(edited.status, edited.json.message).toBe(200);
+      // A title or folder name of spaces is blank once trimmed, and changes nothing.
+      const blankTitle = await h().call("updateDmsDocument", { token: engineer.token, params: { id: docId }, body: { title: " \t " } });
+      expect(blankTitle.json.errors).toEqual([{ field: "title", message: "must not be blank" }]);
+      const blankName = await h().call("updateDmsFolder", { token: c, params: { id: folderId }, body: { name: "   " } });
+      expect(blankName.json.errors).toEqual([{ field: "name", message: "must not be blank" }]);
       expect((await h().call("setDmsPermissions", { token: engineer.token, body: { documentId: docId, grants: [] } })).status).toBe(403);
     });
 
