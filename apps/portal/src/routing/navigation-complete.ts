@@ -85,12 +85,21 @@ export function preloadModules(
 }
 
 /**
+ * How long after the first page has rendered the preloading of the other routes begins, in ms (then at idle). The first
+ * page's own follow-up work comes first: its data, the strings of the other pages, the parts loaded after the first
+ * render (toasts, consent prompt). Started at the first idle period instead, the 150 prefetch links and their downloads
+ * ran among that work on a phone's slow network and main thread (tracker issue 8).
+ */
+export const PRELOAD_DELAY_MS = 3000;
+
+/**
  * Called when a routed page has rendered: the first time, hides the splash screen (the `splash-hidden` class on
- * `<body>`, styled by `public/splash.css`) and, when the browser is idle, preloads every route module.
+ * `<body>`, styled by `public/splash.css`) and, {@link PRELOAD_DELAY_MS} later when the browser is idle, preloads every
+ * route module.
  */
 export function markNavigationComplete(): void {
   if (firstNavigationDone) return;
   firstNavigationDone = true;
   document.body.classList.add("splash-hidden");
-  preloadModules(routeModuleFiles());
+  setTimeout(() => preloadModules(routeModuleFiles()), PRELOAD_DELAY_MS);
 }

@@ -43,7 +43,10 @@ function ServiceSection({ item }: { item: EServiceMenuItem }) {
   const { t } = useTranslation();
   const headingId = `service-group-${item.id}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    // `content-visibility: auto`: the browser lays out and paints a group only near the viewport, so the first frame of
+    // a phone lays out the groups on screen, not all ten (tracker issue 8); `auto` in the size keeps a group's last
+    // height once it was shown, so the page does not jump.
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         {item.icon && <Icon name={item.icon} size={20} className="text-primary" />}
         {t(item.titleKey)}

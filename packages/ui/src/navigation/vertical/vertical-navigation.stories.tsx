@@ -508,6 +508,35 @@ export const ActiveLinkScrolledIntoView: Story = {
   },
 };
 
+/**
+ * A navigation that starts closed (over mode, as on a phone) is not measured while closed: its rows are skipped
+ * (`content-visibility: hidden`), and measuring would lay them out (tracker issue 8). In the frame after it first
+ * opens, it gets its overflow state and the active link below the fold is scrolled to 120 px from the top.
+ */
+export const ClosedUntilOpened: Story = {
+  args: { mode: "over", defaultOpen: false },
+  render: (args) => (
+    <NavigationStoryFrame initialPath="/e-service/main/form/disease-control" minHeight={240}>
+      <VerticalNavigation {...args} className="h-[240px]" />
+    </NavigationStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = navigation(canvasElement);
+    const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(nav).toHaveAttribute("data-state", "closed");
+    await expect(content).not.toHaveAttribute("data-overflow");
+    await expect(content.scrollTop).toBe(0);
+
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Toggle navigation" }));
+    await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
+    const link = within(nav).getByRole("link", { current: "page" });
+    const top = link.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    await expect(Math.round(top)).toBe(120);
+    await expect(content.dataset.overflow).toMatch(/^(start|both)$/);
+  },
+};
+
 /** Surface tone (light card colours), as the thin layout uses in the light scheme. */
 export const SurfaceTone: Story = { args: { tone: "surface", items: showcaseItems(onFunction) } };
 

@@ -290,7 +290,7 @@ export function VerticalNavigation({
 
   // Scroll area.
   const contentRef = useRef<HTMLDivElement>(null);
-  const nativeScroll = useScrollArea(contentRef, expanded);
+  const nativeScroll = useScrollArea(contentRef, expanded, isOpen);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
