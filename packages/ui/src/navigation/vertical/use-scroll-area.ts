@@ -81,8 +81,10 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>, layoutKey: unk
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !shown.current) return;
-    const timer = setTimeout(() => updateScrollArea(element), NAVIGATION_TIMINGS.collapseUpdate);
+    if (!element) return;
+    const timer = setTimeout(() => {
+      if (shown.current) updateScrollArea(element);
+    }, NAVIGATION_TIMINGS.collapseUpdate);
     return () => clearTimeout(timer);
   }, [ref, layoutKey]);
 
