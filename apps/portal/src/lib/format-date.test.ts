@@ -25,6 +25,30 @@ describe("formatDateTime (ARCHITECTURE.md Time)", () => {
     expect(formatDateTime(iso, "en", "Asia/Bangkok", false)).not.toContain("13:30");
   });
 
+  it("makes one formatter per language, zone and time setting, and reuses it", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    (Intl as { DateTimeFormat: typeof Intl.DateTimeFormat }).DateTimeFormat = Counting as typeof Intl.DateTimeFormat;
+    try {
+      const first = formatDateTime(iso, "th", "Asia/Tokyo");
+      const second = formatDateTime("2026-01-02T00:00:00.000Z", "th", "Asia/Tokyo");
+      expect(made).toBe(1);
+      expect(first).toContain("15:30");
+      expect(second).toContain("2569");
+      formatDateTime(iso, "en", "Asia/Tokyo");
+      formatDateTime(iso, "th", "Asia/Tokyo", false);
+      expect(made).toBe(3);
+    } finally {
+      (Intl as { DateTimeFormat: typeof Intl.DateTimeFormat }).DateTimeFormat = Original;
+    }
+  });
+
   it("returns input that is not a date unchanged", () => {
     expect(formatDateTime("not a date", "th")).toBe("not a date");
   });

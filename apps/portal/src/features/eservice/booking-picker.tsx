@@ -24,6 +24,7 @@ import { Alert, Button, DatePicker, DateRangePicker, Icon, Select } from "@eoffi
 import { errorMessage } from "../../api/errors";
 import { INTL_LOCALES } from "../../i18n/languages";
 import { useLanguage } from "../../i18n/use-language";
+import { dateTimeFormat } from "../../lib/format-date";
 import { useAvailability } from "./eservice-queries";
 import {
   addDays,
@@ -237,7 +238,7 @@ function MonthOverview({ month, onMonthChange, today, last, booked, chosen, isLo
   const locale = INTL_LOCALES[language];
   const { next } = monthBounds(month);
   const previous = monthBounds(addDays(month, -1)).first;
-  const caption = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}T00:00:00Z`));
+  const caption = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}T00:00:00Z`));
   const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   const weekdays = Array.from({ length: 7 }, (_, i) => addDays("2024-01-01", i)); // 1 Jan 2024 was a Monday.
   const days: (string | null)[] = Array.from({ length: weekdayOf(month) }, () => null);
@@ -245,8 +246,8 @@ function MonthOverview({ month, onMonthChange, today, last, booked, chosen, isLo
   while (days.length % 7 !== 0) days.push(null);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const weekdayName = (day: string, style: "narrow" | "long") =>
-    new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-  const dayNumber = (day: string) => new Intl.DateTimeFormat(locale, { day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+    dateTimeFormat(locale, { weekday: style, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const dayNumber = (day: string) => dateTimeFormat(locale, { day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
   return (
     <div className="flex flex-col gap-2" aria-busy={isLoading || undefined}>

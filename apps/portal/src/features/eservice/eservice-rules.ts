@@ -7,6 +7,7 @@ import type { Schemas } from "@eoffice/api-client";
 import type { ServiceForm } from "@eoffice/ui";
 import { INTL_LOCALES, type Language } from "../../i18n/languages";
 import { fieldErrors } from "../../api/errors";
+import { dateTimeFormat } from "../../lib/format-date";
 
 /** A service of the catalogue (contract `EService`). */
 export type EService = Schemas["EService"];
@@ -269,7 +270,7 @@ export function bookedDays(booking: { from: string; to: string }): { first: stri
  */
 export function formatDay(day: string, language: Language, style: "medium" | "long" = "medium"): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return dateTimeFormat(INTL_LOCALES[language], {
     ...(style === "long" ? { weekday: "long", day: "numeric", month: "long", year: "numeric" } : { dateStyle: "medium" }),
     timeZone: "UTC",
   }).format(date);

@@ -3,6 +3,7 @@
  * English. Money is shown with the e-service's `formatBaht`.
  */
 import type { Language } from "../../i18n/languages";
+import { dateTimeFormat } from "../../lib/format-date";
 
 /**
  * The month of a bill in the user's language.
@@ -11,5 +12,5 @@ import type { Language } from "../../i18n/languages";
 export function billMonth(month: string, language: Language): string {
   const [y, m] = month.split("-").map(Number);
   const locale = language === "th" ? "th-TH-u-ca-buddhist" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15)));
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15)));
 }
