@@ -2,8 +2,7 @@
  * Entry point: loads the language and the first page's modules (and, for a signed-in user, the menu icons) side by
  * side, then renders the app, so that the first render neither waits for them one after the other nor shows a loading
  * fallback. A startup failure is logged to the console (portal-spec.md section 8, "Startup failure"). Every other
- * route is preloaded at idle after the first page (`routing/navigation-complete`), and the strings of every page at
- * idle after the first render (`i18n/i18n.ts`).
+ * route and the strings of every page are preloaded at idle 3 s after the first page (`routing/navigation-complete`).
  */
 import "./styles.css";
 import { startTransition, StrictMode } from "react";
@@ -13,7 +12,7 @@ import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
 import { loadFirstPage } from "./routes";
 import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
-import { whenIdle } from "./routing/navigation-complete";
+import { preloadForLaterPages } from "./routing/navigation-complete";
 
 /**
  * Ends the current task and resumes in a new one (`scheduler.yield()` where the browser has it, else a zero-delay
@@ -57,9 +56,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The other pages' strings, when the browser is idle after the first render; for a guest also the menu set of icons
+  // The other pages' strings, with the route modules after the first page; for a guest also the menu set of icons
   // (with the signed-in shell's glyphs), which a signed-in first page loads before it renders.
-  whenIdle(() => {
+  preloadForLaterPages(() => {
     void preloadAllStrings().catch(() => undefined);
     if (!signedIn) void loadMenuIcons().catch(() => undefined);
   });

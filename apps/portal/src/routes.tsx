@@ -145,7 +145,7 @@ const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction
  * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
  * realm's home page on a home path, for a signed-in user), so that they download while the language loads instead
  * of after it; `src/main.tsx` renders once they have, so the first render shows them at once, without a loading
- * fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle after the first page.
+ * fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle 3 s after the first page.
  * @param path - The requested path.
  * @param realm - The realm whose token is stored, or `null` (the guard still checks the token).
  * @returns The loading modules (already settled promises are harmless).

@@ -3,8 +3,9 @@
  * navigation"; section 2: "all lazy routes are preloaded").
  *
  * Preloading: the build writes the files of every route module (the modules `src/routes.tsx` loads lazily, with their
- * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); after the first page, when the
- * browser is idle, each becomes a `<link rel="prefetch">`, a few per idle period. The browser downloads them at low
+ * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); 3 s after the first page, when
+ * the browser is idle, each becomes a `<link rel="prefetch">`, a few per idle period; the other pages' strings load then
+ * too ({@link preloadForLaterPages}). The browser downloads them at low
  * priority without compiling or running them, so preloading puts no long task on the main thread while the first page
  * settles (compiling 152 module preloads did); a later `import()` of a route finds its code in the cache. The
  * development server has no such list (modules are served one by one) and preloads nothing.
@@ -85,21 +86,39 @@ export function preloadModules(
 }
 
 /**
- * How long after the first page has rendered the preloading of the other routes begins, in ms (then at idle). The first
- * page's own follow-up work comes first: its data, the strings of the other pages, the parts loaded after the first
- * render (toasts, consent prompt). Started at the first idle period instead, the 150 prefetch links and their downloads
- * ran among that work on a phone's slow network and main thread (tracker issue 8).
+ * How long after the first page has rendered the preloading for later pages begins, in ms (then at idle): the route
+ * modules and whatever {@link preloadForLaterPages} was given (the other pages' strings, a guest's menu icons). The
+ * first page's own follow-up work comes first: its data, the parts loaded after the first render (toasts, consent
+ * prompt). Started at the first idle period instead, the 150 prefetch links and the 16 string modules ran among that
+ * work on a phone's slow network and main thread (tracker issue 8).
  */
 export const PRELOAD_DELAY_MS = 3000;
+
+/** Work for later pages, run {@link PRELOAD_DELAY_MS} after the first page at idle; `null` once it has been started. */
+let laterPages: (() => void)[] | null = [];
+
+/**
+ * Runs `task` when the browser is idle, {@link PRELOAD_DELAY_MS} after the first page has rendered (at idle at once
+ * when that time has passed): for work that only later pages need.
+ */
+export function preloadForLaterPages(task: () => void): void {
+  if (laterPages) laterPages.push(task);
+  else whenIdle(() => task());
+}
 
 /**
  * Called when a routed page has rendered: the first time, hides the splash screen (the `splash-hidden` class on
  * `<body>`, styled by `public/splash.css`) and, {@link PRELOAD_DELAY_MS} later when the browser is idle, preloads every
- * route module.
+ * route module and runs the other work for later pages ({@link preloadForLaterPages}).
  */
 export function markNavigationComplete(): void {
   if (firstNavigationDone) return;
   firstNavigationDone = true;
   document.body.classList.add("splash-hidden");
-  setTimeout(() => preloadModules(routeModuleFiles()), PRELOAD_DELAY_MS);
+  setTimeout(() => {
+    const tasks = laterPages ?? [];
+    laterPages = null;
+    for (const task of tasks) whenIdle(() => task());
+    preloadModules(routeModuleFiles());
+  }, PRELOAD_DELAY_MS);
 }
