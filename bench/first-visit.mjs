@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 
@@ -25,6 +26,8 @@ const runs = Math.max(1, Number(process.argv[3] ?? 5));
 const baselineDist = process.env.FIRST_VISIT_BASELINE;
 const current = path.join(root, "apps/portal/dist");
 const WINDOW_MS = 2500;
+/** The demo resident's localStorage items, as the sign-in page leaves them (shared with the Lighthouse benchmark). */
+const { demoSession } = createRequire(import.meta.url)("./lighthouse/sign-in.cjs");
 
 if (!baselineDist || !existsSync(path.join(baselineDist, "index.html"))) {
   console.error("Set FIRST_VISIT_BASELINE to a copy of another build's apps/portal/dist (see the top of this file).");
@@ -57,20 +60,6 @@ async function serve(dist, port, name) {
   throw new Error(`The server for ${dist} did not answer`);
 }
 
-/** The demo resident's token and profile, as the sign-in page stores them. */
-async function session(origin) {
-  const api = `${origin}/pxapi_eoffice/api`;
-  const login = await fetch(`${api}/v1/person/login?version=1.0`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "somchai", password: "somchai-demo-2026" }),
-  });
-  const token = login.headers.get("px-auth-token");
-  if (!token) throw new Error(`Sign-in failed: ${login.status}`);
-  const profile = await (await fetch(`${api}/v1/personProfile/-1`, { headers: { "px-auth-token": token } })).json();
-  return { personAccessToken: token, person: JSON.stringify(profile.data) };
-}
-
 /** One visit in a fresh browser; returns the trace's figures and its long tasks. */
 async function visit(origin) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
@@ -78,7 +67,7 @@ async function visit(origin) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     const page = await context.newPage();
     if (pagePath !== "/sign-in") {
-      const stored = await session(origin);
+      const stored = await demoSession(origin);
       await page.goto(`${origin}/favicon.svg`);
       await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
     }

@@ -5,10 +5,10 @@
  * The language files are split at build time (tracker issue 8, `string-parts.ts`): the core strings (English in the
  * entry, Thai loaded before the first render) and parts loaded with the pages that use them ({@link loadStrings},
  * through `addResourceBundle` into the one `translation` namespace, so `t("auth.signIn")` works unchanged), and all
- * parts with the other pages' modules, 3 s after the first page at idle ({@link preloadAllStrings}). A Thai user also gets each part in English (the
- * fallback language), as before the split. Change the language with {@link changeLanguage}: it loads the new
- * language's strings of every part already loaded (and the design system's strings of it, `loadUiLocale`) before
- * switching, so no key shows untranslated.
+ * parts with the other pages' modules, 3 s after the first page at idle ({@link preloadAllStrings}). A Thai user also
+ * gets each part in English (the fallback language), as before the split. Change the language with
+ * {@link changeLanguage}: it loads the new language's strings of every part already loaded (and the design system's
+ * strings of it, `loadUiLocale`) before switching, so no key shows untranslated.
  */
 import i18next from "i18next";
 import { loadUiLocale } from "@eoffice/ui";
@@ -68,7 +68,7 @@ export async function loadStrings(parts: readonly StringPart[]): Promise<void> {
   await Promise.all(neededLanguages().flatMap((language) => parts.map((part) => loadPart(language, part))));
 }
 
-/** Loads every part (called with the route preloading, `preloadForLaterPages`), so that later pages do not wait for strings. */
+/** Loads every part (with the route preloading, `preloadForLaterPages`), so that later pages do not wait for strings. */
 export function preloadAllStrings(): Promise<void> {
   return loadStrings(STRING_PART_NAMES);
 }

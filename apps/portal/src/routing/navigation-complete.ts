@@ -5,10 +5,10 @@
  * Preloading: the build writes the files of every route module (the modules `src/routes.tsx` loads lazily, with their
  * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); 3 s after the first page, when
  * the browser is idle, each becomes a `<link rel="prefetch">`, a few per idle period; the other pages' strings load then
- * too ({@link preloadForLaterPages}). The browser downloads them at low
- * priority without compiling or running them, so preloading puts no long task on the main thread while the first page
- * settles (compiling 152 module preloads did); a later `import()` of a route finds its code in the cache. The
- * development server has no such list (modules are served one by one) and preloads nothing.
+ * too ({@link preloadForLaterPages}). The browser downloads them at low priority without compiling or running them, so
+ * preloading puts no long task on the main thread while the first page settles (compiling 152 module preloads did); a
+ * later `import()` of a route finds its code in the cache. The development server has no such list (modules are served
+ * one by one) and preloads nothing.
  */
 import { startTransition, useEffect, useState } from "react";
 
@@ -115,10 +115,10 @@ export function markNavigationComplete(): void {
   if (firstNavigationDone) return;
   firstNavigationDone = true;
   document.body.classList.add("splash-hidden");
+  preloadForLaterPages(() => preloadModules(routeModuleFiles()));
   setTimeout(() => {
     const tasks = laterPages ?? [];
     laterPages = null;
     for (const task of tasks) whenIdle(() => task());
-    preloadModules(routeModuleFiles());
   }, PRELOAD_DELAY_MS);
 }

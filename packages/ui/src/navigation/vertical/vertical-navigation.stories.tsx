@@ -490,21 +490,30 @@ export const LongThaiTitles: Story = {
   },
 };
 
-/** In the frame after the first render, an active link below the fold is scrolled to 120 px from the top. */
-export const ActiveLinkScrolledIntoView: Story = {
-  render: (args) => (
+/** A 240 px tall navigation whose active link (disease control) is below the fold. */
+function ShortNavigationStory(args: VerticalNavigationProps) {
+  return (
     <NavigationStoryFrame initialPath="/e-service/main/form/disease-control" minHeight={240}>
       <VerticalNavigation {...args} className="h-[240px]" />
     </NavigationStoryFrame>
-  ),
+  );
+}
+
+/** Waits until the active link of `nav` is scrolled to 120 px from the top of its scroll area, which overflows at the start. */
+async function expectActiveLinkScrolledIntoView(nav: HTMLElement) {
+  const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
+  const link = within(nav).getByRole("link", { current: "page" });
+  await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
+  const top = link.getBoundingClientRect().top - content.getBoundingClientRect().top;
+  await expect(Math.round(top)).toBe(120);
+  await expect(content.dataset.overflow).toMatch(/^(start|both)$/);
+}
+
+/** In the frame after the first render, an active link below the fold is scrolled to 120 px from the top. */
+export const ActiveLinkScrolledIntoView: Story = {
+  render: (args) => <ShortNavigationStory {...args} />,
   play: async ({ canvasElement }) => {
-    const nav = navigation(canvasElement);
-    const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
-    const link = within(nav).getByRole("link", { current: "page" });
-    await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
-    const top = link.getBoundingClientRect().top - content.getBoundingClientRect().top;
-    await expect(Math.round(top)).toBe(120);
-    await expect(content.dataset.overflow).toMatch(/^(start|both)$/);
+    await expectActiveLinkScrolledIntoView(navigation(canvasElement));
   },
 };
 
@@ -515,11 +524,7 @@ export const ActiveLinkScrolledIntoView: Story = {
  */
 export const ClosedUntilOpened: Story = {
   args: { mode: "over", defaultOpen: false },
-  render: (args) => (
-    <NavigationStoryFrame initialPath="/e-service/main/form/disease-control" minHeight={240}>
-      <VerticalNavigation {...args} className="h-[240px]" />
-    </NavigationStoryFrame>
-  ),
+  render: (args) => <ShortNavigationStory {...args} />,
   play: async ({ canvasElement }) => {
     const nav = navigation(canvasElement);
     const content = nav.querySelector<HTMLElement>('[data-slot="content"]')!;
@@ -529,11 +534,7 @@ export const ClosedUntilOpened: Story = {
     await expect(content.scrollTop).toBe(0);
 
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Toggle navigation" }));
-    await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
-    const link = within(nav).getByRole("link", { current: "page" });
-    const top = link.getBoundingClientRect().top - content.getBoundingClientRect().top;
-    await expect(Math.round(top)).toBe(120);
-    await expect(content.dataset.overflow).toMatch(/^(start|both)$/);
+    await expectActiveLinkScrolledIntoView(nav);
   },
 };
 
