@@ -7,6 +7,10 @@
  * Sarabun font files, unpdf's PDF.js), load optional modules at run time (pg, nodemailer), or are loaded through
  * `createRequire` on first use (`src/lib/heavy-modules.ts`).
  *
+ * Minified, with function and class names kept (error names, stack frames): Node compiles less text at every start
+ * (the server chunk fell from 2.5 to 1.4 MB). The source maps lie beside the output; `node --enable-source-maps
+ * dist/main.mjs` maps stack traces back to the TypeScript sources.
+ *
  * Beside it, `dist/pxapi_eoffice.json`: the contract (`openapi/pxapi_eoffice.yaml`) as JSON, which the compiled
  * server reads instead of the YAML (`DEFAULT_CONTRACT_PATH` in `src/config.ts`): parsing the YAML took about 0.7 s
  * of every start (tracker issue 8).
@@ -27,6 +31,7 @@ export default defineConfig({
   clean: true,
   dts: false,
   sourcemap: true,
+  minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: true } },
   fixedExtension: true,
   deps: {
     neverBundle: [/^@electric-sql\/pglite/, /^@node-rs\//, /^sharp(?:\/|$)/, /^pg(?:\/|$)/, /^unpdf(?:\/|$)/, /^@expo-google-fonts\//, /^nodemailer(?:\/|$)/],

@@ -10,6 +10,8 @@
  * (`src/mail/sender.ts`); without it e-mail stays queued. Exits with code 1 when it cannot start, for example
  * when another server holds the PGlite data folder.
  */
+import { availableParallelism } from "node:os";
+import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError, configuredDatabase, openDatabase } from "./db/database";
 
@@ -49,6 +51,11 @@ async function createAdmin(args: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // V8 compiles PGlite's wasm (9 MB) in the background with as many threads as there are cores, and optimises the
+  // functions that PostgreSQL's start runs most, meanwhile: on a 2-core machine that took the core the main thread
+  // needs to run that start. One core is left to the main thread (a restart: median 1.43 against 1.28 s, 9 starts
+  // each, taking turns; tracker issue 8). Set before the first wasm compiles; it limits nothing else.
+  setFlagsFromString(`--wasm-num-compilation-tasks=${Math.max(1, availableParallelism() - 1)}`);
   if (process.argv.includes("--write-pglite-template")) {
     await writeTemplate();
     return;
@@ -58,6 +65,22 @@ async function main(): Promise<void> {
     await createAdmin(process.argv.slice(createAdminAt + 1, createAdminAt + 3));
     return;
   }
+  // A referenced timer keeps Node's event loop alive until the server listens. Without one, the loop has nothing to
+  // wait for while PGlite's wasm compiles (a V8 background job, not a libuv handle), so Node leaves it and drains the
+  // platform's tasks: the rest of the start-up then runs inside that drain, which afterwards waits for every
+  // background job, including V8's optimising compilation of the wasm functions the start-up ran most. The server
+  // listened, but accepted its first connection 60 to 160 ms later (tracker issue 8; strace showed the main thread
+  // in `NodePlatform::DrainTasks` between `listen` and `accept4`).
+  const keepLoopAlive = setInterval(() => undefined, 60_000);
+  try {
+    await startServer();
+  } finally {
+    clearInterval(keepLoopAlive);
+  }
+}
+
+/** Starts the server from the environment's configuration, on its port. */
+async function startServer(): Promise<void> {
   const config = loadConfig();
   // The database starts opening first, and the server's modules load meanwhile: they fill the time PGlite waits for
   // its files and the compilation of its wasm (tracker issue 8).

@@ -114,38 +114,51 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     clientErrorHandler,
   });
 
+  // Closed with the server, in this order: the e-mail sender after its run in progress, then the database. The
+  // hooks come first because Fastify takes none once it is ready, and it gets ready while the database opens.
   let database: Database | undefined;
+  let mailSender: MailSender | undefined;
+  app.addHook("preClose", async () => {
+    await mailSender?.stop();
+  });
+  app.addHook("onClose", async () => {
+    await database?.close();
+  });
   try {
-    database = await opening;
-    const opened = database;
-    app.addHook("onClose", async () => {
-      await opened.close();
-    });
+    // First what needs no database, while it opens (PGlite compiles its wasm and reads its files meanwhile): the
+    // plugins, the routes of every operation with their validators, the portal's files (tracker issue 8).
+    await registerHttpBasics(app);
+    registerJsonParser(app);
+    registerErrorHandler(app);
+    // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
+    const maxFileBytes = config.maxFileBytes;
+    const routes = registerOperations(app, contract, { clock, maxFileBytes });
+    const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
+    if (!servesPortal && options.servePortal !== false) {
+      app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
+    }
+    const [opened] = await Promise.all([opening.then((each) => (database = each)), app.ready()]);
 
     // Reference data when it changed, demo data once (see seedAtStart): a restart runs no seed statement.
     const seedDemo = options.seedDemo ?? (target.kind === "pglite" ? (target.dataDir !== undefined ? "if-new" : false) : config.seedDemo);
-    if ((await seedAtStart(database, { demo: seedDemo, now: clock() })).demo) app.log.info("demo accounts and complaints seeded");
+    if ((await seedAtStart(opened, { demo: seedDemo, now: clock() })).demo) app.log.info("demo accounts and complaints seeded");
 
     const { secret, source } = await resolveTokenSecret({
       configured: config.tokenSecret,
       dataDir: target.kind === "pglite" ? target.dataDir : undefined,
-      db: database.db,
-      kind: database.kind,
+      db: opened.db,
+      kind: opened.kind,
     });
     const tokens = new TokenService(secret, config.tokenTtlSeconds, {
       sessionTtlSeconds: config.sessionTtlSeconds,
       rememberTtlSeconds: config.rememberTtlSeconds,
     });
-
-    await registerHttpBasics(app);
-    registerJsonParser(app);
-    registerErrorHandler(app);
     const municipality = { nameTh: config.municipalityName, nameEn: config.municipalityNameEn };
     const bankSecret = await resolveTokenSecret({
       configured: config.garbageBankSecret,
       dataDir: target.kind === "pglite" ? target.dataDir : undefined,
-      db: database.db,
-      kind: database.kind,
+      db: opened.db,
+      kind: opened.kind,
       file: "garbage-bank-secret",
       settingKey: "garbage_bank_secret",
     });
@@ -161,31 +174,25 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
         taxId: config.municipalityTaxId,
       },
     };
-    // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
-    const maxFileBytes = config.maxFileBytes;
-    registerOperations(
-      app,
-      contract,
-      createHandlers({ db: database.db, kind: database.kind, tokens, portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
-      { db: database.db, tokens, clock, maxFileBytes },
-    );
-    const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
-    if (!servesPortal && options.servePortal !== false) {
-      app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
-    }
-    const mailSender = await createMailSender(app, database.db, config, options, clock);
-    await app.ready();
+    routes.bind({
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
+      db: opened.db,
+      tokens,
+    });
+    mailSender = await createMailSender(app, opened.db, config, options, clock);
     if (!(options.mail && options.mail.start === false)) mailSender?.start();
-    return { app, database, config, contract, servesPortal, tokenSecretSource: source, mailSender };
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender };
   } catch (err) {
-    if (database) await app.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    // The database may have opened after the failure of something else (then the close hook did not see it).
+    await opening.then((opened) => opened.close(), () => undefined);
     throw err;
   }
 }
 
 /**
- * Creates the e-mail sender when `SMTP_URL` is set or a transport is given (see {@link BuildServerOptions.mail}),
- * and stops it when the server closes, before the database closes.
+ * Creates the e-mail sender when `SMTP_URL` is set or a transport is given (see {@link BuildServerOptions.mail});
+ * {@link buildServer} stops it when the server closes, before the database closes.
  */
 async function createMailSender(
   app: FastifyInstance,
@@ -197,9 +204,5 @@ async function createMailSender(
   if (options.mail === false) return undefined;
   const transport = options.mail?.transport ?? (config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : undefined);
   if (!transport) return undefined;
-  const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs, clock, log: app.log });
-  app.addHook("preClose", async () => {
-    await sender.stop();
-  });
-  return sender;
+  return new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs, clock, log: app.log });
 }

@@ -30,14 +30,32 @@ declare module "fastify" {
   }
 }
 
-/** What the router needs besides the contract and the handlers. */
+/** What the router needs besides the contract, known before the database opens. */
 export interface RouteServices {
-  db: Db;
-  tokens: TokenService;
   /** Current time in ms since the epoch. @default Date.now */
   clock: () => number;
   /** The upload limit in bytes (`ServerConfig.maxFileBytes`, `UPLOAD_MAX_BYTES`). @default MAX_FILE_BYTES (10 MB) */
   maxFileBytes?: number;
+}
+
+/** What the routes answer with, known once the database is open: given to {@link OperationRoutes.bind}. */
+export interface RouteBindings {
+  handlers: OperationHandlers;
+  db: Db;
+  tokens: TokenService;
+}
+
+/**
+ * The registered routes of the contract's operations, still without their handlers: `bind` gives them the handlers,
+ * the database and the token service before the server answers its first request.
+ */
+export interface OperationRoutes {
+  /**
+   * Binds the routes to the handlers, the database and the token service. Call it once, before `listen`/`inject`.
+   *
+   * @throws Error when an operation has no handler, or a handler no operation (the contract and the server disagree).
+   */
+  bind(bindings: RouteBindings): void;
 }
 
 /** Whether an operation's answers are personal (never stored by a browser or a proxy). */
@@ -67,27 +85,21 @@ export function authorise(op: Pick<ContractOperation, "operationId" | "realm" | 
 }
 
 /**
- * Registers every operation of the contract.
- *
- * @throws Error at start-up when an operation has no handler (the contract and the server disagree).
+ * Registers every operation of the contract: its route, hooks and compiled validators. This needs neither the
+ * database nor the handlers, so the server registers the routes while the database opens (a restart's time, tracker
+ * issue 8), then binds them (see {@link OperationRoutes.bind}).
  */
-export function registerOperations(
-  app: FastifyInstance,
-  contract: Contract,
-  handlers: OperationHandlers,
-  services: RouteServices,
-): void {
+export function registerOperations(app: FastifyInstance, contract: Contract, services: RouteServices): OperationRoutes {
+  let bound: { db: Db; tokens: TokenService; handlers: Map<string, OperationHandler<OperationId>> } | undefined;
+  const binding = () => {
+    if (!bound) throw new Error("The routes were not bound to their handlers (OperationRoutes.bind) before a request.");
+    return bound;
+  };
   const ajvParams = createAjv({ coerceTypes: true });
   const ajvBody = createAjv({ coerceTypes: false });
-  const known = new Set(contract.operations.map((op) => op.operationId));
-  for (const id of Object.keys(handlers)) {
-    if (!known.has(id)) throw new Error(`Handler ${id} has no operation in the contract.`);
-  }
   const multipartRoutes: RouteOptions[] = [];
   let multipartFiles = 1;
   for (const op of contract.operations) {
-    const handler = (handlers as Record<string, OperationHandler<OperationId> | undefined>)[op.operationId];
-    if (!handler) throw new Error(`Operation ${op.operationId} (${op.method} ${op.path}) has no handler.`);
     const validators = compileOperationValidators(op, ajvParams, ajvBody);
     const personal = isPersonalOperation(op);
     const signedInUsers = new WeakMap<FastifyRequest, AuthContext>();
@@ -103,7 +115,8 @@ export function registerOperations(
         if (!op.requiresAuth && !(op.optionalAuth && token)) return;
         const t = (key: MessageKey) => message(key, languageFrom(request.headers["accept-language"]));
         if (!token) throw new HttpError(401, t("notSignedIn"));
-        const auth = await authenticate(services.db, services.tokens, token, services.clock());
+        const { db, tokens } = binding();
+        const auth = await authenticate(db, tokens, token, services.clock());
         if (!auth) throw new HttpError(401, t("tokenInvalid"));
         authorise(op, auth, t);
         signedInUsers.set(request, auth);
@@ -143,6 +156,7 @@ export function registerOperations(
           headers: request.headers,
           log: request.log,
         } as HandlerContext<OperationId>;
+        const handler = binding().handlers.get(op.operationId)!;
         const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };
         if (result.headers) void reply.headers(result.headers);
         return reply.code(result.status).send(result.body);
@@ -157,4 +171,20 @@ export function registerOperations(
       for (const route of multipartRoutes) child.route(route);
     });
   }
+  return {
+    bind({ handlers, db, tokens }) {
+      if (bound) throw new Error("The routes are bound already.");
+      const known = new Set(contract.operations.map((op) => op.operationId));
+      for (const id of Object.keys(handlers)) {
+        if (!known.has(id)) throw new Error(`Handler ${id} has no operation in the contract.`);
+      }
+      const byOperation = new Map<string, OperationHandler<OperationId>>();
+      for (const op of contract.operations) {
+        const handler = (handlers as Record<string, OperationHandler<OperationId> | undefined>)[op.operationId];
+        if (!handler) throw new Error(`Operation ${op.operationId} (${op.method} ${op.path}) has no handler.`);
+        byOperation.set(op.operationId, handler);
+      }
+      bound = { db, tokens, handlers: byOperation };
+    },
+  };
 }

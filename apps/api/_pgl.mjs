@@ -1,0 +1,13 @@
+const t0 = performance.now();
+const lap = (m) => console.log(m, Math.round(performance.now() - t0));
+const { PGlite } = await import("@electric-sql/pglite");
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+lap("imported");
+const ext = process.env.NOEXT ? {} : { pg_trgm, btree_gist };
+const c = new PGlite({ dataDir: process.argv[2], extensions: ext, startParams: [...PGlite.defaultStartParams, ...(process.env.SP ?? "-c shared_buffers=32MB").split(" ")] });
+await c.waitReady; lap("ready");
+await c.query("select key, value from server_settings where key like 'start:%'"); lap("q1");
+await c.query("select 1"); lap("q2");
+await c.query("select count(*) from persons"); lap("q3");
+await c.close(); lap("closed");
