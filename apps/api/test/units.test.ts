@@ -1,7 +1,15 @@
-/** Pure rules of the server: citizen-id check digit, complaint numbers, language choice, contract loading, configuration. */
+/**
+ * Pure rules of the server: citizen-id check digit, complaint numbers, language choice, contract loading, configuration,
+ * the binding of the operations' routes to their handlers.
+ */
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, REPO_ROOT } from "../src/config";
-import { dereference, parseContract } from "../src/contract/contract";
+import type { TokenService } from "../src/auth/tokens";
+import { ConfigError, DEFAULT_CONTRACT_PATH, loadConfig, REPO_ROOT } from "../src/config";
+import { dereference, loadContract, parseContract } from "../src/contract/contract";
+import type { OperationHandlers } from "../src/contract/types";
+import type { Db } from "../src/db/database";
+import { registerOperations } from "../src/http/routes";
 import { buddhistYear, formatComplaintNo } from "../src/db/complaint-number";
 import { isValidCitizenId } from "../src/handlers/citizen-id";
 import { languageFrom } from "../src/i18n/messages";
@@ -86,5 +94,36 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
+  });
+});
+
+describe("operation routes", () => {
+  const contract = loadContract(DEFAULT_CONTRACT_PATH);
+  /** A handler for every operation of the contract, answering its operationId. */
+  const everyHandler = () =>
+    Object.fromEntries(
+      contract.operations.map((op) => [op.operationId, { handle: async () => ({ status: 200, body: { operationId: op.operationId } }) }]),
+    ) as unknown as OperationHandlers;
+  const services = { db: {} as Db, tokens: {} as TokenService };
+
+  it("are registered before the database opens and answer with the handlers bound later", async () => {
+    const app = Fastify();
+    const routes = registerOperations(app, contract, { clock: Date.now });
+    routes.bind({ handlers: everyHandler(), ...services });
+    const res = await app.inject({ method: "GET", url: `${contract.basePath}/health` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ operationId: "getHealth" });
+    expect(() => routes.bind({ handlers: everyHandler(), ...services })).toThrow(/bound already/);
+    await app.close();
+  });
+
+  it("refuse to bind when an operation has no handler, or a handler no operation, naming it", async () => {
+    const app = Fastify();
+    const routes = registerOperations(app, contract, { clock: Date.now });
+    const { getHealth: _missing, ...withoutHealth } = everyHandler() as unknown as Record<string, unknown>;
+    expect(() => routes.bind({ handlers: withoutHealth as unknown as OperationHandlers, ...services })).toThrow(/getHealth .*has no handler/);
+    const extra = { ...everyHandler(), getWeather: { handle: async () => ({ status: 200, body: {} }) } } as unknown as OperationHandlers;
+    expect(() => routes.bind({ handlers: extra, ...services })).toThrow(/getWeather has no operation/);
+    await app.close();
   });
 });
