@@ -85,9 +85,9 @@ export function authorise(op: Pick<ContractOperation, "operationId" | "realm" | 
 }
 
 /**
- * Registers every operation of the contract: its route, hooks and compiled validators. This needs neither the
- * database nor the handlers, so the server registers the routes while the database opens (a restart's time, tracker
- * issue 8), then binds them (see {@link OperationRoutes.bind}).
+ * Registers every operation of the contract: its route, hooks and validators (compiled on first use). This needs
+ * neither the database nor the handlers, so the server registers the routes while the database opens (a restart's
+ * time, tracker issue 8), then binds them (see {@link OperationRoutes.bind}).
  */
 export function registerOperations(app: FastifyInstance, contract: Contract, services: RouteServices): OperationRoutes {
   let bound: { db: Db; tokens: TokenService; handlers: Map<string, OperationHandler<OperationId>> } | undefined;

@@ -25,6 +25,7 @@ import { Alert, EmptyState, Link, PageHeader, Select, Spinner } from "@eoffice/u
 import { errorMessage } from "../../api/errors";
 import { INTL_LOCALES } from "../../i18n/languages";
 import { useLanguage } from "../../i18n/use-language";
+import { dateTimeFormat } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useComplaintStatuses } from "../complaints/complaint-lookups";
@@ -133,7 +134,7 @@ export default function AnalyticsPage() {
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const decimal = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
   const weekLabel = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+    const format = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
     return (weekStart: string) => format.format(new Date(`${weekStart}T00:00:00Z`));
   }, [locale]);
   const statusName = useMemo(() => {
