@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { LANGUAGES } from "./src/i18n/languages";
 import { pickStrings, STRING_PART_NAMES } from "./src/i18n/string-parts";
 
@@ -216,7 +217,19 @@ async function analyzer(): Promise<PluginOption[]> {
 }
 
 export default defineConfig(async () => ({
-  plugins: [react(), tailwindcss(), languageFileParts(), preloadFonts(), routeModuleList(), precompress(), ...(await analyzer())],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // react-aria's own strings (its buttons' and fields' labels) only in the portal's languages: react-aria ships 34
+    // locales, each route chunk that uses a component carried all of them (tracker issue 8). Adobe's plugin swaps the
+    // other locales' files for empty modules; react-aria takes en-US for "en" and th-TH for "th".
+    optimizeLocales.vite({ locales: [...LANGUAGES] }),
+    languageFileParts(),
+    preloadFonts(),
+    routeModuleList(),
+    precompress(),
+    ...(await analyzer()),
+  ],
   server: {
     port: 5173,
     strictPort: true,
