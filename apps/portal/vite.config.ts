@@ -220,9 +220,10 @@ export default defineConfig(async () => ({
   plugins: [
     react(),
     tailwindcss(),
-    // react-aria's own strings (its buttons' and fields' labels) only in the portal's languages: react-aria ships 34
-    // locales, each route chunk that uses a component carried all of them (tracker issue 8). Adobe's plugin swaps the
-    // other locales' files for empty modules; react-aria takes en-US for "en" and th-TH for "th".
+    // react-aria's bundled strings (its buttons' and fields' labels) only in the portal's languages: react-aria ships
+    // 34 locales, and each chunk that uses one of its components carried all of them (tracker issue 8). Adobe's plugin
+    // swaps the other locales' files for empty modules. Nothing shown changes: react-aria has no Thai, and the ui
+    // package gives it its Thai and English strings itself (packages/ui/src/i18n/aria-strings.ts).
     optimizeLocales.vite({ locales: [...LANGUAGES] }),
     languageFileParts(),
     preloadFonts(),
