@@ -62,7 +62,7 @@ import {
   realmDecision,
   SIGNED_IN_REDIRECT_PATH,
 } from "./routing/guards";
-import { E_SERVICE_HOME, findMenuItemByPath } from "./features/e-service/e-service-menu";
+import { E_SERVICE_HOME } from "./features/e-service/e-service-home";
 import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
 import type { Realm } from "./features/auth/session-store";
 import { useStaffRoles } from "./features/staff/staff-queries";
@@ -83,7 +83,8 @@ const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
 const HomePage = lazyPage(withStrings(["news"], () => import("./features/e-service/home-page")));
-const ComingSoonPage = lazyPage(() => import("./features/e-service/coming-soon-page"));
+/** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
+const EServiceFallback = lazyPage(() => import("./features/e-service/e-service-fallback"));
 const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/my-complaints-page")));
 const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./features/complaints/new-complaint-page")));
 const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/whistleblowing-page")));
@@ -161,13 +162,6 @@ export function loadFirstPage(path: string, realm: Realm | null): Promise<unknow
   if (path === E_SERVICE_HOME && realm === null) return [HomePage.load()];
   if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage.load()];
   return [];
-}
-
-/** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
-function EServiceFallback() {
-  const [location] = useLocation();
-  const item = findMenuItemByPath(location);
-  return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
 }
 
 /** A case page, by the complaint id (digits only, so that `new` and `corruption` never match; issue 11). */

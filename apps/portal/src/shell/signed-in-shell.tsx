@@ -38,7 +38,7 @@ import {
 } from "@eoffice/ui";
 import { signOut } from "../features/auth/auth-service";
 import { useSession } from "../features/auth/session";
-import { E_SERVICE_HOME } from "../features/e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../features/e-service/e-service-home";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";

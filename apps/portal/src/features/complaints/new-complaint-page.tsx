@@ -29,7 +29,7 @@ import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useSession } from "../auth/session";
-import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../e-service/e-service-home";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { useComplaintKindMenu, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
 import {

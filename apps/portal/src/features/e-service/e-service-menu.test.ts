@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { iconNames } from "@eoffice/ui";
-import { E_SERVICE_HOME, E_SERVICE_MENU, findMenuItemByPath, flattenMenu, type EServiceMenuItem } from "./e-service-menu";
+import { E_SERVICE_HOME } from "./e-service-home";
+import { E_SERVICE_MENU, findMenuItemByPath, flattenMenu, type EServiceMenuItem } from "./e-service-menu";
 
 describe("default e-service menu (spec section 2)", () => {
   it("starts with home and the garbage fee and ends with checking results and the satisfaction survey", () => {

@@ -9,6 +9,8 @@
  * which names the item in the user's language.
  */
 
+import { E_SERVICE_HOME } from "./e-service-home";
+
 /** One entry of the e-service menu (a subset of the spec's navigation item, section 3). */
 export interface EServiceMenuItem {
   /** Unique id (also the item's code). */
@@ -28,9 +30,6 @@ export interface EServiceMenuItem {
   /** Children of a collapsable or group. */
   children?: EServiceMenuItem[];
 }
-
-/** Base path of the e-service area. */
-export const E_SERVICE_HOME = "/e-service/main";
 
 /** Path of the generic request form for one request code. */
 export const requestFormPath = (code: string): string => `${E_SERVICE_HOME}/form/${code}`;

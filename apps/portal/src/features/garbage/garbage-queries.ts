@@ -6,7 +6,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
-import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../e-service/e-service-home";
 import { settle, type CallResult } from "../complaints/whistleblowing/whistleblowing-calls";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 

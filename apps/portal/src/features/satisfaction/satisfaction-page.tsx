@@ -26,7 +26,7 @@ import { EmptyLayout } from "../../shell/empty-layout";
 import { useIsAuthenticated } from "../auth/session";
 import { isNotFound, useComplaint } from "../complaints/case/case-queries";
 import { useComplaintKinds } from "../complaints/complaint-lookups";
-import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../e-service/e-service-home";
 import NotFoundPage from "../errors/not-found-page";
 import { caseSubject } from "./case-subject";
 import { SatisfactionForm } from "./satisfaction-form";

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
-import { E_SERVICE_HOME } from "../e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../e-service/e-service-home";
 import { settle, type CallResult } from "../complaints/whistleblowing/whistleblowing-calls";
 
 /** Path of the survey page (spec section 2 `/e-service/main/satisfaction`). */

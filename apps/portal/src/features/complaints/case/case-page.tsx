@@ -20,7 +20,7 @@ import { useLanguage } from "../../../i18n/use-language";
 import { localName } from "../../../lib/local-name";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../auth/session";
-import { E_SERVICE_HOME } from "../../e-service/e-service-menu";
+import { E_SERVICE_HOME } from "../../e-service/e-service-home";
 import { STAFF_COMPLAINTS_PATH } from "../../complaints-staff/queue-paths";
 import NotFoundPage from "../../errors/not-found-page";
 import { useComplaintKinds } from "../complaint-lookups";
