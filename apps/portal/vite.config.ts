@@ -66,36 +66,6 @@ function languageFileParts(): Plugin {
   };
 }
 
-/**
- * Fonts the first render needs, preloaded from index.html so that they download with the entry script instead of
- * after the stylesheet (the file names are hashed, so the links are added once the bundle is known): the body text
- * of the first render, Latin (English is the default language) at 400. Other weights and Thai load when shown; the
- * fallback is metric-matched, so their swap moves nothing.
- */
-const PRELOADED_FONTS = [/sarabun-latin-400-normal-[\w-]+\.woff2$/];
-
-function preloadFonts(): Plugin {
-  return {
-    name: "portal:preload-fonts",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {});
-        return PRELOADED_FONTS.map((pattern) => {
-          const file = files.find((name) => pattern.test(name));
-          if (!file) throw new Error(`No font file matches ${pattern}: update PRELOADED_FONTS in vite.config.ts.`);
-          return {
-            tag: "link",
-            attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
-            injectTo: "head" as const,
-          };
-        });
-      },
-    },
-  };
-}
-
 /** Id of the JSON list of route modules in index.html (read by `src/routing/navigation-complete.ts`). */
 const ROUTE_MODULES_ID = "route-modules";
 
@@ -226,7 +196,6 @@ export default defineConfig(async () => ({
     // package gives it its Thai and English strings itself (packages/ui/src/i18n/aria-strings.ts).
     optimizeLocales.vite({ locales: [...LANGUAGES] }),
     languageFileParts(),
-    preloadFonts(),
     routeModuleList(),
     precompress(),
     ...(await analyzer()),

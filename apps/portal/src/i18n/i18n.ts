@@ -11,7 +11,7 @@
  * strings of it, `loadUiLocale`) before switching, so no key shows untranslated.
  */
 import i18next from "i18next";
-import { loadUiLocale } from "@eoffice/ui";
+import { loadTypeface, loadUiLocale } from "@eoffice/ui";
 import { initReactI18next } from "react-i18next";
 import { englishCore, loadStringPart as loaders } from "virtual:portal-strings";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, initialLanguage, isLanguage, type Language } from "./languages";
@@ -88,7 +88,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Starts i18next: the stored language (or English), English as fallback, core strings loaded.
+ * Starts i18next: the stored language (or English), English as fallback, core strings loaded; and the download of
+ * that language's typeface files (ui `loadTypeface`).
  * @returns A promise that resolves when the first language's core strings are loaded.
  */
 export async function initI18n(): Promise<void> {
@@ -98,6 +99,8 @@ export async function initI18n(): Promise<void> {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   });
   const language = initialLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  // The typeface of the first render in that language starts downloading now, beside the first page's code.
+  loadTypeface(language);
   const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: englishCore } };
   // Thai core strings before `init`, so that i18next resolves the language to Thai from the start.
   if (language !== DEFAULT_LANGUAGE) {

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstRenderFaces, loadTypeface, TYPEFACE_FAMILY } from "./typeface";
+
+/** The @font-face rules of the design system's typeface: family, weight and unicode ranges. */
+const faces = [...readFileSync(new URL("./fonts/sarabun.css", import.meta.url), "utf8").matchAll(/@font-face\s*{([^}]*)}/g)].map(
+  ([, body]) => ({
+    family: /font-family:\s*"([^"]+)"/.exec(body)?.[1],
+    weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
+    ranges: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? "").split(",").map((range) => {
+      const [from, to = from] = range.trim().replace(/^U\+/, "").split("-");
+      return [parseInt(from, 16), parseInt(to, 16)];
+    }),
+  }),
+);
+
+/** The 400 face of the family whose unicode-range covers the text's first character, if any. */
+const faceFor = (font: string, text: string) => {
+  const weight = font.split(" ")[0];
+  const code = text.codePointAt(0) ?? 0;
+  return faces.find((face) => face.family === TYPEFACE_FAMILY && face.weight === weight && face.ranges.some(([from, to]) => code >= from && code <= to));
+};
+
+describe("the first render's typeface (theme.mdx Typeface, tracker issue 8)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("loads Latin 400 in English, and Thai 400 as well in Thai", () => {
+    expect(firstRenderFaces("en")).toEqual([["400 16px Sarabun", "A"]]);
+    expect(firstRenderFaces("th")).toEqual([
+      ["400 16px Sarabun", "A"],
+      ["400 16px Sarabun", "ก"],
+    ]);
+  });
+
+  it("asks for faces the stylesheet defines: each sample character falls in the unicode-range of a Sarabun face of that weight", () => {
+    const [latin, thai] = firstRenderFaces("th").map(([font, text]) => faceFor(font, text));
+    expect(latin?.ranges).toContainEqual([0x0000, 0x00ff]);
+    expect(thai?.ranges).toContainEqual([0x0e01, 0x0e5b]);
+  });
+
+  it("starts the downloads through document.fonts without waiting, and a failed download is not an unhandled rejection", async () => {
+    const load = vi.fn().mockRejectedValue(new Error("offline"));
+    vi.stubGlobal("document", { fonts: { load } });
+    expect(loadTypeface("th")).toBeUndefined();
+    expect(load.mock.calls).toEqual(firstRenderFaces("th"));
+    await Promise.resolve();
+  });
+
+  it("does nothing where there is no document (server rendering, tests)", () => {
+    expect(() => loadTypeface("en")).not.toThrow();
+  });
+});
