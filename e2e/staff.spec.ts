@@ -204,6 +204,11 @@ test(`an administrator builds a unit and an officer, the officer changes the one
   await expect(resident.getByRole("heading", { name: t.errors.notFound.title, level: 1 })).toBeVisible();
   await expect(resident.getByRole("heading", { name: t.audit.title })).toHaveCount(0);
   await expectAccessibleNow(resident, "404 page for a resident on a staff page");
+  // An address under the e-service area that no page has: the same 404 page, inside the resident's shell (the fallback
+  // route, a lazy route module since tracker issue 8 took the default menu out of the first page's script).
+  await resident.goto("/e-service/main/no-such-service");
+  await expect(resident.getByRole("heading", { name: t.errors.notFound.title, level: 1 })).toBeVisible();
+  await expect(resident.locator('nav[data-slot="vertical-navigation"]')).toHaveCount(1);
   await resident.context().close();
 });
 
