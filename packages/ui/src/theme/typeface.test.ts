@@ -4,11 +4,11 @@ import { firstRenderFaces, loadTypeface, TYPEFACE_FAMILY } from "./typeface";
 
 /** The @font-face rules of the design system's typeface: family, weight and unicode ranges. */
 const faces = [...readFileSync(new URL("./fonts/sarabun.css", import.meta.url), "utf8").matchAll(/@font-face\s*{([^}]*)}/g)].map(
-  ([, body]) => ({
+  ([, body = ""]) => ({
     family: /font-family:\s*"([^"]+)"/.exec(body)?.[1],
     weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
-    ranges: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? "").split(",").map((range) => {
-      const [from, to = from] = range.trim().replace(/^U\+/, "").split("-");
+    ranges: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? "").split(",").map((range): [number, number] => {
+      const [from = "", to = from] = range.trim().replace(/^U\+/, "").split("-");
       return [parseInt(from, 16), parseInt(to, 16)];
     }),
   }),
