@@ -108,7 +108,7 @@ export function preloadForLaterPages(task: () => void): void {
 
 /**
  * Called when a routed page has rendered: the first time, hides the splash screen (the `splash-hidden` class on
- * `<body>`, styled by `public/splash.css`) and, {@link PRELOAD_DELAY_MS} later when the browser is idle, preloads every
+ * `<body>`, styled by `src/splash.css`) and, {@link PRELOAD_DELAY_MS} later when the browser is idle, preloads every
  * route module and runs the other work for later pages ({@link preloadForLaterPages}).
  */
 export function markNavigationComplete(): void {
