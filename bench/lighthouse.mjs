@@ -64,7 +64,7 @@ async function waitForServer() {
   throw new Error(`The server did not answer on ${origin}`);
 }
 
-/** Checks that hashed assets are sent compressed and cached for good. */
+/** Checks that hashed assets are sent compressed and cached for good; returns the entry script's path. */
 async function checkHeaders() {
   const html = await (await fetch(`${origin}/sign-in`, { headers: { accept: "text/html" } })).text();
   const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
@@ -76,6 +76,7 @@ async function checkHeaders() {
   if (!["br", "gzip"].includes(encoding ?? "") || !/immutable/.test(cache) || !/max-age=\d{7,}/.test(cache)) {
     throw new Error("Hashed assets must be sent compressed (br/gzip) with a long immutable cache lifetime.");
   }
+  return script;
 }
 
 function run(args, extraEnv = {}) {
@@ -103,7 +104,7 @@ const pages = [
 let failed = false;
 try {
   await waitForServer();
-  await checkHeaders();
+  const entryScript = await checkHeaders();
   for (const page of pages) {
     const config = {
       ci: {
@@ -154,7 +155,7 @@ try {
     }
     // A first visit: every run must have fetched the entry script over the network, not from the cache.
     const warm = reports.filter((r) =>
-      r.audits["network-requests"].details.items.some((item) => /\/assets\/index-[^/]+\.js$/.test(item.url) && item.transferSize === 0),
+      r.audits["network-requests"].details.items.some((item) => new URL(item.url).pathname === entryScript && item.transferSize === 0),
     );
     if (warm.length > 0) {
       console.error(`${page.name}: ${warm.length} run(s) took the entry script from the cache (not a first visit).`);
