@@ -376,3 +376,28 @@ test("once the first page shows, nothing is left animating: the hidden splash sc
   expect(icons).toBeGreaterThan(pageCode ?? Infinity);
   await context.close();
 });
+
+test("the splash screen is in the page before any script: full screen #111827, the 120 px logo, three 12 px dots", async ({ browser }) => {
+  // shell-behaviour.md section 8. No script runs here (the portal's are refused), so what shows is the initial HTML
+  // and its stylesheet alone; the logo is part of that stylesheet (tracker issue 8), so it needs no request of its own.
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/\.m?js$/, (route) => route.abort());
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/sign-in");
+  const splash = page.locator("#splash");
+  await expect(splash).toBeVisible();
+  await expect(splash).toHaveRole("status");
+  expect(await splash.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(17, 24, 39)");
+  expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 800 });
+  const logo = splash.locator(".splash-logo");
+  expect(await logo.boundingBox()).toMatchObject({ width: 120, height: 120 });
+  expect(await logo.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+  const dots = splash.locator(".splash-dots span");
+  await expect(dots).toHaveCount(3);
+  expect(await dots.first().evaluate((element) => getComputedStyle(element).width)).toBe("12px");
+  expect(requested.filter((pathname) => pathname === "/logo.svg" || pathname.startsWith("/splash"))).toEqual([]);
+  await context.close();
+});
