@@ -197,7 +197,8 @@ function compileHints(): Plugin {
           // The build has already written the map as a file of its own by now; the chunk's map object is a copy.
           const mapFile = bundle[`${file.fileName}.map`];
           if (mapFile?.type === "asset") {
-            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            const text = typeof mapFile.source === "string" ? mapFile.source : new TextDecoder().decode(mapFile.source);
+            const map = JSON.parse(text) as { mappings: string };
             mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
           }
           if (file.map) file.map.mappings = `;${file.map.mappings}`;

@@ -275,6 +275,8 @@ export const OverMode: Story = {
     const toggle = canvas.getByRole("button", { name: "Toggle navigation" });
     await expect(nav).toHaveAttribute("data-state", "closed");
     await expect(overlay).toHaveAttribute("data-state", "closed");
+    // Never opened yet: the items are not rendered (a phone's first page renders without them).
+    await expect(nav.querySelectorAll('[data-slot="list"] > *')).toHaveLength(0);
 
     await userEvent.click(toggle);
     await expect(nav).toHaveAttribute("data-state", "open");
@@ -295,6 +297,8 @@ export const OverMode: Story = {
     await userEvent.click(overlay);
     await expect(nav).toHaveAttribute("data-state", "closed");
     await expect(overlay).toHaveAttribute("data-state", "closed");
+    // Once opened, the items stay rendered while closed.
+    await expect(within(nav).getByRole("link", { name: "Garbage fee", hidden: true })).toBeInTheDocument();
 
     await userEvent.click(toggle);
     await userEvent.click(within(nav).getByRole("link", { name: "Garbage fee" }));
