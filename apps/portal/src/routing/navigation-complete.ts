@@ -4,11 +4,12 @@
  *
  * Preloading: the build writes the files of every route module (the modules `src/routes.tsx` loads lazily, with their
  * static imports) into index.html (a JSON list, `#route-modules`, see `vite.config.ts`); 3 s after the first page, when
- * the browser is idle, each becomes a `<link rel="prefetch">`, a few per idle period; the other pages' strings load then
- * too ({@link preloadForLaterPages}). The browser downloads them at low priority without compiling or running them, so
- * preloading puts no long task on the main thread while the first page settles (compiling 152 module preloads did); a
- * later `import()` of a route finds its code in the cache. The development server has no such list (modules are served
- * one by one) and preloads nothing.
+ * the browser is idle, a worker (`prefetch-worker.ts`) fetches them into the HTTP cache, a few at a time at low
+ * priority; the other pages' strings load then too ({@link preloadForLaterPages}). Nothing is compiled or run, and the
+ * page's main thread does nothing for it (before the worker, a `<link rel="prefetch">` per file cost it 1 to 6 ms a
+ * file, 150 files; and before those links, compiling 152 module preloads made long tasks); a later `import()` of a
+ * route finds its code in the cache. The development server has no such list (modules are served one by one) and
+ * preloads nothing.
  */
 import { startTransition, useEffect, useState } from "react";
 
@@ -42,47 +43,28 @@ export function routeModuleFiles(doc: Document = document): string[] {
   return Array.isArray(files) ? files.filter((file): file is string => typeof file === "string") : [];
 }
 
-/** Main-thread time one idle callback of the preloading may take, in ms (a task under 50 ms is not a long task). */
-const PRELOAD_SLICE_MS = 4;
-
 /**
- * Adds a `<link rel="prefetch">` for each file that has none yet (nor a `modulepreload` link) and that the page has
- * not fetched already (the first page's modules, which the browser fetched as it read them), in idle callbacks of at
- * most {@link PRELOAD_SLICE_MS} ms each: the browser downloads the files into its cache at low priority and neither
- * compiles nor runs them, so preloading puts no long task on the main thread (tracker issue 8); a later `import()`
- * finds the file in the cache. Adding a link costs about 0.5 to 2 ms of main-thread time (measured in Chromium), hence
- * the slices.
+ * Fetches into the HTTP cache, in a worker of its own (`prefetch-worker.ts`), each file the page has not fetched
+ * already (the first page's modules, which the browser fetched as it read them); the worker ends once every file has
+ * ended. Does nothing when every file is there or the browser has no workers.
  * @param files - Absolute paths of the files.
- * @param doc - The document. @default document
- * @param schedule - Runs the next slice. @default whenIdle
- * @param now - The clock, in ms. @default performance.now
  * @param fetched - Paths the page has fetched already. @default the paths of its Resource Timing entries
+ * @param startWorker - Starts the worker; `null` where there are no workers. @default a module worker of
+ *   `prefetch-worker.ts`
  */
 export function preloadModules(
   files: readonly string[],
-  doc: Document = document,
-  schedule: (task: (deadline?: IdleDeadline) => void) => void = whenIdle,
-  now: () => number = () => performance.now(),
   fetched: () => Iterable<string> = () => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  startWorker: (() => Pick<Worker, "postMessage" | "addEventListener" | "terminate">) | null = typeof Worker === "undefined"
+    ? null
+    : () => new Worker(new URL("./prefetch-worker.ts", import.meta.url), { type: "module", name: "route-preloading" }),
 ): void {
-  const present = new Set<string | null>([
-    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.getAttribute("href")),
-    ...fetched(),
-  ]);
+  const present = new Set(fetched());
   const queue = files.filter((file) => !present.has(file));
-  const slice = (deadline?: IdleDeadline) => {
-    const start = now();
-    do {
-      const link = doc.createElement("link");
-      link.rel = "prefetch";
-      link.as = "script";
-      link.crossOrigin = "anonymous";
-      link.href = queue.shift()!;
-      doc.head.append(link);
-    } while (queue.length > 0 && now() - start < PRELOAD_SLICE_MS && (deadline?.timeRemaining() ?? 1) > 0);
-    if (queue.length > 0) schedule(slice);
-  };
-  if (queue.length > 0) schedule(slice);
+  if (queue.length === 0 || !startWorker) return;
+  const worker = startWorker();
+  worker.addEventListener("message", () => worker.terminate(), { once: true });
+  worker.postMessage(queue);
 }
 
 /**
