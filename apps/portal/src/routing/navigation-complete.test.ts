@@ -4,11 +4,11 @@ import { preloadModules } from "./navigation-complete";
 /** A stand-in for the preloading worker: records what it is sent, answers when told, and whether it was ended. */
 function fakeWorker() {
   const sent: unknown[] = [];
-  const listeners: (() => void)[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
   const state = { started: 0, terminated: false };
   const worker = {
     postMessage: (message: unknown) => sent.push(message),
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
     terminate: () => {
       state.terminated = true;
     },
@@ -17,8 +17,8 @@ function fakeWorker() {
     state.started += 1;
     return worker;
   };
-  const answer = () => listeners.forEach((listener) => listener());
-  return { start, sent, state, answer };
+  const emit = (type: "message" | "error") => (listeners[type] ?? []).forEach((listener) => listener());
+  return { start, sent, state, emit };
 }
 
 describe("route preloading (spec section 2: all lazy routes are preloaded; tracker issue 8: off the main thread)", () => {
@@ -28,7 +28,14 @@ describe("route preloading (spec section 2: all lazy routes are preloaded; track
     expect(worker.state.started).toBe(1);
     expect(worker.sent).toEqual([["/a.js", "/c.js"]]);
     expect(worker.state.terminated).toBe(false);
-    worker.answer();
+    worker.emit("message");
+    expect(worker.state.terminated).toBe(true);
+  });
+
+  it("ends the worker when its script fails", () => {
+    const worker = fakeWorker();
+    preloadModules(["/a.js"], () => [], worker.start);
+    worker.emit("error");
     expect(worker.state.terminated).toBe(true);
   });
 

@@ -45,8 +45,8 @@ export function routeModuleFiles(doc: Document = document): string[] {
 
 /**
  * Fetches into the HTTP cache, in a worker of its own (`prefetch-worker.ts`), each file the page has not fetched
- * already (the first page's modules, which the browser fetched as it read them); the worker ends once every file has
- * ended. Does nothing when every file is there or the browser has no workers.
+ * already (the first page's modules, which the browser fetched as it read them); the worker is ended once every file
+ * has ended, or when it fails. Does nothing when every file is there or the browser has no workers.
  * @param files - Absolute paths of the files.
  * @param fetched - Paths the page has fetched already. @default the paths of its Resource Timing entries
  * @param startWorker - Starts the worker; `null` where there are no workers. @default a module worker of
@@ -63,7 +63,9 @@ export function preloadModules(
   const queue = files.filter((file) => !present.has(file));
   if (queue.length === 0 || !startWorker) return;
   const worker = startWorker();
+  // Ended when it answers, or when its script fails (the pages then fetch their modules when opened).
   worker.addEventListener("message", () => worker.terminate(), { once: true });
+  worker.addEventListener("error", () => worker.terminate(), { once: true });
   worker.postMessage(queue);
 }
 
