@@ -88,11 +88,12 @@ function routeModulePaths(): Set<string> {
 /**
  * Writes the files of every route module (each module `src/routes.tsx` imports dynamically, with the chunks it
  * imports statically, minus what the entry already loads) into index.html as `<script type="application/json">`, so
- * that the portal can preload them at idle with `<link rel="prefetch">`: downloaded into the cache, neither compiled
- * nor run (spec section 2: "all lazy routes are preloaded"; `src/routing/navigation-complete.ts`). Parts that a page loads lazily itself (the PDF viewer, the
- * rich-text editor, the charts, the Thai address tables, the other language's strings) are not routes and are not
- * preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone. Compiling the route files
- * as module preloads made long tasks that Lighthouse counted as blocking time, hence prefetching.
+ * that the portal can preload them at idle: a worker fetches them into the HTTP cache, neither compiled nor run (spec
+ * section 2: "all lazy routes are preloaded"; `src/routing/navigation-complete.ts`). Parts that a page loads lazily
+ * itself (the PDF viewer, the rich-text editor, the charts, the Thai address tables, the other language's strings) are
+ * not routes and are not preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone.
+ * Compiling the route files as module preloads made long tasks that Lighthouse counted as blocking time, hence
+ * fetching only.
  */
 function routeModuleList(): Plugin {
   return {

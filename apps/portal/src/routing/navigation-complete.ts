@@ -73,7 +73,7 @@ export function preloadModules(
  * How long after the first page has rendered the preloading for later pages begins, in ms (then at idle): the route
  * modules and whatever {@link preloadForLaterPages} was given (the other pages' strings, a guest's menu icons). The
  * first page's own follow-up work comes first: its data, the parts loaded after the first render (toasts, consent
- * prompt). Started at the first idle period instead, the 150 prefetch links and the 16 string modules ran among that
+ * prompt). Started at the first idle period instead, the 150 route files and the 16 string modules loaded among that
  * work on a phone's slow network and main thread (tracker issue 8).
  */
 export const PRELOAD_DELAY_MS = 3000;
