@@ -47,24 +47,13 @@ import { DeferredWidget } from "./deferred-widget";
 import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
-import { useProfileRefresh } from "./use-profile-refresh";
+import { ProfileRefresh } from "./profile-refresh";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
 /** Path of the settings page, both realms (issue 15 item 7). */
 const SETTINGS_PATH = "/setting";
-
-/**
- * Keeps the stored profile in step with the server ({@link useProfileRefresh}), as a component of its own: the profile
- * call's answer is a synchronous update of whatever asked for it, and asked by the shell it re-rendered the whole shell
- * in one task after the first page (33 to 38 ms on the 2-core test machine; tracker issue 8). A changed profile still
- * reaches the shell, through the session store.
- */
-function ProfileRefresh(): null {
-  useProfileRefresh();
-  return null;
-}
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {

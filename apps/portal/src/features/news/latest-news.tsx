@@ -20,7 +20,7 @@ export function LatestNews() {
   // the largest part the home page adds after its first render (tracker issue 8). Until then the placeholder stays.
   const data = useDeferredValue(news.data);
   const items = data?.data ?? [];
-  if (news.isPending || (!news.isError && data === undefined)) return <LatestNewsPlaceholder />;
+  if (!news.isError && data === undefined) return <LatestNewsPlaceholder />;
   return (
     <LatestNewsSection>
       {news.isError ? (
