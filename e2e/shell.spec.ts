@@ -434,3 +434,25 @@ test("the splash screen is in the page before any script: full screen #111827, t
   expect(requested.filter((pathname) => pathname === "/logo.svg" || pathname.startsWith("/splash"))).toEqual([]);
   await context.close();
 });
+
+test("the shell keeps the stored profile in step with the server, and a profile answer that is not a success signs out", async ({ page, signedIn }) => {
+  // Portal-spec section 4: the profile call (`GET /v1/personProfile/-1`) counts as signed in only when `success` is true.
+  await signedIn(ACCOUNTS.resident);
+  const serverName = await page.evaluate(() => (JSON.parse(localStorage.getItem("person") ?? "null") as { name: string }).name);
+  // A profile stored by an older visit: the shell replaces it with the server's.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("person") ?? "null") as { name: string };
+    localStorage.setItem("person", JSON.stringify({ ...stored, name: "Stale Name" }));
+  });
+  await page.reload();
+  await expect(page.getByRole("button", { name: new RegExp(`^User menu: ${serverName},`) })).toBeVisible();
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("person") ?? "null") as { name: string }).name)).toBe(serverName);
+
+  // An answer that is not a success clears the session: the home page is then a visitor's (no user menu).
+  await page.route("**/pxapi_eoffice/api/v1/personProfile/-1**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, message: "Unknown profile.", data: null }) }),
+  );
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("personAccessToken"))).toBeNull();
+  await expect(page.getByRole("button", { name: /^User menu: / })).toHaveCount(0);
+});
