@@ -69,29 +69,37 @@ function languageFileParts(): Plugin {
 /** Id of the JSON list of route modules in index.html (read by `src/routing/navigation-complete.ts`). */
 const ROUTE_MODULES_ID = "route-modules";
 
-/** The route table, whose dynamic imports are the route modules (spec section 2: "all lazy routes are preloaded"). */
-const ROUTES_FILE = fileURLToPath(new URL("./src/routes.tsx", import.meta.url));
+/**
+ * The files whose dynamic imports are preloaded: the route table (spec section 2: "all lazy routes are preloaded") and
+ * the parts of the page loaded on the user's intent (the top-bar widgets when pointed at, focused or pressed; the toast
+ * region at the first press or key; the consent prompt when needed), so that these wait for no network then.
+ */
+const PRELOADED_IMPORTERS = ["./src/routes.tsx", "./src/app.tsx", "./src/shell/deferred-widget.tsx", "./src/shell/deferred-consent-prompt.tsx"].map(
+  (file) => fileURLToPath(new URL(file, import.meta.url)),
+);
 
-/** The absolute paths of the modules `src/routes.tsx` imports dynamically (each `import("./...")`). */
+/** The absolute paths of the modules {@link PRELOADED_IMPORTERS} import dynamically (each `import("./...")`). */
 function routeModulePaths(): Set<string> {
-  const source = readFileSync(ROUTES_FILE, "utf8");
   const paths = new Set<string>();
-  for (const [, specifier] of source.matchAll(/import\("(\.[^"]+)"\)/g)) {
-    const base = path.resolve(path.dirname(ROUTES_FILE), specifier!);
-    const file = [".tsx", ".ts", "/index.tsx", "/index.ts"].map((extension) => base + extension).find((candidate) => existsSync(candidate));
-    if (!file) throw new Error(`src/routes.tsx imports ${specifier}, which is not a .ts or .tsx file`);
-    paths.add(file);
+  for (const importer of PRELOADED_IMPORTERS) {
+    const source = readFileSync(importer, "utf8");
+    for (const [, specifier] of source.matchAll(/import\("(\.[^"]+)"\)/g)) {
+      const base = path.resolve(path.dirname(importer), specifier!);
+      const file = [".tsx", ".ts", "/index.tsx", "/index.ts"].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+      if (!file) throw new Error(`${path.basename(importer)} imports ${specifier}, which is not a .ts or .tsx file`);
+      paths.add(file);
+    }
   }
   return paths;
 }
 
 /**
- * Writes the files of every route module (each module `src/routes.tsx` imports dynamically, with the chunks it
- * imports statically, minus what the entry already loads) into index.html as `<script type="application/json">`, so
- * that the portal can preload them at idle: a worker fetches them into the HTTP cache, neither compiled nor run (spec
- * section 2: "all lazy routes are preloaded"; `src/routing/navigation-complete.ts`). Parts that a page loads lazily
- * itself (the PDF viewer, the rich-text editor, the charts, the Thai address tables, the other language's strings) are
- * not routes and are not preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone.
+ * Writes the files of every route module (each module `src/routes.tsx` imports dynamically) and of the parts loaded
+ * on intent ({@link PRELOADED_IMPORTERS}), with the chunks they import statically, minus what the entry already loads,
+ * into index.html as `<script type="application/json">`, so that the portal can preload them at idle: a worker fetches
+ * them into the HTTP cache, neither compiled nor run (spec section 2: "all lazy routes are preloaded";
+ * `src/routing/navigation-complete.ts`). Parts that a page loads lazily itself (the PDF viewer, the rich-text editor,
+ * the charts, the Thai address tables, the other language's strings) are not preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone.
  * Compiling the route files as module preloads made long tasks that Lighthouse counted as blocking time, hence
  * fetching only.
  */
@@ -117,7 +125,7 @@ function routeModuleList(): Plugin {
         const routes = routeModulePaths();
         const routeChunks = [...chunks].filter(([, chunk]) => chunk.facadeModuleId && routes.has(chunk.facadeModuleId));
         if (routeChunks.length !== routes.size) {
-          throw new Error(`Found chunks for ${routeChunks.length} of the ${routes.size} route modules of src/routes.tsx`);
+          throw new Error(`Found chunks for ${routeChunks.length} of the ${routes.size} preloaded modules`);
         }
         const entry = closure([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file), new Set());
         const lazy = closure(routeChunks.map(([file]) => file), new Set());

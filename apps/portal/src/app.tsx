@@ -1,6 +1,7 @@
 /**
- * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and the react-aria router integration (so every
- * ui link navigates through wouter instead of reloading the page, STYLE.md pitfalls); the toast region, loaded at idle.
+ * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and
+ * the react-aria router integration (so every ui link navigates through wouter instead of reloading the page, STYLE.md
+ * pitfalls); the toast region, loaded at the user's first press or key.
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ import { i18n } from "./i18n/i18n";
 import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
-import { useIdle } from "./routing/navigation-complete";
+import { useFirstInteraction } from "./routing/navigation-complete";
 import { usePortalLayoutConfig } from "./shell/layout-config";
 
 /** The address of an app path under wouter's base (react-aria calls it as a hook for every link's `href`). */
@@ -51,11 +52,12 @@ function ConfiguredTheme({ children }: { children: ReactNode }) {
 const LazyToastRegion = lazy(() => import("./app-toasts"));
 
 /**
- * The toast region (ui `ToastRegion` of the app-wide queue), loaded when the browser is idle after the first render
- * (tracker issue 8): a toast asked for before then waits in the queue and shows when the region is there.
+ * The toast region (ui `ToastRegion` of the app-wide queue), loaded at the user's first press or key (tracker issue 8:
+ * the page runs no code for it before). Every toast of the portal answers something the user did; one asked for before
+ * the region is there waits in the queue and shows when it is. Its files are preloaded with the routes.
  */
 function ToastRegion() {
-  return useIdle() ? (
+  return useFirstInteraction() ? (
     <Suspense fallback={null}>
       <LazyToastRegion />
     </Suspense>

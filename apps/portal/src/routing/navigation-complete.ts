@@ -24,15 +24,25 @@ export function whenIdle(task: (deadline?: IdleDeadline) => void): void {
   else setTimeout(task, 200);
 }
 
+/** The events that count as the user's first interaction ({@link useFirstInteraction}). */
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
+
 /**
- * Whether the browser has been idle since the component mounted: `false` first, `true` from the first idle period on.
- * The change renders as a transition, so React renders what it reveals in short slices instead of one long task after
- * the first render (tracker issue 8). For parts loaded after the first render (the toast region, the consent prompt).
+ * Whether the user has pressed or typed anything since the component mounted: `false` first, `true` from the first
+ * `pointerdown` or `keydown` anywhere on the page on (listened to in the capture phase, passively). The change renders
+ * as a transition. For parts that only answer what the user does (the toast region, tracker issue 8).
  */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle;
+export function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const done = () => startTransition(() => setInteracted(true));
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, { capture: true });
+    };
+  }, [interacted]);
+  return interacted;
 }
 
 /** The route module files listed by the build (none in development). */
@@ -72,9 +82,9 @@ export function preloadModules(
 /**
  * How long after the first page has rendered the preloading for later pages begins, in ms (then at idle): the route
  * modules and whatever {@link preloadForLaterPages} was given (the other pages' strings, a guest's menu icons). The
- * first page's own follow-up work comes first: its data, the parts loaded after the first render (toasts, consent
- * prompt). Started at the first idle period instead, the 150 route files and the 16 string modules loaded among that
- * work on a phone's slow network and main thread (tracker issue 8).
+ * first page's own follow-up work comes first: its data, the parts loaded after the first render. Started at the first
+ * idle period instead, the 150 route files and the 16 string modules loaded among that work on a phone's slow network
+ * and main thread (tracker issue 8).
  */
 export const PRELOAD_DELAY_MS = 3000;
 

@@ -1,17 +1,20 @@
 /**
- * Loads the privacy-notice consent prompt (`features/account/consent-prompt.tsx`, with the `account` strings) when the
- * browser is idle after the shell's first render, so that the first render of a resident's page does not wait for it
- * (tracker issue 8 budgets). Rendered by the signed-in shell for residents only.
+ * The privacy-notice consent prompt (`features/account/consent-prompt.tsx`, with the `account` strings), loaded only
+ * while consent is needed: the shell asks for the account settings (the settings page's query, same key) and loads
+ * the prompt's code when `consentRequired` is true, so that a resident's page runs no code for a prompt that does not
+ * show (tracker issue 8 budgets). Its files are preloaded with the routes (`vite.config.ts`). Rendered by the signed-in
+ * shell for residents only.
  */
 import { lazy, Suspense } from "react";
+import { api } from "../api/client";
 import { withStrings } from "../i18n/i18n";
-import { useIdle } from "../routing/navigation-complete";
 
 const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/account/consent-prompt")));
 
-/** The consent prompt, once loaded (nothing until then, and nothing when consent is not needed). */
+/** The consent prompt while consent is needed, else nothing. */
 export function DeferredConsentPrompt() {
-  return useIdle() ? (
+  const required = api.useQuery("get", "/v1/account/settings", {}, { select: (answer) => answer.data.consentRequired });
+  return required.data ? (
     <Suspense fallback={null}>
       <ConsentPrompt />
     </Suspense>

@@ -1,14 +1,15 @@
 /**
- * Widgets of the signed-in shell loaded after the first render (tracker issue 8: the first render waits for at
- * most 130 KB of compressed JavaScript). Until `shell-widgets.tsx` has loaded, each widget shows its placeholder
- * from the ui package (the same trigger: look, size and name), so nothing moves when the widget replaces it. The
- * module loads when the browser is idle after the first render, or at once when a placeholder is pressed; the
- * widget then opens as if its own trigger had been pressed, and a placeholder that had focus hands it to the
- * widget's trigger.
+ * Widgets of the signed-in shell loaded on the user's intent (tracker issue 8: the first render waits for at most
+ * 130 KB of compressed JavaScript, and the page runs no code for widgets nobody uses). Until then each widget shows
+ * its placeholder from the ui package (the same trigger: look, size, name and badge), so nothing moves when the widget
+ * replaces it. A placeholder loads `shell-widgets.tsx` when the pointer comes over it, when it gets focus or when it
+ * is pressed, and is then replaced by its widget (a widget mounted later starts as the widget). The module's files
+ * are fetched by the route preloading (`vite.config.ts`), so loading it waits for no network. Pressed while loading,
+ * the widget opens as if its own trigger had been pressed; a placeholder that had focus hands it to the widget's
+ * trigger.
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { loadOnce } from "@eoffice/ui";
-import { whenIdle } from "../routing/navigation-complete";
 import type * as ShellWidgetsModule from "./shell-widgets";
 
 /** The lazily loaded widgets module. */
@@ -17,7 +18,7 @@ export type ShellWidgets = typeof ShellWidgetsModule;
 /** Loads the widgets module (once; after a failure the next call tries again). */
 export const loadShellWidgets = loadOnce<ShellWidgets>(() => import("./shell-widgets"));
 
-/** The widgets module once loaded (loading it at idle after the first render), else `null`. */
+/** The widgets module once loaded by this widget's `load` (or before it was mounted), else `null`. */
 function useShellWidgets(): [ShellWidgets | null, () => void] {
   const [widgets, setWidgets] = useState<ShellWidgets | null>(() => loadShellWidgets.loaded());
   const active = useRef(true);
@@ -32,7 +33,6 @@ function useShellWidgets(): [ShellWidgets | null, () => void] {
   }, []);
   useEffect(() => {
     active.current = true;
-    if (!loadShellWidgets.loaded()) whenIdle(load);
     return () => {
       active.current = false;
     };
@@ -68,11 +68,16 @@ export function DeferredWidget({ placeholder, children }: DeferredWidgetProps) {
   }, [widgets, pressed]);
   return (
     // `contents`: the box takes no place, so the layout is the same with the placeholder and with the widget. Focus
-    // events bubble: `hadFocus` says whether the placeholder had focus when it was replaced.
+    // events bubble (React's pointer-enter follows the tree too): `hadFocus` says whether the placeholder had focus
+    // when it was replaced.
     <span
       ref={box}
       className="contents"
-      onFocus={() => (hadFocus.current = true)}
+      onPointerEnter={widgets ? undefined : load}
+      onFocus={() => {
+        hadFocus.current = true;
+        if (!widgets) load();
+      }}
       onBlur={() => (hadFocus.current = false)}
     >
       {widgets

@@ -5,8 +5,8 @@
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: the
  * profile page of the realm, and settings: `/setting`, issue 15; status saved with `PATCH /common/user`; sign out).
- * The widgets with popups and the drawer load after the first render (`deferred-widget.tsx`: their placeholders show
- * the same buttons until then; tracker issue 8). Above a resident's page (not on the settings page, which has its own),
+ * The widgets with popups and the drawer load on the user's intent (`deferred-widget.tsx`: their placeholders show
+ * the same buttons until then, the messages and notifications buttons with their unread badge; tracker issue 8). Above a resident's page (not on the settings page, which has its own),
  * the prompt to accept a new version of the privacy notice while it is needed (`deferred-consent-prompt.tsx`, issue 15
  * item 8): a banner, so that sign-out and the rest stay usable.
  *
@@ -26,8 +26,6 @@ import {
   Alert,
   FullscreenToggle,
   Layout,
-  MessagesPanelPlaceholder,
-  NotificationsPanelPlaceholder,
   SearchBarPlaceholder,
   SettingsDrawerPlaceholder,
   ShortcutsPanelPlaceholder,
@@ -44,6 +42,7 @@ import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
 import { DeferredConsentPrompt } from "./deferred-consent-prompt";
 import { DeferredWidget } from "./deferred-widget";
+import { InboxButton } from "./inbox-button";
 import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
@@ -122,16 +121,8 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
           {({ ShortcutsWidget }) => <ShortcutsWidget />}
         </DeferredWidget>
       }
-      messages={
-        <DeferredWidget placeholder={(onPress) => <MessagesPanelPlaceholder onPress={onPress} />}>
-          {({ InboxWidget }) => <InboxWidget kind="messages" />}
-        </DeferredWidget>
-      }
-      notifications={
-        <DeferredWidget placeholder={(onPress) => <NotificationsPanelPlaceholder onPress={onPress} />}>
-          {({ InboxWidget }) => <InboxWidget kind="notifications" />}
-        </DeferredWidget>
-      }
+      messages={<InboxButton kind="messages" />}
+      notifications={<InboxButton kind="notifications" />}
       userMenu={
         menuUser && (
           <DeferredWidget placeholder={(onPress) => <UserMenuPlaceholder user={menuUser} onPress={onPress} />}>

@@ -14,16 +14,13 @@ import { MessagesPanel, NotificationsPanel, ShortcutsPanel, showToast, type Shor
 import { pxClient } from "../api/client";
 import { errorMessage, unwrap } from "../api/errors";
 import { useLanguage } from "../i18n/use-language";
-import { applyInboxChange, INBOX_API, sendInboxChange, toInboxItem, type InboxChange, type InboxKind } from "./inbox-api";
+import { applyInboxChange, INBOX_API, inboxListQuery, inboxQueryKey, sendInboxChange, toInboxItem, type InboxChange, type InboxKind } from "./inbox-api";
 
 /** Shows a failed change's message (the server's, or the generic one) in an error toast. */
 function useFailureToast(): (error: unknown) => void {
   const { t } = useTranslation();
   return (error) => showToast({ title: errorMessage(error, t("common.unknownError")), tone: "error" });
 }
-
-/** Cache key of a panel's list. */
-const inboxQueryKey = (kind: InboxKind) => ["common", kind] as const;
 
 /** The messages or the notifications panel (optimistic, see the module comment). */
 export function InboxWidget({ kind }: { kind: InboxKind }) {
@@ -33,7 +30,7 @@ export function InboxWidget({ kind }: { kind: InboxKind }) {
   const onFailure = useFailureToast();
   const queryKey = inboxQueryKey(kind);
   const calls = INBOX_API[kind];
-  const list = useQuery({ queryKey, queryFn: calls.list, select: (answer) => answer.data.map(toInboxItem) });
+  const list = useQuery({ ...inboxListQuery(kind), select: (answer) => answer.data.map(toInboxItem) });
   const change = useMutation({
     mutationKey: queryKey,
     mutationFn: (next: InboxChange) => sendInboxChange(calls, next),

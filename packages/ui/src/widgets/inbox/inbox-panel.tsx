@@ -14,20 +14,20 @@
  * cache; the badge follows the `items` it passes back).
  */
 import { useId, type ReactNode } from "react";
-import { Badge } from "../../components/badge/badge";
 import { Button } from "../../components/button/button";
 import { Icon } from "../../components/icon/icon";
 import { Spinner } from "../../components/spinner/spinner";
-import { formatMessage, type UiLocale } from "../../i18n/messages";
+import type { UiLocale } from "../../i18n/messages";
 import { useUiLocale } from "../../i18n/ui-i18n-provider";
 import { PanelEmptyState } from "../panel/panel-empty-state";
 import { panelContentVariants } from "../panel/panel.variants";
 import { TopBarPanel, type TopBarPanelPresentation } from "../panel/top-bar-panel";
 import { WidgetLink } from "../panel/widget-link";
-import { useWidgetLabels, type WidgetLabelSet } from "../panel/widget-labels";
+import { useWidgetLabels } from "../panel/widget-labels";
 import { formatInboxTime } from "./format-inbox-time";
 import type { InboxLabels } from "./inbox-labels";
 import { inboxPanelVariants } from "./inbox-panel.variants";
+import { InboxTriggerContent, inboxTriggerLabel, type InboxConfiguration } from "./inbox-trigger";
 import { countUnread, type InboxItem } from "./inbox-types";
 
 /** Props shared by {@link MessagesPanel} and {@link NotificationsPanel}. */
@@ -56,20 +56,6 @@ export interface InboxPanelProps {
   isOpen?: boolean;
   /** Called when the panel opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
-}
-
-/** What differs between messages and notifications. */
-export interface InboxConfiguration {
-  /** `data-slot` of the trigger (`messages`, `notifications`). */
-  slot: string;
-  /** Icon of the trigger and of the empty state. */
-  icon: string;
-  /** Icon of a row without image or icon. */
-  itemIcon: string;
-  /** Colour of the unread badge. */
-  badgeTone: "primary" | "info";
-  /** Shipped labels. */
-  labels: WidgetLabelSet<InboxLabels>;
 }
 
 /** Moves focus to the dialog around `element` (used when the focused control is about to be disabled). */
@@ -194,7 +180,7 @@ export function InboxPanel({
   const unread = countUnread(items);
   const slots = inboxPanelVariants();
   const content = panelContentVariants();
-  const triggerLabel = unread > 0 ? formatMessage(text.triggerUnread, { count: unread }) : text.title;
+  const triggerLabel = inboxTriggerLabel(text, unread);
   const errorText = error === true ? text.error : typeof error === "string" && error !== "" ? error : undefined;
 
   return (
@@ -206,17 +192,7 @@ export function InboxPanel({
       presentation={presentation}
       labels={{ close: text.close }}
       title={text.title}
-      trigger={
-        <>
-          <Icon name={config.icon} size={20} />
-          <Badge
-            count={unread}
-            tone={config.badgeTone}
-            label={text.triggerUnread}
-            className="pointer-events-none absolute -end-0.5 -top-0.5"
-          />
-        </>
-      }
+      trigger={<InboxTriggerContent config={config} text={text} unread={unread} />}
       headerActions={
         <Button
           variant="quiet"

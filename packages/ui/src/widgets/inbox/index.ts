@@ -1,6 +1,7 @@
 // Barrel of the shared inbox implementation (messages and notifications).
 export { InboxPanel } from "./inbox-panel";
-export type { InboxPanelProps, InboxConfiguration } from "./inbox-panel";
+export type { InboxPanelProps } from "./inbox-panel";
+export type { InboxConfiguration } from "./inbox-trigger";
 export { inboxPanelVariants } from "./inbox-panel.variants";
 export { messagesLabels, notificationsLabels } from "./inbox-labels";
 export type { InboxLabels } from "./inbox-labels";

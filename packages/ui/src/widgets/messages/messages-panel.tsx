@@ -3,19 +3,11 @@
  * badge when count is above 0"). The messages configuration of the shared {@link InboxPanel}: inbox icon,
  * primary-coloured badge, "Messages" strings. See {@link InboxPanelProps} for the props.
  */
-import { InboxPanel, type InboxConfiguration, type InboxPanelProps } from "../inbox/inbox-panel";
-import { messagesLabels } from "../inbox/inbox-labels";
+import { InboxPanel, type InboxPanelProps } from "../inbox/inbox-panel";
+import { messagesConfiguration } from "../inbox/inbox-trigger";
 
 /** Props of {@link MessagesPanel} (the shared {@link InboxPanelProps}). */
 export type MessagesPanelProps = InboxPanelProps;
-
-const messagesConfiguration: InboxConfiguration = {
-  slot: "messages",
-  icon: "inbox",
-  itemIcon: "mail",
-  badgeTone: "primary",
-  labels: messagesLabels,
-};
 
 /** The messages panel of the top bar. */
 export function MessagesPanel(props: MessagesPanelProps) {

@@ -3,19 +3,11 @@
  * with unread badge when count is above 0"). The notifications configuration of the shared
  * {@link InboxPanel}: bell icon, info-coloured badge, "Notifications" strings. See {@link InboxPanelProps}.
  */
-import { InboxPanel, type InboxConfiguration, type InboxPanelProps } from "../inbox/inbox-panel";
-import { notificationsLabels } from "../inbox/inbox-labels";
+import { InboxPanel, type InboxPanelProps } from "../inbox/inbox-panel";
+import { notificationsConfiguration } from "../inbox/inbox-trigger";
 
 /** Props of {@link NotificationsPanel} (the shared {@link InboxPanelProps}). */
 export type NotificationsPanelProps = InboxPanelProps;
-
-const notificationsConfiguration: InboxConfiguration = {
-  slot: "notifications",
-  icon: "bell",
-  itemIcon: "bell",
-  badgeTone: "info",
-  labels: notificationsLabels,
-};
 
 /** The notifications panel of the top bar. */
 export function NotificationsPanel(props: NotificationsPanelProps) {

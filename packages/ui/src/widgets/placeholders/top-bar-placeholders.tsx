@@ -5,7 +5,8 @@
  * load the widgets when the browser is idle, then swap them in without moving anything. `onPress` tells the app
  * that the user pressed before the widget was there (the portal then loads it at once and opens it).
  *
- * The badge of the messages and notifications buttons comes with the widget (it needs the list, fetched then).
+ * The messages and notifications placeholders take the unread count (the app can ask for the list without the
+ * panel's code) and show the panel's badge and name with it.
  */
 import type { ReactNode } from "react";
 import { Avatar, StatusDot, statusName, type UserStatus } from "../../components/avatar/avatar";
@@ -15,7 +16,13 @@ import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import { focusRing } from "../../lib/focus-ring";
 import { settingsLabels } from "../../settings/settings-labels";
 import { settingsDrawerVariants } from "../../settings/settings.variants";
-import { messagesLabels, notificationsLabels } from "../inbox/inbox-labels";
+import {
+  InboxTriggerContent,
+  inboxTriggerLabel,
+  messagesConfiguration,
+  notificationsConfiguration,
+  type InboxConfiguration,
+} from "../inbox/inbox-trigger";
 import { TopBarButton } from "../panel/top-bar-button";
 import { useWidgetLabels } from "../panel/widget-labels";
 import { searchLabels } from "../search/search-labels";
@@ -28,31 +35,40 @@ export interface TopBarPlaceholderProps {
   onPress?: () => void;
 }
 
-/** A panel's trigger: the icon button of `MessagesPanel`, `NotificationsPanel` or `ShortcutsPanel`. */
-function PanelTrigger({ label, slot, icon, onPress }: TopBarPlaceholderProps & { label: string; slot: string; icon: string }) {
+/** Props of {@link MessagesPanelPlaceholder} and {@link NotificationsPanelPlaceholder}. */
+export interface InboxPanelPlaceholderProps extends TopBarPlaceholderProps {
+  /** Number of unread items: the panel's badge and "Messages, 3 unread" as the name. @default 0 */
+  unread?: number;
+}
+
+/** An inbox panel's trigger, with its badge. */
+function InboxTrigger({ config, unread = 0, onPress }: InboxPanelPlaceholderProps & { config: InboxConfiguration }) {
+  const text = useWidgetLabels(config.labels);
   return (
-    <TopBarButton aria-label={label} data-slot={slot} onPress={onPress}>
-      <Icon name={icon} size={20} />
+    <TopBarButton aria-label={inboxTriggerLabel(text, unread)} data-slot={config.slot} onPress={onPress}>
+      <InboxTriggerContent config={config} text={text} unread={unread} />
     </TopBarButton>
   );
 }
 
-/** The trigger of `MessagesPanel` (without its unread badge). */
-export function MessagesPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
-  const text = useWidgetLabels(messagesLabels);
-  return <PanelTrigger label={text.title} slot="messages" icon="inbox" onPress={onPress} />;
+/** The trigger of `MessagesPanel`, with its unread badge. */
+export function MessagesPanelPlaceholder(props: InboxPanelPlaceholderProps) {
+  return <InboxTrigger {...props} config={messagesConfiguration} />;
 }
 
-/** The trigger of `NotificationsPanel` (without its unread badge). */
-export function NotificationsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
-  const text = useWidgetLabels(notificationsLabels);
-  return <PanelTrigger label={text.title} slot="notifications" icon="bell" onPress={onPress} />;
+/** The trigger of `NotificationsPanel`, with its unread badge. */
+export function NotificationsPanelPlaceholder(props: InboxPanelPlaceholderProps) {
+  return <InboxTrigger {...props} config={notificationsConfiguration} />;
 }
 
 /** The trigger of `ShortcutsPanel`. */
 export function ShortcutsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
   const text = useWidgetLabels(shortcutsLabels);
-  return <PanelTrigger label={text.title} slot="shortcuts" icon="bookmark" onPress={onPress} />;
+  return (
+    <TopBarButton aria-label={text.title} data-slot="shortcuts" onPress={onPress}>
+      <Icon name="bookmark" size={20} />
+    </TopBarButton>
+  );
 }
 
 /** The closed `SearchBar`. */
