@@ -399,6 +399,34 @@ test("a change the server refuses is rolled back and its message shown", async (
   await expect(trigger).toHaveAccessibleName(new RegExp(`Status: ${status}$`));
 });
 
+test("a press begun on a top-bar button before its widget's code has arrived opens the widget when it ends", async ({ page, signedIn }) => {
+  // Tracker issue 8: the widgets' code loads when the pointer comes over a button. Here it arrives while the button is
+  // held down; the button is not replaced under the pointer (a press needs both halves on one element), and the press
+  // then opens the widget.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-widgets-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await signedIn(ACCOUNTS.resident);
+  const trigger = page.getByRole("button", { name: /^User menu: / });
+  await trigger.hover();
+  await page.mouse.down();
+  const arrived = page.waitForResponse(/\/assets\/shell-widgets-[\w-]+\.js$/);
+  release();
+  const code = (await arrived).url();
+  // The code has run and React has had frames to swap the widget in: the placeholder stays while the press lasts.
+  await page.evaluate(async (url) => {
+    await import(url);
+    for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, code);
+  await expect(trigger).not.toHaveAttribute("aria-expanded");
+  await page.mouse.up();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+});
+
 test("once the first page shows, nothing is left animating: the hidden splash screen's dots stop", async ({ browser }) => {
   // With motion allowed (the other journeys reduce it, which turns the dots off from the start).
   const { baseURL } = test.info().project.use;

@@ -3,7 +3,8 @@
  * 130 KB of compressed JavaScript, and the page runs no code for widgets nobody uses). Until then each widget shows
  * its placeholder from the ui package (the same trigger: look, size, name and badge), so nothing moves when the widget
  * replaces it. A placeholder loads `shell-widgets.tsx` when the pointer comes over it, when it gets focus or when it
- * is pressed, and is then replaced by its widget (a widget mounted later starts as the widget). The module's files
+ * is pressed, and is then replaced by its widget (a widget mounted later starts as the widget), but not while a pointer
+ * or a key is held down on it. The module's files
  * are fetched by the route preloading (`vite.config.ts`), so loading it waits for no network. Pressed while loading,
  * the widget opens as if its own trigger had been pressed; a placeholder that had focus hands it to the widget's
  * trigger.
@@ -48,9 +49,37 @@ export interface DeferredWidgetProps {
   children: (widgets: ShellWidgets) => ReactNode;
 }
 
+/** The events that end a press or a key press anywhere (see {@link useHolding}). */
+const RELEASES = ["pointerup", "pointercancel", "keyup", "blur"] as const;
+
+/**
+ * Whether a pointer or a key is held down on the placeholder: from its `pointerdown` or `keydown` until the next
+ * `pointerup`, `pointercancel` or `keyup` anywhere (and the events of that task), or until the window loses focus. The
+ * widget does not replace the placeholder meanwhile: a press begun on the placeholder ends on it (react-aria's press
+ * needs both halves on one element), and its `onPress` then opens the widget.
+ */
+function useHolding(): [boolean, () => void] {
+  const [holding, setHolding] = useState(false);
+  const hold = useCallback(() => {
+    setHolding(true);
+    const release = (event: Event) => {
+      // A `blur` listened to in the capture phase is also any element's; only the window's ends the hold.
+      if (event.type === "blur" && event.target !== window) return;
+      for (const type of RELEASES) window.removeEventListener(type, release, true);
+      // In a task of its own: the `click` that follows a `pointerup` (where react-aria calls `onPress`) still finds the
+      // placeholder.
+      setTimeout(() => setHolding(false), 0);
+    };
+    for (const type of RELEASES) window.addEventListener(type, release, true);
+  }, []);
+  return [holding, hold];
+}
+
 /** A shell widget shown by its placeholder until its code has loaded (see the module comment). */
 export function DeferredWidget({ placeholder, children }: DeferredWidgetProps) {
   const [widgets, load] = useShellWidgets();
+  const [holding, hold] = useHolding();
+  const shown = holding ? null : widgets;
   const box = useRef<HTMLSpanElement>(null);
   const [pressed, setPressed] = useState(false);
   const onPlaceholderPress = useCallback(() => {
@@ -59,13 +88,13 @@ export function DeferredWidget({ placeholder, children }: DeferredWidgetProps) {
   }, [load]);
   const hadFocus = useRef(false);
   useLayoutEffect(() => {
-    if (!widgets) return;
+    if (!shown) return;
     const trigger = box.current?.querySelector<HTMLElement>("button");
     if (hadFocus.current && !box.current?.contains(document.activeElement)) trigger?.focus();
-    // Pressed while loading: press the widget's own trigger (react-aria takes the click as a virtual press). Runs
-    // once: `pressed` cannot change after the swap (the placeholder is gone).
+    // Pressed before the widget was there: press the widget's own trigger (react-aria takes the click as a virtual
+    // press). Runs once: `pressed` cannot change after the swap (the placeholder is gone).
     if (pressed) trigger?.click();
-  }, [widgets, pressed]);
+  }, [shown, pressed]);
   return (
     // `contents`: the box takes no place, so the layout is the same with the placeholder and with the widget. Focus
     // events bubble (React's pointer-enter follows the tree too): `hadFocus` says whether the placeholder had focus
@@ -73,16 +102,17 @@ export function DeferredWidget({ placeholder, children }: DeferredWidgetProps) {
     <span
       ref={box}
       className="contents"
-      onPointerEnter={widgets ? undefined : load}
+      onPointerEnter={shown ? undefined : load}
+      // In the capture phase: react-aria's press stops the propagation of the events it handles.
+      onPointerDownCapture={shown ? undefined : hold}
+      onKeyDownCapture={shown ? undefined : hold}
       onFocus={() => {
         hadFocus.current = true;
-        if (!widgets) load();
+        if (!shown) load();
       }}
       onBlur={() => (hadFocus.current = false)}
     >
-      {widgets
-        ? children(widgets)
-        : placeholder(onPlaceholderPress)}
+      {shown ? children(shown) : placeholder(onPlaceholderPress)}
     </span>
   );
 }
