@@ -50,21 +50,19 @@ export interface DeferredWidgetProps {
 }
 
 /** The events that end a press or a key press anywhere (see {@link useHolding}). */
-const RELEASES = ["pointerup", "pointercancel", "keyup", "blur"] as const;
+const RELEASES = ["pointerup", "pointercancel", "keyup"] as const;
 
 /**
  * Whether a pointer or a key is held down on the placeholder: from its `pointerdown` or `keydown` until the next
- * `pointerup`, `pointercancel` or `keyup` anywhere (and the events of that task), or until the window loses focus. The
- * widget does not replace the placeholder meanwhile: a press begun on the placeholder ends on it (react-aria's press
- * needs both halves on one element), and its `onPress` then opens the widget.
+ * `pointerup`, `pointercancel` or `keyup` anywhere (and the events of that task). The widget does not replace the
+ * placeholder meanwhile: a press begun on the placeholder ends on it (react-aria's press needs both halves on one
+ * element), and its `onPress` then opens the widget.
  */
 function useHolding(): [boolean, () => void] {
   const [holding, setHolding] = useState(false);
   const hold = useCallback(() => {
     setHolding(true);
-    const release = (event: Event) => {
-      // A `blur` listened to in the capture phase is also any element's; only the window's ends the hold.
-      if (event.type === "blur" && event.target !== window) return;
+    const release = () => {
       for (const type of RELEASES) window.removeEventListener(type, release, true);
       // In a task of its own: the `click` that follows a `pointerup` (where react-aria calls `onPress`) still finds the
       // placeholder.
