@@ -4,10 +4,9 @@
  * its placeholder from the ui package (the same trigger: look, size, name and badge), so nothing moves when the widget
  * replaces it. A placeholder loads `shell-widgets.tsx` when the pointer comes over it, when it gets focus or when it
  * is pressed, and is then replaced by its widget (a widget mounted later starts as the widget), but not while a pointer
- * or a key is held down on it. The module's files
- * are fetched by the route preloading (`vite.config.ts`), so loading it waits for no network. Pressed while loading,
- * the widget opens as if its own trigger had been pressed; a placeholder that had focus hands it to the widget's
- * trigger.
+ * or a key is held down on it. The module's files are fetched by the route preloading (`vite.config.ts`), so loading
+ * it waits for no network. Pressed while loading, the widget opens as if its own trigger had been pressed; a
+ * placeholder that had focus hands it to the widget's trigger.
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { loadOnce } from "@eoffice/ui";
