@@ -144,12 +144,17 @@ test(`a resident edits the profile, changes the password, forgets it and resets 
 
   await page.goto(`${base}/sign-in`);
   await chooseLanguage(page, lang);
+  const settingsCalls: string[] = [];
+  page.on("request", (call) => {
+    if (new URL(call.url()).pathname.endsWith("/v1/account/settings")) settingsCalls.push(call.method());
+  });
   await signIn(page, t, resident.name, resident.password);
 
   // Made without accepting the privacy notice (as before a new version): the shell asks, in a banner that leaves
-  // the rest usable, with the notice's link.
+  // the rest usable, with the notice's link. The shell and the prompt share one query: the settings are asked once.
   const prompt = page.getByRole("region", { name: t.account.consent.promptTitle });
   await expect(prompt).toBeVisible();
+  expect(settingsCalls).toEqual(["GET"]);
   await expect(prompt.getByRole("link", { name: t.account.consent.readNotice })).toHaveAttribute("href", "/setting");
   const accept = prompt.getByRole("button", { name: new RegExp(`^${t.account.consent.accept.split("{{")[0]}`) });
 

@@ -13,7 +13,9 @@ const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/ac
 
 /** The consent prompt while consent is needed, else nothing. */
 export function DeferredConsentPrompt() {
-  const required = api.useQuery("get", "/v1/account/settings", {}, { select: (answer) => answer.data.consentRequired });
+  // No `init` (not even `{}`, which makes another query key): the prompt and the settings page share this query, so the
+  // settings are fetched once.
+  const required = api.useQuery("get", "/v1/account/settings", undefined, { select: (answer) => answer.data.consentRequired });
   return required.data ? (
     <Suspense fallback={null}>
       <ConsentPrompt />

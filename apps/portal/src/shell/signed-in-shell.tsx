@@ -6,9 +6,10 @@
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: the
  * profile page of the realm, and settings: `/setting`, issue 15; status saved with `PATCH /common/user`; sign out).
  * The widgets with popups and the drawer load on the user's intent (`deferred-widget.tsx`: their placeholders show
- * the same buttons until then, the messages and notifications buttons with their unread badge; tracker issue 8). Above a resident's page (not on the settings page, which has its own),
- * the prompt to accept a new version of the privacy notice while it is needed (`deferred-consent-prompt.tsx`, issue 15
- * item 8): a banner, so that sign-out and the rest stay usable.
+ * the same buttons until then, the messages and notifications buttons with their unread badge; tracker issue 8).
+ * Above a resident's page (not on the settings page, which has its own), the prompt to accept a new version of the
+ * privacy notice while it is needed (`deferred-consent-prompt.tsx`, issue 15 item 8): a banner, so that sign-out and
+ * the rest stay usable.
  *
  * Navigation: residents get the default e-service menu; staff get the menu from the server (`GET /v1/Menu/listAll`,
  * spec section 7 "Menu call"; issue 10 item 3), titled by the server in the user's language (asked again when the
