@@ -57,9 +57,12 @@ export const PAGES = {
     limit: "156 KB",
   },
   // The menu set of icons as well: `src/main.tsx` loads it before a signed-in first render (it holds the shell's glyphs).
+  // 173 KB since 2026-11-27 (172 before): the unread badges and the inbox and settings queries moved into the first
+  // render (the widgets load on intent, tracker issue 8), leaving 60 B; and the brotli sum moves by about 150 B with the
+  // chunks' content hashes alone (every chunk names the entry's hash), so a 4-byte change went from 171.94 to 172.12 kB.
   "/e-service/main": {
     modules: ["src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx", "../../packages/ui/src/components/icon/menu-icons.ts"],
-    limit: "172 KB",
+    limit: "173 KB",
   },
 };
 

@@ -13,10 +13,10 @@ const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/ac
 
 /** The consent prompt while consent is needed, else nothing. */
 export function DeferredConsentPrompt() {
-  // No `init` (not even `{}`, which makes another query key): the prompt and the settings page share this query, so the
-  // settings are fetched once.
-  const required = api.useQuery("get", "/v1/account/settings", undefined, { select: (answer) => answer.data.consentRequired });
-  return required.data ? (
+  // The prompt's and the settings page's query (same key, so the settings are fetched once; an `init` of `{}` would make
+  // another key).
+  const settings = api.useQuery("get", "/v1/account/settings");
+  return settings.data?.data.consentRequired ? (
     <Suspense fallback={null}>
       <ConsentPrompt />
     </Suspense>
