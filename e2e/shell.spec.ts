@@ -477,6 +477,29 @@ test("the splash screen is in the page before any script: full screen #111827, t
   await context.close();
 });
 
+test("a signed-in first visit asks for the page's data before its first render, each call once", async ({ page, signedIn }) => {
+  // Tracker issue 8 (render-as-you-fetch, `prefetchFirstRender` in routing/lazy-page.tsx): the calls whose answers the
+  // shell (messages and notifications badges, profile, account settings) and the home page (latest news) show start
+  // when their modules have loaded, before the first render, which requests the shell's logo; the hooks of that render
+  // find the answers and do not ask again.
+  const api = "/pxapi_eoffice/api";
+  const expected = [`${api}/common/messages`, `${api}/common/notifications`, `${api}/v1/personProfile/-1`, `${api}/v1/account/settings`, `${api}/v1/News/publiclistnews/0`];
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`${api}/`)) calls.push(pathname);
+  });
+  await signedIn(ACCOUNTS.resident);
+  // The latest news have arrived: an article's link (`/e-service/main/news/<id>`) is shown.
+  await expect(page.getByRole("region", { name: en.news.latest }).locator('a[href*="/news/"]').first()).toBeVisible();
+  for (const path of expected) expect(calls.filter((call) => call === path), path).toHaveLength(1);
+  const starts = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+  );
+  expect(starts["/logo.svg"]).toBeDefined();
+  for (const path of expected) expect(starts[path], path).toBeLessThan(starts["/logo.svg"] ?? 0);
+});
+
 test("the shell keeps the stored profile in step with the server, and a profile answer that is not a success signs out", async ({ page, signedIn }) => {
   // Portal-spec section 4: the profile call (`GET /v1/personProfile/-1`) counts as signed in only when `success` is true.
   await signedIn(ACCOUNTS.resident);

@@ -1,8 +1,9 @@
 /**
  * Entry point: loads the language and the first page's modules (and, for a signed-in user, the menu icons) side by
- * side, then renders the app, so that the first render neither waits for them one after the other nor shows a loading
- * fallback. A startup failure is logged to the console (portal-spec.md section 8, "Startup failure"). Every other
- * route and the strings of every page are preloaded at idle 3 s after the first page (`routing/navigation-complete`).
+ * side, with the calls of the first page's first render (`FirstRenderCalls` in `routing/lazy-page.tsx`), then renders
+ * the app, so that the first render neither waits for them one after the other nor shows a loading fallback. A startup
+ * failure is logged to the console (portal-spec.md section 8, "Startup failure"). Every other route and the strings of
+ * every page are preloaded at idle 3 s after the first page (`routing/navigation-complete`).
  */
 import "./styles.css";
 import { startTransition, StrictMode } from "react";
@@ -10,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { loadMenuIcons, prepareClassMerging } from "@eoffice/ui";
 import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
-import { loadFirstPage } from "./routes";
+import { firstPageModules } from "./routes";
 import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
 import { preloadForLaterPages } from "./routing/navigation-complete";
 
@@ -28,7 +29,11 @@ async function start(): Promise<void> {
   const realm = REALMS.find((each) => window.localStorage.getItem(TOKEN_STORAGE_KEYS[each]) !== null) ?? null;
   const signedIn = realm !== null;
   // A failure of these early loads surfaces when the page renders (its lazy component tries the import again).
-  const firstPage = loadFirstPage(window.location.pathname, realm).map((loading) => loading.catch(() => undefined));
+  const path = window.location.pathname;
+  const modules = firstPageModules(path, realm);
+  const firstPage = modules.map((module) => module.load().catch(() => undefined));
+  // The first page's calls start now too, beside its code and the strings (render-as-you-fetch, `lazy-page.tsx`).
+  for (const module of modules) module.prefetch({ realm, path });
   await nextTask();
   const ready = Promise.all([
     ...firstPage,

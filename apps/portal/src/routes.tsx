@@ -52,7 +52,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
 import { withStrings } from "./i18n/i18n";
-import { lazyPage, lazyShell } from "./routing/lazy-page";
+import { lazyPage, lazyShell, type LazyComponent } from "./routing/lazy-page";
 import { Guard } from "./routing/guard";
 import { PageLoading } from "./routing/page-loading";
 import {
@@ -82,7 +82,10 @@ const SettingsPage = lazyPage(withStrings(["account"], () => import("./features/
 const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
 const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
-const HomePage = lazyPage(withStrings(["news"], () => import("./features/e-service/home-page")));
+const HomePage = lazyPage(
+  withStrings(["news"], () => import("./features/e-service/home-page")),
+  () => import("./features/e-service/home-page-calls"),
+);
 /** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
 const EServiceFallback = lazyPage(() => import("./features/e-service/e-service-fallback"));
 const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/my-complaints-page")));
@@ -127,7 +130,10 @@ const NewsListPage = lazyPage(withStrings(["news"], () => import("./features/new
 const NewsArticlePage = lazyPage(withStrings(["news"], () => import("./features/news/news-article-page")));
 const StaffNewsListPage = lazyPage(withStrings(["news", "staff"], () => import("./features/news/staff/staff-news-list-page")));
 const StaffNewsEditorPage = lazyPage(withStrings(["news", "staff", "complaints"], () => import("./features/news/staff/staff-news-editor-page")));
-const SignedInShell = lazyShell(() => import("./shell/signed-in-shell"));
+const SignedInShell = lazyShell(
+  () => import("./shell/signed-in-shell"),
+  () => import("./shell/first-render-calls"),
+);
 
 /**
  * Paths inside the signed-in shell: the e-service area, the staff overview, document management, administration and
@@ -143,24 +149,24 @@ const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards|setting)(?:[
 const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction|news(?:\/\d+)?))?$/;
 
 /**
- * Starts loading the modules the first page will wait for (the sign-in page for a guest; the shell, and the
- * realm's home page on a home path, for a signed-in user), so that they download while the language loads instead
- * of after it; `src/main.tsx` renders once they have, so the first render shows them at once, without a loading
- * fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle 3 s after the first page.
+ * The modules the first page will wait for (the sign-in page for a guest; the shell, and the realm's home page on a
+ * home path, for a signed-in user): `src/main.tsx` loads them while the language loads instead of after it, and
+ * starts their first-render calls; it renders once they have loaded, so the first render shows them at once, without
+ * a loading fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle 3 s after the first page.
  * @param path - The requested path.
  * @param realm - The realm whose token is stored, or `null` (the guard still checks the token).
- * @returns The loading modules (already settled promises are harmless).
+ * @returns The lazy components of the first page (`load` them; `prefetch` starts their first-render calls).
  */
-export function loadFirstPage(path: string, realm: Realm | null): Promise<unknown>[] {
+export function firstPageModules(path: string, realm: Realm | null): Pick<LazyComponent<never>, "load" | "prefetch">[] {
   const inShell = SHELL_PATHS.test(path) || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
   if (inShell && realm !== null) {
     const toHome = path === "/" || path === SIGNED_IN_REDIRECT_PATH;
-    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell.load(), StaffHomePage.load()];
-    if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [SignedInShell.load(), HomePage.load()];
-    return [SignedInShell.load()];
+    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell, StaffHomePage];
+    if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [SignedInShell, HomePage];
+    return [SignedInShell];
   }
-  if (path === E_SERVICE_HOME && realm === null) return [HomePage.load()];
-  if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage.load()];
+  if (path === E_SERVICE_HOME && realm === null) return [HomePage];
+  if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage];
   return [];
 }
 

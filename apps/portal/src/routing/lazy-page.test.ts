@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { lazyPage } from "./lazy-page";
+import { describe, expect, it, vi } from "vitest";
+import { lazyPage, lazyShell } from "./lazy-page";
 
 function Page() {
   return createElement("p", null, "the page itself");
@@ -27,5 +27,33 @@ describe("lazyPage", () => {
     expect(html).not.toContain("the page itself");
     expect(html).toContain("min-h-[40vh]");
     expect(calls).toBe(1);
+  });
+});
+
+describe("prefetch (tracker issue 8: the first page's calls start beside its code, before its first render)", () => {
+  it("loads the page's calls module and runs its prefetch with the realm and path, without loading the page", async () => {
+    const prefetch = vi.fn();
+    const page = vi.fn(() => Promise.resolve({ default: Page }));
+    const LazyPage = lazyPage(page, () => Promise.resolve({ prefetch }));
+    LazyPage.prefetch({ realm: "person", path: "/e-service/main" });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ realm: "person", path: "/e-service/main" }));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it("does nothing without a calls module, and a calls module that fails to load leaves the calls to the page's hooks", async () => {
+    const Shell = lazyShell(() => Promise.resolve({ default: Page }));
+    expect(() => Shell.prefetch({ realm: null, path: "/sign-in" })).not.toThrow();
+    const failing = vi.fn(() => Promise.reject(new Error("offline")));
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      lazyPage(() => Promise.resolve({ default: Page }), failing).prefetch({ realm: "person", path: "/e-service/main" });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
   });
 });

@@ -6,17 +6,54 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { loadOnce } from "@eoffice/ui";
 import { PageLoading } from "./page-loading";
 import { markNavigationComplete } from "./navigation-complete";
+import type { Realm } from "../features/auth/session-store";
 
 function NavigationComplete() {
   useEffect(() => markNavigationComplete(), []);
   return null;
 }
 
+/** What a page's first-render calls are told about the page being opened ({@link FirstRenderCalls}). */
+export interface FirstRenderContext {
+  /** The realm of the session, `null` for a guest. */
+  realm: Realm | null;
+  /** The path being opened. */
+  path: string;
+}
+
+/**
+ * The module of a page's first-render calls (render-as-you-fetch, tracker issue 8): `prefetch(context)` starts the
+ * calls whose answers the page shows at its first render (`queryClient.prefetchQuery` with the query options its hooks
+ * use, so the keys are the same) and returns at once. A module of its own, small, so that `src/main.tsx` can start
+ * the calls of the first page at once, beside the page's code and the strings, instead of in the effects after its
+ * first render: the page then renders with the answers already there, is not rendered again when they arrive, and
+ * its hooks find them fresh (`staleTime`) and do not ask again.
+ */
+export interface FirstRenderCalls {
+  prefetch: (context: FirstRenderContext) => void;
+}
+
 /** A lazily loaded component with the loader of its module, shared by every caller (`loadOnce`). */
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading the module (once); resolves with it. `src/main.tsx` loads the first page before the first render. */
   load: () => Promise<unknown>;
+  /**
+   * Starts the calls of the component's first render (its {@link FirstRenderCalls} module), if it has such a module;
+   * returns at once, and a failure only leaves the calls to the component's hooks. `src/main.tsx` runs it for the
+   * first page.
+   */
+  prefetch: (context: FirstRenderContext) => void;
 };
+
+/** The loader of a {@link FirstRenderCalls} module (a dynamic `import()`). */
+export type FirstRenderCallsLoader = () => Promise<FirstRenderCalls>;
+
+/** {@link LazyComponent}'s `prefetch` for a calls module (or none). */
+function prefetchWith(calls: FirstRenderCallsLoader | undefined): LazyComponent<never>["prefetch"] {
+  return (context) => {
+    if (calls) void calls().then((module) => module.prefetch(context), () => undefined);
+  };
+}
 
 /**
  * A `React.lazy` component of a module, with the module's shared loader. When the module has loaded before the
@@ -42,8 +79,12 @@ function lazyModule<P extends object>(loader: () => Promise<{ default: Component
  * its code loads, preloaded with the other route modules (`navigation-complete.ts`), and marking the first completed
  * navigation once it has rendered.
  * @param loader - The dynamic `import()` of the module (with its strings, `withStrings`).
+ * @param calls - The dynamic `import()` of its {@link FirstRenderCalls} module. @default none
  */
-export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+export function lazyPage<P extends object>(
+  loader: () => Promise<{ default: ComponentType<P> }>,
+  calls?: FirstRenderCallsLoader,
+): LazyComponent<P> {
   const { load, Lazy } = lazyModule(loader);
   function LazyPage(props: P) {
     return (
@@ -53,7 +94,7 @@ export function lazyPage<P extends object>(loader: () => Promise<{ default: Comp
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { load });
+  return Object.assign(LazyPage, { load, prefetch: prefetchWith(calls) });
 }
 
 /**
@@ -61,9 +102,11 @@ export function lazyPage<P extends object>(loader: () => Promise<{ default: Comp
  * other route modules, see `navigation-complete.ts`). The shell code is large and not needed on the sign-in page.
  * Unlike {@link lazyPage} it does not mark the navigation complete: the page inside does.
  * @param loader - The dynamic `import()` of the module.
+ * @param calls - The dynamic `import()` of its {@link FirstRenderCalls} module. @default none
  */
 export function lazyShell(
   loader: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>,
+  calls?: FirstRenderCallsLoader,
 ): LazyComponent<{ children: ReactNode }> {
   const { load, Lazy } = lazyModule(loader);
   function LazyShell({ children }: { children: ReactNode }) {
@@ -73,5 +116,5 @@ export function lazyShell(
       </Suspense>
     );
   }
-  return Object.assign(LazyShell, { load });
+  return Object.assign(LazyShell, { load, prefetch: prefetchWith(calls) });
 }

@@ -3,8 +3,13 @@
  * counts as signed in only when `success` is true).
  */
 import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
 import { sessionStore, useSession } from "../features/auth/session";
+
+/** The query of the signed-in user's own profile (`GET /v1/personProfile/-1`), fresh for 5 minutes. */
+export const ownProfileQuery = () =>
+  api.queryOptions("get", "/v1/personProfile/{id}", { params: { path: { id: -1 } } }, { staleTime: 5 * 60_000 });
 
 /**
  * Loads `GET /v1/personProfile/-1` once per session; stores the profile, or clears the session when the answer
@@ -15,12 +20,7 @@ import { sessionStore, useSession } from "../features/auth/session";
  */
 export function ProfileRefresh(): null {
   const { token } = useSession();
-  const query = api.useQuery(
-    "get",
-    "/v1/personProfile/{id}",
-    { params: { path: { id: -1 } } },
-    { enabled: token !== null, staleTime: 5 * 60_000 },
-  );
+  const query = useQuery({ ...ownProfileQuery(), enabled: token !== null });
   useEffect(() => {
     if (!query.data) return;
     if (query.data.success && query.data.data) sessionStore.setProfile(query.data.data);

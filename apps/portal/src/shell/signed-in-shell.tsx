@@ -41,7 +41,7 @@ import { E_SERVICE_HOME } from "../features/e-service/e-service-home";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
-import { DeferredConsentPrompt } from "./deferred-consent-prompt";
+import { DeferredConsentPrompt, offersConsentPrompt, SETTINGS_PATH } from "./deferred-consent-prompt";
 import { DeferredWidget } from "./deferred-widget";
 import { InboxButton } from "./inbox-button";
 import { portalNavigation } from "./e-service-navigation";
@@ -53,8 +53,6 @@ import { ProfileRefresh } from "./profile-refresh";
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
 /** Path of the settings page, both realms (issue 15 item 7). */
-const SETTINGS_PATH = "/setting";
-
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -152,7 +150,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
         </div>
       )}
       <ProfileRefresh />
-      {!isStaff && location !== SETTINGS_PATH && <DeferredConsentPrompt />}
+      {offersConsentPrompt(realm, location) && <DeferredConsentPrompt />}
       {children}
     </Layout>
   );

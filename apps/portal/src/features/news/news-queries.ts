@@ -2,7 +2,7 @@
  * Queries and changes of news (issue 15 item 1; contract tag `news`): the categories, the public list and article
  * (no sign-in), and the news editors' list, item, create, update, publish and unpublish.
  */
-import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
 
 /** Categories change rarely: kept fresh for 10 minutes. */
@@ -20,13 +20,19 @@ export function useNewsCategories() {
  * @param limit - Page size.
  */
 export function usePublicNews(categoryId: number, offset: number, limit: number) {
-  return api.useQuery(
-    "get",
-    "/v1/News/publiclistnews/{newsCategoryId}",
-    { params: { path: { newsCategoryId: categoryId }, query: { offset, limit, sort: "publishAt", dir: "desc" } } },
-    { placeholderData: keepPreviousData },
-  );
+  return useQuery({ ...publicNewsQuery(categoryId, offset, limit), placeholderData: keepPreviousData });
 }
+
+/**
+ * The query of a page of published news ({@link usePublicNews}), for prefetching it with the same key.
+ * @param categoryId - A category, or `0` for every category.
+ * @param offset - Items to skip.
+ * @param limit - Page size.
+ */
+export const publicNewsQuery = (categoryId: number, offset: number, limit: number) =>
+  api.queryOptions("get", "/v1/News/publiclistnews/{newsCategoryId}", {
+    params: { path: { newsCategoryId: categoryId }, query: { offset, limit, sort: "publishAt", dir: "desc" } },
+  });
 
 /** A published article (`GET /v1/News/openNews/{id}`; each load counts one view, so it is not refetched on focus). */
 export function useArticle(id: number) {

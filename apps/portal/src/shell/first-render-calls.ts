@@ -1,0 +1,21 @@
+/**
+ * The signed-in shell's first-render calls (`routing/lazy-page.tsx`, `FirstRenderCalls`; tracker issue 8): the
+ * messages and notifications lists (their unread badges), the user's own profile and, where the consent prompt may
+ * show, the account settings. The same query options as the hooks that show them.
+ */
+import { queryClient } from "../api/client";
+import type { FirstRenderContext } from "../routing/lazy-page";
+import { accountSettingsQuery, offersConsentPrompt } from "./deferred-consent-prompt";
+import { inboxListQuery } from "./inbox-api";
+import { ownProfileQuery } from "./profile-refresh";
+
+/**
+ * Starts the shell's first-render calls and returns at once (a failed call is left to the hook, which asks again).
+ * @param context - The realm and the path being opened.
+ */
+export function prefetch({ realm, path }: FirstRenderContext): void {
+  void queryClient.prefetchQuery(inboxListQuery("messages"));
+  void queryClient.prefetchQuery(inboxListQuery("notifications"));
+  void queryClient.prefetchQuery(ownProfileQuery());
+  if (offersConsentPrompt(realm, path)) void queryClient.prefetchQuery(accountSettingsQuery());
+}
