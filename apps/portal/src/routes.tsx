@@ -84,7 +84,7 @@ const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-pa
 const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
 const HomePage = lazyPage(
   withStrings(["news"], () => import("./features/e-service/home-page")),
-  () => import("./features/e-service/home-page-calls"),
+  () => import("./features/e-service/home-calls"),
 );
 /** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
 const EServiceFallback = lazyPage(() => import("./features/e-service/e-service-fallback"));
