@@ -6,7 +6,7 @@
 import { PX_AUTH_HEADER, createPxClient } from "@eoffice/api-client";
 import { createTokenRefresher } from "../features/auth/token-refresh";
 import createQueryClient from "openapi-react-query";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type FetchQueryOptions } from "@tanstack/react-query";
 import { createPortalMiddleware } from "./middleware";
 import { sessionStore } from "../features/auth/session";
 import { i18n } from "../i18n/i18n";
@@ -51,3 +51,14 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Starts each query ({@link queryClient}`.prefetchQuery`) in a task of its own and returns at once: a call costs the
+ * main thread 2 to 6 ms (the request, its headers, the token check), and the first page's calls started together made
+ * one task of 10 to 30 ms (tracker issue 8). A failed call is left to the hook that shows it, which asks again.
+ * @param queries - Query options, as the hooks that show the answers use them (so the keys are the same).
+ */
+export function prefetchQueries(queries: readonly { queryKey: readonly unknown[] }[]): void {
+  // Each is a query's full options (key, call, freshness); their data types differ, hence the widening.
+  for (const query of queries) setTimeout(() => void queryClient.prefetchQuery(query as FetchQueryOptions), 0);
+}

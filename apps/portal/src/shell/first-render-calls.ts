@@ -3,7 +3,7 @@
  * messages and notifications lists (their unread badges), the user's own profile and, where the consent prompt may
  * show, the account settings. The same query options as the hooks that show them.
  */
-import { queryClient } from "../api/client";
+import { prefetchQueries } from "../api/client";
 import type { FirstRenderContext } from "../routing/lazy-page";
 import { accountSettingsQuery, offersConsentPrompt } from "./deferred-consent-prompt";
 import { inboxListQuery } from "./inbox-api";
@@ -14,8 +14,10 @@ import { ownProfileQuery } from "./profile-refresh";
  * @param context - The realm and the path being opened.
  */
 export function prefetch({ realm, path }: FirstRenderContext): void {
-  void queryClient.prefetchQuery(inboxListQuery("messages"));
-  void queryClient.prefetchQuery(inboxListQuery("notifications"));
-  void queryClient.prefetchQuery(ownProfileQuery());
-  if (offersConsentPrompt(realm, path)) void queryClient.prefetchQuery(accountSettingsQuery());
+  prefetchQueries([
+    inboxListQuery("messages"),
+    inboxListQuery("notifications"),
+    ownProfileQuery(),
+    ...(offersConsentPrompt(realm, path) ? [accountSettingsQuery()] : []),
+  ]);
 }

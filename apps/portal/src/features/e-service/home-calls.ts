@@ -2,11 +2,11 @@
  * The e-service home page's first-render calls (`routing/lazy-page.tsx`, `FirstRenderCalls`; tracker issue 8): the
  * latest news, the same query as `LatestNews` (every category, the newest `LATEST_NEWS_COUNT`).
  */
-import { queryClient } from "../../api/client";
+import { prefetchQueries } from "../../api/client";
 import { LATEST_NEWS_COUNT } from "../news/news-paths";
 import { publicNewsQuery } from "../news/news-queries";
 
 /** Starts the home page's first-render call and returns at once (a failed call is left to the hook). */
 export function prefetch(): void {
-  void queryClient.prefetchQuery(publicNewsQuery(0, 0, LATEST_NEWS_COUNT));
+  prefetchQueries([publicNewsQuery(0, 0, LATEST_NEWS_COUNT)]);
 }
