@@ -25,6 +25,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
 
 test.describe.configure({ timeout: 480_000 });
@@ -139,11 +140,6 @@ async function freeDays(request: APIRequestContext, resourceId: number): Promise
 function dayDigits(day: string, lang: Lang): string {
   const [year, month, date] = day.split("-") as [string, string, string];
   return lang === "th" ? `${date}${month}${Number(year) + 543}` : `${month}${date}${year}`;
-}
-
-/** Whether the page scrolls sideways. */
-function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
 /**
@@ -325,7 +321,7 @@ test("an administrator (en) edits equipment borrowing; two residents (th) ask fo
   await expectAccessibleNow(guest, `check result, signed out (${staffLang})`);
   await guest.setViewportSize({ width: 360, height: 780 });
   await expect(timeline).toBeVisible();
-  expect(await scrollsSideways(guest)).toBe(false);
+  await expectNoSidewaysScroll(guest);
   await guest.context().close();
 
   // 6. The resident rates it from the request's page: one tap on the stars, "yes", send.

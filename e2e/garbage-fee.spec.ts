@@ -12,7 +12,7 @@
  */
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { checksum, parse } from "promptparse";
@@ -20,6 +20,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessibleNow } from "./support/axe";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson, signIn, type Account } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
 
@@ -41,11 +42,6 @@ function format(template: string, values: Record<string, string | number>): stri
 /** A regular expression matching a locale string whose `{{placeholders}}` may be anything. */
 function pattern(template: string): RegExp {
   return new RegExp(`^${template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`);
-}
-
-/** Whether the page scrolls sideways. */
-function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
 test(`a resident links an account, pays two months with one PromptPay QR, the bank confirms and the receipt PDF shows the amount in Thai words (th)`, async ({
@@ -79,7 +75,7 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
   await expect(months.nth(1)).toBeChecked();
   await expectAccessibleNow(page, `garbage fee, account linked (${lang})`);
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Pay both with one QR.

@@ -10,6 +10,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { expectAccessibleNow } from "./support/axe";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
 
 test.describe.configure({ timeout: 600_000 });
@@ -57,11 +58,6 @@ const STAFF = [
   "/setting",
 ];
 
-/** Whether the page is wider than the window (a phone would scroll sideways). */
-function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
 /**
  * Opens each path in each language and checks it: loaded (a new main heading shown, nothing busy), axe clean and, on a
  * phone-wide window, no sideways scrolling. The language is chosen once a language with the language menu; the pages
@@ -86,7 +82,7 @@ async function sweep(page: Page, paths: string[], phone: boolean): Promise<void>
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(new URL(page.url()).pathname, `${path} stays where it was opened`).toBe(path);
       await expectAccessibleNow(page, `${path} (${lang})`, index === 0 ? undefined : "main");
-      if (phone) expect(await scrollsSideways(page), `${path} (${lang}) scrolls sideways at 360 px`).toBe(false);
+      if (phone) await expectNoSidewaysScroll(page, `${path} (${lang}) scrolls sideways at 360 px`);
     }
   }
 }
