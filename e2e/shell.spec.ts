@@ -478,7 +478,7 @@ test("the splash screen is in the page before any script: full screen #111827, t
 });
 
 test("a signed-in first visit asks for the page's data before its first render, each call once", async ({ page, signedIn }) => {
-  // Tracker issue 8 (render-as-you-fetch, `prefetchFirstRender` in routing/lazy-page.tsx): the calls whose answers the
+  // Tracker issue 8 (render-as-you-fetch, `FirstRenderCalls` in routing/lazy-page.tsx): the calls whose answers the
   // shell (messages and notifications badges, profile, account settings) and the home page (latest news) show start
   // when their modules have loaded, before the first render, which requests the shell's logo; the hooks of that render
   // find the answers and do not ask again.

@@ -52,6 +52,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
 import { withStrings } from "./i18n/i18n";
+import { SETTINGS_PATH } from "./features/account/account-settings";
 import { lazyPage, lazyShell, type LazyComponent } from "./routing/lazy-page";
 import { Guard } from "./routing/guard";
 import { PageLoading } from "./routing/page-loading";
@@ -211,7 +212,7 @@ function StaffRoutes() {
     <Switch>
       <Route path={HOME_PATHS.staff} component={StaffHomePage} />
       <Route path={`${HOME_PATHS.staff}/profile`} component={ProfilePage} />
-      <Route path="/setting" component={SettingsPage} />
+      <Route path={SETTINGS_PATH} component={SettingsPage} />
       <Route path="/mwp/complaints" component={ComplaintQueuePage} />
       {/* Before `/mwp/complaints/:id`, which would take "new" for an id. */}
       <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
@@ -282,7 +283,7 @@ function ResidentRoutes() {
       <Route path={`${E_SERVICE_HOME}/news`} component={NewsListPage} />
       <Route path={/^\/e-service\/main\/news\/(?<id>\d+)$/} component={NewsArticlePage} />
       <Route path={`${E_SERVICE_HOME}/profile`} component={ProfilePage} />
-      <Route path="/setting" component={SettingsPage} />
+      <Route path={SETTINGS_PATH} component={SettingsPage} />
       <Route component={EServiceFallback} />
     </Switch>
   );

@@ -7,23 +7,15 @@
  */
 import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api/client";
+import { accountSettingsQuery, SETTINGS_PATH } from "../features/account/account-settings";
 import type { Realm } from "../features/auth/session-store";
 import { withStrings } from "../i18n/i18n";
 
 const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/account/consent-prompt")));
 
 /**
- * The query of the account settings: the prompt's and the settings page's (same key, so the settings are fetched once;
- * an `init` of `{}` would make another key).
- */
-export const accountSettingsQuery = () => api.queryOptions("get", "/v1/account/settings");
-
-/** Path of the settings page, both realms (issue 15 item 7): it shows the consent itself, without the prompt. */
-export const SETTINGS_PATH = "/setting";
-
-/**
- * Whether the shell shows the consent prompt (when consent is needed): for residents, except on the settings page.
+ * Whether the shell shows the consent prompt (when consent is needed): for residents, except on the settings page (which
+ * shows the consent itself).
  * @param realm - The session's realm.
  * @param path - The path shown.
  */

@@ -5,7 +5,8 @@
  */
 import { prefetchQueries } from "../api/client";
 import type { FirstRenderContext } from "../routing/lazy-page";
-import { accountSettingsQuery, offersConsentPrompt } from "./deferred-consent-prompt";
+import { accountSettingsQuery } from "../features/account/account-settings";
+import { offersConsentPrompt } from "./deferred-consent-prompt";
 import { inboxListQuery } from "./inbox-api";
 import { ownProfileQuery } from "./profile-refresh";
 

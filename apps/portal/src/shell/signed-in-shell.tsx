@@ -37,11 +37,12 @@ import {
 } from "@eoffice/ui";
 import { signOut } from "../features/auth/auth-service";
 import { useSession } from "../features/auth/session";
+import { SETTINGS_PATH } from "../features/account/account-settings";
 import { E_SERVICE_HOME } from "../features/e-service/e-service-home";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
-import { DeferredConsentPrompt, offersConsentPrompt, SETTINGS_PATH } from "./deferred-consent-prompt";
+import { DeferredConsentPrompt, offersConsentPrompt } from "./deferred-consent-prompt";
 import { DeferredWidget } from "./deferred-widget";
 import { InboxButton } from "./inbox-button";
 import { portalNavigation } from "./e-service-navigation";
@@ -52,7 +53,6 @@ import { ProfileRefresh } from "./profile-refresh";
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
-/** Path of the settings page, both realms (issue 15 item 7). */
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,21 +8,19 @@
  * Accessible names for tests: region "The privacy notice has changed"; link "Read the privacy notice"; button
  * "Accept version <version>".
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Link, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
+import { ACCOUNT_SETTINGS_KEY, accountSettingsQuery, SETTINGS_PATH } from "./account-settings";
 import { errorMessage } from "../../api/errors";
-
-/** Where the notice is read (the settings page opens it while consent is needed). */
-const NOTICE_PATH = "/setting";
 
 /** The consent prompt (module loaded after the shell's first render, `shell/deferred-consent-prompt.tsx`). */
 export default function ConsentPrompt() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The settings page's query (same key): accepting there or here updates both.
-  const settings = api.useQuery("get", "/v1/account/settings");
+  const settings = useQuery(accountSettingsQuery());
   const consent = api.useMutation("post", "/v1/account/consent");
   const data = settings.data?.data;
   if (!data?.consentRequired) return null;
@@ -31,7 +29,7 @@ export default function ConsentPrompt() {
   const accept = async () => {
     try {
       await consent.mutateAsync({ body: { version } });
-      await queryClient.invalidateQueries({ queryKey: ["get", "/v1/account/settings"] });
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY });
       showToast({ title: t("account.consent.accepted", { version }), tone: "success" });
     } catch (error) {
       showToast({ title: errorMessage(error, t("account.common.failed")), tone: "error" });
@@ -43,7 +41,7 @@ export default function ConsentPrompt() {
       <Alert tone="warning" role="status" title={<span id="consent-prompt-title">{t("account.consent.promptTitle")}</span>}>
         <p>{t("account.consent.promptText", { version })}</p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link href={NOTICE_PATH} variant="standalone">
+          <Link href={SETTINGS_PATH} variant="standalone">
             {t("account.consent.readNotice")}
           </Link>
           <Button size="sm" isPending={consent.isPending} onPress={() => void accept()}>

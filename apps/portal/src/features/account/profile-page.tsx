@@ -27,6 +27,7 @@ import {
   type FileUploadItem,
 } from "@eoffice/ui";
 import { api, pxClient } from "../../api/client";
+import { SETTINGS_PATH } from "./account-settings";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -34,9 +35,6 @@ import { useUploadLimits } from "../../lib/use-upload-limits";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
 import { sessionStore } from "../auth/session";
 import { NO_ADDRESS, TITLE_KEYS, profileErrors, profileUpdate, profileValues, type ProfileValues } from "./profile-form";
-
-/** Path of the settings page. */
-const SETTINGS_PATH = "/setting";
 
 /** The profile page (route module). */
 export default function ProfilePage() {

@@ -10,10 +10,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, ConfirmationDialog, Link, PageHeader, Select, Spinner, Switch, showToast } from "@eoffice/ui";
 import { api, pxClient } from "../../api/client";
+import { ACCOUNT_SETTINGS_KEY, accountSettingsQuery } from "./account-settings";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -29,7 +30,7 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.settings.title"));
   const { realm } = useSession();
-  const settings = api.useQuery("get", "/v1/account/settings");
+  const settings = useQuery(accountSettingsQuery());
   const data = settings.data?.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6 lg:p-10">
@@ -78,7 +79,7 @@ function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
   const onSave = async () => {
     try {
       await save.mutateAsync({ body: { language, emailPreferences: prefs } });
-      await queryClient.invalidateQueries({ queryKey: ["get", "/v1/account/settings"] });
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY });
       showToast({ title: t("account.settings.saved"), tone: "success" });
     } catch (error) {
       showToast({ title: errorMessage(error, t("account.common.failed")), tone: "error" });
@@ -239,7 +240,7 @@ function PrivacySection({ settings }: { settings: Schemas["AccountSettings"] }) 
             onPress={() =>
               void consent
                 .mutateAsync({ body: { version: settings.privacyNoticeVersion } })
-                .then(() => queryClient.invalidateQueries({ queryKey: ["get", "/v1/account/settings"] }))
+                .then(() => queryClient.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY }))
                 .catch((error: unknown) => showToast({ title: errorMessage(error, t("account.common.failed")), tone: "error" }))
             }
           >
@@ -296,7 +297,7 @@ function ClosureSection({ settings }: { settings: Schemas["AccountSettings"] }) 
         onConfirm={() =>
           void closure
             .mutateAsync({})
-            .then(() => queryClient.invalidateQueries({ queryKey: ["get", "/v1/account/settings"] }))
+            .then(() => queryClient.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY }))
             .catch((error: unknown) => showToast({ title: errorMessage(error, t("account.common.failed")), tone: "error" }))
             .finally(() => setAsking(false))
         }
