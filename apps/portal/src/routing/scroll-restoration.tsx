@@ -5,7 +5,8 @@
  * Each history entry gets a key in `history.state` the first time it is shown; a location whose entry already
  * has a known key was reached by Back or Forward (the `popstate` event cannot tell, because the routes may
  * re-render with the new address before it fires). Pages load lazily, so the restore is retried on each
- * animation frame, for up to 1 s, until the page is tall enough.
+ * animation frame, for up to 1 s, until the page is tall enough. The first page of the document is left where the
+ * browser opened it.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
@@ -54,7 +55,11 @@ export function ScrollRestoration() {
     const top = known !== undefined ? (positions.current.get(known) ?? 0) : 0;
     const key = known ?? tagEntry();
     if (key === currentKey.current) return;
+    const firstPage = currentKey.current === null;
     currentKey.current = key;
+    // The page the document opened with starts where the browser put it (at the top; on a reload where it was): no
+    // scroll, which would lay the whole page out in the first render's commit (tracker issue 8, a 40 to 60 ms task).
+    if (firstPage) return;
     window.scrollTo({ top, left: 0 });
     if (top === 0) return;
 

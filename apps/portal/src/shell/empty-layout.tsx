@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyLayout as EmptyShell } from "@eoffice/ui";
 import { LanguageSwitch } from "./language-switch";
 import { usePageTitle } from "../lib/use-page-title";
+import { MunicipalityLogo } from "./municipality-logo";
 
 /** Props of {@link EmptyLayout}. */
 export interface EmptyLayoutProps {
@@ -28,7 +29,7 @@ export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayou
     <EmptyShell>
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <span className="flex items-center gap-2 font-semibold">
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <MunicipalityLogo />
           <span>{t("app.municipality")}</span>
         </span>
         <LanguageSwitch />

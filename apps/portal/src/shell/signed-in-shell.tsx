@@ -49,6 +49,7 @@ import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "./language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { ProfileRefresh } from "./profile-refresh";
+import { MunicipalityLogo } from "./municipality-logo";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
@@ -95,7 +96,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
       user={layoutUser}
       logo={
         <span className="flex items-center gap-2 font-semibold">
-          <img src="/logo.svg" alt={t("shell.logoAlt")} width={32} height={32} />
+          <MunicipalityLogo label={t("shell.logoAlt")} />
           <span data-slot="logo-text">{t("app.municipality")}</span>
         </span>
       }

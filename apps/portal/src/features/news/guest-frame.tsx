@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { LanguageSwitch } from "../../shell/language-switch";
+import { MunicipalityLogo } from "../../shell/municipality-logo";
 
 /** Props of {@link GuestFrame}. */
 export interface GuestFrameProps {
@@ -21,7 +22,7 @@ export function GuestFrame({ children }: GuestFrameProps) {
     <div className="flex min-h-dvh w-full flex-col bg-background text-foreground">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
         <Link href="/e-service/main" variant="standalone" className="flex items-center gap-2 font-semibold text-foreground hover:no-underline">
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <MunicipalityLogo />
           <span>{t("app.municipality")}</span>
         </Link>
         <div className="flex items-center gap-3">
