@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   await nextTask();
   const ready = Promise.all([
     ...firstPage,
-    initI18n(),
+    initI18n(signedIn),
     signedIn ? loadMenuIcons().catch(() => undefined) : undefined,
     // Staff strings with the shell: its realm checks and staff pages show them (a failure shows on those pages).
     realm === "staff" ? loadStrings(["staff", "complaints"]).catch(() => undefined) : undefined,

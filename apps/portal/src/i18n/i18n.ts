@@ -89,18 +89,20 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /**
  * Starts i18next: the stored language (or English), English as fallback, core strings loaded; and the download of
- * that language's typeface files (ui `loadTypeface`).
+ * the typeface files of the first render (ui `loadTypeface`): Latin, and Thai in Thai or when `signedIn`.
+ * @param signedIn - Whether the first page is a signed-in one: its shell shows the user's name, which is Thai for
+ *   most people, in either language. @default false
  * @returns A promise that resolves when the first language's core strings are loaded.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n(signedIn = false): Promise<void> {
   i18n.on("languageChanged", (lng) => {
     if (!isLanguage(lng)) return;
     document.documentElement.lang = lng;
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   });
   const language = initialLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  // The typeface of the first render in that language starts downloading now, beside the first page's code.
-  loadTypeface(language);
+  // The typeface of the first render starts downloading now, beside the first page's code.
+  loadTypeface(language === "th" || signedIn ? ["latin", "thai"] : ["latin"]);
   const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: englishCore } };
   // Thai core strings before `init`, so that i18next resolves the language to Thai from the start.
   if (language !== DEFAULT_LANGUAGE) {

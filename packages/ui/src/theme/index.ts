@@ -3,4 +3,4 @@ export { THEMES, SCHEMES, DEFAULT_THEME, DEFAULT_SCHEME, isThemeName, isScheme, 
 export type { ThemeName, Scheme, ResolvedScheme } from "./themes";
 export { ThemeProvider, useResolvedScheme, usePrefersDark, useTheme } from "./theme-provider";
 export type { ThemeProviderProps } from "./theme-provider";
-export { TYPEFACE_FAMILY, firstRenderFaces, loadTypeface } from "./typeface";
+export { TYPEFACE_FAMILY, TYPEFACE_WEIGHTS, firstRenderFaces, loadTypeface, type TypefaceScript } from "./typeface";
