@@ -21,27 +21,13 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "ref" | "name">
   strokeWidth?: number;
 }
 
-/**
- * A curated icon (see {@link IconProps}). A glyph that is there renders with no hook at all; only a name of the menu set
- * that has not loaded yet renders {@link PendingIcon}, which loads the set and follows its arrival (a subscription and
- * an effect per icon cost a signed-in first render 60 of each, tracker issue 8).
- */
-export function Icon(props: IconProps) {
-  return isIconPending(props.name) ? createElement(PendingIcon, props) : glyph(props);
-}
-
-/** An icon whose set is loading: an empty box of the icon's size, then the glyph once the set has arrived. */
-function PendingIcon(props: IconProps) {
+/** A curated icon (see {@link IconProps}). */
+export function Icon({ name, size = 24, label, strokeWidth = 2, className, ...rest }: IconProps) {
   useSyncExternalStore(subscribeToIcons, menuIconsLoaded, menuIconsLoaded);
-  useEffect(() => {
-    void loadMenuIcons();
-  }, []);
-  return glyph(props);
-}
-
-/** The `<svg>` of an icon: its glyph, the fallback glyph for an unknown name, or an empty box while pending. */
-function glyph({ name, size = 24, label, strokeWidth = 2, className, ...rest }: IconProps) {
   const pending = isIconPending(name);
+  useEffect(() => {
+    if (pending) void loadMenuIcons();
+  }, [pending]);
   const Glyph = resolveIcon(name);
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
   const props: Record<string, unknown> = {
