@@ -11,6 +11,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import en from "../apps/portal/src/locales/en.json" with { type: "json" };
 import th from "../apps/portal/src/locales/th.json" with { type: "json" };
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
+import { recordFirstRender, startsAndFirstRender } from "./support/first-render";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
 
 test.describe.configure({ timeout: 180_000 });
@@ -489,23 +490,13 @@ test("a signed-in first visit asks for the page's data before its first render, 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith(`${api}/`)) calls.push(pathname);
   });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.getElementById("root")?.firstChild) return;
-      (window as { firstRenderAt?: number }).firstRenderAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstRender(page);
   await signedIn(ACCOUNTS.resident);
   // The latest news have arrived: an article's link (`/e-service/main/news/<id>`) is shown.
   await expect(page.getByRole("region", { name: en.news.latest }).locator('a[href*="/news/"]').first()).toBeVisible();
   for (const path of expected) expect(calls.filter((call) => call === path), path).toHaveLength(1);
-  const { starts, firstRenderAt } = await page.evaluate(() => ({
-    starts: Object.fromEntries(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime])),
-    firstRenderAt: (window as { firstRenderAt?: number }).firstRenderAt,
-  }));
-  expect(firstRenderAt).toBeDefined();
-  for (const path of expected) expect(starts[path], path).toBeLessThan(firstRenderAt ?? 0);
+  const { starts, firstRenderAt } = await startsAndFirstRender(page);
+  for (const path of expected) expect(starts[path], path).toBeLessThan(firstRenderAt);
 });
 
 test("the shell keeps the stored profile in step with the server, and a profile answer that is not a success signs out", async ({ page, signedIn }) => {
@@ -549,27 +540,36 @@ test("a new page starts at the top, and Back returns to where the page was scrol
   await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 });
 
+/** The Sarabun files a page fetched, as `{script, weight, start}` (start in ms since its time origin). */
+async function typefaceFiles(page: Page): Promise<{ files: { script: string; weight: string; start: number }[]; firstRenderAt: number }> {
+  const { starts, firstRenderAt } = await startsAndFirstRender(page);
+  const files = Object.entries(starts).flatMap(([path, start]) => {
+    const match = /\/sarabun-(latin|thai)-(\d+)-normal-[^/]*\.woff2$/.exec(path);
+    return match ? [{ script: match[1] ?? "", weight: match[2] ?? "", start }] : [];
+  });
+  return { files, firstRenderAt };
+}
+
 test("the typeface files of the first render start downloading before it: four Latin weights for a guest in English, no Thai", async ({ page }) => {
   // Tracker issue 8 item 3 (ui `loadTypeface`, theme.mdx "Typeface"): Sarabun 400, 500, 600 and 700 are all used by the
   // sign-in page; asked for when the script starts, they are there for the first layout, which is then not redone.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.getElementById("root")?.firstChild) return;
-      (window as { firstRenderAt?: number }).firstRenderAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstRender(page);
   await page.goto("/sign-in");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const { fonts, firstRenderAt } = await page.evaluate(() => ({
-    fonts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.endsWith(".woff2"))
-      .map((entry) => ({ file: new URL(entry.name).pathname.split("/").pop() ?? "", start: entry.startTime })),
-    firstRenderAt: (window as { firstRenderAt?: number }).firstRenderAt ?? 0,
-  }));
-  const latin = fonts.filter(({ file }) => file.startsWith("sarabun-latin-"));
-  expect(latin.map(({ file }) => file.split("-")[2]).sort()).toEqual(["400", "500", "600", "700"]);
-  for (const { file, start } of latin) expect(start, file).toBeLessThan(firstRenderAt);
-  expect(fonts.filter(({ file }) => file.startsWith("sarabun-thai-"))).toEqual([]);
+  const { files, firstRenderAt } = await typefaceFiles(page);
+  const latin = files.filter(({ script }) => script === "latin");
+  expect(latin.map(({ weight }) => weight).sort()).toEqual(["400", "500", "600", "700"]);
+  for (const { weight, start } of latin) expect(start, `Latin ${weight}`).toBeLessThan(firstRenderAt);
+  expect(files.filter(({ script }) => script === "thai")).toEqual([]);
+});
+
+test("a signed-in first page in English starts the Thai typeface files as well before its first render (Thai names)", async ({ page, signedIn }) => {
+  // Tracker issue 8 item 3: the shell shows the user's name, Thai for most residents, in either language.
+  await recordFirstRender(page);
+  await signedIn(ACCOUNTS.resident);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const { files, firstRenderAt } = await typefaceFiles(page);
+  const thai = files.filter(({ script }) => script === "thai");
+  expect(thai.length).toBeGreaterThan(0);
+  for (const { weight, start } of thai) expect(start, `Thai ${weight}`).toBeLessThan(firstRenderAt);
 });

@@ -24,10 +24,10 @@ export interface FirstRenderContext {
 /**
  * The module of a page's first-render calls (render-as-you-fetch, tracker issue 8): `prefetch(context)` starts the
  * calls whose answers the page shows at its first render (`prefetchQueries` of `api/client.ts`, with the query options
- * its hooks use, so the keys are the same) and returns at once. A module of its own, small, so that `src/main.tsx` can start
- * the calls of the first page at once, beside the page's code and the strings, instead of in the effects after its
- * first render: the page then renders with the answers already there, is not rendered again when they arrive, and
- * its hooks find them fresh (`staleTime`) and do not ask again.
+ * its hooks use, so the keys are the same) and returns at once. A module of its own, small, so that `src/main.tsx` can
+ * start the calls of the first page at once, beside the page's code and the strings, instead of in the effects after
+ * its first render: the page then renders with the answers already there, is not rendered again when they arrive,
+ * and its hooks find them fresh (`staleTime`) and do not ask again.
  */
 export interface FirstRenderCalls {
   prefetch: (context: FirstRenderContext) => void;
