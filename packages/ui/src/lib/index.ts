@@ -13,3 +13,4 @@ export {
 } from "./thai-national-id";
 export { loadOnce } from "./load-once";
 export type { OnceLoader } from "./load-once";
+export { useOpenOverlay } from "./use-open-overlay";

@@ -3,7 +3,7 @@
  * Space or ArrowDown on the trigger opens; arrows move; Enter/Space activates; ArrowRight opens a submenu,
  * ArrowLeft closes it; Escape closes and returns focus to the trigger; typing jumps to an item.
  */
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import {
   Header,
   Menu as AriaMenu,
@@ -21,7 +21,10 @@ import { Icon } from "../icon/icon";
 import { menuItemVariants, menuSectionHeaderVariants, menuSeparatorVariants, menuVariants } from "./menu.variants";
 
 /** Props of {@link Menu}: react-aria's `MenuProps` (`onAction`, `selectionMode`, `selectedKeys`, `items`...). */
-export type MenuProps<T extends object> = AriaMenuProps<T>;
+export interface MenuProps<T extends object> extends AriaMenuProps<T> {
+  /** The rendered menu element (`role="menu"`). */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /** A styled react-aria Menu; put it in a {@link Popover} under a `MenuTrigger`. */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {

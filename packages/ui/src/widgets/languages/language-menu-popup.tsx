@@ -1,9 +1,11 @@
 /**
  * The language menu's popup (react-aria `Popover` + `Menu`), loaded lazily by {@link LanguageMenu}: a page's first
  * render does not wait for the overlay and collection code (about 35 KB compressed) that only opening it needs.
- * The popover restores focus to the trigger when it closes.
+ * The popover restores focus to the trigger when it closes; Escape closes it from the moment it shows
+ * (`useOpenOverlay`).
  */
-import type { RefObject } from "react";
+import { useRef, type RefObject } from "react";
+import { useOpenOverlay } from "../../lib/use-open-overlay";
 import { Menu, MenuItem } from "../../components/menu/menu";
 import { Popover } from "../../components/popover/popover";
 import type { LanguageOption } from "./language-menu";
@@ -37,10 +39,13 @@ export function LanguageMenuPopup({
   value,
   onChange,
 }: LanguageMenuPopupProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  useOpenOverlay(isOpen, menuRef, () => onOpenChange(false));
   return (
     // Named like the trigger, as react-aria's MenuTrigger names its popover (it is a dialog while open).
     <Popover aria-label={label} triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end">
       <Menu
+        ref={menuRef}
         id={menuId}
         aria-label={label}
         autoFocus={focusStrategy ?? true}

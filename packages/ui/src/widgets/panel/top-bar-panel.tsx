@@ -3,10 +3,11 @@
  * section 7 "Panel placement and dismissal"): an icon button opening a dialog that is full-screen below
  * 600 px (dimmed backdrop) and a 360 px popover below the button from 600 px.
  *
- * Better than the template (shell-behaviour.md section 10): Escape closes, focus is trapped inside while open
- * and returns to the button on close, the dialog is named by its title, and a close (X) button is always there.
+ * Better than the template (shell-behaviour.md section 10): Escape closes from the moment the panel shows, wherever
+ * focus is (`useOpenOverlay`), focus moves into it before its first paint, is trapped inside while open and returns
+ * to the button on close, the dialog is named by its title, and a close (X) button is always there.
  */
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { Icon } from "../../components/icon/icon";
 import { Button } from "../../components/button/button";
@@ -15,6 +16,7 @@ import { topBarPanelLabels, type TopBarPanelLabels } from "./panel-labels";
 import { TopBarButton } from "./top-bar-button";
 import { BREAKPOINTS, useBreakpoint } from "../../lib/use-media-query";
 import { useWidgetLabels } from "./widget-labels";
+import { useOpenOverlay } from "../../lib/use-open-overlay";
 
 /** Props of {@link TopBarPanel}. */
 export interface TopBarPanelProps {
@@ -67,9 +69,17 @@ export function TopBarPanel({
   const isWide = wanted === "auto" ? isWideViewport : wanted === "popover";
   const presentation = isWide ? "popover" : "modal";
   const slots = topBarPanelVariants({ presentation });
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = isOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (isOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const dialogRef = useRef<HTMLElement>(null);
+  useOpenOverlay(open, dialogRef, () => setOpen(false));
 
   const dialog = (
-    <Dialog className={slots.dialog()} data-slot={slot ? `${slot}-panel` : undefined}>
+    <Dialog ref={dialogRef} className={slots.dialog()} data-slot={slot ? `${slot}-panel` : undefined}>
       {({ close }) => (
         <>
           <header className={slots.header()}>
@@ -93,7 +103,7 @@ export function TopBarPanel({
   );
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <TopBarButton aria-label={triggerLabel} data-slot={slot}>
         {trigger}
       </TopBarButton>

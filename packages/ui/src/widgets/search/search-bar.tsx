@@ -7,7 +7,8 @@
  * ancestor: give the header `position: relative`) with a focused input, and the results hang below it. The input
  * and the results follow the combobox pattern of react-aria's `Autocomplete`: focus stays in the input, arrow
  * keys move a virtual focus through the results (`aria-activedescendant`), Enter follows the result's link.
- * Escape or the X closes and clears, and focus returns to the search button.
+ * Escape (from the moment the bar shows, wherever focus is: `useOpenOverlay`) or the X closes and clears, and focus
+ * returns to the search button. The input has focus before the bar's first paint.
  *
  * Searching: `onSearch(query, signal)` is called only after `debounceMs` without typing and with at least
  * `minLength` characters (trimmed); below that nothing is called and the results are hidden at once.
@@ -36,6 +37,7 @@ import { useWidgetLabels } from "../panel/widget-labels";
 import { searchBarVariants } from "./search-bar.variants";
 import { searchLabels, type SearchLabels } from "./search-labels";
 import { createSearchScheduler, isSearchable } from "./search-scheduler";
+import { useOpenOverlay } from "../../lib/use-open-overlay";
 
 /** One document found (portal-spec.md section 3 "Document search result"). */
 export interface DocumentSearchResult {
@@ -132,6 +134,8 @@ export function SearchBar({
     returnFocus.current = true;
     setOpen(false);
   };
+  const inputRef = useRef<HTMLInputElement>(null);
+  useOpenOverlay(isOpen, inputRef, close);
   const changeQuery = (value: string) => {
     setQuery(value);
     scheduler.update(value);
@@ -180,7 +184,7 @@ export function SearchBar({
       <Autocomplete inputValue={query} onInputChange={changeQuery} disableAutoFocusFirst>
         <SearchField aria-label={text.input} className={slots.field()} autoFocus>
           <Icon name="search" size={20} className="shrink-0 text-hint" />
-          <Input placeholder={text.placeholder} className={slots.input()} />
+          <Input ref={inputRef} placeholder={text.placeholder} className={slots.input()} />
         </SearchField>
         {(showHint || showLoading || errorText || visibleResults) && (
           <div className={slots.results()} data-slot="search-results">

@@ -3,9 +3,12 @@
  * with the e-mail, Profile, Settings (when the app has a settings page: `onSettings`), a Status submenu (Online,
  * Away, Busy, Invisible) and Sign out. Presentational: the
  * app saves the status and signs out. Better than the template: the current status is checked and announced,
- * the status dot has a text alternative, the button has a name, Profile works.
+ * the status dot has a text alternative, the button has a name, Profile works, and Escape closes the menu from the
+ * moment it shows (`useOpenOverlay`).
  */
+import { useRef, useState } from "react";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
+import { useOpenOverlay } from "../../lib/use-open-overlay";
 import { formatMessage } from "../../i18n/messages";
 import { Avatar, StatusDot, USER_STATUSES, statusName, type UserStatus } from "../../components/avatar/avatar";
 import { Icon } from "../../components/icon/icon";
@@ -46,8 +49,11 @@ export interface UserMenuProps {
 export function UserMenu({ user, onStatusChange, onProfile, onSettings, onSignOut, showAvatar = true, className }: UserMenuProps) {
   const strings = useUiStrings();
   const status = statusName(user.status, strings);
+  const [isOpen, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useOpenOverlay(isOpen, menuRef, () => setOpen(false));
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <TopBarButton
         data-slot="user-menu"
         aria-label={`${strings.userMenu}: ${user.name}, ${formatMessage(strings.statusLabel, { status })}`}
@@ -63,7 +69,7 @@ export function UserMenu({ user, onStatusChange, onProfile, onSettings, onSignOu
         )}
       </TopBarButton>
       <Popover placement="bottom end" className="min-w-56">
-        <Menu>
+        <Menu ref={menuRef}>
           <MenuSection
             aria-label={`${strings.signedInAs} ${user.email}`}
             title={
