@@ -53,6 +53,41 @@ export interface ContractOperation {
   roles?: string[];
   /** `x-realm`: only this realm may call the operation; implied `staff` by `x-roles`. */
   realm?: "staff" | "person";
+  /**
+   * `x-rate-limit`: the operation's quotas, enforced for every request by the router (`http/quota.ts`);
+   * undefined = the operation does not limit (and its contract lists no 429).
+   */
+  rateLimits?: RateLimitPolicy[];
+}
+
+/** One quota of an operation (`x-rate-limit` item): at most `quota` requests per `per` within `window` seconds. */
+export interface RateLimitPolicy {
+  /** Name of the policy, in the `RateLimit-Policy` header; operations naming the same policy share its count. */
+  name: string;
+  /** Counted per client address, or per signed-in account (not counted for an anonymous request). */
+  per: "address" | "account";
+  /** Requests allowed within the window. */
+  quota: number;
+  /** Length of the window, in seconds. */
+  window: number;
+}
+
+/**
+ * Reads an operation's `x-rate-limit`.
+ *
+ * @throws Error when it is not a non-empty list of `{ name, per: address|account, quota, window }`.
+ */
+function rateLimitsOf(operationId: string, value: unknown): RateLimitPolicy[] | undefined {
+  if (value === undefined) return undefined;
+  const bad = () => new Error(`${operationId}: x-rate-limit must be a non-empty list of { name, per: address|account, quota, window }.`);
+  if (!Array.isArray(value) || value.length === 0) throw bad();
+  return value.map((item: unknown) => {
+    if (!isObject(item)) throw bad();
+    const { name, per, quota, window } = item;
+    if (typeof name !== "string" || !/^[a-z0-9-]+$/.test(name) || (per !== "address" && per !== "account")) throw bad();
+    if (!Number.isInteger(quota) || (quota as number) < 1 || !Number.isInteger(window) || (window as number) < 1) throw bad();
+    return { name, per, quota: quota as number, window: window as number };
+  });
 }
 
 /** The loaded contract. */
@@ -186,6 +221,7 @@ export function contractOf(raw: unknown): Contract {
           security.some((s) => isObject(s) && Object.keys(s).length > 0) && security.some((s) => isObject(s) && Object.keys(s).length === 0),
         roles: xRoles as string[] | undefined,
         realm: xRoles !== undefined ? "staff" : (xRealm as "staff" | "person" | undefined),
+        rateLimits: rateLimitsOf(op.operationId, op["x-rate-limit"]),
       });
     }
   }

@@ -5,6 +5,9 @@
  * learns nothing about the schema: 401 whatever the body); then it is validated against the contract (path,
  * query, body) and handed to the handler that the operationId names.
  *
+ * An operation with `x-rate-limit` then counts the request in its quotas (`quota.ts`: `RateLimit-Policy` and
+ * `RateLimit` headers on every answer, 429 with `Retry-After` past a quota).
+ *
  * Personal answers (operations with a token, and every call that is not a `GET`: sign-in, sign-up) carry
  * `Cache-Control: no-store`, error answers included.
  *
@@ -22,6 +25,7 @@ import type { Db } from "../db/database";
 import { languageFrom, message, type MessageKey } from "../i18n/messages";
 import { HttpError, badRequest } from "./errors";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
+import { enforceQuotas } from "./quota";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -112,14 +116,21 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (personal) void reply.header("cache-control", "no-store");
         const token = tokenFromHeaders(request.headers);
-        if (!op.requiresAuth && !(op.optionalAuth && token)) return;
         const t = (key: MessageKey) => message(key, languageFrom(request.headers["accept-language"]));
-        if (!token) throw new HttpError(401, t("notSignedIn"));
-        const { db, tokens } = binding();
-        const auth = await authenticate(db, tokens, token, services.clock());
-        if (!auth) throw new HttpError(401, t("tokenInvalid"));
-        authorise(op, auth, t);
-        signedInUsers.set(request, auth);
+        let auth: AuthContext | null = null;
+        if (op.requiresAuth || (op.optionalAuth && token)) {
+          if (!token) throw new HttpError(401, t("notSignedIn"));
+          const { db, tokens } = binding();
+          auth = await authenticate(db, tokens, token, services.clock());
+          if (!auth) throw new HttpError(401, t("tokenInvalid"));
+          authorise(op, auth, t);
+          signedInUsers.set(request, auth);
+        }
+        // The contract's quotas (`x-rate-limit`), counted before the body is read.
+        if (op.rateLimits) {
+          const headers = await enforceQuotas(binding().db, op.rateLimits, { clientIp: request.ip, auth }, services.clock(), t("tooManyRequests"));
+          void reply.headers(headers);
+        }
       },
       handler: async (request: FastifyRequest, reply) => {
         const language = languageFrom(request.headers["accept-language"]);
