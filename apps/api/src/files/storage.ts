@@ -6,8 +6,8 @@
  *   whatever the name or the declared type say). The content must also decode: an image with `sharp`, a PDF with
  *   `pdf-lib` (a damaged or password-protected file answers 415, since it could not be watermarked later).
  * - Images: turned upright by their EXIF orientation and re-encoded in the same format without any metadata
- *   (EXIF with GPS position and camera, XMP, IPTC, ICC profile: colours are converted to sRGB). PDFs are kept
- *   as sent.
+ *   (EXIF with GPS position and camera, XMP, IPTC, ICC profile: colours are converted to sRGB). PDFs lose
+ *   their scripts, launch, submit and other active actions (`files/pdf-actions.ts`), else are kept as sent.
  * - Life: an upload is pending (`link_id` null), visible only to its uploader, at most
  *   {@link MAX_PENDING_FILES} a user; {@link attachPendingFiles} links it to a case (and a note) when the
  *   complaint or note naming it in `fileIds` is saved; a case holds at most {@link MAX_FILES_PER_CASE}. Pending
@@ -23,7 +23,9 @@ import type { Db, Tx } from "../db/database";
 import { caseNotes, complaints, files, persons, type CaseActorKind } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
+import type * as PdfLib from "pdf-lib";
 import { fileMessage } from "./messages";
+import { stripActions } from "./pdf-actions";
 import { loadFileType, loadPdfLib, loadSharp } from "../lib/heavy-modules";
 import {
   ACCEPTED_MIME_TYPES,
@@ -108,25 +110,36 @@ export async function stripImageMetadata(data: Buffer, mimeType: ImageMimeType, 
 }
 
 /**
- * Checks that a PDF can be opened (and so watermarked) by `pdf-lib` and has at least one page.
+ * Checks that a PDF can be opened (and so watermarked) by `pdf-lib` and has at least one page, and removes its
+ * scripts and other active actions (`files/pdf-actions.ts`; tracker issue 36 item 3).
  *
+ * @returns The PDF to store: as sent when it had no active content, else saved again without it.
  * @throws HttpError 415 for a damaged, empty or password-protected PDF.
  */
-async function checkPdf(data: Buffer, language: Language): Promise<void> {
-  const { EncryptedPDFError, PDFDocument } = await loadPdfLib();
+async function cleanPdf(data: Buffer, language: Language): Promise<Buffer> {
+  const pdfLib = await loadPdfLib();
+  let pdf: PdfLib.PDFDocument;
   let pages: number;
   try {
-    pages = (await PDFDocument.load(data, { updateMetadata: false })).getPageCount();
+    pdf = await pdfLib.PDFDocument.load(data, { updateMetadata: false });
+    pages = pdf.getPageCount(); // throws for a file without a page tree
   } catch (err) {
-    throw new HttpError(415, fileMessage(err instanceof EncryptedPDFError ? "pdfEncrypted" : "fileUnreadable", language));
+    throw new HttpError(415, fileMessage(err instanceof pdfLib.EncryptedPDFError ? "pdfEncrypted" : "fileUnreadable", language));
   }
   if (pages === 0) throw new HttpError(415, fileMessage("fileUnreadable", language));
+  try {
+    if (stripActions(pdfLib, pdf.context) === 0) return data;
+    return Buffer.from(await pdf.save({ updateFieldAppearances: false }));
+  } catch {
+    // A structure pdf-lib opens but cannot write again: refused like any other unreadable PDF.
+    throw new HttpError(415, fileMessage("fileUnreadable", language));
+  }
 }
 
 /** An upload checked and cleaned, ready to store. */
 export interface PreparedFile {
   mimeType: StoredMimeType;
-  /** The bytes to store: an image without metadata, a PDF as sent. */
+  /** The bytes to store: an image without metadata, a PDF without scripts and other active actions. */
   content: Buffer;
 }
 
@@ -140,10 +153,7 @@ export async function prepareUpload(data: Buffer, language: Language = "en"): Pr
   if (data.length === 0) throw badRequest([{ field: "file", message: "is empty" }]);
   const mimeType = await sniffFileType(data);
   if (!mimeType) throw new HttpError(415, fileMessage("fileTypeNotAllowed", language));
-  if (!isImageType(mimeType)) {
-    await checkPdf(data, language);
-    return { mimeType, content: data };
-  }
+  if (!isImageType(mimeType)) return { mimeType, content: await cleanPdf(data, language) };
   return { mimeType, content: await stripImageMetadata(data, mimeType, language) };
 }
 

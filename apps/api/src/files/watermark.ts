@@ -20,6 +20,7 @@ import type { OverlayOptions } from "sharp";
 import type { Language } from "../i18n/messages";
 import { MAX_IMAGE_PIXELS, type ImageMimeType, type StoredMimeType } from "./limits";
 import { loadPdfLib, loadSharp } from "../lib/heavy-modules";
+import { stripActions } from "./pdf-actions";
 
 /** Time zone of the stamped date: Thailand (UTC+7, no daylight saving). */
 export const WATERMARK_TIME_ZONE = "Asia/Bangkok";
@@ -242,6 +243,7 @@ function stampPage(
 /**
  * A PDF with the watermark on every page. The standard fonts of `pdf-lib` cannot draw Thai: the stamp uses the
  * municipality's English name, an English date and the viewer's user name, in ASCII only ({@link asciiOnly}).
+ * Scripts and other active actions are removed as on upload (`files/pdf-actions.ts`).
  */
 export async function watermarkPdf(data: Buffer, input: WatermarkInput): Promise<Buffer> {
   const pdfLib = await loadPdfLib();
@@ -251,6 +253,8 @@ export async function watermarkPdf(data: Buffer, input: WatermarkInput): Promise
   const footer = asciiOnly(`${input.municipality.nameEn} | ${date} | ${input.viewer}`);
   const diagonal = asciiOnly(`${input.viewer}  ${date}`);
   for (const page of pdf.getPages()) stampPage(pdfLib, page, font, footer, diagonal);
+  // Files stored before uploads were cleaned (tracker issue 36 item 3) lose their scripts on the way out as well.
+  stripActions(pdfLib, pdf.context);
   return Buffer.from(await pdf.save());
 }
 

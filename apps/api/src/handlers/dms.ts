@@ -28,13 +28,13 @@ import {
 } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern, searchTextOf } from "../dms/text";
+import { fileHeaders } from "../files/delivery";
 import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../http/errors";
 import { toAuditEntry } from "./audit-log";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
-import { contentDisposition } from "./file";
 
 type DmsDocument = Schemas["DmsDocument"];
 type DmsFolder = Schemas["DmsFolder"];
@@ -619,12 +619,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           entityId: doc.id,
           changes: [{ field: "versionNo", before: null, after: versionNo }],
         });
-        const disposition = contentDisposition(version.fileName);
-        return {
-          status: 200,
-          body: bytes,
-          headers: { "content-type": mimeType, "content-disposition": ctx.query.download ? disposition.replace(/^inline/, "attachment") : disposition },
-        };
+        return { status: 200, body: bytes, headers: fileHeaders({ name: version.fileName, mimeType, download: ctx.query.download }) };
       },
     },
 

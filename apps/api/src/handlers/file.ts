@@ -8,27 +8,21 @@
  * the case list or load its files; residents never get the files of internal notes; a pending (unattached) file
  * is visible to its uploader only. Anyone else gets 404, as if the file did not exist (a guest asking for a case's
  * files gets 401). Files of news items (issue 15) are listed and loaded by anyone once the item is published (news
- * editors and administrators before), delivered without a watermark.
+ * editors and administrators before), delivered without a watermark. Every file is answered with the headers of
+ * `files/delivery.ts` (`Content-Security-Policy: sandbox`, disposition by type).
  */
 import { findVisibleCase } from "../cases/access";
 import type { OperationHandler } from "../contract/types";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import { fileHeaders } from "../files/delivery";
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../files/limits";
 import { fileMessage } from "../files/messages";
+import { removePdfActions } from "../files/pdf-actions";
 import { checkPendingRoom, isImageType, listFilesOfCase, listFilesOfNews, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
 import { scaleImage, watermarkFile } from "../files/watermark";
 import { HttpError } from "../http/errors";
 import { signedIn, type HandlerDeps } from "./deps";
 import { newsFileVisible } from "./news";
-
-/**
- * `Content-Disposition` of a delivered file: shown in the browser (`inline`), saved under its name (RFC 6266:
- * an ASCII fallback and the UTF-8 name).
- */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /** How long a browser or proxy may keep the answer of `GET /v1/ESFilepublic/limits`: 5 minutes. */
 const LIMITS_MAX_AGE_SECONDS = 300;
@@ -105,12 +99,11 @@ export function fileHandlers(deps: HandlerDeps): {
           const roles = ctx.auth?.realm === "staff" ? ctx.auth.roles : [];
           if (found.caseId === null || !(await newsFileVisible(deps, found.caseId, roles, ctx.now))) throw notFound();
           const mimeType = found.file.mimeType as StoredMimeType;
-          const bytes = ctx.query.width && isImageType(mimeType) ? await scaleImage(found.content, mimeType, ctx.query.width) : found.content;
-          return {
-            status: 200,
-            body: bytes,
-            headers: { "content-type": mimeType, "content-disposition": contentDisposition(found.file.name) },
-          };
+          let bytes = found.content;
+          // A PDF stored before uploads were cleaned (tracker issue 36 item 3) loses its scripts on the way out.
+          if (!isImageType(mimeType)) bytes = (await removePdfActions(found.content)).content;
+          else if (ctx.query.width) bytes = await scaleImage(found.content, mimeType, ctx.query.width);
+          return { status: 200, body: bytes, headers: fileHeaders({ name: found.file.name, mimeType }) };
         }
         // Case files need a signed-in user allowed on the case; a guest gets 404 as for a file that does not exist.
         if (!ctx.auth) throw notFound();
@@ -135,11 +128,7 @@ export function fileHandlers(deps: HandlerDeps): {
             },
           },
         );
-        return {
-          status: 200,
-          body: bytes,
-          headers: { "content-type": mimeType, "content-disposition": contentDisposition(found.file.name) },
-        };
+        return { status: 200, body: bytes, headers: fileHeaders({ name: found.file.name, mimeType }) };
       },
     },
   };

@@ -34,6 +34,7 @@ import { movePayment, processNotification, signBody, verifySignature } from "../
 import { expireDuePayments } from "../garbage/expiry";
 import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../garbage/payment-state";
 import { billPaymentQr } from "../garbage/qr";
+import { fileHeaders } from "../files/delivery";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
@@ -584,7 +585,7 @@ export function garbageHandlers(deps: HandlerDeps): {
         return {
           status: 200,
           body: Buffer.from(pdf),
-          headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="receipt-${row.receiptNo ?? row.paymentNo}.pdf"` },
+          headers: fileHeaders({ name: `receipt-${row.receiptNo ?? row.paymentNo}.pdf`, mimeType: "application/pdf", download: true }),
         };
       },
     },

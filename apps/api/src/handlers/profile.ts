@@ -14,6 +14,7 @@ import { writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import { files, personProfiles, persons, type AuditChange } from "../db/schema";
+import { fileHeaders } from "../files/delivery";
 import { isImageType, sniffFileType } from "../files/storage";
 import { MAX_IMAGE_PIXELS } from "../files/limits";
 import { loadSharp } from "../lib/heavy-modules";
@@ -301,7 +302,7 @@ export function profileHandlers(deps: HandlerDeps): {
         if (!row) throw notFound;
         return {
           status: 200,
-          headers: { "content-type": "image/webp", "cache-control": "private, max-age=86400, immutable" },
+          headers: fileHeaders({ name: "avatar.webp", mimeType: "image/webp", cacheControl: "private, max-age=86400, immutable" }),
           body: Buffer.from(row.content),
         };
       },
