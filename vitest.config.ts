@@ -30,6 +30,8 @@ function apiProject(name: string, backend: "pglite" | "postgres") {
       // The configuration's unit tests need no database: once, with PGlite's project.
       exclude: backend === "postgres" ? ["apps/api/test/units.test.ts"] : [],
       env: { API_TEST_BACKEND: backend },
+      // The seeded PGlite template, made once before the first file (not inside its beforeAll's 60 s).
+      globalSetup: backend === "pglite" ? ["apps/api/test/support/global-setup.ts"] : [],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       fileParallelism: false,

@@ -18,9 +18,11 @@ const srcDb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../
 
 /**
  * A migrated and seeded PGlite database as a tarball, cached in the temp folder and keyed by the migrations
- * and seed sources: loading it takes about 1 s, where a fresh PGlite (initdb + migrations) takes 4-9 s.
+ * and seed sources: loading it takes about 1 s, where a fresh PGlite (initdb + migrations) takes 4-9 s, and over
+ * 60 s on a busy 2-core machine. The `api` project makes it once before any file runs (`global-setup.ts`), so that
+ * no test file's `beforeAll` pays for it.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash("sha256");
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".sql")).sort()) {
     hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
