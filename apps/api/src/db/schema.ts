@@ -669,6 +669,9 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** Most characters of an audit entry's `purpose`. */
+export const AUDIT_PURPOSE_MAX = 300;
+
 /**
  * The audit log (contract `AuditEntry`): append-only. A trigger (migration 0003) refuses UPDATE and DELETE, so
  * no code path can rewrite history. `person_id` is not a foreign key: entries outlive the accounts they name.
@@ -687,6 +690,8 @@ export const auditLog = pgTable(
     changes: jsonb("changes").notNull().$type<AuditChange[]>(),
     clientIp: varchar("client_ip", { length: 64 }).notNull(),
     requestId: varchar("request_id", { length: 64 }).notNull(),
+    /** Why personal data was read (action `view` of a person's profile); null for changes and sessions. */
+    purpose: varchar("purpose", { length: AUDIT_PURPOSE_MAX }),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at),
@@ -694,6 +699,32 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * The whistleblowing log (contract `searchAuditLog` with `log=whistleblowing`): the audit entries of confidential
+ * cases, in a table and sequence of their own, read by integrity officers only. Kept apart from `audit_log` so that
+ * an administrator's list shows neither these entries nor gaps in its sequence where they were written. Append-only
+ * like `audit_log` (migration 0013).
+ */
+export const whistleblowingAuditLog = pgTable(
+  "whistleblowing_audit_log",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    personId: integer("person_id"),
+    personName: varchar("person_name", { length: 100 }),
+    realm: varchar("realm", { length: 10 }).$type<"staff" | "person">(),
+    action: varchar("action", { length: 30 }).notNull(),
+    entity: varchar("entity", { length: 30 }).notNull(),
+    entityId: varchar("entity_id", { length: 100 }),
+    changes: jsonb("changes").notNull().$type<AuditChange[]>(),
+    clientIp: varchar("client_ip", { length: 64 }).notNull(),
+    requestId: varchar("request_id", { length: 64 }).notNull(),
+    purpose: varchar("purpose", { length: AUDIT_PURPOSE_MAX }),
+  },
+  (t) => [index("whistleblowing_audit_log_at_idx").on(t.at), index("whistleblowing_audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
 
 /** Stored e-mail templates, one per code and language (Mustache, plain text). */
 export const emailTemplates = pgTable(
