@@ -99,15 +99,25 @@ function runPart(name) {
   });
 }
 
-/** Stops every running part (its whole process group). */
-function stopAll() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+/** Sends `signal` to a part's whole process group. */
+function signalPart(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
   }
+}
+
+/**
+ * Stops every running part: SIGINT, the signal the runners stop on gracefully (Playwright then stops the API server it
+ * started, which runs in a process group of its own: on SIGTERM it was left running and held the port, so the next
+ * run of the suite failed at once), then SIGKILL for whatever still runs 15 s later.
+ */
+function stopAll() {
+  for (const child of running) signalPart(child, "SIGINT");
+  setTimeout(() => {
+    for (const child of running) signalPart(child, "SIGKILL");
+  }, 15_000).unref();
 }
 
 async function runLane(lane) {

@@ -444,7 +444,7 @@ describeBackends("audit log", (h) => {
       const text = res.body as string;
       expect(text.startsWith("\uFEFF")).toBe(true);
       const rows = parseCsv(text.slice(1));
-      expect(rows[0]).toEqual(["id", "at", "personId", "personName", "realm", "action", "entity", "entityId", "changes", "clientIp", "requestId"]);
+      expect(rows[0]).toEqual(["id", "at", "personId", "personName", "realm", "action", "entity", "entityId", "changes", "clientIp", "requestId", "purpose"]);
       const search = await h().call("searchAuditLog", { token: admin, query: { ...query, limit: 100 } });
       const entries = search.json.data as Entry[];
       expect(rows.slice(1)).toHaveLength(entries.length);
@@ -453,7 +453,7 @@ describeBackends("audit log", (h) => {
         const row = rows[i + 1]!;
         expect(row.slice(0, 8)).toEqual([entry.id, entry.at, String(entry.personId), entry.personName, entry.realm, entry.action, entry.entity, entry.entityId]);
         expect(JSON.parse(row[8]!)).toEqual(entry.changes);
-        expect(row.slice(9)).toEqual([entry.clientIp, entry.requestId]);
+        expect(row.slice(9)).toEqual([entry.clientIp, entry.requestId, entry.purpose ?? ""]);
       }
       expect(text).toContain("กองตรวจสอบภายใน");
     });

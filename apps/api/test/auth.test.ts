@@ -174,7 +174,7 @@ describeBackends("auth", (h) => {
       expect((await h().call("deleteComplaint", { token, params: { id: 1 } })).status).toBe(403);
     });
 
-    it("a person reading another person's profile gets 404; staff read any profile", async () => {
+    it("a person reading another person's profile gets 404; the administrator reads a resident's with cases", async () => {
       const personToken = await h().login("person", SOMCHAI);
       const staffToken = await h().login("staff", ADMIN);
       const admin = await h().call("getPersonProfile", { params: { id: -1 }, token: staffToken });

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { auditLog, caseHistory, caseNotes, complaints, emailOutbox, inboxItems, personProfiles, persons } from "../src/db/schema";
+import { auditLog, caseHistory, caseNotes, complaints, emailOutbox, inboxItems, personProfiles, persons, whistleblowingAuditLog } from "../src/db/schema";
 import { describeBackends, newResident, uniqueAddress, type Answer, type CallOptions } from "./support/harness";
 import { getCase, marker, searchIds, signInStaff, typeAndKind, type StaffTokens } from "./support/cases";
 
@@ -289,11 +289,14 @@ describeBackends("whistleblowing", (h) => {
       expect(notes.filter((n) => n.authorKind === "reporter").map((n) => n.authorId)).toEqual([null, null]);
       expect(notes.some((n) => n.authorId === reporter.personId)).toBe(false);
 
-      // Audit entries written since the reporter signed in: none names them, none carries their details or address.
-      const entries = await db
+      // Audit entries written since the reporter signed in, and the case's entries in the whistleblowing log (where
+      // they are, not in the general log): none names them, none carries their details or address.
+      const general = await db
         .select()
         .from(auditLog)
         .where(lastAudit === null ? undefined : gt(auditLog.id, lastAudit));
+      expect(general.some((e) => e.entity === "complaint" && e.entityId === String(id))).toBe(false);
+      const entries = [...general, ...(await db.select().from(whistleblowingAuditLog).where(eq(whistleblowingAuditLog.entityId, String(id))))];
       expect(entries.some((e) => e.entity === "complaint" && e.entityId === String(id))).toBe(true);
       for (const e of entries) {
         expect(e.personId, `audit ${e.action} ${e.entity}`).not.toBe(reporter.personId);

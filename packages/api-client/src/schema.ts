@@ -590,7 +590,18 @@ export interface paths {
         };
         /**
          * A person's profile by person id; id -1 means the signed-in user (staff or public person).
-         * @description A public person reads only their own profile (others answer 404); staff read any.
+         * @description A public person reads only their own profile (others answer 404). Staff read their own, and (personal data under
+         *     the PDPA) a resident's only when the resident has something in their scope: a case or e-service request the
+         *     officer may see (the case visibility rule: their unit and its sections; administrators and the complaints
+         *     centre every non-confidential case), a garbage-fee account (administrators and finance officers) or a pending
+         *     account-closure request (administrators). Another staff member's profile is read by administrators only.
+         *     Everything else answers 404, as if the person did not exist.
+         *
+         *     Every read of someone else's profile by staff writes an audit entry (action `view`, entity `person-profile`,
+         *     the person id) whose `purpose` names what gave the access (for example `complaint CP-2569-000042`), followed by
+         *     the `purpose` the caller gave, if any.
+         *
+         *     Person ids are sequential integers (the seed's wire shape); knowing one gives nothing without the scope above.
          */
         get: operations["getPersonProfile"];
         /**
@@ -2287,8 +2298,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Audit log entries (administrators).
+         * Audit log entries (administrators; the whistleblowing log, integrity officers).
          * @description No call updates or deletes an entry (the database refuses it too).
+         *
+         *     Whistleblowing stays unlinkable to a person: every entry about a confidential case (a report, its moves, notes)
+         *     is written to a separate whistleblowing log with its own sequence numbers, read with `log=whistleblowing` by
+         *     integrity officers only. The general log, the administrators', holds no such entry and no gap in its `id`
+         *     sequence where one was written, so a resident's sign-in seconds before a report sits beside nothing. An
+         *     administrator who is also an integrity officer reads the two logs apart.
          */
         get: operations["searchAuditLog"];
         put?: never;
@@ -2309,8 +2326,10 @@ export interface paths {
         /**
          * The matching audit entries as CSV (administrators).
          * @description UTF-8 CSV with a byte-order mark (so that spreadsheet programs read Thai), a header row and one row per entry:
-         *     `id, at, personId, personName, realm, action, entity, entityId, changes (JSON), clientIp, requestId`; at most
-         *     50,000 rows (newest first unless `dir=asc`). Served as an attachment named `audit-log-<date>.csv`.
+         *     `id, at, personId, personName, realm, action, entity, entityId, changes (JSON), clientIp, requestId, purpose`; at most
+         *     50,000 rows (newest first unless `dir=asc`). Served as an attachment named `audit-log-<date>.csv`. `log` chooses
+         *     the log as in `searchAuditLog` (the whistleblowing log for integrity officers only). A `purpose` column follows
+         *     `requestId`.
          */
         get: operations["exportAuditLog"];
         put?: never;
@@ -4464,10 +4483,10 @@ export interface components {
          */
         AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
         /**
-         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused).
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -4493,6 +4512,8 @@ export interface components {
             changes: components["schemas"]["AuditChange"][];
             clientIp: string;
             requestId: string;
+            /** @description Why personal data was read (action `view` of a `person-profile`); null otherwise. */
+            purpose: string | null;
         };
         AuditEntryList: {
             success: boolean;
@@ -5088,6 +5109,12 @@ export interface components {
              */
             publishAt?: string;
         };
+        /**
+         * @description The general audit log (administrators) or the whistleblowing log: the entries of confidential cases, kept apart with their own sequence, for integrity officers only.
+         * @default general
+         * @enum {string}
+         */
+        AuditLogName: "general" | "whistleblowing";
         /** @description A garbage-fee account number, 6 to 20 digits (reference 1 of the PromptPay QR). */
         AccountNo: string;
         /** @description An amount of money in satang (1 THB = 100 satang); shown as THB. */
@@ -6725,7 +6752,10 @@ export interface operations {
     };
     getPersonProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Why staff read someone else's profile (recorded in the audit entry; ignored for one's own). */
+                purpose?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -10091,6 +10121,8 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
+                /** @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403. */
+                log?: components["schemas"]["AuditLogName"];
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
@@ -10134,6 +10166,8 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
+                /** @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403. */
+                log?: components["schemas"]["AuditLogName"];
                 /** @description Only entries by this person. */
                 personId?: components["schemas"]["Id"];
                 action?: components["schemas"]["AuditAction"];

@@ -5,12 +5,17 @@
  *
  * Handlers call {@link writeAudit} with the transaction of their change; {@link changedFields} computes the
  * changed fields, and never lets a secret through (see {@link SECRET_FIELD}).
+ *
+ * Privacy (issue 36 item 6): an entry about a confidential case (whistleblowing) goes to the separate
+ * whistleblowing log (`whistleblowing_audit_log`, its own sequence), which only integrity officers read, so that
+ * the administrators' log neither shows it nor keeps a gap where it was written. Reads of personal data (another
+ * person's profile) are entries too, with the `purpose` of the read.
  */
 import type { Schemas } from "@eoffice/api-client";
 import type { Realm } from "../auth/tokens";
 import type { AuthContext } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { auditLog, type AuditChange } from "../db/schema";
+import { AUDIT_PURPOSE_MAX, auditLog, whistleblowingAuditLog, type AuditChange } from "../db/schema";
 
 /** What happened (contract `AuditAction`). */
 export type AuditAction = Schemas["AuditAction"];
@@ -44,6 +49,10 @@ export interface AuditEntryInput {
   changes?: AuditChange[];
   /** Who, when the request has no signed-in user (sign-in, failed sign-in). @default from `request.auth` */
   actor?: { personId: number | null; personName: string | null; realm: Realm | null };
+  /** Why personal data was read (action `view`); cut to `AUDIT_PURPOSE_MAX` characters. @default null */
+  purpose?: string | null;
+  /** The entry is about a confidential case: it goes to the whistleblowing log. @default false */
+  confidential?: boolean;
 }
 
 /**
@@ -56,7 +65,7 @@ export async function writeAudit(db: Tx | Db, request: AuditRequest, entry: Audi
     entry.actor ??
     (request.auth ? { personId: request.auth.personId, personName: request.auth.name, realm: request.auth.realm } : undefined);
   if (!actor) throw new Error(`writeAudit(${entry.action} ${entry.entity}): no signed-in user and no actor`);
-  await db.insert(auditLog).values({
+  await db.insert(entry.confidential === true ? whistleblowingAuditLog : auditLog).values({
     at: new Date(request.now),
     personId: actor.personId,
     personName: actor.personName,
@@ -67,6 +76,7 @@ export async function writeAudit(db: Tx | Db, request: AuditRequest, entry: Audi
     changes: (entry.changes ?? []).filter((c) => !SECRET_FIELD.test(c.field)),
     clientIp: request.clientIp,
     requestId: request.requestId,
+    purpose: entry.purpose == null ? null : Array.from(entry.purpose).slice(0, AUDIT_PURPOSE_MAX).join(""),
   });
 }
 

@@ -2,12 +2,17 @@
  * Reading the audit log ("Logs", issue 10 item 4; contract tag `audit`): a filtered, paged list and a CSV
  * export for administrators. Nothing here writes or changes an entry (entries are written by `audit/audit.ts`
  * in the transaction of each change; the database refuses UPDATE and DELETE on `audit_log`).
+ *
+ * Two logs (issue 36 item 6): the general log for administrators and the whistleblowing log (entries of
+ * confidential cases) for integrity officers; a caller reads only the log of their role, one log per call.
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { OperationHandler } from "../contract/types";
-import { auditLog } from "../db/schema";
-import { paging, type HandlerDeps } from "./deps";
+import type { AuthContext, OperationHandler } from "../contract/types";
+import { auditLog, whistleblowingAuditLog } from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { MessageKey } from "../i18n/messages";
+import { paging, signedIn, type HandlerDeps } from "./deps";
 import { requireCsvStringify } from "../lib/heavy-modules";
 
 /** Most rows one CSV export holds (contract `exportAuditLog`). */
@@ -26,6 +31,7 @@ export const AUDIT_CSV_COLUMNS = [
   "changes",
   "clientIp",
   "requestId",
+  "purpose",
 ] as const;
 
 /** Converts an audit row to the contract's `AuditEntry`. */
@@ -42,7 +48,21 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect): Schemas["AuditE
     changes: row.changes,
     clientIp: row.clientIp,
     requestId: row.requestId,
+    purpose: row.purpose,
   };
+}
+
+/** Either log's table (the same columns). */
+type AuditTable = typeof auditLog | typeof whistleblowingAuditLog;
+
+/**
+ * The table of the log a caller asked for: the general log for administrators, the whistleblowing log for
+ * integrity officers; the other role gets 403.
+ */
+function logTable(auth: AuthContext, log: Schemas["AuditLogName"] | undefined, t: (key: MessageKey) => string): AuditTable {
+  const whistleblowing = log === "whistleblowing";
+  if (!auth.roles.includes(whistleblowing ? "integrity_officer" : "admin")) throw new HttpError(403, t("roleRequired"));
+  return whistleblowing ? whistleblowingAuditLog : auditLog;
 }
 
 /** The filters both calls share. */
@@ -55,19 +75,19 @@ interface AuditFilter {
   dir?: "asc" | "desc";
 }
 
-function whereOf(filter: AuditFilter): SQL | undefined {
+function whereOf(table: AuditTable, filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.personId !== undefined) conditions.push(eq(auditLog.personId, filter.personId));
-  if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.entity !== undefined) conditions.push(eq(auditLog.entity, filter.entity));
-  if (filter.from !== undefined) conditions.push(gte(auditLog.at, new Date(filter.from)));
-  if (filter.to !== undefined) conditions.push(lt(auditLog.at, new Date(filter.to)));
+  if (filter.personId !== undefined) conditions.push(eq(table.personId, filter.personId));
+  if (filter.action !== undefined) conditions.push(eq(table.action, filter.action));
+  if (filter.entity !== undefined) conditions.push(eq(table.entity, filter.entity));
+  if (filter.from !== undefined) conditions.push(gte(table.at, new Date(filter.from)));
+  if (filter.to !== undefined) conditions.push(lt(table.at, new Date(filter.to)));
   return and(...conditions);
 }
 
-function orderOf(filter: AuditFilter): SQL[] {
+function orderOf(table: AuditTable, filter: AuditFilter): SQL[] {
   const order = filter.dir === "asc" ? asc : desc;
-  return [order(auditLog.at), order(auditLog.id)];
+  return [order(table.at), order(table.id)];
 }
 
 /** The audit-log handlers. */
@@ -79,17 +99,18 @@ export function auditLogHandlers(deps: HandlerDeps): {
   return {
     searchAuditLog: {
       async handle(ctx) {
-        const where = whereOf(ctx.query);
+        const table = logTable(signedIn(ctx), ctx.query.log, ctx.t);
+        const where = whereOf(table, ctx.query);
         const { offset, limit } = paging(ctx.query);
         const [rows, totals] = await Promise.all([
           db
             .select()
-            .from(auditLog)
+            .from(table)
             .where(where)
-            .orderBy(...orderOf(ctx.query))
+            .orderBy(...orderOf(table, ctx.query))
             .offset(offset)
             .limit(limit),
-          db.select({ n: count() }).from(auditLog).where(where),
+          db.select({ n: count() }).from(table).where(where),
         ]);
         return { status: 200, body: { success: true, message: "", total: totals[0]?.n ?? 0, data: rows.map(toAuditEntry) } };
       },
@@ -97,11 +118,12 @@ export function auditLogHandlers(deps: HandlerDeps): {
 
     exportAuditLog: {
       async handle(ctx) {
+        const table = logTable(signedIn(ctx), ctx.query.log, ctx.t);
         const rows = await db
           .select()
-          .from(auditLog)
-          .where(whereOf(ctx.query))
-          .orderBy(...orderOf(ctx.query))
+          .from(table)
+          .where(whereOf(table, ctx.query))
+          .orderBy(...orderOf(table, ctx.query))
           .limit(AUDIT_EXPORT_MAX_ROWS);
         const records = rows.map((row) => {
           const entry = toAuditEntry(row);
@@ -117,6 +139,7 @@ export function auditLogHandlers(deps: HandlerDeps): {
             JSON.stringify(entry.changes),
             entry.clientIp,
             entry.requestId,
+            entry.purpose ?? "",
           ];
         });
         // The byte-order mark lets spreadsheet programs read the file as UTF-8 (Thai text).

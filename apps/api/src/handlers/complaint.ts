@@ -499,7 +499,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
             ...(assigneeId !== c.assigneeId ? [{ field: "assigneeId", before: c.assigneeId, after: assigneeId }] : []),
             ...(comment ? [{ field: "comment", before: null, after: c.confidential ? "(confidential)" : comment }] : []),
           ];
-          await writeAudit(tx, auditRequest(ctx), { action: to !== from ? "status-change" : "update", entity: "complaint", entityId: c.id, changes });
+          await writeAudit(tx, auditRequest(ctx), { action: to !== from ? "status-change" : "update", entity: "complaint", entityId: c.id, changes, confidential: c.confidential });
           if (to !== from) {
             await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "status", status: to, comment }, {
               now: ctx.now,
@@ -584,6 +584,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
                 { field: "complaintId", before: null, after: c.id },
                 { field: "internal", before: null, after: body.internal ?? false },
               ],
+              confidential: c.confidential,
             });
             if (!body.internal) {
               await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "reply", body: text }, {
@@ -655,6 +656,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               { field: "channel", before: null, after: body.channel },
               { field: "personId", before: null, after: body.personId ?? null },
             ],
+            confidential: kind.confidential,
           });
           return c;
         });

@@ -1,7 +1,8 @@
 /**
  * Person profiles (contract tag `profile`): sign-up step 2 and reading a profile (id -1 = the signed-in
- * user of either realm). A public person reads only their own profile (others answer 404); staff read any.
- * The path id of `getPersonProfile` is a person id, like the `personId` of the create call.
+ * user of either realm). A public person reads only their own profile (others answer 404); staff read another
+ * person's only with a reason in their scope (`account/profile-access.ts`; else 404), and every such read is
+ * audited with that purpose. The path id of `getPersonProfile` is a person id, like the `personId` of the create call.
  *
  * Sign-up step 2 needs no session but the completion token that step 1 gave its caller for this person: an
  * unknown person and a missing, wrong or expired token get the same 404 (the token is checked first, so the
@@ -9,6 +10,7 @@
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { profileReadBasis } from "../account/profile-access";
 import { resolveThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
@@ -163,6 +165,18 @@ export function profileHandlers(deps: HandlerDeps): {
         if (auth.realm === "person" && personId !== auth.personId) throw notFound;
         const profile = await findProfile(db, personId);
         if (!profile) throw notFound;
+        if (personId !== auth.personId) {
+          // Staff reading someone else's personal data: only with a reason in their scope, and audited with it.
+          const basis = await profileReadBasis(db, tokens, auth, personId, profile.realm);
+          if (basis === undefined) throw notFound;
+          const stated = ctx.query.purpose?.trim();
+          await writeAudit(db, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
+            action: "view",
+            entity: "person-profile",
+            entityId: personId,
+            purpose: stated ? `${basis}: ${stated}` : basis,
+          });
+        }
         return { status: 200, body: { success: true, message: "", data: profile } };
       },
     },

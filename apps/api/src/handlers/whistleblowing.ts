@@ -5,7 +5,8 @@
  *
  * The reporter's identity is never stored in clear: a signed-in resident's report carries only a keyed pseudonym
  * (`cases/access.ts`, so that it appears in their own list); `person_id`, the history's actor, the notes' author and
- * the audit entries' actor stay empty. Only integrity officers see these cases (`cases/access.ts`).
+ * the audit entries' actor stay empty, and those entries go to the whistleblowing log, which administrators do not
+ * read (`audit/audit.ts`). Only integrity officers see these cases (`cases/access.ts`).
  */
 import { createHash, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -81,7 +82,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
           await writeAudit(
             tx,
             { auth: null, clientIp: "-", requestId: ctx.requestId, now: ctx.now },
-            { action: "create", entity: "complaint", entityId: c.id, actor: ANONYMOUS_ACTOR, changes: [{ field: "confidential", before: null, after: true }] },
+            { action: "create", entity: "complaint", entityId: c.id, actor: ANONYMOUS_ACTOR, changes: [{ field: "confidential", before: null, after: true }], confidential: true },
           );
           return c;
         });
