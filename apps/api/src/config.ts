@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_DB_WAIT_TIMEOUT_MS } from "./db/connection-queue";
 import { MAX_FILE_BYTES, MAX_UPLOAD_LIMIT_BYTES, MIN_UPLOAD_LIMIT_BYTES } from "./files/limits";
 
 /**
@@ -132,6 +133,12 @@ export interface ServerConfig {
    * @default MAX_FILE_BYTES (10 MB = 10,485,760 bytes)
    */
   maxFileBytes: number;
+  /**
+   * The bound of a request's wait for the database, in ms (`DB_WAIT_TIMEOUT_MS`, 100 to 120,000): the queue of the
+   * embedded database's one connection, PostgreSQL's pool `connectionTimeoutMillis`. A request that waited longer
+   * answers 503 with `Retry-After`. @default DEFAULT_DB_WAIT_TIMEOUT_MS (10 s)
+   */
+  dbWaitTimeoutMs: number;
 }
 
 /** Default PromptPay biller ID of the demo (`GARBAGE_BILLER_ID`): the demo tax ID and suffix 01. */
@@ -206,7 +213,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
  * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
  * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN, MUNICIPALITY_ADDRESS, MUNICIPALITY_ADDRESS_EN, MUNICIPALITY_TAX_ID,
- * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES.
+ * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS.
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -249,5 +256,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     municipalityAddressEn: env.MUNICIPALITY_ADDRESS_EN?.trim() || DEFAULT_MUNICIPALITY_ADDRESS_EN,
     municipalityTaxId: env.MUNICIPALITY_TAX_ID?.trim() || DEFAULT_MUNICIPALITY_TAX_ID,
     maxFileBytes: integerFrom(env, "UPLOAD_MAX_BYTES", MAX_FILE_BYTES, MIN_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_LIMIT_BYTES),
+    dbWaitTimeoutMs: integerFrom(env, "DB_WAIT_TIMEOUT_MS", DEFAULT_DB_WAIT_TIMEOUT_MS, 100, 120_000),
   };
 }

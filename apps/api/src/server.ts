@@ -90,10 +90,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   // The database opens while the contract is parsed (PGlite compiles its wasm and reads files meanwhile).
   const opening =
     options.opening ??
-    openDatabase(target, (err) => {
-      app.log.fatal({ err }, "the data-folder lock was lost; stopping");
-      process.kill(process.pid, "SIGTERM");
-    });
+    openDatabase(
+      target,
+      (err) => {
+        app.log.fatal({ err }, "the data-folder lock was lost; stopping");
+        process.kill(process.pid, "SIGTERM");
+      },
+      { waitTimeoutMs: config.dbWaitTimeoutMs },
+    );
   let contract: Contract;
   try {
     contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);

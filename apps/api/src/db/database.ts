@@ -17,6 +17,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { API_ROOT, type ServerConfig } from "../config";
+import { ConnectionQueue, DEFAULT_DB_WAIT_TIMEOUT_MS, queueConnection } from "./connection-queue";
 import { lockDataFolder, type StaleLockInfo } from "./data-folder-lock";
 import * as schema from "./schema";
 
@@ -258,6 +259,16 @@ async function migrateIfChanged(
   return true;
 }
 
+/** How the database is used once open. */
+export interface DatabaseOptions {
+  /**
+   * The bound of a request's wait for a connection, in ms (`DB_WAIT_TIMEOUT_MS`): PGlite's one connection is
+   * queued ({@link ConnectionQueue}), PostgreSQL's pool gets it as `connectionTimeoutMillis`. Past it the query
+   * fails with a busy error that the server answers with 503 and `Retry-After`. @default DEFAULT_DB_WAIT_TIMEOUT_MS
+   */
+  waitTimeoutMs?: number;
+}
+
 /**
  * Opens the database and applies the migrations when they changed since the last start.
  *
@@ -270,7 +281,9 @@ export async function openDatabase(
   onLockCompromised: (err: Error) => void = (err) => {
     throw err;
   },
+  options: DatabaseOptions = {},
 ): Promise<Database> {
+  const waitTimeoutMs = options.waitTimeoutMs ?? DEFAULT_DB_WAIT_TIMEOUT_MS;
   if (target.kind === "postgres") {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import("pg"),
@@ -281,7 +294,8 @@ export async function openDatabase(
     // SCRAM exchange on both sides and the named statements are prepared again on it, so a pool that closed its
     // connections after a 10 s lull met the next burst of requests with ten new connections at once (bench/queue.mjs,
     // whose API and bare handler take turns of 10 s: the API's p99 at 200 requests a second fell from 175 to 64 ms).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 5 * 60_000 });
+    // A request waits at most `waitTimeoutMs` for a connection (then 503 with `Retry-After`; pg's default waits forever).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 5 * 60_000, connectionTimeoutMillis: waitTimeoutMs });
     // An idle connection that the server closes (a restart, a fail-over, an administrator's terminate) is an
     // 'error' event of the pool; unhandled, it would end the process. The pool drops that connection and the next
     // query opens a new one; a real outage shows as the failing requests' own errors, which are logged.
@@ -344,6 +358,8 @@ export async function openDatabase(
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await client.waitReady;
+    // Requests queue for the one connection for at most `waitTimeoutMs` (tracker issue 36 item 9).
+    queueConnection(client, new ConnectionQueue(waitTimeoutMs));
     const db = drizzle({ client, schema });
     const state = await readStartState(db as unknown as Db);
     const migrated = await migrateIfChanged(db as unknown as Db, state, async () => {

@@ -12,6 +12,7 @@ import fastifyStatic from "@fastify/static";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFrom, message } from "../i18n/messages";
+import { isDatabaseBusy } from "../db/connection-queue";
 import { HttpError, errorEnvelope } from "./errors";
 
 /** Largest accepted request body: 1 MiB, in bytes. */
@@ -71,6 +72,12 @@ export const PERMISSIONS_POLICY = [
 
 /** Seconds a client is told to wait (`Retry-After`) on a 429 that carries no better figure. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * `Retry-After` of a 503 answered because the database was not free within `DB_WAIT_TIMEOUT_MS` (tracker issue 36
+ * item 9): 5 s, in seconds.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The security headers helmet sets, plus `Permissions-Policy`, for answers written outside helmet's hook
@@ -141,6 +148,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(415).send(errorEnvelope(message("unsupportedMediaType", language)));
       default:
         break;
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ requestId: request.id }, "the database was busy past the wait bound: 503");
+      return reply.code(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send(errorEnvelope(message("databaseBusy", language)));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

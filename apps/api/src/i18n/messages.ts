@@ -36,6 +36,7 @@ export const messagesEn = {
   malformedJson: "malformed JSON",
   tooManyRequests: "Too many requests. Please try again later.",
   internalError: "Something went wrong on the server. Please try again later.",
+  databaseBusy: "The server is busy. Please try again in a moment.",
   // Organisation, staff users, menu and outbox (issue 10: staff foundation).
   unitNotFound: "Unit not found.",
   unitCodeTaken: "This unit code is already used by another unit.",
@@ -161,6 +162,7 @@ export const messagesTh: Record<MessageKey, string> = {
   malformedJson: "malformed JSON",
   tooManyRequests: "มีการเรียกใช้งานมากเกินไป กรุณาลองใหม่ภายหลัง",
   internalError: "เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ กรุณาลองใหม่ภายหลัง",
+  databaseBusy: "ขณะนี้เซิร์ฟเวอร์มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่",
   // Organisation, staff users, menu and outbox (issue 10: staff foundation).
   unitNotFound: "ไม่พบหน่วยงาน",
   unitCodeTaken: "รหัสหน่วยงานนี้มีหน่วยงานอื่นใช้แล้ว",
