@@ -23,10 +23,11 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   "sign-out",
   "password-change",
   "password-reset",
+  "view",
 ];
 
 /** Every audited entity kind, in the order the filter lists them. */
-export const AUDIT_ENTITIES: readonly AuditEntity[] = ["org-unit", "position", "staff-user", "menu-item", "email-message", "session"];
+export const AUDIT_ENTITIES: readonly AuditEntity[] = ["org-unit", "position", "staff-user", "menu-item", "email-message", "session", "person-profile"];
 
 /** i18n key of an action's name (`audit.actions.<action>`). */
 export function actionLabelKey(action: AuditAction): string {

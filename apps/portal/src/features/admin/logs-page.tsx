@@ -6,8 +6,9 @@
  * entries matching the same filters (`GET /v1/AuditLog/export` through the typed client, as a file).
  *
  * Accessible names for tests: heading "Logs"; selects "Person", "Action", "Entity"; field "Person id"; date range
- * "Date"; button "Export CSV"; table "Audit log" with columns Time, Person, Action, Entity, Changes, Client IP,
- * Request id.
+ * "Date"; button "Export CSV"; table "Audit log" with columns Time, Person, Action, Entity, Changes, Purpose,
+ * Client IP, Request id. This is the general log: entries of whistleblowing cases are in a separate log that only
+ * integrity officers read (contract `searchAuditLog`, `log`), so they never show here.
  */
 import { Suspense, lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -146,6 +147,8 @@ export default function LogsPage() {
       value: (entry) => entry.changes.map((change) => change.field).join(", "),
       cell: (entry) => <AuditChanges changes={entry.changes} />,
     },
+    // Why personal data was read (a `view` of a resident's profile, issue 36 item 6); empty for changes.
+    { id: "purpose", header: t("audit.columns.purpose"), value: (entry) => entry.purpose ?? "" },
     { id: "clientIp", header: t("audit.columns.clientIp") },
     { id: "requestId", header: t("audit.columns.requestId"), cell: (entry) => <span className="font-mono text-xs break-all">{entry.requestId}</span> },
   ];
