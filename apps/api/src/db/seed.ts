@@ -13,6 +13,7 @@ import { PRIVACY_NOTICE } from "../account/privacy";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
 import { recordStartState, type Database, type Db, type Tx } from "./database";
+import { TEXT_NORMALISATION_VERSION, reindexDocumentText } from "../dms/reindex";
 import {
   caseHistory,
   complaintKindMenu,
@@ -404,7 +405,8 @@ export interface StartSeeding {
 /**
  * The seeding of one start-up, recorded in the start-up state so that a restart with unchanged data runs no
  * seed statement: the reference data when its hash changed; the demo data once, when `demo` is `true`, or
- * `"if-new"` and no account exists yet (the embedded demo database on its first start). `now` in ms.
+ * `"if-new"` and no account exists yet (the embedded demo database on its first start); and the re-index of document
+ * text when the Thai text normalisation changed (`dms/reindex.ts`, tracker issue 36 item 1). `now` in ms.
  */
 export async function seedAtStart(database: Database, options: { demo: boolean | "if-new"; now: number }): Promise<StartSeeding> {
   const { db, startState } = database;
@@ -414,6 +416,11 @@ export async function seedAtStart(database: Database, options: { demo: boolean |
     await seedReferenceData(db);
     await recordStartState(db, startState, "reference_data", hash);
     done.reference = true;
+  }
+  // Documents filed before the Thai text normalisation (tracker issue 36 item 1), once per normalisation version.
+  if (startState.get("thai_text") !== TEXT_NORMALISATION_VERSION) {
+    await reindexDocumentText(db);
+    await recordStartState(db, startState, "thai_text", TEXT_NORMALISATION_VERSION);
   }
   if (options.demo !== false && startState.get("demo_data") === undefined) {
     if (options.demo === true || (await isEmptyOfPersons(db))) done.demo = await seedDemoData(db, options.now);
