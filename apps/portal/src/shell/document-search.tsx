@@ -7,11 +7,16 @@
  * request is sent with that signal (and TanStack Query's own, which aborts when the query is no longer
  * watched), and the bar is told which query the shown results answer (`resultsQuery`), so that a late answer
  * never replaces newer results. Results link to the document view with matrix parameters.
+ *
+ * The query is sent in the standard form of `normaliseThaiText` (tracker issue 36 item 1), the function the server
+ * applies to the extracted text and the query: Thai pasted from a PDF (private-use code points, ำ split) searches as
+ * typed Thai. The bar's own query (`resultsQuery`) stays as typed.
  */
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchBar } from "@eoffice/ui";
+import { documentSearchQuery } from "./document-search-query";
 import { pxClient } from "../api/client";
 import { errorMessage, unwrap } from "../api/errors";
 import { documentHref } from "../features/dms/document-link";
@@ -44,7 +49,7 @@ export function DocumentSearch() {
       const widgetSignal = active && active.query === query ? active.signal : undefined;
       const answer = await unwrap(
         pxClient.GET("/common/search", {
-          params: { query: { query } },
+          params: { query: { query: documentSearchQuery(query) } },
           signal: widgetSignal ? eitherSignal(signal, widgetSignal) : signal,
         }),
       );
