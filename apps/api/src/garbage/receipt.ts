@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import { loadFontkit, loadPdfLib, requireThaiBahtText } from "../lib/heavy-modules";
+import { embedTextFont } from "../lib/pdf-font";
 import type { Schemas } from "@eoffice/api-client";
 
 /** A receipt as the contract sends it. */
@@ -54,8 +55,7 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 
 /**
- * pdf-lib draws a line of text; this keeps a cursor and wraps long lines at `maxWidth` (Thai has no spaces between
- * words, so a line is broken between characters when no space fits, never inside a cluster of marks).
+ * pdf-lib draws a line of text; this keeps a cursor and wraps long lines at `maxWidth` between words ({@link wrap}).
  */
 class Writer {
   y = PAGE.height - MARGIN;
@@ -91,25 +91,44 @@ class Writer {
   }
 }
 
-/** Splits text into lines no wider than `maxWidth`, at spaces when possible, else before a base character. */
-function wrap(text: string, width: (t: string) => number, maxWidth: number): string[] {
+/**
+ * Splits text into lines no wider than `maxWidth` (in the units of `width`, PDF points here), breaking between words
+ * (tracker issue 36 item 2): Thai has no spaces between words, so the breaks are those of `Intl.Segmenter` with word
+ * granularity; spaces at a break are dropped. A word wider than a whole line is broken between grapheme clusters,
+ * never inside a cluster of marks.
+ *
+ * @param text - One paragraph.
+ * @param width - The width of a string.
+ * @param maxWidth - The widest line.
+ * @returns The lines, in order; `[text]` when it fits.
+ */
+export function wrap(text: string, width: (t: string) => number, maxWidth: number): string[] {
   if (width(text) <= maxWidth) return [text];
-  const clusters = [...new Intl.Segmenter("th", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
   const lines: string[] = [];
   let current = "";
-  for (const c of clusters) {
-    if (current && width(current + c) > maxWidth) {
-      const space = current.lastIndexOf(" ");
-      if (space > 0) {
-        lines.push(current.slice(0, space));
-        current = current.slice(space + 1) + c;
-      } else {
-        lines.push(current);
-        current = c;
+  const push = (line: string) => {
+    if (line.trim()) lines.push(line.trim());
+  };
+  for (const { segment: word } of new Intl.Segmenter("th", { granularity: "word" }).segment(text)) {
+    if (width(current + word) <= maxWidth) {
+      current += word;
+      continue;
+    }
+    push(current);
+    current = word.trimStart();
+    if (width(current) <= maxWidth) continue;
+    // One word wider than a line: broken between grapheme clusters.
+    let part = "";
+    for (const { segment: cluster } of new Intl.Segmenter("th", { granularity: "grapheme" }).segment(current)) {
+      if (part && width(part + cluster) > maxWidth) {
+        push(part);
+        part = "";
       }
-    } else current += c;
+      part += cluster;
+    }
+    current = part;
   }
-  if (current) lines.push(current);
+  push(current);
   return lines;
 }
 
@@ -126,8 +145,9 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   pdf.setAuthor(receipt.municipality.nameEn);
   pdf.setLanguage("th-TH");
   const fonts = sarabunFonts();
-  const regular = await pdf.embedFont(fonts.regular, { subset: true });
-  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  // Subsets whose ToUnicode map gives back the drawn text (ำ was doubled with pdf-lib's own embedding).
+  const regular = await embedTextFont(pdf, fonts.regular);
+  const bold = await embedTextFont(pdf, fonts.bold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const w = new Writer(page, regular, bold, rgb);
   const m = receipt.municipality;
