@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Transporter } from "nodemailer";
+import { DeviceCookies } from "./auth/device";
 import { resolveTokenSecret, type SecretSource } from "./auth/secret";
 import { TokenService } from "./auth/tokens";
 import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
@@ -179,7 +180,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       },
     };
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret), portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
       db: opened.db,
       tokens,
     });

@@ -3,7 +3,7 @@
  * the telephone (as typed: spaces, hyphens, +66) or the last four digits of the national ID answers the status and
  * the timeline, with no staff names, internal notes or contact details; wrong pairs, unknown references and
  * whistleblowing reports answer the same 404; attempts are throttled in the database (429 with Retry-After) per
- * address and, for wrong pairs, per reference number.
+ * address and, for wrong pairs, per reference number and address (so nobody can block a case's owner).
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -126,17 +126,19 @@ describeBackends("check result", (h) => {
   });
 
   describe("throttling in the database", () => {
-    it("wrong pairs of one reference from many addresses: 10 an hour, then 429 with Retry-After even for the right pair", async () => {
+    it("wrong pairs of one reference from one address: 10 an hour, then 429 with Retry-After even for the right pair; the owner elsewhere is not blocked", async () => {
       const { filed } = await completedCase();
+      const guesser = uniqueAddress();
       // A right pair does not count against the reference.
-      expect((await check({ reference: filed.complaintNo, phone: "0812345678" })).status).toBe(200);
+      expect((await check({ reference: filed.complaintNo, phone: "0812345678" }, guesser)).status).toBe(200);
       for (let i = 0; i < 10; i++) {
-        expect((await check({ reference: filed.complaintNo, idLast4: String(1000 + i) })).status).toBeLessThan(500);
+        expect((await check({ reference: filed.complaintNo, idLast4: String(1000 + i) }, guesser)).status).toBeLessThan(500);
       }
-      const blocked = await check({ reference: filed.complaintNo, phone: "0812345678" });
+      const blocked = await check({ reference: filed.complaintNo, phone: "0812345678" }, guesser);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(3600);
+      expect((await check({ reference: filed.complaintNo, phone: "0812345678" })).status).toBe(200);
     });
 
     it("20 attempts from one address in 15 minutes, then 429 for any reference", async () => {

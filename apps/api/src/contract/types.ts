@@ -108,6 +108,8 @@ export interface HandlerContext<K extends OperationId> {
   now: number;
   /** The client's address (the socket's peer; behind a proxy, set Fastify's `trustProxy`), for throttling. */
   clientIp: string;
+  /** Whether the request came over HTTPS (behind a proxy: its `X-Forwarded-Proto`, with `trustProxy`); cookies are `Secure` then. */
+  secure: boolean;
   /** The `User-Agent` header cut to 300 characters, or null (to tell a person's sessions apart). */
   userAgent: string | null;
   /** Id of the request (also in the log and in error answers), for the audit log. */

@@ -3,8 +3,9 @@
  *
  * Sign-in answers 200 both on success (empty `message`, token in the `px-auth-token` response header,
  * `data` = LoginSession) and on refusal (non-empty `message`, no token); it never answers 401.
- * Sign-in, the duplicate check and sign-up step 1 are throttled (`src/auth/throttle.ts`, 429 with
- * `Retry-After`).
+ * Sign-in is throttled (`src/auth/sign-in-limit.ts`, 429 with `Retry-After`); a successful sign-in sets the
+ * device cookie (`src/auth/device.ts`), so that this browser keeps signing in whatever strangers try. The
+ * duplicate check and sign-up step 1 have the contract's quotas (`x-rate-limit`).
  *
  * Issue 10 point 4: every evaluated sign-in of both realms writes one audit entry (entity `session`): `sign-in`
  * (entityId = the new session id) in the transaction that creates the session, or `sign-in-failure` (personId
@@ -20,7 +21,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { AUTH_HEADER } from "../auth/authenticate";
 import { writeAudit } from "../audit/audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
+import { afterRightPassword, beforePasswordAttempt } from "../auth/sign-in-limit";
 import type { Realm } from "../auth/tokens";
 import type { HandlerContext, OperationHandler, OperationResult } from "../contract/types";
 import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
@@ -51,7 +52,7 @@ export function authHandlers(deps: HandlerDeps): {
   checkPersonDup: OperationHandler<"checkPersonDup">;
   createPublicPerson: OperationHandler<"createPublicPerson">;
 } {
-  const { db, tokens } = deps;
+  const { db, tokens, devices } = deps;
 
   async function login(
     realm: Realm,
@@ -59,11 +60,10 @@ export function authHandlers(deps: HandlerDeps): {
   ): Promise<OperationResult<"staffLogin">> {
     // Lower-casing may lengthen the name (`İ` becomes two code units); it is only compared, never stored.
     const name = ctx.body.name.trim().toLowerCase();
-    const pair = pairKey(realm, name, ctx.clientIp);
-    const account = accountKey(realm, name);
+    const device = devices.read(ctx.headers.cookie);
+    const attempt = { realm, name, clientIp: ctx.clientIp, knownDevice: devices.knows(device, realm, name) ? device : null, now: ctx.now };
     // Counted before the password is evaluated: a parallel burst cannot get more guesses than the limit.
-    await enforce(db, THROTTLE_RULES.loginPair, pair, ctx.now, ctx.t("throttled"));
-    await enforce(db, THROTTLE_RULES.loginAccount, account, ctx.now, ctx.t("throttled"));
+    await beforePasswordAttempt(db, attempt, ctx.t("throttled"));
     const [person] = await db
       .select({
         id: persons.id,
@@ -97,8 +97,7 @@ export function authHandlers(deps: HandlerDeps): {
     // The same answer for an unknown name and a wrong password: no account enumeration.
     if (!person || !valid) return refuse("invalid-credentials", "invalidCredentials");
     // The right password: this address's failures are forgotten and this attempt is not a failure.
-    await forget(db, THROTTLE_RULES.loginPair, pair);
-    await refund(db, THROTTLE_RULES.loginAccount, account);
+    await afterRightPassword(db, attempt);
     // Said only to whoever knows the password.
     if (realm === "staff" && person.active === false) return refuse("deactivated", "accountDeactivated");
     if (person.profileId === null) return refuse("profile-missing", "profileMissing");
@@ -133,7 +132,8 @@ export function authHandlers(deps: HandlerDeps): {
     const mustChangePassword = realm === "staff" && person.mustChangePassword === true;
     return {
       status: 200,
-      headers: { [AUTH_HEADER]: token },
+      // The device cookie: this browser signed in to this account, so strangers' failures never lock it out.
+      headers: { [AUTH_HEADER]: token, "set-cookie": devices.setCookie(device, realm, name, ctx.secure) },
       body: { success: true, message: "", data: { realm, personId: person.id, expiresAt: expiresAt.toISOString(), mustChangePassword } },
     };
   }
@@ -167,7 +167,6 @@ export function authHandlers(deps: HandlerDeps): {
     checkPersonDup: {
       async handle(ctx) {
         const body = ctx.body;
-        await enforce(db, THROTTLE_RULES.personDup, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
         const fields = await takenIdentifiers(db, {
           name: body.name?.trim().toLowerCase(),
@@ -181,7 +180,6 @@ export function authHandlers(deps: HandlerDeps): {
     createPublicPerson: {
       async handle(ctx) {
         const body = ctx.body;
-        await enforce(db, THROTTLE_RULES.signUp, ctx.clientIp, ctx.now, ctx.t("tooManyRequests"));
         checkCitizenId(body.citizenId);
         const problem = passwordProblem(body.password, body.name);
         if (problem) throw new HttpError(400, ctx.t(problem), [{ field: "password", message: ctx.t(problem) }]);

@@ -5,9 +5,11 @@
  * without staff names, internal notes or contact details.
  *
  * A wrong pair, an unknown reference and a whistleblowing report (followed with its tracking code instead) answer the
- * same 404. Attempts are throttled in the database (`auth/throttle.ts`, as `trackWhistleblowing`): every attempt per
- * client address, and wrong attempts per reference number from every address (a right one is taken back), so that
- * the 10,000 endings of a national ID cannot be tried against one case.
+ * same 404. Attempts are throttled in the database: every attempt per client address (the contract's quota
+ * `check-result`), and wrong attempts per reference number and client address (`auth/throttle.ts`, a right one is
+ * taken back). Not per reference alone: references are sequential, so a limit per reference let anyone block every
+ * case's owner (tracker issue 36 item 7); trying the 10,000 endings of a national ID against one case now takes
+ * about 1,000 addresses.
  */
 import { and, eq } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
@@ -58,8 +60,9 @@ export function checkResultHandlers(deps: HandlerDeps): { checkResult: Operation
         const reference = normaliseReference(body.reference);
         if (!reference) throw badRequest([{ field: "reference", message: "must not be blank" }]);
 
-        await enforce(db, THROTTLE_RULES.checkResultAddress, ctx.clientIp, ctx.now, ctx.t("checkResultThrottled"));
-        await enforce(db, THROTTLE_RULES.checkResultReference, reference, ctx.now, ctx.t("checkResultThrottled"));
+        // Wrong pairs per reference *and* address: a per-reference limit let anyone block every case's owner.
+        const wrongPairs = JSON.stringify([reference, ctx.clientIp]);
+        await enforce(db, THROTTLE_RULES.checkResultReference, wrongPairs, ctx.now, ctx.t("checkResultThrottled"));
 
         const [row] = await db
           .select({
@@ -88,7 +91,7 @@ export function checkResultHandlers(deps: HandlerDeps): { checkResult: Operation
             ? phoneDigits(row.complaint.phone) === phone || phoneDigits(row.profilePhone) === phone
             : row.citizenId !== null && row.citizenId.length === 13 && row.citizenId.endsWith(body.idLast4 ?? "-"));
         if (!row || !matches) throw new HttpError(404, ctx.t("checkResultNotFound"));
-        await refund(db, THROTTLE_RULES.checkResultReference, reference);
+        await refund(db, THROTTLE_RULES.checkResultReference, wrongPairs);
 
         const c = row.complaint;
         const [history, rated] = await Promise.all([

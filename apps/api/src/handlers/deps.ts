@@ -1,4 +1,5 @@
 /** What handlers depend on: the database and the token service. */
+import type { DeviceCookies } from "../auth/device";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../contract/types";
 import type { Db, DatabaseKind } from "../db/database";
@@ -8,6 +9,8 @@ export interface HandlerDeps {
   db: Db;
   kind: DatabaseKind;
   tokens: TokenService;
+  /** The signed device cookie (`auth/device.ts`), keyed from the token secret. */
+  devices: DeviceCookies;
   /** Public address of the portal, for links in e-mails (`ServerConfig.portalUrl`). */
   portalUrl: string;
   /**

@@ -17,7 +17,7 @@ import { writeAudit } from "../audit/audit";
 import { passwordProblem } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/sessions";
-import { THROTTLE_RULES, accountKey, enforce, forget, pairKey, refund } from "../auth/throttle";
+import { afterRightPassword, beforePasswordAttempt } from "../auth/sign-in-limit";
 import type { AuthContext, HandlerContext, OperationHandler } from "../contract/types";
 import { persons, staffMembers, type AuditChange } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -44,16 +44,13 @@ export function passwordHandlers(deps: HandlerDeps): {
    * @throws HttpError 429 once the limit is passed.
    */
   async function verifyCurrent(auth: AuthContext, password: string, ctx: HandlerContext<"checkChangePassword"> | HandlerContext<"changePassword">) {
-    const pair = pairKey(auth.realm, auth.name, ctx.clientIp);
-    const account = accountKey(auth.realm, auth.name);
-    await enforce(db, THROTTLE_RULES.loginPair, pair, ctx.now, ctx.t("passwordThrottled"));
-    await enforce(db, THROTTLE_RULES.loginAccount, account, ctx.now, ctx.t("passwordThrottled"));
+    const device = deps.devices.read(ctx.headers.cookie);
+    const knownDevice = deps.devices.knows(device, auth.realm, auth.name) ? device : null;
+    const attempt = { realm: auth.realm, name: auth.name, clientIp: ctx.clientIp, knownDevice, now: ctx.now };
+    await beforePasswordAttempt(db, attempt, ctx.t("passwordThrottled"));
     const [row] = await db.select({ passwordHash: persons.passwordHash }).from(persons).where(eq(persons.id, auth.personId)).limit(1);
     const valid = await verifyPassword(row?.passwordHash, password);
-    if (valid) {
-      await forget(db, THROTTLE_RULES.loginPair, pair);
-      await refund(db, THROTTLE_RULES.loginAccount, account);
-    }
+    if (valid) await afterRightPassword(db, attempt);
     return valid;
   }
 

@@ -10,7 +10,6 @@
  */
 import { createHash, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { writeAudit } from "../audit/audit";
 import { REPORTER_PURPOSE } from "../cases/access";
 import { notifyStaff } from "../cases/lifecycle";
@@ -37,9 +36,8 @@ export function trackingCodeHash(code: string): string {
   return createHash("sha256").update(normal).digest("hex");
 }
 
-/** The case of a tracking code, or 404 (throttled per address). */
-async function caseOfCode(db: Db, code: string, ctx: { clientIp: string; now: number; t: (k: "trackingCodeNotFound" | "whistleblowingThrottled") => string }) {
-  await enforce(db, THROTTLE_RULES.whistleblowingTrack, ctx.clientIp, ctx.now, ctx.t("whistleblowingThrottled"));
+/** The case of a tracking code, or 404 (the contract's quota `wb-track` limits the tries per address). */
+async function caseOfCode(db: Db, code: string, ctx: { t: (k: "trackingCodeNotFound") => string }) {
   const [row] = await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.trackingCodeHash, trackingCodeHash(code)));
   const found = row ? await loadCase(db, row.id) : undefined;
   if (!found) throw new HttpError(404, ctx.t("trackingCodeNotFound"));
@@ -56,7 +54,6 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
   return {
     reportWhistleblowing: {
       async handle(ctx) {
-        await enforce(db, THROTTLE_RULES.whistleblowingReport, ctx.clientIp, ctx.now, ctx.t("whistleblowingThrottled"));
         const body = ctx.body;
         checkCaseText({ detail: body.detail });
         const kind = await kindInfo(db, body.complaintKindId);

@@ -161,6 +161,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
           language,
           t,
           clientIp: request.ip,
+          secure: request.protocol === "https",
           userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"].slice(0, 300) : null,
           requestId: request.id,
           rawBody: (request as { rawBody?: string }).rawBody,
