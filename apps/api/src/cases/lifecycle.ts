@@ -15,6 +15,8 @@ import {
   caseHistory,
   complaintStatuses,
   complaints,
+  INBOX_DESCRIPTION_MAX,
+  INBOX_TITLE_MAX,
   inboxItems,
   personProfiles,
   persons,
@@ -23,6 +25,7 @@ import {
   type CaseStatus,
 } from "../db/schema";
 import { CASE_NO_PREFIX } from "../db/complaint-number";
+import { fitText } from "../lib/text";
 import { enqueueEmail } from "../mail/outbox";
 
 /** Days after completion during which the resident can reopen a case. */
@@ -205,14 +208,18 @@ export async function notifyResident(
       : lang === "th"
         ? `เจ้าหน้าที่ตอบเรื่อง ${target.complaintNo}`
         : `A reply on ${caseNoun(target.complaintNo).toLowerCase()} ${target.complaintNo}`;
-  const said = (event.kind === "status" ? (event.comment ?? "") : event.body).slice(0, 1000);
+  const whole = event.kind === "status" ? (event.comment ?? "") : event.body;
   const invitation = surveyPath ? SURVEY_INVITATION[lang] : "";
-  const shown = surveyPath ? `${said}${said ? "\n\n" : ""}${invitation}` : said;
-  const text = surveyPath ? `${shown} ${portal}${surveyPath}` : said;
+  // The notification's description holds INBOX_DESCRIPTION_MAX characters: the comment or reply is shortened
+  // (with an ellipsis) so that it fits together with the survey's invitation; the e-mail carries it in full.
+  const room = INBOX_DESCRIPTION_MAX - (invitation ? invitation.length + 2 : 0);
+  const said = fitText(whole, room);
+  const shown = invitation ? `${said}${said ? "\n\n" : ""}${invitation}` : said;
+  const text = surveyPath ? `${whole}${whole ? "\n\n" : ""}${invitation} ${portal}${surveyPath}` : whole;
   await tx.insert(inboxItems).values({
     personId: target.personId,
     kind: "notification",
-    title: title.slice(0, 200),
+    title: fitText(title, INBOX_TITLE_MAX),
     description: shown,
     icon: event.kind === "status" ? "complaints" : "message-circle",
     link: surveyPath ?? path,

@@ -507,6 +507,12 @@ export const INBOX_KINDS = ["message", "notification"] as const;
 /** A kind of inbox item. */
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
+/** Most characters of an inbox item's title (contract `InboxItem.title`); text copied into it is shortened to fit. */
+export const INBOX_TITLE_MAX = 200;
+
+/** Most characters of an inbox item's description (contract `InboxItem.description`); text copied into it is shortened to fit. */
+export const INBOX_DESCRIPTION_MAX = 1000;
+
 /** Messages and notifications of the top bar (contract `InboxItem`), each owned by one person. */
 export const inboxItems = pgTable(
   "inbox_items",
@@ -518,9 +524,9 @@ export const inboxItems = pgTable(
     /** Insertion order: breaks ties of `time` so that the newest item comes first. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     kind: varchar("kind", { length: 12 }).notNull().$type<InboxKind>(),
-    title: varchar("title", { length: 200 }).notNull(),
+    title: varchar("title", { length: INBOX_TITLE_MAX }).notNull(),
     /** Plain text; empty when there is none. */
-    description: varchar("description", { length: 1000 }).notNull().default(""),
+    description: varchar("description", { length: INBOX_DESCRIPTION_MAX }).notNull().default(""),
     icon: varchar("icon", { length: 100 }),
     image: varchar("image", { length: 500 }),
     link: varchar("link", { length: 500 }),
@@ -725,7 +731,6 @@ export const whistleblowingAuditLog = pgTable(
   (t) => [index("whistleblowing_audit_log_at_idx").on(t.at), index("whistleblowing_audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
-
 /** Stored e-mail templates, one per code and language (Mustache, plain text). */
 export const emailTemplates = pgTable(
   "email_templates",
@@ -742,6 +747,9 @@ export const emailTemplates = pgTable(
 /** States of an outbox message (contract `EmailState`). */
 export type EmailState = "queued" | "sending" | "sent" | "failed";
 
+/** Most characters of a queued e-mail's subject; a subject made from a template is shortened to fit. */
+export const EMAIL_SUBJECT_MAX = 300;
+
 /**
  * The e-mail outbox (contract `EmailMessage`): written in the transaction of the event that causes the e-mail;
  * the sender of any instance claims queued rows with `FOR UPDATE SKIP LOCKED`, so each is delivered once.
@@ -754,7 +762,7 @@ export const emailOutbox = pgTable(
     personId: integer("person_id"),
     language: varchar("language", { length: 2 }).notNull().$type<"th" | "en">(),
     template: varchar("template", { length: 60 }).notNull(),
-    subject: varchar("subject", { length: 300 }).notNull(),
+    subject: varchar("subject", { length: EMAIL_SUBJECT_MAX }).notNull(),
     body: text("body").notNull(),
     state: varchar("state", { length: 10 }).notNull().default("queued").$type<EmailState>(),
     attempts: integer("attempts").notNull().default(0),

@@ -7,8 +7,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
-import { emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
+import { EMAIL_SUBJECT_MAX, emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
 import { requireMustache } from "../lib/heavy-modules";
+import { fitText } from "../lib/text";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
 export type EmailTemplateCode =
@@ -164,7 +165,8 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<nu
       personId: email.personId ?? null,
       language: email.language,
       template: email.template,
-      subject: renderText(template.subject, email.data).replace(/[\r\n]+/g, " "),
+      // The subject column holds EMAIL_SUBJECT_MAX characters; a template's subject filled with long data is shortened to fit.
+      subject: fitText(renderText(template.subject, email.data).replace(/[\r\n]+/g, " "), EMAIL_SUBJECT_MAX),
       body: renderText(template.body, email.data),
       state: "queued",
       nextAttemptAt: new Date(email.now),
