@@ -8,6 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
 import { auditLog, emailOutbox, persons } from "../src/db/schema";
+import { csvTime } from "../src/lib/csv";
 import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
@@ -451,7 +452,8 @@ describeBackends("audit log", (h) => {
       expect(entries.length).toBeGreaterThanOrEqual(3);
       for (const [i, entry] of entries.entries()) {
         const row = rows[i + 1]!;
-        expect(row.slice(0, 8)).toEqual([entry.id, entry.at, String(entry.personId), entry.personName, entry.realm, entry.action, entry.entity, entry.entityId]);
+        // Times as the logs page shows them: Bangkok time (English here: no Accept-Language), lib/csv.ts.
+        expect(row.slice(0, 8)).toEqual([entry.id, csvTime(entry.at, "en"), String(entry.personId), entry.personName, entry.realm, entry.action, entry.entity, entry.entityId]);
         expect(JSON.parse(row[8]!)).toEqual(entry.changes);
         expect(row.slice(9)).toEqual([entry.clientIp, entry.requestId, entry.purpose ?? ""]);
       }

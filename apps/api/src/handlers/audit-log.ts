@@ -13,7 +13,7 @@ import { auditLog, whistleblowingAuditLog } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
-import { requireCsvStringify } from "../lib/heavy-modules";
+import { csvTime, toCsv } from "../lib/csv";
 
 /** Most rows one CSV export holds (contract `exportAuditLog`). */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -129,7 +129,7 @@ export function auditLogHandlers(deps: HandlerDeps): {
           const entry = toAuditEntry(row);
           return [
             entry.id,
-            entry.at,
+            csvTime(entry.at, ctx.language),
             entry.personId ?? "",
             entry.personName ?? "",
             entry.realm ?? "",
@@ -142,8 +142,9 @@ export function auditLogHandlers(deps: HandlerDeps): {
             entry.purpose ?? "",
           ];
         });
-        // The byte-order mark lets spreadsheet programs read the file as UTF-8 (Thai text).
-        const csv = `\uFEFF${requireCsvStringify()(records, { header: true, columns: [...AUDIT_CSV_COLUMNS], record_delimiter: "windows" })}`;
+        // UTF-8 with a byte-order mark (Thai text), formula-like texts neutralised, times in Bangkok time as the logs
+        // page shows them (lib/csv.ts).
+        const csv = toCsv(records, AUDIT_CSV_COLUMNS);
         const date = new Date(ctx.now).toISOString().slice(0, 10);
         return {
           status: 200,

@@ -38,7 +38,7 @@ import { fileHeaders } from "../files/delivery";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
-import { requireCsvStringify } from "../lib/heavy-modules";
+import { csvTime, toCsv, type CsvCell } from "../lib/csv";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
@@ -955,7 +955,8 @@ export function garbageHandlers(deps: HandlerDeps): {
 
     exportGarbage: {
       async handle(ctx) {
-        let records: (string | number | boolean | null)[][];
+        let records: CsvCell[][];
+        const time = (at: string | null) => csvTime(at, ctx.language);
         if (ctx.query.report === "payments") {
           const { from, to } = daysOf(ctx.query, ctx.now);
           const { rows } = await paymentRows(
@@ -965,7 +966,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           );
           records = [
             ["paidAt", "receiptNo", "paymentNo", "accountNo", "holderName", "months", "amount", "bankTransactionId"],
-            ...rows.map((r) => [r.paidAt, r.receiptNo, r.paymentNo, r.accountNo, r.holderName, r.months.join(" "), bahtFigures(r.amountSatang).replace(/,/g, ""), r.bankTransactionId]),
+            ...rows.map((r) => [time(r.paidAt), r.receiptNo, r.paymentNo, r.accountNo, r.holderName, r.months.join(" "), bahtFigures(r.amountSatang).replace(/,/g, ""), r.bankTransactionId]),
           ];
         } else if (ctx.query.report === "outstanding") {
           const { rows } = await outstandingRows(db);
@@ -978,7 +979,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           records = [
             ["receivedAt", "transactionId", "reason", "ref1", "ref2", "amount", "expected", "paymentNo", "simulated", "resolvedAt", "resolvedBy", "resolutionNote"],
             ...rows.map((r) => [
-              r.receivedAt,
+              time(r.receivedAt),
               r.transactionId,
               r.reason,
               r.ref1,
@@ -987,13 +988,14 @@ export function garbageHandlers(deps: HandlerDeps): {
               r.expectedSatang === null ? null : bahtFigures(r.expectedSatang).replace(/,/g, ""),
               r.paymentNo,
               r.simulated,
-              r.resolvedAt,
+              time(r.resolvedAt),
               r.resolvedBy,
               r.resolutionNote,
             ]),
           ];
         }
-        const csv = `\uFEFF${requireCsvStringify()(records, { cast: { boolean: (v) => (v ? "true" : "false") } })}`;
+        // Formula-like texts neutralised, times in Bangkok time as the finance page shows them (lib/csv.ts).
+        const csv = toCsv(records);
         return {
           status: 200,
           body: csv,

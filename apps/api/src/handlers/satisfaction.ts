@@ -19,7 +19,7 @@ import type { Db, Tx } from "../db/database";
 import { complaintStatuses, complaintTypes, complaints, eServices, orgUnits, persons, satisfactionResponses } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
-import { requireCsvStringify } from "../lib/heavy-modules";
+import { toCsv } from "../lib/csv";
 
 /** Days between two answers of the general survey by one signed-in resident. */
 export const GENERAL_SURVEY_DAYS = 30;
@@ -267,7 +267,7 @@ export function satisfactionCsv(stats: Schemas["SatisfactionStats"]): string {
     g.averageSpeed ?? "",
     g.averageCourtesy ?? "",
   ]);
-  return `\uFEFF${requireCsvStringify()(records, { header: true, columns: [...SATISFACTION_CSV_COLUMNS], record_delimiter: "windows" })}`;
+  return toCsv(records, SATISFACTION_CSV_COLUMNS);
 }
 
 type Handlers = {
