@@ -27,6 +27,7 @@ type Entry = {
   changes: { field: string; before: unknown; after: unknown }[];
   clientIp: string;
   requestId: string;
+  purpose: string | null;
 };
 
 /** Parses RFC 4180 CSV (quoted fields with doubled quotes, CRLF or LF line ends). */
