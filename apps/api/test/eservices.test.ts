@@ -40,6 +40,27 @@ function matching(pattern: string, maxLength?: number): string {
   throw new Error(`no value for pattern ${pattern}`);
 }
 
+/** The day in Thailand `days` days from now (`YYYY-MM-DD`). */
+function thaiDayFromNow(days: number): string {
+  return new Date(Date.now() + 7 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A date keeping the catalogue's rules of its schema (x-notBefore, x-notAfter, x-age): tracker issue 36 item 4. */
+function ruleDate(schema: JsonSchema): string {
+  const ages = (schema["x-age"] as { min?: number; max?: number }[] | undefined) ?? [];
+  if (ages.length > 0) {
+    const min = Math.max(0, ...ages.map((a) => a.min ?? 0));
+    const max = Math.min(120, ...ages.map((a) => a.max ?? 120));
+    return thaiDayFromNow(-Math.round(((min + max) / 2) * 365.25) - 30);
+  }
+  if (schema["x-notBefore"]) return thaiDayFromNow(10);
+  if (schema["x-notAfter"]) return thaiDayFromNow(-10);
+  return "2026-12-15";
+}
+
+/** A real address of the Thai address dataset (the address fields refuse made-up places). */
+const REAL_ADDRESS = { province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "ศรีภูมิ", postcode: "50200" };
+
 /**
  * Valid answers for a form's schema, generated from the schema alone: every field (optional ones too), numbers in the
  * middle of their range, the first choice, files from `files` (one per file field, uploaded beforehand).
@@ -56,10 +77,13 @@ function generate(schema: JsonSchema, files: () => string): unknown {
       if (schema.items?.format === "uuid") return [files()];
       return (schema.items?.enum ?? []).slice(0, Math.max(1, (schema.minItems as number | undefined) ?? 1));
     case "object":
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, generate(s, files)]));
+      return {
+        ...Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, generate(s, files)])),
+        ...(schema.properties?.postcode ? REAL_ADDRESS : {}),
+      };
     default: {
       if (schema.enum) return schema.enum[0];
-      if (schema.format === "date") return "2026-12-15";
+      if (schema.format === "date") return ruleDate(schema);
       if (schema.format === "thai-national-id") return citizenIdFrom("110170023070");
       if (typeof schema.pattern === "string") return matching(schema.pattern, schema.maxLength as number | undefined);
       const min = (schema.minLength as number | undefined) ?? 1;

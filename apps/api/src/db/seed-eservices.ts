@@ -52,8 +52,18 @@ const tel = (label: Text = t("หมายเลขโทรศัพท์ท�
 /** A whole number from `min` to `max`. */
 const int = (label: Text, min: number, max: number, o: FieldOptions = {}) => field({ type: "integer", minimum: min, maximum: max }, label, { ...o, widget: "number" });
 
-/** A date (ISO `yyyy-mm-dd`; the portal shows the Buddhist calendar in Thai). */
-const date = (label: Text, o: FieldOptions = {}) => field({ type: "string", format: "date" }, label, { ...o, widget: "date" });
+/**
+ * A date (ISO `yyyy-mm-dd`; the portal shows the Buddhist calendar in Thai), with the catalogue's rules on it
+ * (`x-notBefore`, `x-notAfter`, `x-age`, `x-maxDaysAfter`: eservices/form-rules.ts).
+ */
+const date = (label: Text, o: FieldOptions = {}, rules: Record<string, unknown> = {}) =>
+  field({ type: "string", format: "date", ...rules }, label, { ...o, widget: "date" });
+
+/** A date that must be today or later in Thailand (a booking, a delivery). */
+const NOT_PAST = { "x-notBefore": "today" };
+
+/** A date that must be today or earlier in Thailand (something that happened, a birth). */
+const NOT_FUTURE = { "x-notAfter": "today" };
 
 /** A time of day (`HH:MM`). */
 const time = (label: Text, o: FieldOptions = {}) => field({ type: "string", pattern: TIME_PATTERN }, label, { ...o, widget: "time" });
@@ -120,11 +130,15 @@ const address = (label: Text = t("ที่อยู่", "Address"), o: FieldOp
     { ...o, widget: "address" },
   );
 
-/** Builds a form from its fields, in display order. */
-function form(fields: Record<string, Field>): ServiceFormDefinition {
+/**
+ * Builds a form from its fields, in display order.
+ * @param rules - Form-level rules, such as `x-maxBookingDays` (the longest booking the service promises, in days).
+ */
+function form(fields: Record<string, Field>, rules: Record<string, unknown> = {}): ServiceFormDefinition {
   const names = Object.keys(fields);
   return {
     schema: {
+      ...rules,
       type: "object",
       additionalProperties: false,
       required: names.filter((n) => fields[n]?.required),
@@ -189,7 +203,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
         ["landslide", "ดินโคลนถล่ม", "Landslide"],
         OTHER,
       ]),
-      incidentDate: date(t("วันที่เกิดเหตุ", "Date of the disaster")),
+      incidentDate: date(t("วันที่เกิดเหตุ", "Date of the disaster"), {}, NOT_FUTURE),
       address: address(t("ที่อยู่ที่ได้รับความเสียหาย", "Address of the damaged home")),
       damage: longText(t("รายละเอียดความเสียหาย", "Damage"), 1000, { help: t("เช่น หลังคาบ้านพัง ทรัพย์สินเสียหาย", "For example a broken roof or damaged belongings") }),
       householdMembers: int(t("จำนวนสมาชิกในครัวเรือน (คน)", "Household members"), 1, 30),
@@ -221,7 +235,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
         ["event", "งานศพ งานบุญ หรืองานประเพณี", "Funeral, merit-making or festival"],
       ]),
       litres: int(t("ปริมาณน้ำที่ต้องการ (ลิตร)", "Water needed (litres)"), 500, 12000, { help: t("รถบรรทุกน้ำ 1 เที่ยว บรรจุได้ประมาณ 6,000 ลิตร", "One truck carries about 6,000 litres") }),
-      neededDate: date(t("วันที่ต้องการรับน้ำ", "Date needed")),
+      neededDate: date(t("วันที่ต้องการรับน้ำ", "Date needed"), {}, NOT_PAST),
       address: address(t("สถานที่ส่งน้ำ", "Delivery address")),
       householdMembers: int(t("จำนวนสมาชิกในครัวเรือน (คน)", "Household members"), 1, 30, { required: false }),
       phone: tel(),
@@ -261,7 +275,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
         ["municipality", "ขอให้เทศบาลขนส่ง", "Delivered by the municipality"],
       ]),
       phone: tel(),
-    }),
+    }, { "x-maxBookingDays": 7 }),
   },
   {
     code: "deputy-petition",
@@ -409,7 +423,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
       address: address(t("สถานที่ขอรับบริการ", "Address")),
       patientInArea: choice(t("มีผู้ป่วยในบริเวณใกล้เคียงหรือไม่", "Is anyone nearby ill?"), YES_NO),
       reason: longText(t("เหตุผลหรือรายละเอียดเพิ่มเติม", "Reason or more details"), 1000, { required: false }),
-      preferredDate: date(t("วันที่สะดวก", "Preferred date"), { required: false }),
+      preferredDate: date(t("วันที่สะดวก", "Preferred date"), { required: false }, NOT_PAST),
       phone: tel(),
     }),
   },
@@ -557,7 +571,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
       address: address(t("ที่อยู่ผู้ใช้อุปกรณ์", "Their address")),
       documents: files(t("ใบรับรองแพทย์หรือบัตรประจำตัวคนพิการ", "Medical certificate or disability card"), 3, { required: false }),
       phone: tel(),
-    }),
+    }, { "x-maxBookingDays": 31 }),
   },
   {
     code: "welfare-general",
@@ -578,7 +592,17 @@ export const SEED_E_SERVICES: SeedEService[] = [
         OTHER,
       ]),
       applicantId: nationalId(t("เลขประจำตัวประชาชนผู้ขอรับสวัสดิการ", "National ID number of the person applying")),
-      birthDate: date(t("วันเดือนปีเกิด", "Date of birth")),
+      birthDate: date(
+        t("วันเดือนปีเกิด", "Date of birth"),
+        {
+          help: t(
+            "เบี้ยยังชีพผู้สูงอายุ: ผู้ที่จะมีอายุครบ 60 ปีในปีงบประมาณถัดไปลงทะเบียนล่วงหน้าได้",
+            "Old-age allowance: people turning 60 in the next fiscal year may register in advance",
+          ),
+        },
+        // Plausible for a person; the old-age allowance registers people turning 60 by the next fiscal year.
+        { ...NOT_FUTURE, "x-age": [{ max: 120 }, { min: 59, when: { field: "helpType", in: ["elderly-allowance"] } }] },
+      ),
       address: address(t("ที่อยู่ตามทะเบียนบ้าน", "Registered address")),
       detail: longText(t("รายละเอียดเพิ่มเติม", "More details"), 1000, { required: false }),
       documents: files(t("เอกสารประกอบ", "Documents"), 5, { required: false }),
@@ -665,7 +689,8 @@ export const SEED_E_SERVICES: SeedEService[] = [
     form: form({
       childName: text(t("ชื่อ-นามสกุลของเด็ก", "Child's full name")),
       childId: nationalId(t("เลขประจำตัวประชาชนของเด็ก", "Child's national ID number")),
-      birthDate: date(t("วันเดือนปีเกิดของเด็ก", "Child's date of birth")),
+      // Child development centres take children from 2, municipal schools up to primary 1 (about 7).
+      birthDate: date(t("วันเดือนปีเกิดของเด็ก", "Child's date of birth"), {}, { ...NOT_FUTURE, "x-age": [{ min: 1, max: 8 }] }),
       gender: choice(t("เพศ", "Sex"), [
         ["male", "ชาย", "Male"],
         ["female", "หญิง", "Female"],

@@ -10,8 +10,10 @@ import type { Schemas } from "@eoffice/api-client";
 import type { FieldError } from "../contract/validation";
 import type { Db, Tx } from "../db/database";
 import { THAILAND_OFFSET_MS } from "../db/complaint-number";
-import { bookingResources, bookings, type BookingUnit, type CaseStatus } from "../db/schema";
+import { bookingResources, bookings, type BookingUnit, type CaseStatus, type ServiceFormDefinition } from "../db/schema";
 import { hasSqlState } from "../handlers/deps";
+import type { Language } from "../i18n/messages";
+import { checkBookingDays, ruleMessage } from "./form-rules";
 
 /** One hour in ms. */
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,14 +40,16 @@ const isThaiMidnight = (ms: number) => (ms + THAILAND_OFFSET_MS) % DAY_MS === 0;
 /**
  * Checks a request's `booking` against its service: required exactly for booking services, an active resource of
  * the service, `from` < `to`, whole days (midnight in Thailand) or whole hours by the service's unit, at most
- * {@link MAX_BOOKING_DAYS} days, not in the past.
+ * {@link MAX_BOOKING_DAYS} days and at most the days the service's form states (`x-maxBookingDays`, tracker issue 36
+ * item 4), not in the past. The messages of the catalogue's rules (past, longest period) are in `language`.
  * @returns The period, or null for a service that books nothing; field errors naming `booking...` otherwise.
  */
 export async function checkBooking(
   db: Db | Tx,
-  service: { id: number; bookingUnit: BookingUnit | null },
+  service: { id: number; bookingUnit: BookingUnit | null; form: ServiceFormDefinition },
   booking: Schemas["BookingRequest"] | undefined,
   now: number,
+  language: Language,
 ): Promise<BookingPeriod | null | FieldError[]> {
   if (service.bookingUnit === null) return booking === undefined ? null : [{ field: "booking", message: "is not taken by this service" }];
   if (booking === undefined) return [{ field: "booking", message: "is required for this service" }];
@@ -66,8 +70,12 @@ export async function checkBooking(
   }
   if (to <= from) errors.push({ field: "booking.to", message: "must be after booking.from" });
   else if (to - from > MAX_BOOKING_DAYS * DAY_MS) errors.push({ field: "booking.to", message: `must be at most ${MAX_BOOKING_DAYS} days after booking.from` });
+  else {
+    const tooLong = checkBookingDays(service.form, from, to, language);
+    if (tooLong) errors.push(tooLong);
+  }
   const earliest = service.bookingUnit === "day" ? now - ((now + THAILAND_OFFSET_MS) % DAY_MS) : now - (now % HOUR_MS);
-  if (from < earliest) errors.push({ field: "booking.from", message: "must not be in the past" });
+  if (from < earliest) errors.push({ field: "booking.from", message: ruleMessage("bookingPast", language) });
   return errors.length > 0 ? errors : { resourceId: resource.id, from, to };
 }
 

@@ -9,11 +9,16 @@
  * multiple choice (array of enum strings, `uniqueItems`) `checkboxes`; file (array of file ids, `maxItems` at most
  * {@link MAX_FILES_PER_FIELD}) `file`; Thai national id (`format: thai-national-id`) `thai-national-id`; address
  * (object of {@link ADDRESS_KEYS}) `address`.
+ *
+ * The rules the catalogue states (dates not in the past, birth dates and ages, longest periods, real addresses;
+ * tracker issue 36 item 4) are keywords of the same schema, checked by `form-rules.ts`.
  */
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { createAjv, toFieldErrors, type FieldError } from "../contract/validation";
 import type { ServiceFormDefinition } from "../db/schema";
 import { isValidCitizenId } from "../handlers/citizen-id";
+import type { Language } from "../i18n/messages";
+import { checkAddresses, checkDateRules, checkFormRuleKeywords, checkRuleKeywords, DATE_RULE_KEYWORDS, MAX_BOOKING_DAYS_KEYWORD } from "./form-rules";
 
 /** Value pattern of a time field: `HH:MM`, 00:00 to 23:59. */
 export const TIME_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
@@ -83,10 +88,11 @@ const FIELD_KEYWORDS = new Set([
   "properties",
   "required",
   "additionalProperties",
+  ...DATE_RULE_KEYWORDS,
 ]);
 
 /** Keywords the form's top-level schema may use. */
-const FORM_KEYWORDS = new Set(["$schema", "type", "title", "description", "properties", "required", "additionalProperties"]);
+const FORM_KEYWORDS = new Set(["$schema", "type", "title", "description", "properties", "required", "additionalProperties", MAX_BOOKING_DAYS_KEYWORD]);
 
 type JsonObject = Record<string, unknown>;
 
@@ -119,8 +125,8 @@ const enumOk = (values: unknown): values is string[] =>
   Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && v !== "") && new Set(values).size === values.length;
 
 /** Checks one field's schema against its kind's rules. */
-function checkField(kind: FieldKind, schema: JsonObject, at: string): FieldError[] {
-  const errors: FieldError[] = [];
+function checkField(kind: FieldKind, schema: JsonObject, properties: JsonObject, at: string): FieldError[] {
+  const errors: FieldError[] = checkRuleKeywords(schema, kind === "date", properties, at);
   const bad = (field: string, message: string) => errors.push({ field: `${at}${field}`, message });
   for (const key of Object.keys(schema)) if (!FIELD_KEYWORDS.has(key)) bad(`.${key}`, "is not an allowed keyword");
   const maxLengthOk = (s: JsonObject, path: string) => {
@@ -181,6 +187,7 @@ export function checkServiceForm(form: ServiceFormDefinition): FieldError[] {
   for (const key of Object.keys(schema)) if (!FORM_KEYWORDS.has(key)) bad(`form.schema.${key}`, "is not an allowed keyword");
   if (schema.type !== "object") bad("form.schema.type", "must be object");
   if (schema.additionalProperties !== false) bad("form.schema.additionalProperties", "must be false");
+  errors.push(...checkFormRuleKeywords(schema));
   const props = schema.properties;
   if (!isObject(props) || Object.keys(props).length === 0) return [...errors, { field: "form.schema.properties", message: "must define at least one field" }];
   const names = Object.keys(props);
@@ -216,7 +223,7 @@ export function checkServiceForm(form: ServiceFormDefinition): FieldError[] {
       continue;
     }
     const k = kind as FieldKind;
-    errors.push(...checkField(k, props[name] as JsonObject, at));
+    errors.push(...checkField(k, props[name] as JsonObject, props, at));
     const hints = fields?.[name];
     const uiAt = `form.ui.fields.${name}`;
     if (!isObject(hints)) {
@@ -273,6 +280,24 @@ export function validateFormData(service: { id: number; updatedAt: Date; form: S
   const { validate } = entry;
   // The errors are read at once: the compiled function keeps no state of this request past this call.
   return validate(data) ? [] : toFieldErrors(validate.errors ?? [], "data");
+}
+
+/**
+ * Validates a request's answers: the schema ({@link validateFormData}), then, on a schema-valid answer, the rules
+ * the catalogue states (dates, ages, periods, real addresses; `form-rules.ts`).
+ * @param now - The time of the request, in ms since the epoch ("today" is its day in Thailand).
+ * @param language - The language of the rules' messages (the request's).
+ * @returns Field errors naming `data.<path>`; empty when valid.
+ */
+export async function checkFormAnswers(
+  service: { id: number; updatedAt: Date; form: ServiceFormDefinition },
+  data: unknown,
+  now: number,
+  language: Language,
+): Promise<FieldError[]> {
+  const errors = validateFormData(service, data);
+  if (errors.length > 0) return errors;
+  return [...checkDateRules(service.form, data, now, language), ...(await checkAddresses(service.form, data, language))];
 }
 
 /** The names of a form's `file` fields. */
