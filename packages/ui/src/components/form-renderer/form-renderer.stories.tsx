@@ -5,7 +5,7 @@ import { thaiAddressFixture } from "../../fixtures/thai-address";
 import type { ThaiAddressLoader } from "../thai-address-picker/thai-address-picker";
 import { FormRenderer, type FormRendererProps } from "./form-renderer";
 import { FormSummary } from "./form-summary";
-import { equipmentBorrowingForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
+import { equipmentBorrowingForm, equipmentBorrowingRulesForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
 import type { ServiceFormFile, ServiceFormValue } from "./types";
 
 /** The address levels from the small fixture, as an app's loader would fetch them. */
@@ -363,6 +363,52 @@ export const ServerErrorsAfterSubmit: Story = {
 };
 
 /** At 360 px wide every field fits: nothing scrolls sideways. */
+/** Answers of the equipment loan with rules, all fine on 24 Nov 2026 but the dates (see the stories below). */
+const borrowing: ServiceFormValue = { item: "tent", quantity: 2, purpose: "งานศพคุณยายที่ศาลาวัด", phone: "0812345678" };
+
+/**
+ * The rules the service catalogue states, declared in the form (tracker issue 36 item 4), in Thai: on 24 Nov 2026 a
+ * loan from 20 Nov (in the past), returned 19 days later (at most 7), by a borrower of 11 (at least 18) shows each
+ * rule's message next to its field and in the summary; nothing is submitted.
+ */
+export const CatalogueRulesThai: Story = {
+  globals: { locale: "th" },
+  args: {
+    form: equipmentBorrowingRulesForm,
+    today: "2026-11-24",
+    initial: { ...borrowing, fromDate: "2026-11-20", toDate: "2026-12-09", birthDate: "2015-05-01" },
+    "aria-label": "ขอยืมพัสดุ",
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "ดำเนินการต่อ" }));
+    const summary = await canvas.findByRole("alert");
+    const messages = {
+      fromDate: "วันที่ยืมต้องเป็นวันนี้หรือวันหลังจากนี้",
+      toDate: "วันที่คืนต้องไม่เกิน 7 วันหลังจากวันที่ยืม",
+      birthDate: "วันเดือนปีเกิดของผู้ยืมต้องเป็นวันเกิดของผู้ที่มีอายุ 18 ถึง 120 ปี",
+    };
+    await expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(Object.values(messages));
+    await expect(canvas.getByRole("group", { name: /วันที่ยืม/ })).toHaveAccessibleDescription(expect.stringContaining(messages.fromDate));
+    await expect(canvas.getByRole("group", { name: /วันที่คืน/ })).toHaveAccessibleDescription(expect.stringContaining(messages.toDate));
+    await expect(canvas.getByRole("group", { name: /วันเดือนปีเกิด/ })).toHaveAccessibleDescription(expect.stringContaining(messages.birthDate));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The same rules kept: a loan from today for 7 days by an adult is submitted. */
+export const CatalogueRulesKept: Story = {
+  args: {
+    form: equipmentBorrowingRulesForm,
+    today: "2026-11-24",
+    initial: { ...borrowing, fromDate: "2026-11-24", toDate: "2026-12-01", birthDate: "1980-01-01" },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fromDate: "2026-11-24", toDate: "2026-12-01" })));
+  },
+};
+
 export const Narrow: Story = {
   globals: { locale: "th" },
   args: { "aria-label": "คำขอ" },

@@ -96,6 +96,11 @@ export interface FormRendererProps {
   actions?: ReactNode;
   /** A field to focus when the form appears (`quantity`, `address.houseNo`), for "Change" links from the summary. */
   autoFocusField?: string;
+  /**
+   * The day the catalogue's date rules (`x-notBefore`, `x-notAfter`, `x-age`, `x-maxDaysAfter`) compare with,
+   * `YYYY-MM-DD` (tracker issue 36 item 4). @default today in Asia/Bangkok
+   */
+  today?: string;
   /** Accessible name of the form (for example the service's name). */
   "aria-label"?: string;
   /** Classes merged over the root's. */
@@ -473,6 +478,7 @@ export function FormRenderer({
   isSubmitting = false,
   actions,
   autoFocusField,
+  today,
   "aria-label": ariaLabel,
   className,
 }: FormRendererProps) {
@@ -514,8 +520,8 @@ export function FormRenderer({
   });
 
   const clientErrors = useMemo(
-    () => (submitted ? validateServiceForm(form, value, language) : {}),
-    [submitted, form, value, language],
+    () => (submitted ? validateServiceForm(form, value, language, today) : {}),
+    [submitted, form, value, language, today],
   );
   const shownErrors = useMemo(() => {
     const shown: ServiceFormErrors = {};
@@ -577,7 +583,7 @@ export function FormRenderer({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const errors = validateServiceForm(form, value, language);
+    const errors = validateServiceForm(form, value, language, today);
     const uploading = Object.values(uploads).some((items) => items.some((i) => i.status === "queued" || i.status === "uploading"));
     if (Object.keys(errors).length > 0 || uploading) {
       setFocusRequest((n) => n + 1);

@@ -7,11 +7,13 @@ export {
   cleanServiceFormValue,
   registerServiceFormFormats,
   serviceFieldLabel,
+  serviceFormToday,
 } from "./validate";
 export { serviceFieldWidget, TIME_PATTERN, ADDRESS_PARTS } from "./types";
 export type {
   ServiceForm,
   ServiceFormSchema,
+  ServiceFormAgeRule,
   ServiceFormFieldSchema,
   ServiceFormUi,
   ServiceFormFieldUi,

@@ -192,3 +192,23 @@ export const everyFieldForm: ServiceForm = {
     },
   },
 };
+
+/**
+ * {@link equipmentBorrowingForm} with the rules its catalogue text promises (tracker issue 36 item 4): borrowing
+ * starts today or later, returns at most 7 days after, and the borrower states a birth date of an adult.
+ */
+export const equipmentBorrowingRulesForm: ServiceForm = {
+  schema: {
+    ...equipmentBorrowingForm.schema,
+    properties: {
+      ...equipmentBorrowingForm.schema.properties,
+      fromDate: { type: "string", format: "date", "x-notBefore": "today" },
+      toDate: { type: "string", format: "date", "x-maxDaysAfter": { field: "fromDate", days: 7 } },
+      birthDate: { type: "string", format: "date", "x-notAfter": "today", "x-age": [{ min: 18, max: 120 }] },
+    },
+  },
+  ui: {
+    order: [...equipmentBorrowingForm.ui.order, "birthDate"],
+    fields: { ...equipmentBorrowingForm.ui.fields, birthDate: { label: { th: "วันเดือนปีเกิดของผู้ยืม", en: "Borrower's date of birth" } } },
+  },
+};

@@ -57,6 +57,27 @@ export interface ServiceFormFieldSchema {
   properties?: Record<string, ServiceFormFieldSchema>;
   required?: string[];
   additionalProperties?: boolean;
+  /**
+   * Dates: `"today"` when the date must be today or later, in Asia/Bangkok (a booking, a delivery date; tracker
+   * issue 36 item 4, checked on the server too).
+   */
+  "x-notBefore"?: "today";
+  /** Dates: `"today"` when the date must be today or earlier, in Asia/Bangkok (an event that happened, a birth). */
+  "x-notAfter"?: "today";
+  /** Birth dates: the age ranges in whole years on today, each applying when `when` holds ({@link ServiceFormAgeRule}). */
+  "x-age"?: ServiceFormAgeRule[];
+  /** Dates: not before the date field `field` and at most `days` days after it (a loan's return date). */
+  "x-maxDaysAfter"?: { field: string; days: number };
+}
+
+/** One age range of a birth date (`x-age`), in whole years. */
+export interface ServiceFormAgeRule {
+  /** Youngest age. */
+  min?: number;
+  /** Oldest age. */
+  max?: number;
+  /** Applies only when the choice field `field` holds one of `in`. @default always */
+  when?: { field: string; in: string[] };
 }
 
 /** The schema of a whole form: an object of fields. */
@@ -66,6 +87,8 @@ export interface ServiceFormSchema {
   properties: Record<string, ServiceFormFieldSchema>;
   required?: string[];
   additionalProperties?: boolean;
+  /** The longest booking of the service in days (a tent loan "at most 7 days"; tracker issue 36 item 4). */
+  "x-maxBookingDays"?: number;
 }
 
 /** Display hints of one field. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { format } from "@cfworker/json-schema";
-import { equipmentBorrowingForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
+import { equipmentBorrowingForm, equipmentBorrowingRulesForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
 import { serviceFieldWidget } from "./types";
-import { cleanServiceFormValue, serviceFieldLabel, validateServiceForm } from "./validate";
+import { cleanServiceFormValue, serviceFieldLabel, serviceFormToday, validateServiceForm } from "./validate";
 import { loadUiLocale } from "../../i18n/locales";
 
 // The Thai messages are a chunk of their own (`i18n/locales.ts`), loaded before Thai is shown.
@@ -231,5 +231,32 @@ describe("helpers", () => {
     });
     expect(serviceFieldLabel(everyFieldForm, "address.postcode", "th")).toBe("รหัสไปรษณีย์");
     expect(serviceFieldLabel(everyFieldForm, "eventDate", "th")).toBe("วันที่จัดงาน");
+  });
+});
+
+describe("the catalogue's date rules (tracker issue 36 item 4)", () => {
+  const answers = { ...borrowing, fromDate: "2026-11-24", toDate: "2026-12-01", birthDate: "1980-01-01" };
+
+  it("accepts dates that keep them, today counting as not in the past", () => {
+    expect(validateServiceForm(equipmentBorrowingRulesForm, answers, "en", "2026-11-24")).toEqual({});
+  });
+
+  it("refuses a start in the past, a return 19 days later, and a birth date in the future or of a child, naming the field", () => {
+    expect(
+      validateServiceForm(equipmentBorrowingRulesForm, { ...answers, fromDate: "2026-11-20", toDate: "2026-12-09", birthDate: "2015-05-01" }, "en", "2026-11-24"),
+    ).toEqual({
+      fromDate: "Borrow from must be today or later",
+      toDate: "Return on must be at most 7 days after Borrow from",
+      birthDate: "Borrower's date of birth must be the date of birth of someone 18 to 120 years old",
+    });
+    expect(validateServiceForm(equipmentBorrowingRulesForm, { ...answers, toDate: "2026-11-23", birthDate: "2026-12-01" }, "th", "2026-11-24")).toEqual({
+      toDate: "วันที่คืนต้องไม่ก่อนวันที่ยืม",
+      birthDate: "วันเดือนปีเกิดของผู้ยืมต้องไม่เป็นวันในอนาคต",
+    });
+  });
+
+  it("takes today in Asia/Bangkok: 17:00 UTC is already the next day there", () => {
+    expect(serviceFormToday(new Date("2026-11-23T17:00:00Z"))).toBe("2026-11-24");
+    expect(serviceFormToday(new Date("2026-11-23T16:59:59Z"))).toBe("2026-11-23");
   });
 });

@@ -4,8 +4,14 @@
  * schema without `eval`/`new Function`, which the portal's Content-Security-Policy forbids (Ajv compiles code).
  * Its errors are mapped to field paths (`quantity`, `address.postcode`, as the server's `data.<path>`) and to
  * messages in the ui language that name the field ("Enter quantity", "กรุณากรอกจำนวน").
+ *
+ * The rules the service catalogue states are keywords of the same schema, checked here as the server checks them
+ * (tracker issue 36 item 4): `x-notBefore` / `x-notAfter` (`"today"`, in Asia/Bangkok), `x-age` (age ranges of a
+ * birth date) and `x-maxDaysAfter` (at most so many days after another date field). Addresses need no check here:
+ * the ThaiAddressPicker offers only real places (the server refuses made-up ones).
  */
 import { Validator, format, type OutputUnit } from "@cfworker/json-schema";
+import { fromAbsolute, toCalendarDate } from "@internationalized/date";
 import { uiStringsOf } from "../../i18n/locales";
 import { formatMessage, type UiLocale, type UiMessageKey, type UiMessages } from "../../i18n/messages";
 import { isValidThaiNationalId } from "../../lib/thai-national-id";
@@ -245,11 +251,13 @@ function at(root: unknown, parts: string[]): unknown {
  * @param value the answers (empty answers are left out first, see {@link cleanServiceFormValue})
  * @param language the language of the messages (Thai once its strings have loaded, `loadUiLocale("th")`; English
  * until then). @default "en"
+ * @param today the day the date rules compare with, `YYYY-MM-DD`. @default today in Asia/Bangkok ({@link serviceFormToday})
  */
 export function validateServiceForm(
   form: ServiceForm,
   value: ServiceFormValue,
   language: UiLocale = "en",
+  today: string = serviceFormToday(),
 ): ServiceFormErrors {
   registerServiceFormFormats();
   const strings = uiStringsOf(language);
@@ -279,7 +287,67 @@ export function validateServiceForm(
     }
     add(targetOf(form, parts), (target, label) => keywordMessage(unit, target, label, strings));
   }
+  // The catalogue's date rules, on dates the schema found well-formed.
+  for (const [name, schema] of Object.entries(form.schema.properties)) {
+    const date = instance[name];
+    if (schema.format !== "date" || !isDay(date) || errors[name] !== undefined) continue;
+    const message = dateRuleMessage(form, schema, date, instance, today, labelOf(form, { path: name, field: name }, strings, language), strings, language);
+    if (message) errors[name] = message;
+  }
   return errors;
+}
+
+/** The time zone "today" is taken in: the municipality's, as on the server. */
+const RULES_TIME_ZONE = "Asia/Bangkok";
+
+/** Whether a value is a real `YYYY-MM-DD` day. */
+const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** Age in whole years on `today` of someone born on `birth` (both `YYYY-MM-DD`). */
+const ageOn = (birth: string, today: string) => Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) - (today.slice(5) < birth.slice(5) ? 1 : 0);
+
+/** The message of the first date rule a date answer breaks, or null. */
+function dateRuleMessage(
+  form: ServiceForm,
+  schema: ServiceFormFieldSchema,
+  date: string,
+  answers: Record<string, unknown>,
+  today: string,
+  label: string,
+  strings: UiMessages,
+  language: UiLocale,
+): string | null {
+  if (schema["x-notBefore"] === "today" && date < today) return fill(strings.formDateNotPast, label);
+  if (schema["x-notAfter"] === "today" && date > today) return fill(strings.formDateNotFuture, label);
+  const age = ageOn(date, today);
+  for (const rule of schema["x-age"] ?? []) {
+    if (rule.when && !rule.when.in.includes(answers[rule.when.field] as string)) continue;
+    if ((rule.min !== undefined && age < rule.min) || (rule.max !== undefined && age > rule.max)) {
+      if (rule.min !== undefined && rule.max !== undefined) return fill(strings.formAgeBetween, label, { min: rule.min, max: rule.max });
+      if (rule.min !== undefined) return fill(strings.formAgeMin, label, { min: rule.min });
+      return fill(strings.formAgeMax, label, { max: rule.max ?? 0 });
+    }
+  }
+  const after = schema["x-maxDaysAfter"];
+  const start = after ? answers[after.field] : undefined;
+  if (after && isDay(start)) {
+    const startLabel = form.ui.fields[after.field]?.label[language] ?? after.field;
+    const days = daysBetween(start, date);
+    if (days < 0) return fill(strings.formDateBeforeStart, label, { start: startLabel });
+    if (days > after.days) return fill(strings.formDateMaxDaysAfter, label, { days: after.days, start: startLabel });
+  }
+  return null;
+}
+
+/**
+ * Today in Asia/Bangkok as `YYYY-MM-DD`, the day the catalogue's date rules compare with (as the server does).
+ * @param now - The instant. @default now
+ */
+export function serviceFormToday(now: Date = new Date()): string {
+  return toCalendarDate(fromAbsolute(now.getTime(), RULES_TIME_ZONE)).toString();
 }
 
 /** The label of the field or address part at `path` (`quantity`, `address.postcode`), for messages and summaries. */
