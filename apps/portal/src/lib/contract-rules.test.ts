@@ -29,7 +29,7 @@ const valid = {
 describe("contract rules (openapi/pxapi_eoffice.yaml patterns and lengths)", () => {
   it("accepts values the contract accepts", () => {
     expect(validate(schema, valid, t)).toEqual({});
-    expect(validate(schema, { ...valid, citizenId: "1234567890123", phone: "+66 81 234 5678" }, t)).toEqual({});
+    expect(validate(schema, { ...valid, citizenId: "1234567890121", phone: "+66 81 234 5678" }, t)).toEqual({});
   });
 
   it("names each bad field once, required first", () => {
@@ -51,6 +51,8 @@ describe("contract rules (openapi/pxapi_eoffice.yaml patterns and lengths)", () 
     expect(validate(schema, { ...valid, phone: "12345" }, t)).toEqual({ phone: "validation.phone" });
     expect(validate(schema, { ...valid, phone: "081-234-567a" }, t)).toEqual({ phone: "validation.phone" });
     expect(validate(schema, { ...valid, citizenId: "12345" }, t)).toEqual({ citizenId: "validation.citizenId" });
+    // The check digit (tracker issue 36 item 4): 1234567890121 is valid, a wrong last digit is refused.
+    expect(validate(schema, { ...valid, citizenId: "1234567890123" }, t)).toEqual({ citizenId: "validation.citizenIdCheckDigit" });
     expect(validate(schema, { ...valid, email: "not-an-email" }, t)).toEqual({ email: "validation.email" });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { TFunction } from "i18next";
+import { isValidThaiNationalId } from "@eoffice/ui";
 
 // zod compiles validators with `new Function` unless told not to; the server's CSP forbids eval (no
 // 'unsafe-eval'), so run it without JIT. Every form validates through this module, so it is configured here
@@ -30,8 +31,15 @@ export const password = z.string().min(1, "validation.required").min(8, "validat
 /** An e-mail address of at most 200 characters (`PublicPersonCreate.email`). */
 export const email = z.string().trim().min(1, "validation.required").max(200, "validation.maxLength").pipe(z.email("validation.email"));
 
-/** `CitizenId`: 13 digits. */
-export const citizenId = z.string().trim().regex(/^[0-9]{13}$/, "validation.citizenId");
+/**
+ * `CitizenId`: 13 digits whose last is the check digit of the first 12 (the server checks it too; tracker issue 36
+ * item 4: sign-up checks the checksum in the browser, next to the field).
+ */
+export const citizenId = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{13}$/, "validation.citizenId")
+  .refine((id) => !/^[0-9]{13}$/.test(id) || isValidThaiNationalId(id), "validation.citizenIdCheckDigit");
 
 /** `Phone`: `^\+?[0-9][0-9 -]{7,18}[0-9]$`. */
 export const phone = z

@@ -42,6 +42,7 @@ import {
   monthBounds,
   nextHourRange,
   takenDays,
+  bookingTooLong,
   type BookingRequest,
   type EService,
 } from "./eservice-rules";
@@ -65,10 +66,12 @@ export interface BookingPickerProps {
   id: string;
   /** Today in Bangkok (`YYYY-MM-DD`), for tests. @default today */
   today?: string;
+  /** The longest booking in days the service states (`x-maxBookingDays`; tracker issue 36 item 4). @default no limit */
+  maxDays?: number;
 }
 
 /** The slot picker (see the module comment). */
-export function BookingPicker({ code, booking, value, onChange, error, id, today: todayProp }: BookingPickerProps) {
+export function BookingPicker({ code, booking, value, onChange, error, id, today: todayProp, maxDays }: BookingPickerProps) {
   const { t } = useTranslation();
   // Today when the picker appeared (a page left open past midnight keeps its window until it is opened again).
   const [todayNow] = useState(() => bangkokDay(Date.now()));
@@ -124,7 +127,7 @@ export function BookingPicker({ code, booking, value, onChange, error, id, today
           )}
           {resource &&
             (booking.unit === "day" ? (
-              <DayBooking code={code} resourceId={resource.id} value={value} onChange={onChange} today={today} invalid={Boolean(error)} />
+              <DayBooking code={code} resourceId={resource.id} value={value} onChange={onChange} today={today} invalid={Boolean(error)} maxDays={maxDays} />
             ) : (
               <HourBooking code={code} resourceId={resource.id} value={value} onChange={onChange} today={today} invalid={Boolean(error)} />
             ))}
@@ -148,6 +151,8 @@ interface UnitPickerProps {
   onChange: (value: BookingRequest | null) => void;
   today: string;
   invalid: boolean;
+  /** The longest booking in days. @default no limit */
+  maxDays?: number;
 }
 
 /** The taken periods of one resource in `[from, to)`, and the call's state. */
@@ -161,7 +166,7 @@ function useTaken(code: string, resourceId: number, from: string, to: string) {
 }
 
 /** Whole days: a range field and the months at a glance. */
-function DayBooking({ code, resourceId, value, onChange, today, invalid }: UnitPickerProps) {
+function DayBooking({ code, resourceId, value, onChange, today, invalid, maxDays }: UnitPickerProps) {
   const { t } = useTranslation();
   const last = addDays(today, BOOKING_WINDOW_DAYS - 1);
   const { availability, taken } = useTaken(code, resourceId, today, addDays(today, BOOKING_WINDOW_DAYS));
@@ -179,7 +184,7 @@ function DayBooking({ code, resourceId, value, onChange, today, invalid }: UnitP
       )}
       <DateRangePicker
         label={t("eservice.booking.days")}
-        description={t("eservice.booking.daysHint")}
+        description={maxDays === undefined ? t("eservice.booking.daysHint") : `${t("eservice.booking.daysHint")} ${t("eservice.booking.maxDays", { count: maxDays })}`}
         value={chosen ? { start: chosen.first, end: chosen.last } : null}
         minValue={today}
         maxValue={last}
@@ -190,6 +195,11 @@ function DayBooking({ code, resourceId, value, onChange, today, invalid }: UnitP
         onChange={(range) => {
           if (!range) {
             setRangeError(null);
+            onChange(null);
+            return;
+          }
+          if (bookingTooLong(range.start, range.end, maxDays)) {
+            setRangeError(t("eservice.booking.tooLong", { count: maxDays }));
             onChange(null);
             return;
           }

@@ -3,6 +3,7 @@ import { E_SERVICE_MENU, findMenuItemByPath, flattenMenu } from "../e-service/e-
 import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
 import {
   bookedDays,
+  bookingTooLong,
   dayBooking,
   daysAreFree,
   feeText,
@@ -12,6 +13,7 @@ import {
   groupByDivision,
   hourBooking,
   hourSlots,
+  maxBookingDays,
   monthBounds,
   nextHourRange,
   requestFieldErrors,
@@ -140,5 +142,17 @@ describe("booking periods in Bangkok (UTC+7, to exclusive)", () => {
   it("finds a month's first day and the next month's, across the year end", () => {
     expect(monthBounds("2026-12-15")).toEqual({ first: "2026-12-01", next: "2027-01-01" });
     expect(monthBounds("2026-02-28")).toEqual({ first: "2026-02-01", next: "2026-03-01" });
+  });
+});
+
+describe("the longest booking a service states (tracker issue 36 item 4)", () => {
+  it("reads x-maxBookingDays from the form and refuses more days, first and last day counted", () => {
+    const form = { schema: { type: "object", "x-maxBookingDays": 7 }, ui: { order: [], fields: {} } } as unknown as EService["form"];
+    expect(maxBookingDays(form)).toBe(7);
+    expect(maxBookingDays({ ...form, schema: { type: "object" } })).toBeUndefined();
+    expect(bookingTooLong("2026-12-01", "2026-12-07", 7)).toBe(false);
+    expect(bookingTooLong("2026-12-01", "2026-12-08", 7)).toBe(true);
+    expect(bookingTooLong("2026-12-01", "2026-12-19", 7)).toBe(true);
+    expect(bookingTooLong("2026-12-01", "2026-12-19", undefined)).toBe(false);
   });
 });

@@ -108,6 +108,26 @@ export function requestFieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
+/**
+ * The longest booking a service's form states (`x-maxBookingDays`, in days; tracker issue 36 item 4: a tent loan
+ * "at most 7 days"), or undefined. The server refuses a longer booking with the same rule.
+ * @param form - The service's `form`.
+ */
+export function maxBookingDays(form: Schemas["ServiceForm"]): number | undefined {
+  const days = (form.schema as { "x-maxBookingDays"?: unknown })["x-maxBookingDays"];
+  return typeof days === "number" && days >= 1 ? days : undefined;
+}
+
+/**
+ * Whether the days `first` to `last` (inclusive) are more than `maxDays` days.
+ * @param first - `YYYY-MM-DD`.
+ * @param last - `YYYY-MM-DD`.
+ * @param maxDays - The longest booking in days, or undefined for no limit.
+ */
+export function bookingTooLong(first: string, last: string, maxDays: number | undefined): boolean {
+  return maxDays !== undefined && Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`) >= maxDays * DAY_MS;
+}
+
 /** Offset of Asia/Bangkok (no daylight saving time), in ms. */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -56,6 +56,7 @@ import {
   BOOKING_FIELD,
   formatBooking,
   localText,
+  maxBookingDays,
   requestFieldErrors,
   serviceForm,
   type BookingRequest,
@@ -218,6 +219,7 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
             id={bookingId}
             code={service.code}
             booking={service.booking}
+            maxDays={maxBookingDays(service.form)}
             value={booking}
             onChange={(next) => {
               setBooking(next);
