@@ -7,12 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import { generateSync } from "json-schema-faker";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { auditLog, bookings } from "../src/db/schema";
 import { SEED_E_SERVICES } from "../src/db/seed-eservices";
 import { getCase, move, outboxOf, searchIds } from "./support/cases";
-import { citizenIdFrom, describeBackends, newResident, type Harness } from "./support/harness";
+import { citizenIdFrom, describeBackends, newResident, uniqueAddress, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { adminToken } from "./support/staff";
 
@@ -145,15 +145,20 @@ describeBackends("e-service requests", (h) => {
     return generate(schema, () => pool.shift() ?? "") as Record<string, unknown>;
   }
 
-  /** Submits a request. */
-  function submit(token: string, body: Schemas["EServiceRequestCreate"]) {
-    return h().call("createEServiceRequest", { token, body });
+  /** Submits a request (from `remoteAddress`, 127.0.0.1 by default). */
+  function submit(token: string, body: Schemas["EServiceRequestCreate"], remoteAddress?: string) {
+    return h().call("createEServiceRequest", { token, body, ...(remoteAddress ? { remoteAddress } : {}) });
   }
 
   beforeAll(async () => {
     const res = await h().call("listEServices");
     expect(res.status).toBe(200);
     catalogue = res.json.data as Service[];
+  });
+
+  // A resident of its own for every test: the file's requests from one account would pass its quota of e-service
+  // requests (x-rate-limit of createEServiceRequest).
+  beforeEach(async () => {
     resident = await newResident(h(), "eservice");
   });
 
@@ -191,10 +196,14 @@ describeBackends("e-service requests", (h) => {
   describe("every service, generated from its form", () => {
     it("takes a valid request (201, ER number, due after its target days, in its division) and refuses invalid data naming the field", async () => {
       for (const s of catalogue) {
-        const data = await validData(s, resident.token);
+        // A resident and an address of its own per service: the 23 services' four requests each are more than one
+        // resident's and one address's quota of e-service requests (x-rate-limit of createEServiceRequest).
+        const filer = await newResident(h(), "everyservice");
+        const address = uniqueAddress();
+        const data = await validData(s, filer.token);
         const booking = s.booking ? { resourceId: s.booking.resources[0]!.id, ...period(s, (dayOffset += 3)) } : undefined;
         const t0 = Date.now();
-        const res = await submit(resident.token, { serviceCode: s.code, data, ...(booking ? { booking } : {}) });
+        const res = await submit(filer.token, { serviceCode: s.code, data, ...(booking ? { booking } : {}) }, address);
         expect(res.status, `${s.code}: ${res.json.message}`).toBe(201);
         const c = res.json.data as Schemas["Complaint"];
         expect(c.complaintNo, s.code).toMatch(/^ER-25[0-9]{2}-[0-9]{6}$/);
@@ -203,7 +212,7 @@ describeBackends("e-service requests", (h) => {
         const due = Date.parse(c.dueAt) - Date.parse(c.createdAt);
         expect(due, s.code).toBe(s.targetDays * DAY);
         expect(Date.parse(c.createdAt)).toBeGreaterThanOrEqual(t0 - 1000);
-        const detail = await getCase(h(), resident.token, c.id);
+        const detail = await getCase(h(), filer.token, c.id);
         expect(detail.formData, s.code).toEqual(data);
         if (booking) expect(detail.booking, s.code).toMatchObject({ resourceId: booking.resourceId, from: booking.from, to: booking.to, active: true });
 
@@ -212,22 +221,23 @@ describeBackends("e-service requests", (h) => {
         expect(required.length, s.code).toBeGreaterThan(0);
         const missing = required[0]!;
         const { [missing]: _gone, ...without } = data;
-        const refused = await submit(resident.token, { serviceCode: s.code, data: without, ...(booking ? { booking } : {}) });
+        const refused = await submit(filer.token, { serviceCode: s.code, data: without, ...(booking ? { booking } : {}) }, address);
         expect(refused.status, s.code).toBe(400);
         expect(refused.json.errors, s.code).toContainEqual({ field: `data.${missing}`, message: "is required" });
 
         // A constraint broken (the first field that is not a file field).
         const props = (s.form.schema as JsonSchema).properties ?? {};
         const name = s.form.ui.order.find((n) => props[n]?.items?.format !== "uuid")!;
-        const bad = await submit(resident.token, { serviceCode: s.code, data: { ...data, [name]: broken(props[name]!) }, ...(booking ? { booking } : {}) });
+        const bad = await submit(filer.token, { serviceCode: s.code, data: { ...data, [name]: broken(props[name]!) }, ...(booking ? { booking } : {}) }, address);
         expect(bad.status, s.code).toBe(400);
         expect(bad.json.errors?.map((e) => e.field.split(".").slice(0, 2).join(".")), s.code).toContain(`data.${name}`);
         // An unknown field.
-        const extra = await submit(resident.token, { serviceCode: s.code, data: { ...data, unknownField: "x" }, ...(booking ? { booking } : {}) });
+        const extra = await submit(filer.token, { serviceCode: s.code, data: { ...data, unknownField: "x" }, ...(booking ? { booking } : {}) }, address);
         expect(extra.status, s.code).toBe(400);
         expect(extra.json.errors, s.code).toContainEqual({ field: "data.unknownField", message: "unknown field" });
       }
-    });
+      // 23 sign-ups and about a hundred requests.
+    }, 120_000);
 
     it("attaches the files of file fields to the case like complaint photos, and refuses someone else's file naming the field", async () => {
       const s = service("health-tree");
