@@ -5,11 +5,11 @@
  * replaces it. A placeholder loads `shell-widgets.tsx` when the pointer comes over it, when it gets focus or when it
  * is pressed, and is then replaced by its widget (a widget mounted later starts as the widget), but not while a pointer
  * or a key is held down on it. The module's files are fetched by the route preloading (`vite.config.ts`), so loading
- * it waits for no network. Pressed while loading, the widget opens as if its own trigger had been pressed; a
- * placeholder that had focus hands it to the widget's trigger.
+ * it waits for no network. Pressed while loading, the widget opens as if its own trigger had been pressed, the same
+ * way (pointer or keyboard); a placeholder that had focus hands it to the widget's trigger.
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { loadOnce } from "@eoffice/ui";
+import { loadOnce, type PlaceholderPressType } from "@eoffice/ui";
 import type * as ShellWidgetsModule from "./shell-widgets";
 
 /** The lazily loaded widgets module. */
@@ -43,7 +43,7 @@ function useShellWidgets(): [ShellWidgets | null, () => void] {
 /** Props of {@link DeferredWidget}. */
 export interface DeferredWidgetProps {
   /** The placeholder (takes `onPress`, see the ui `TopBarPlaceholderProps`). */
-  placeholder: (onPress: () => void) => ReactNode;
+  placeholder: (onPress: (pointerType: PlaceholderPressType) => void) => ReactNode;
   /** The widget, from the loaded module. */
   children: (widgets: ShellWidgets) => ReactNode;
 }
@@ -72,25 +72,48 @@ function useHolding(): [boolean, () => void] {
   return [holding, hold];
 }
 
+/**
+ * Presses `trigger` as the placeholder was pressed. A pointer press is replayed as one (pointer down and up at the
+ * trigger's centre, then the click): react-aria takes a bare `click()` for a virtual press, after which a menu moves
+ * focus to its first item in a passive effect, late on a busy phone; a quick press on an item that opens a submenu
+ * (the user menu's Status) then had its submenu closed again by that move (issue 44). Keyboard and virtual presses
+ * stay a `click()`, which react-aria takes as the keyboard's press (focus on the first item, as a keyboard user wants).
+ */
+function pressLike(trigger: HTMLElement, pointerType: PlaceholderPressType): void {
+  if (pointerType === "keyboard" || pointerType === "virtual") {
+    trigger.click();
+    return;
+  }
+  const box = trigger.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const pointer = { ...at, bubbles: true, cancelable: true, composed: true, pointerId: 1, isPrimary: true, pointerType, button: 0 };
+  trigger.dispatchEvent(new PointerEvent("pointerdown", { ...pointer, buttons: 1 }));
+  trigger.dispatchEvent(new PointerEvent("pointerup", { ...pointer, buttons: 0 }));
+  trigger.dispatchEvent(new MouseEvent("click", { ...at, bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 }));
+}
+
 /** A shell widget shown by its placeholder until its code has loaded (see the module comment). */
 export function DeferredWidget({ placeholder, children }: DeferredWidgetProps) {
   const [widgets, load] = useShellWidgets();
   const [holding, hold] = useHolding();
   const shown = holding ? null : widgets;
   const box = useRef<HTMLSpanElement>(null);
-  const [pressed, setPressed] = useState(false);
-  const onPlaceholderPress = useCallback(() => {
-    setPressed(true);
-    load();
-  }, [load]);
+  const [pressed, setPressed] = useState<PlaceholderPressType | null>(null);
+  const onPlaceholderPress = useCallback(
+    (pointerType: PlaceholderPressType) => {
+      setPressed(pointerType);
+      load();
+    },
+    [load],
+  );
   const hadFocus = useRef(false);
   useLayoutEffect(() => {
     if (!shown) return;
     const trigger = box.current?.querySelector<HTMLElement>("button");
     if (hadFocus.current && !box.current?.contains(document.activeElement)) trigger?.focus();
-    // Pressed before the widget was there: press the widget's own trigger (react-aria takes the click as a virtual
-    // press). Runs once: `pressed` cannot change after the swap (the placeholder is gone).
-    if (pressed) trigger?.click();
+    // Pressed before the widget was there: press the widget's own trigger the same way. Runs once: `pressed` cannot
+    // change after the swap (the placeholder is gone).
+    if (pressed && trigger) pressLike(trigger, pressed);
   }, [shown, pressed]);
   return (
     // `contents`: the box takes no place, so the layout is the same with the placeholder and with the widget. Focus

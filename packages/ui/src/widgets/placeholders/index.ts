@@ -6,4 +6,4 @@ export {
   UserMenuPlaceholder,
   SettingsDrawerPlaceholder,
 } from "./top-bar-placeholders";
-export type { InboxPanelPlaceholderProps, TopBarPlaceholderProps, UserMenuPlaceholderProps } from "./top-bar-placeholders";
+export type { InboxPanelPlaceholderProps, PlaceholderPressType, TopBarPlaceholderProps, UserMenuPlaceholderProps } from "./top-bar-placeholders";

@@ -9,6 +9,7 @@
  * panel's code) and show the panel's badge and name with it.
  */
 import type { ReactNode } from "react";
+import type { PressEvent } from "react-aria-components";
 import { Avatar, StatusDot, statusName, type UserStatus } from "../../components/avatar/avatar";
 import { Icon } from "../../components/icon/icon";
 import { formatMessage } from "../../i18n/messages";
@@ -29,11 +30,20 @@ import { searchLabels } from "../search/search-labels";
 import { searchBarVariants } from "../search/search-bar.variants";
 import { shortcutsLabels } from "../shortcuts/shortcuts-labels";
 
+/** How a placeholder was pressed: react-aria's `PointerType` (`mouse`, `pen`, `touch`, `keyboard` or `virtual`). */
+export type PlaceholderPressType = PressEvent["pointerType"];
+
 /** Props shared by every placeholder. */
 export interface TopBarPlaceholderProps {
-  /** Called when the placeholder is pressed (mouse, touch, Enter or Space). */
-  onPress?: () => void;
+  /**
+   * Called when the placeholder is pressed (mouse, touch, Enter or Space), with how: an app that opens the widget in its
+   * place presses the widget's trigger the same way (a menu opened by a pointer does not move focus to its first item).
+   */
+  onPress?: (pointerType: PlaceholderPressType) => void;
 }
+
+/** The `onPress` of a placeholder's react-aria button. */
+const pressWith = (onPress: TopBarPlaceholderProps["onPress"]) => (onPress ? (event: PressEvent) => onPress(event.pointerType) : undefined);
 
 /** Props of {@link MessagesPanelPlaceholder} and {@link NotificationsPanelPlaceholder}. */
 export interface InboxPanelPlaceholderProps extends TopBarPlaceholderProps {
@@ -45,7 +55,7 @@ export interface InboxPanelPlaceholderProps extends TopBarPlaceholderProps {
 function InboxTrigger({ config, unread = 0, onPress }: InboxPanelPlaceholderProps & { config: InboxConfiguration }) {
   const text = useWidgetLabels(config.labels);
   return (
-    <TopBarButton aria-label={inboxTriggerLabel(text, unread)} data-slot={config.slot} onPress={onPress}>
+    <TopBarButton aria-label={inboxTriggerLabel(text, unread)} data-slot={config.slot} onPress={pressWith(onPress)}>
       <InboxTriggerContent config={config} text={text} unread={unread} />
     </TopBarButton>
   );
@@ -65,7 +75,7 @@ export function NotificationsPanelPlaceholder(props: InboxPanelPlaceholderProps)
 export function ShortcutsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
   const text = useWidgetLabels(shortcutsLabels);
   return (
-    <TopBarButton aria-label={text.title} data-slot="shortcuts" onPress={onPress}>
+    <TopBarButton aria-label={text.title} data-slot="shortcuts" onPress={pressWith(onPress)}>
       <Icon name="bookmark" size={20} />
     </TopBarButton>
   );
@@ -76,7 +86,7 @@ export function SearchBarPlaceholder({ onPress }: TopBarPlaceholderProps) {
   const text = useWidgetLabels(searchLabels);
   return (
     <span className={searchBarVariants().base()} data-slot="search-bar" data-state="closed">
-      <TopBarButton aria-label={text.open} onPress={onPress}>
+      <TopBarButton aria-label={text.open} onPress={pressWith(onPress)}>
         <Icon name="search" size={20} />
       </TopBarButton>
     </span>
@@ -109,7 +119,7 @@ export function UserMenuPlaceholder({ user, showAvatar = true, onPress }: UserMe
     <TopBarButton
       data-slot="user-menu"
       aria-label={`${strings.userMenu}: ${user.name}, ${formatMessage(strings.statusLabel, { status })}`}
-      onPress={onPress}
+      onPress={pressWith(onPress)}
     >
       {content}
     </TopBarButton>
@@ -125,7 +135,8 @@ export function SettingsDrawerPlaceholder({ onPress }: TopBarPlaceholderProps) {
       type="button"
       aria-label={labels.settings}
       data-slot="settings-button"
-      onClick={onPress}
+      // A click with no pointer position came from the keyboard (Enter or Space).
+      onClick={(event) => onPress?.(event.detail === 0 ? "keyboard" : "mouse")}
       className={`${slots.trigger()} ${focusRing({ isFocusVisible: false })} focus-visible:outline-2`}
     >
       <Icon name="settings" size={20} className={slots.triggerIcon()} />
