@@ -2883,6 +2883,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Format: int32 */
         Id: number;
         /**
          * @description `staff` signs in with POST /login, `person` (public person, citizen) with POST /v1/person/login.
@@ -3128,6 +3129,7 @@ export interface components {
         SessionList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["OpenSession"][];
         };
@@ -3148,18 +3150,18 @@ export interface components {
         ConsentGiven: {
             version: string;
         };
-        /** @description Everything held on the resident; sections are objects or arrays as the portal stores them. */
+        /** @description Everything held on the resident (PDPA right of access), as stored. Each section holds the person's rows of one table, with the stored column names; times are ISO 8601 in UTC. Cases are the person's own (not confidential reports), each with its history, the notes the person can read (no internal notes) and the files attached to it. */
         MyDataExport: {
             /** Format: date-time */
             exportedAt: string;
-            account: Record<string, never>;
-            profile?: Record<string, never> | null;
-            consents?: unknown[];
-            sessions?: unknown[];
-            cases?: unknown[];
-            inbox?: unknown[];
-            shortcuts?: unknown[];
-            emails?: unknown[];
+            account: components["schemas"]["MyDataAccount"];
+            profile: components["schemas"]["PersonProfile"] | null;
+            consents: components["schemas"]["MyDataConsent"][];
+            sessions: components["schemas"]["MyDataSession"][];
+            cases: components["schemas"]["MyDataCase"][];
+            inbox: components["schemas"]["MyDataInboxItem"][];
+            shortcuts: components["schemas"]["MyDataShortcut"][];
+            emails: components["schemas"]["MyDataEmail"][];
         };
         /**
          * @description The editable profile. Optional fields left out or null are cleared. `subdistrictCode` and `postcode` go together
@@ -3192,6 +3194,7 @@ export interface components {
         ComplaintType: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
             code: string;
+            /** Format: int32 */
             orderNo: number;
             /** @description Whistleblowing (corruption, misconduct) - reported with POST /v1/Whistleblowing, integrity officers only. */
             confidential: boolean;
@@ -3199,11 +3202,13 @@ export interface components {
         ComplaintKind: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
             complaintTypeId: components["schemas"]["Id"];
+            /** Format: int32 */
             orderNo: number;
         };
         ComplaintKindMenu: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
             complaintKindId: components["schemas"]["Id"];
+            /** Format: int32 */
             orderNo: number;
             /** @description Icon name. */
             icon: string;
@@ -3213,30 +3218,35 @@ export interface components {
         ComplaintStatus: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
             code: components["schemas"]["ComplaintStatusCode"];
+            /** Format: int32 */
             orderNo: number;
             isFinal: boolean;
         };
         ComplaintTypeList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintType"][];
         };
         ComplaintKindList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintKind"][];
         };
         ComplaintKindMenuList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintKindMenu"][];
         };
         ComplaintStatusList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintStatus"][];
         };
@@ -3296,6 +3306,7 @@ export interface components {
             unit: components["schemas"]["CaseUnit"] | null;
             /** @description The officer assigned (staff viewers only); null when none, and always null for residents. */
             assignee: components["schemas"]["CaseStaff"] | null;
+            /** Format: int32 */
             reopenCount: number;
             /** Format: date-time */
             completedAt: string | null;
@@ -3454,26 +3465,32 @@ export interface components {
         ComplaintNoteList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintNote"][];
         };
         /** @description The analytics dashboard's figures over the caller's queue (filed in [from, to)). */
         ComplaintStats: {
+            /** Format: int32 */
             total: number;
             byStatus: {
                 code: components["schemas"]["ComplaintStatusCode"];
+                /** Format: int32 */
                 count: number;
             }[];
             /** @description Cases per responsible unit (`unit` null = not routed yet), most first. */
             byUnit: {
                 unit: components["schemas"]["CaseUnit"] | null;
+                /** Format: int32 */
                 count: number;
+                /** Format: int32 */
                 overdue: number;
             }[];
             byKind: {
                 kindId: components["schemas"]["Id"];
                 nameTh: string;
                 nameEn: string;
+                /** Format: int32 */
                 count: number;
             }[];
             /** @description E-service requests per service (issue 12), most first; complaints count in `byKind`, so the two lists together cover every case of the period. */
@@ -3481,17 +3498,23 @@ export interface components {
                 serviceCode: string;
                 nameTh: string;
                 nameEn: string;
+                /** Format: int32 */
                 count: number;
             }[];
             /** @description Median days from filing to completion of the completed cases; null when none. */
             medianDaysToClose: number | null;
-            /** @description Open cases past their due date (now). */
+            /**
+             * Format: int32
+             * @description Open cases past their due date (now).
+             */
             overdue: number;
             /** @description Per ISO week (Monday 00:00 Asia/Bangkok), oldest first. */
             weekly: {
                 /** Format: date */
                 weekStart: string;
+                /** Format: int32 */
                 filed: number;
+                /** Format: int32 */
                 closed: number;
             }[];
         };
@@ -3606,10 +3629,16 @@ export interface components {
             name: components["schemas"]["LocalText"];
             description: components["schemas"]["LocalText"];
             requirements: components["schemas"]["LocalTextList"];
-            /** @description Fee in satang (1/100 baht); 0 = free. */
+            /**
+             * Format: int32
+             * @description Fee in satang (1/100 baht); 0 = free.
+             */
             feeSatang: number;
             feeUnit: components["schemas"]["FeeUnit"];
-            /** @description Target time in days; a request's due date is its filing plus these days. */
+            /**
+             * Format: int32
+             * @description Target time in days; a request's due date is its filing plus these days.
+             */
             targetDays: number;
             /** @description Inactive services are not listed to residents and take no requests. */
             active: boolean;
@@ -3626,6 +3655,7 @@ export interface components {
         EServiceList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["EService"][];
         };
@@ -3637,7 +3667,9 @@ export interface components {
             name?: components["schemas"]["LocalText"];
             description?: components["schemas"]["LocalText"];
             requirements?: components["schemas"]["LocalTextList"];
+            /** Format: int32 */
             feeSatang?: number;
+            /** Format: int32 */
             targetDays?: number;
             active?: boolean;
             form?: components["schemas"]["ServiceForm"];
@@ -3707,7 +3739,10 @@ export interface components {
                 }[];
             };
         };
-        /** @description A score from 1 (very dissatisfied) to 5 (very satisfied). */
+        /**
+         * Format: int32
+         * @description A score from 1 (very dissatisfied) to 5 (very satisfied).
+         */
         Score: number;
         /**
          * @description One answer of the satisfaction survey. With `caseId`: about one completed case of the signed-in resident (one
@@ -3762,6 +3797,7 @@ export interface components {
         SatisfactionPending: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["Complaint"][];
             /**
@@ -3776,9 +3812,15 @@ export interface components {
             key: string;
             nameTh: string;
             nameEn: string;
-            /** @description Cases completed in the period. */
+            /**
+             * Format: int32
+             * @description Cases completed in the period.
+             */
             completed: number;
-            /** @description Answers about those cases. */
+            /**
+             * Format: int32
+             * @description Answers about those cases.
+             */
             answers: number;
             /** @description answers / completed (0 to 1); null without completed cases. */
             responseRate: number | null;
@@ -3864,7 +3906,10 @@ export interface components {
             /** @description The name the uploader gave (shown, never trusted for the type). */
             name: string;
             mimeType: components["schemas"]["FileMimeType"];
-            /** @description Bytes stored (after image metadata was stripped). */
+            /**
+             * Format: int32
+             * @description Bytes stored (after image metadata was stripped).
+             */
             size: number;
             /** Format: date-time */
             createdAt: string;
@@ -3874,8 +3919,8 @@ export interface components {
             uploaderKind: "resident" | "staff" | "reporter";
         };
         FileUpload: {
-            /** @description One JPEG, PNG, WebP or PDF file of at most the upload limit (`UPLOAD_MAX_BYTES`, 10 MB = 10,485,760 bytes by default; one byte more answers 413). */
-            file: string;
+            /** @description One JPEG, PNG, WebP or PDF file of at most the upload limit (`UPLOAD_MAX_BYTES`, 10 MB = 10,485,760 bytes by default; one byte more answers 413). The raw bytes of the part, not a JSON string, so no `type` (OpenAPI 3.1); the multipart parser enforces the limit. */
+            file: unknown;
         };
         StoredFileEnvelope: {
             success: boolean;
@@ -3885,6 +3930,7 @@ export interface components {
         StoredFileList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["StoredFile"][];
         };
@@ -3923,16 +3969,23 @@ export interface components {
         ComplaintList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["Complaint"][];
         };
         /** @description Matches per status (every filter but `statusCode` applied), for the queue's status tabs. */
         ComplaintStatusCounts: {
+            /** Format: int32 */
             received: number;
+            /** Format: int32 */
             accepted: number;
+            /** Format: int32 */
             in_progress: number;
+            /** Format: int32 */
             completed: number;
+            /** Format: int32 */
             rejected: number;
+            /** Format: int32 */
             cancelled: number;
         };
         ComplaintCountsEnvelope: {
@@ -4017,6 +4070,7 @@ export interface components {
         InboxItemList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["InboxItem"][];
         };
@@ -4045,7 +4099,10 @@ export interface components {
             success: boolean;
             message: string;
             data: {
-                /** @description How many items were unread or unseen before. */
+                /**
+                 * Format: int32
+                 * @description How many items were unread or unseen before.
+                 */
                 updated: number;
             };
         };
@@ -4088,6 +4145,7 @@ export interface components {
         ShortcutList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["Shortcut"][];
         };
@@ -4126,6 +4184,7 @@ export interface components {
         DocumentSearchList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["DocumentSearchResult"][];
         };
@@ -4143,11 +4202,17 @@ export interface components {
             code: string | null;
             nameTh: string;
             nameEn: string;
-            /** @description Position among its siblings, ascending. */
+            /**
+             * Format: int32
+             * @description Position among its siblings, ascending.
+             */
             orderNo: number;
             /** @description False once deactivated: kept for history, not offered for new members or work. */
             active: boolean;
-            /** @description Active staff members of this unit itself (not of its sub-units). */
+            /**
+             * Format: int32
+             * @description Active staff members of this unit itself (not of its sub-units).
+             */
             memberCount: number;
         };
         OrgUnitCreate: {
@@ -4160,7 +4225,10 @@ export interface components {
             nameTh: string;
             /** @description Not blank once trimmed (400 otherwise). */
             nameEn: string;
-            /** @description @default after the last sibling */
+            /**
+             * Format: int32
+             * @description @default after the last sibling
+             */
             orderNo?: number;
         };
         /** @description Rename, move (a new parent, never the unit itself or one of its sub-units: 409), reorder, deactivate or reactivate. */
@@ -4170,6 +4238,7 @@ export interface components {
             nameTh?: string;
             /** @description Not blank once trimmed (400 otherwise). */
             nameEn?: string;
+            /** Format: int32 */
             orderNo?: number;
             active?: boolean;
         };
@@ -4183,14 +4252,20 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["OrgUnit"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         Position: {
             id: components["schemas"]["Id"];
             nameTh: string;
             nameEn: string;
-            /** @description Staff members (active or not) who hold this position. */
+            /**
+             * Format: int32
+             * @description Staff members (active or not) who hold this position.
+             */
             holderCount: number;
         };
         PositionInput: {
@@ -4215,7 +4290,10 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["Position"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         /**
@@ -4318,7 +4396,10 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["StaffUser"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         StaffHome: {
@@ -4337,12 +4418,16 @@ export interface components {
         };
         MenuLeaf: {
             id: components["schemas"]["Id"];
-            /** @description 0 = top level (portal-spec.md section 3). */
+            /**
+             * Format: int32
+             * @description 0 = top level (portal-spec.md section 3).
+             */
             parentId: number;
             /** @description In the language of the request (`Accept-Language`). */
             title: string;
             titleTh: string;
             titleEn: string;
+            /** Format: int32 */
             orderNo: number;
             /**
              * @description `group` holds children and has no link.
@@ -4364,12 +4449,16 @@ export interface components {
         /** @description A menu item of the staff navigation (portal-spec.md section 3); two levels: top-level items and the children of a group. */
         MenuItem: {
             id: components["schemas"]["Id"];
-            /** @description 0 = top level (portal-spec.md section 3). */
+            /**
+             * Format: int32
+             * @description 0 = top level (portal-spec.md section 3).
+             */
             parentId: number;
             /** @description In the language of the request (`Accept-Language`). */
             title: string;
             titleTh: string;
             titleEn: string;
+            /** Format: int32 */
             orderNo: number;
             /**
              * @description `group` holds children and has no link.
@@ -4393,16 +4482,23 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["MenuItem"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         /** @description A stored menu item, as administrators edit it. */
         MenuItemRecord: {
             id: components["schemas"]["Id"];
-            /** @description 0 = top level (portal-spec.md section 3). */
+            /**
+             * Format: int32
+             * @description 0 = top level (portal-spec.md section 3).
+             */
             parentId: number;
             titleTh: string;
             titleEn: string;
+            /** Format: int32 */
             orderNo: number;
             /**
              * @description `group` holds children and has no link.
@@ -4425,13 +4521,19 @@ export interface components {
             active: boolean;
         };
         MenuItemInput: {
-            /** @description 0 or absent = top level; otherwise an existing top-level `group`. */
+            /**
+             * Format: int32
+             * @description 0 or absent = top level; otherwise an existing top-level `group`.
+             */
             parentId?: number;
             /** @description Not blank once trimmed (400 otherwise). */
             titleTh: string;
             /** @description Not blank once trimmed (400 otherwise). */
             titleEn: string;
-            /** @description @default after the last sibling */
+            /**
+             * Format: int32
+             * @description @default after the last sibling
+             */
             orderNo?: number;
             /** @enum {string} */
             type: "basic" | "group";
@@ -4450,11 +4552,13 @@ export interface components {
             active: boolean;
         };
         MenuItemUpdate: {
+            /** Format: int32 */
             parentId?: number;
             /** @description Not blank once trimmed (400 otherwise). */
             titleTh?: string;
             /** @description Not blank once trimmed (400 otherwise). */
             titleEn?: string;
+            /** Format: int32 */
             orderNo?: number;
             link?: string | null;
             externalLink?: boolean;
@@ -4474,7 +4578,10 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["MenuItemRecord"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         /**
@@ -4519,7 +4626,10 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["AuditEntry"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         /**
@@ -4540,6 +4650,7 @@ export interface components {
             /** @description Plain text. */
             body: string;
             state: components["schemas"]["EmailState"];
+            /** Format: int32 */
             attempts: number;
             lastError: string | null;
             /** Format: date-time */
@@ -4558,7 +4669,10 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["EmailMessage"][];
-            /** @description Rows matching the query before paging. */
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
             total: number;
         };
         PasswordCheck: {
@@ -4602,6 +4716,7 @@ export interface components {
         DmsFolderList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["DmsFolder"][];
         };
@@ -4625,6 +4740,7 @@ export interface components {
             fileName: string;
             /** @enum {string} */
             mimeType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** Format: int32 */
             size: number;
             /** @description Whether text was extracted (searchable). */
             hasText: boolean;
@@ -4666,6 +4782,7 @@ export interface components {
         DmsDocumentList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["DmsDocument"][];
         };
@@ -4764,6 +4881,7 @@ export interface components {
         DmsUserList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["DmsUser"][];
         };
@@ -4782,13 +4900,16 @@ export interface components {
             nameTh: string;
             nameEn: string;
             fields: components["schemas"]["DmsTypeField"][];
+            /** Format: int32 */
             retentionYears: number | null;
             active: boolean;
+            /** Format: int32 */
             documentCount: number;
         };
         DmsDocumentTypeList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["DmsDocumentType"][];
         };
@@ -4796,6 +4917,7 @@ export interface components {
             nameTh: string;
             nameEn: string;
             fields?: components["schemas"]["DmsTypeField"][];
+            /** Format: int32 */
             retentionYears?: number | null;
         };
         DmsDocumentTypeEnvelope: {
@@ -4807,6 +4929,7 @@ export interface components {
             nameTh?: string;
             nameEn?: string;
             fields?: components["schemas"]["DmsTypeField"][];
+            /** Format: int32 */
             retentionYears?: number | null;
             active?: boolean;
         };
@@ -4837,6 +4960,7 @@ export interface components {
             id: components["schemas"]["Id"];
             unitId: components["schemas"]["Id"];
             direction: components["schemas"]["CorrespondenceDirection"];
+            /** Format: int32 */
             beYear: number;
             registerNo: components["schemas"]["Id"];
             letterNumber: string | null;
@@ -4856,6 +4980,7 @@ export interface components {
         CorrespondenceList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["Correspondence"][];
         };
@@ -4899,6 +5024,7 @@ export interface components {
         EmailTemplateList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["EmailTemplate"][];
         };
@@ -4910,6 +5036,158 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["EmailTemplate"];
+        };
+        /** Format: date-time */
+        MyDataTimeOrNull: string | null;
+        /** Format: date-time */
+        MyDataTime: string;
+        /** @description The person's account (table `persons`), without the password hash. */
+        MyDataAccount: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            citizenId: string | null;
+            /** @enum {string} */
+            language: "th" | "en";
+            emailConfirmedAt: components["schemas"]["MyDataTimeOrNull"];
+            /** @description The stored choices; a missing key means yes. */
+            emailPreferences: {
+                caseStatus?: boolean;
+                caseReply?: boolean;
+            };
+            closureRequestedAt: components["schemas"]["MyDataTimeOrNull"];
+            createdAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description A consent to a version of the privacy notice (table `privacy_consents`). */
+        MyDataConsent: {
+            personId: components["schemas"]["Id"];
+            noticeVersion: string;
+            consentedAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description A sign-in session (table `sessions`), without its id. */
+        MyDataSession: {
+            createdAt: components["schemas"]["MyDataTime"];
+            lastSeenAt: components["schemas"]["MyDataTimeOrNull"];
+            expiresAt: components["schemas"]["MyDataTime"];
+            revokedAt: components["schemas"]["MyDataTimeOrNull"];
+            userAgent: string | null;
+        };
+        /** Format: int32 */
+        MyDataIdOrNull: number | null;
+        /** @enum {string} */
+        MyDataActorKind: "resident" | "staff" | "reporter";
+        /** @description One change of a case (table `case_history`). */
+        MyDataCaseHistory: {
+            id: components["schemas"]["Id"];
+            caseId: components["schemas"]["Id"];
+            at: components["schemas"]["MyDataTime"];
+            action: components["schemas"]["CaseAction"];
+            actorKind: components["schemas"]["MyDataActorKind"];
+            actorId: components["schemas"]["MyDataIdOrNull"];
+            fromStatus: components["schemas"]["ComplaintStatusCode"] | null;
+            toStatus: components["schemas"]["ComplaintStatusCode"];
+            fromUnitId: components["schemas"]["MyDataIdOrNull"];
+            toUnitId: components["schemas"]["MyDataIdOrNull"];
+            assigneeId: components["schemas"]["MyDataIdOrNull"];
+            comment: string | null;
+        };
+        /** @description A note of a case the person can read (table `case_notes`; internal notes are not exported). */
+        MyDataCaseNote: {
+            id: components["schemas"]["Id"];
+            caseId: components["schemas"]["Id"];
+            authorKind: components["schemas"]["MyDataActorKind"];
+            authorId: components["schemas"]["MyDataIdOrNull"];
+            internal: boolean;
+            body: string;
+            createdAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description A file attached to a case (table `files`), without its bytes. */
+        MyDataFile: {
+            id: components["schemas"]["FileId"];
+            name: string;
+            mimeType: string;
+            /** Format: int32 */
+            size: number;
+            createdAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description A case the person filed or that staff recorded for them (table `complaints`), with its history, notes and files. */
+        MyDataCase: {
+            id: components["schemas"]["Id"];
+            complaintNo: string;
+            complaintTypeId: components["schemas"]["MyDataIdOrNull"];
+            complaintKindId: components["schemas"]["MyDataIdOrNull"];
+            serviceId: components["schemas"]["MyDataIdOrNull"];
+            /** @description The answers of an e-service request, as validated against the service's form; null for a complaint. */
+            formData: Record<string, never> | null;
+            detail: string;
+            location: string;
+            phone: string | null;
+            statusId: components["schemas"]["Id"];
+            personId: components["schemas"]["MyDataIdOrNull"];
+            contactName: string | null;
+            channel: components["schemas"]["CaseChannel"];
+            recordedById: components["schemas"]["MyDataIdOrNull"];
+            unitId: components["schemas"]["MyDataIdOrNull"];
+            assigneeId: components["schemas"]["MyDataIdOrNull"];
+            confidential: boolean;
+            reporterRef: string | null;
+            trackingCodeHash: string | null;
+            dueAt: components["schemas"]["MyDataTime"];
+            completedAt: components["schemas"]["MyDataTimeOrNull"];
+            closedAt: components["schemas"]["MyDataTimeOrNull"];
+            /** Format: int32 */
+            reopenCount: number;
+            createdAt: components["schemas"]["MyDataTime"];
+            updatedAt: components["schemas"]["MyDataTime"];
+            cancelledAt: components["schemas"]["MyDataTimeOrNull"];
+            /** @description Number, details and location in lower case, one a line (what the work queue's text filter searches). */
+            searchText: string;
+            history: components["schemas"]["MyDataCaseHistory"][];
+            notes: components["schemas"]["MyDataCaseNote"][];
+            files: components["schemas"]["MyDataFile"][];
+        };
+        /**
+         * Format: int64
+         * @description Insertion order (a bigserial).
+         */
+        MyDataSeq: number;
+        /** @description A message or notification of the person's inbox (table `inbox_items`). */
+        MyDataInboxItem: {
+            id: components["schemas"]["Uuid"];
+            personId: components["schemas"]["Id"];
+            seq: components["schemas"]["MyDataSeq"];
+            /** @enum {string} */
+            kind: "message" | "notification";
+            title: string;
+            description: string;
+            icon: string | null;
+            image: string | null;
+            link: string | null;
+            useRouter: boolean;
+            time: components["schemas"]["MyDataTime"];
+            read: boolean;
+            seen: boolean;
+            createdAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description A shortcut of the person's top bar (table `shortcuts`). */
+        MyDataShortcut: {
+            id: components["schemas"]["Uuid"];
+            personId: components["schemas"]["Id"];
+            seq: components["schemas"]["MyDataSeq"];
+            label: string;
+            description: string | null;
+            icon: string;
+            link: string;
+            useRouter: boolean;
+            createdAt: components["schemas"]["MyDataTime"];
+        };
+        /** @description An e-mail sent or queued to the person (table `email_outbox`), without its body. */
+        MyDataEmail: {
+            to: string;
+            subject: string;
+            state: components["schemas"]["EmailState"];
+            createdAt: components["schemas"]["MyDataTime"];
+            sentAt: components["schemas"]["MyDataTimeOrNull"];
         };
         /**
          * @description A closure request waiting for an administrator (`pending`), carried out: the account closed and its personal data removed (`done`), or refused with a reason (`refused`).
@@ -4937,13 +5215,19 @@ export interface components {
                 fullName: string;
                 email: string;
             } | null;
-            /** @description Complaints and requests the resident filed (kept as the municipality's records when the account is closed). */
+            /**
+             * Format: int32
+             * @description Complaints and requests the resident filed (kept as the municipality's records when the account is closed).
+             */
             caseCount: number;
         };
         AccountClosureList: {
             success: boolean;
             message: string;
-            /** @description Requests matching the filter before paging. */
+            /**
+             * Format: int32
+             * @description Requests matching the filter before paging.
+             */
             total: number;
             data: components["schemas"]["AccountClosureRequest"][];
         };
@@ -4970,6 +5254,7 @@ export interface components {
         /** @description The server's upload limit and accepted file types (`GET /v1/ESFilepublic/limits`). */
         UploadLimits: {
             /**
+             * Format: int32
              * @description Largest file accepted, in bytes (`UPLOAD_MAX_BYTES`, 1 KiB to 100 MiB; 10 MB = 10,485,760 bytes by default).
              * @default 10485760
              */
@@ -4993,15 +5278,20 @@ export interface components {
             code: string;
             nameTh: string;
             nameEn: string;
+            /** Format: int32 */
             orderNo: number;
         };
         NewsCategoryList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["NewsCategory"][];
         };
-        /** @description A news category's id; `0` in the public list and the feed means every category. */
+        /**
+         * Format: int32
+         * @description A news category's id; `0` in the public list and the feed means every category.
+         */
         NewsCategoryId: number;
         /** @description A news item as the public lists it (no body). */
         NewsSummary: {
@@ -5019,12 +5309,16 @@ export interface components {
             /** Format: date-time */
             publishAt: string;
             pinned: boolean;
+            /** Format: int32 */
             viewCount: number;
         };
         NewsSummaryList: {
             success: boolean;
             message: string;
-            /** @description Published items of the category before paging. */
+            /**
+             * Format: int32
+             * @description Published items of the category before paging.
+             */
             total: number;
             data: components["schemas"]["NewsSummary"][];
         };
@@ -5058,6 +5352,7 @@ export interface components {
             state: components["schemas"]["NewsState"];
             publishAt: string | null;
             pinned: boolean;
+            /** Format: int32 */
             viewCount: number;
             files: components["schemas"]["StoredFile"][];
             /** Format: date-time */
@@ -5068,6 +5363,7 @@ export interface components {
         NewsItemList: {
             success: boolean;
             message: string;
+            /** Format: int32 */
             total: number;
             data: components["schemas"]["NewsItem"][];
         };
@@ -5117,7 +5413,10 @@ export interface components {
         AuditLogName: "general" | "whistleblowing";
         /** @description A garbage-fee account number, 6 to 20 digits (reference 1 of the PromptPay QR). */
         AccountNo: string;
-        /** @description An amount of money in satang (1 THB = 100 satang); shown as THB. */
+        /**
+         * Format: int32
+         * @description An amount of money in satang (1 THB = 100 satang); shown as THB.
+         */
         Satang: number;
         GarbageRate: {
             code: string;
@@ -5136,7 +5435,10 @@ export interface components {
             paidAt: string | null;
             /** @description The receipt of the payment that paid the bill. */
             receiptNo: string | null;
-            /** @description An unfinished payment (created, started or submitted) that covers the bill, if any. */
+            /**
+             * Format: int32
+             * @description An unfinished payment (created, started or submitted) that covers the bill, if any.
+             */
             pendingPaymentId: number | null;
         };
         GarbageAccount: {
@@ -5155,6 +5457,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageAccount"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description Links an account to the signed-in resident; the house number must be the account's. */
@@ -5292,6 +5595,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageRate"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description A new monthly fee of a category; bills already issued keep their amount. */
@@ -5311,11 +5615,20 @@ export interface components {
             message: string;
             data: {
                 month: components["schemas"]["BillMonth"];
-                /** @description Bills created by this run (0 when the month had been run already). */
+                /**
+                 * Format: int32
+                 * @description Bills created by this run (0 when the month had been run already).
+                 */
                 created: number;
-                /** @description Bills of the month that existed before. */
+                /**
+                 * Format: int32
+                 * @description Bills of the month that existed before.
+                 */
                 existing: number;
-                /** @description Sum of the bills created by this run. */
+                /**
+                 * Format: int64
+                 * @description Sum of the bills created by this run.
+                 */
                 totalSatang: number;
             };
         };
@@ -5340,13 +5653,16 @@ export interface components {
              * @description Day of payment in Bangkok time.
              */
             day: string;
+            /** Format: int32 */
             count: number;
+            /** Format: int64 */
             amountSatang: number;
         };
         GarbagePaymentList: {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbagePaymentRow"][];
+            /** Format: int32 */
             total: number;
             /** @description Successful payments per day (Bangkok time) over the whole query, newest first. */
             days: components["schemas"]["GarbageDayTotal"][];
@@ -5358,6 +5674,7 @@ export interface components {
             holderName: string;
             rateCode: string;
             months: components["schemas"]["BillMonth"][];
+            /** Format: int64 */
             outstandingSatang: number;
             /** @description True when a resident has linked the account. */
             linked: boolean;
@@ -5366,6 +5683,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageOutstandingRow"][];
+            /** Format: int32 */
             total: number;
         };
         GarbageException: {
@@ -5374,8 +5692,12 @@ export interface components {
             reason: string;
             ref1: string;
             ref2: string;
+            /** Format: int64 */
             amountSatang: number;
-            /** @description The amount of the payment the references name, when there is one. */
+            /**
+             * Format: int64
+             * @description The amount of the payment the references name, when there is one.
+             */
             expectedSatang: number | null;
             paymentNo: string | null;
             simulated: boolean;
@@ -5395,6 +5717,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageException"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description How the exception was dealt with. */
@@ -5416,7 +5739,10 @@ export interface components {
             rateCode: string;
             /** @description False once closed (no new bills). */
             active: boolean;
-            /** @description The sum of the unpaid bills. */
+            /**
+             * Format: int64
+             * @description The sum of the unpaid bills.
+             */
             outstandingSatang: number;
             /** @description The resident the account is linked to, or null. */
             resident: null | {
@@ -5431,6 +5757,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageAccountRow"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description A new account; it is billed from the next bill run. */
@@ -5465,6 +5792,7 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GarbageResident"][];
+            /** Format: int32 */
             total: number;
         };
     };

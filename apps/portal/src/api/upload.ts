@@ -147,7 +147,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   let answer;
   try {
     answer = await pxClient.POST("/v1/ESFile", {
-      // The contract types the part as a string (binary); the serializer below sends the File itself.
+      // The contract leaves the part untyped (raw bytes); the serializer below sends the File itself.
       body: { file: file.name },
       bodySerializer: () => {
         const form = new FormData();
