@@ -2,8 +2,9 @@
 // package scripts listed below; this file only decides their order and what runs side by side, so that the suite
 // fits the 20-minute budget on a 2-core machine:
 //
-//   stage 1, side by side:  typecheck | lint | build (portal and server), then check:package (pack the ui, publint,
-//                           attw), then size (byte budgets of the build)
+//   stage 1, side by side:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled
+//                           contract, .spectral.yaml) | build (portal and server), then check:package (pack the ui,
+//                           publint, attw), then size (byte budgets of the build)
 //   stage 2, side by side:  vitest (unit, API on PGlite and PostgreSQL, stories)
 //                           | test:e2e (Playwright against the built portal and server), then test:visual
 //
@@ -26,6 +27,7 @@ import { parseArgs, stripVTControlCharacters } from "node:util";
 const PARTS = {
   typecheck: ["pnpm", ["typecheck"]],
   lint: ["pnpm", ["lint"]],
+  "lint:contract": ["pnpm", ["lint:contract"]],
   build: ["pnpm", ["build"]],
   "check:package": ["pnpm", ["check:package"]],
   size: ["pnpm", ["size"]],
@@ -36,7 +38,7 @@ const PARTS = {
 
 /** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
 const STAGES = [
-  [["typecheck"], ["lint"], ["build", "check:package", "size"]],
+  [["typecheck"], ["lint", "lint:contract"], ["build", "check:package", "size"]],
   [["vitest"], ["test:e2e", "test:visual"]],
 ];
 
