@@ -5406,8 +5406,7 @@ export interface components {
             publishAt?: string;
         };
         /**
-         * @description The general audit log (administrators) or the whistleblowing log: the entries of confidential cases, kept apart with their own sequence, for integrity officers only.
-         * @default general
+         * @description The general audit log (administrators) or the whistleblowing log: the entries of confidential cases, kept apart with their own sequence, for integrity officers only. Without it, the caller's own log (general for an administrator, whistleblowing for an integrity officer).
          * @enum {string}
          */
         AuditLogName: "general" | "whistleblowing";
@@ -10449,7 +10448,10 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
-                /** @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403. */
+                /**
+                 * @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403.
+                 *     Without it, the caller's own: `general` for an administrator, `whistleblowing` for an integrity officer.
+                 */
                 log?: components["schemas"]["AuditLogName"];
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
@@ -10494,7 +10496,10 @@ export interface operations {
         parameters: {
             query?: {
                 version?: components["parameters"]["Version"];
-                /** @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403. */
+                /**
+                 * @description Which log: `general` (administrators) or `whistleblowing` (integrity officers only); the other role gets 403.
+                 *     Without it, the caller's own: `general` for an administrator, `whistleblowing` for an integrity officer.
+                 */
                 log?: components["schemas"]["AuditLogName"];
                 /** @description Only entries by this person. */
                 personId?: components["schemas"]["Id"];

@@ -57,10 +57,11 @@ type AuditTable = typeof auditLog | typeof whistleblowingAuditLog;
 
 /**
  * The table of the log a caller asked for: the general log for administrators, the whistleblowing log for
- * integrity officers; the other role gets 403.
+ * integrity officers; the other role gets 403. Without `log`, the caller's own: the general log for an
+ * administrator, the whistleblowing log for an integrity officer who is not one.
  */
 function logTable(auth: AuthContext, log: Schemas["AuditLogName"] | undefined, t: (key: MessageKey) => string): AuditTable {
-  const whistleblowing = log === "whistleblowing";
+  const whistleblowing = (log ?? (auth.roles.includes("admin") ? "general" : "whistleblowing")) === "whistleblowing";
   if (!auth.roles.includes(whistleblowing ? "integrity_officer" : "admin")) throw new HttpError(403, t("roleRequired"));
   return whistleblowing ? whistleblowingAuditLog : auditLog;
 }
