@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,7 +27,17 @@ import { SOMCHAI } from "./support/harness";
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENTS = 6;
 const ROUNDS = { pglite: 10, postgres: 3 } as const;
-const PORTS = { pglite: 8463, postgres: 8464 } as const;
+/**
+ * A port no process listens on now (the system picks it): a fixed port let two test runs side by side on one machine
+ * answer each other's requests, so writes one server acknowledged were "lost" from the other's database.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** The server's command line: the compiled server when the build below worked, else the sources via tsx. */
 let serverArgs = ["--import", "tsx", "src/main.ts"];
@@ -107,7 +118,6 @@ async function storedDetails(target: DatabaseTarget, marker: string): Promise<Se
 
 for (const backend of backends()) {
   const rounds = ROUNDS[backend.name];
-  const port = PORTS[backend.name];
   describe(`crash durability [${backend.name}]`, () => {
     const root = mkdtempSync(path.join(tmpdir(), "eoffice-crash-"));
     const running: Running[] = [];
@@ -121,6 +131,7 @@ for (const backend of backends()) {
     });
 
     it(`keeps every acknowledged write across ${rounds} SIGKILLs during concurrent writes`, { timeout: 360_000 }, async () => {
+      const port = await freePort();
       let target: DatabaseTarget;
       let env: Record<string, string>;
       if (backend.name === "pglite") {
