@@ -679,26 +679,32 @@ export interface AuditChange {
 export const AUDIT_PURPOSE_MAX = 300;
 
 /**
+ * The columns of an audit log (contract `AuditEntry`), the same in the general log and the whistleblowing log; a
+ * function, so that each table gets column builders of its own.
+ */
+const auditColumns = () => ({
+  id: bigserial("id", { mode: "bigint" }).primaryKey(),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  personId: integer("person_id"),
+  personName: varchar("person_name", { length: 100 }),
+  realm: varchar("realm", { length: 10 }).$type<"staff" | "person">(),
+  action: varchar("action", { length: 30 }).notNull(),
+  entity: varchar("entity", { length: 30 }).notNull(),
+  entityId: varchar("entity_id", { length: 100 }),
+  changes: jsonb("changes").notNull().$type<AuditChange[]>(),
+  clientIp: varchar("client_ip", { length: 64 }).notNull(),
+  requestId: varchar("request_id", { length: 64 }).notNull(),
+  /** Why personal data was read (action `view` of a person's profile); null for changes and sessions. */
+  purpose: varchar("purpose", { length: AUDIT_PURPOSE_MAX }),
+});
+
+/**
  * The audit log (contract `AuditEntry`): append-only. A trigger (migration 0003) refuses UPDATE and DELETE, so
  * no code path can rewrite history. `person_id` is not a foreign key: entries outlive the accounts they name.
  */
 export const auditLog = pgTable(
   "audit_log",
-  {
-    id: bigserial("id", { mode: "bigint" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
-    personId: integer("person_id"),
-    personName: varchar("person_name", { length: 100 }),
-    realm: varchar("realm", { length: 10 }).$type<"staff" | "person">(),
-    action: varchar("action", { length: 30 }).notNull(),
-    entity: varchar("entity", { length: 30 }).notNull(),
-    entityId: varchar("entity_id", { length: 100 }),
-    changes: jsonb("changes").notNull().$type<AuditChange[]>(),
-    clientIp: varchar("client_ip", { length: 64 }).notNull(),
-    requestId: varchar("request_id", { length: 64 }).notNull(),
-    /** Why personal data was read (action `view` of a person's profile); null for changes and sessions. */
-    purpose: varchar("purpose", { length: AUDIT_PURPOSE_MAX }),
-  },
+  auditColumns(),
   (t) => [
     index("audit_log_at_idx").on(t.at),
     index("audit_log_person_id_at_idx").on(t.personId, t.at),
@@ -714,20 +720,7 @@ export const auditLog = pgTable(
  */
 export const whistleblowingAuditLog = pgTable(
   "whistleblowing_audit_log",
-  {
-    id: bigserial("id", { mode: "bigint" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
-    personId: integer("person_id"),
-    personName: varchar("person_name", { length: 100 }),
-    realm: varchar("realm", { length: 10 }).$type<"staff" | "person">(),
-    action: varchar("action", { length: 30 }).notNull(),
-    entity: varchar("entity", { length: 30 }).notNull(),
-    entityId: varchar("entity_id", { length: 100 }),
-    changes: jsonb("changes").notNull().$type<AuditChange[]>(),
-    clientIp: varchar("client_ip", { length: 64 }).notNull(),
-    requestId: varchar("request_id", { length: 64 }).notNull(),
-    purpose: varchar("purpose", { length: AUDIT_PURPOSE_MAX }),
-  },
+  auditColumns(),
   (t) => [index("whistleblowing_audit_log_at_idx").on(t.at), index("whistleblowing_audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
