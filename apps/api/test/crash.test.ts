@@ -1,8 +1,11 @@
 /**
  * Crash durability: the real server as a child process (compiled for this test with tsdown into
  * `node_modules/.cache/crash-test-server`, as `pnpm build` does, since this runs before `pnpm build`; the
- * sources through tsx if that build fails), several clients filing complaints concurrently through the API as the seeded resident
- * `somchai`, the server killed with SIGKILL at a random moment, restarted on the same data, round after round.
+ * sources through tsx if that build fails), several clients filing complaints concurrently through the API, each as a
+ * resident of its own from an address of its own (signed up in the first round; the server trusts `X-Forwarded-For`
+ * here, `TRUST_PROXY=true`), so that the contract's complaint quotas (20 an hour per account, 100 per address) do not
+ * cap the writes under test; the server killed with SIGKILL at a random moment, restarted on the same data, round
+ * after round.
  * Every write that was acknowledged (a 2xx answer received) must be there at the end; writes whose answer never
  * came may or may not be. Each restart after a SIGKILL must also start at once: the lock left by the killed
  * server is taken over, not waited out.
@@ -22,7 +25,6 @@ import { openDatabase, type DatabaseTarget } from "../src/db/database";
 import { complaints } from "../src/db/schema";
 import { backends } from "./support/backends";
 import { basePath } from "./support/contract-check";
-import { SOMCHAI } from "./support/harness";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENTS = 6;
@@ -94,15 +96,46 @@ async function startServer(env: Record<string, string>, port: number): Promise<R
   return { child, exited, stderr: () => stderr, startMs: performance.now() - started };
 }
 
-async function call(port: number, method: string, url: string, body?: unknown, token?: string): Promise<Response> {
+/** One writing client: its resident's sign-in and the address it calls from (`X-Forwarded-For`). */
+interface Client {
+  name: string;
+  password: string;
+  address: string;
+}
+
+async function call(port: number, method: string, url: string, body?: unknown, token?: string, address?: string): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers["px-auth-token"] = token;
+  if (address) headers["x-forwarded-for"] = address;
   return fetch(`http://127.0.0.1:${port}${basePath}${url}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Signs up a resident with a profile through the API, from the client's address. */
+async function signUp(port: number, client: Client): Promise<void> {
+  const created = await call(
+    port,
+    "POST",
+    "/v1/person/createPublicPerson",
+    { name: client.name, password: client.password, email: `${client.name}@example.org` },
+    undefined,
+    client.address,
+  );
+  expect(created.status, `sign-up of ${client.name}: ${await created.clone().text()}`).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number; completionToken: string } };
+  const profile = await call(
+    port,
+    "POST",
+    `/v1/personProfile/createPublicpersonProfile/${data.id}`,
+    { person: { id: data.id }, completionToken: data.completionToken, title: "นาง", firstname: "ทดสอบ", lastname: client.name },
+    undefined,
+    client.address,
+  );
+  expect(profile.status, `profile of ${client.name}: ${await profile.clone().text()}`).toBe(201);
 }
 
 /** Finds the acknowledged complaints (by their unique detail) that the database holds. */
@@ -142,13 +175,19 @@ for (const backend of backends()) {
         if (template.kind !== "pglite" || !template.loadDataDir) throw new Error("expected a PGlite template");
         await (await openDatabase({ kind: "pglite", dataDir, loadDataDir: template.loadDataDir })).close();
         target = { kind: "pglite", dataDir };
-        env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+        env = { DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true" };
       } else {
         target = await backend.create();
         if (target.kind !== "postgres") throw new Error("expected a PostgreSQL target");
-        env = { DATABASE_URL: target.url, SEED_DEMO: "1" };
+        env = { DATABASE_URL: target.url, SEED_DEMO: "1", TRUST_PROXY: "true" };
       }
       const marker = `crash-${Date.now().toString(36)}`;
+      const clients: Client[] = Array.from({ length: CLIENTS }, (_, c) => ({
+        name: `${marker}-${c}`,
+        password: "resident-password-1",
+        address: `10.44.${c}.1`,
+      }));
+      let refused = 0;
       const acknowledged = new Set<string>();
       let unanswered = 0;
       const startTimes: number[] = [];
@@ -158,9 +197,15 @@ for (const backend of backends()) {
         running.push(server);
         startTimes.push(server.startMs);
 
-        const login = await call(port, "POST", "/v1/person/login", SOMCHAI);
-        const token = login.headers.get("px-auth-token");
-        expect(token, `round ${round}: sign-in refused: ${await login.text()}`).toBeTruthy();
+        if (round === 0) for (const client of clients) await signUp(port, client);
+        const tokens = await Promise.all(
+          clients.map(async (client) => {
+            const login = await call(port, "POST", "/v1/person/login", { name: client.name, password: client.password }, undefined, client.address);
+            const token = login.headers.get("px-auth-token");
+            expect(token, `round ${round}: sign-in of ${client.name} refused: ${await login.text()}`).toBeTruthy();
+            return token!;
+          }),
+        );
         const kinds = (await (await call(port, "GET", "/v1/ComplaintKind/listAll")).json()) as {
           data: { id: number; complaintTypeId: number }[];
         };
@@ -181,14 +226,16 @@ for (const backend of backends()) {
                 "POST",
                 "/v1/complainpeoplereq",
                 { complaintTypeId: kind.complaintTypeId, complaintKindId: kind.id, detail, location: "crash test", phone: "081-234-5678" },
-                token ?? undefined,
+                tokens[c],
+                clients[c]!.address,
               );
               await res.arrayBuffer();
               if (res.status >= 200 && res.status < 300) {
                 acknowledged.add(detail);
                 firstAck();
               }
-              else if (res.status !== 429) throw new Error(`round ${round}: unexpected ${res.status}`);
+              else if (res.status === 429) refused += 1;
+              else throw new Error(`round ${round}: unexpected ${res.status}`);
             } catch (err) {
               if (err instanceof Error && err.message.startsWith("round")) throw err;
               unanswered += 1; // the connection broke: the write may or may not have happened
@@ -216,7 +263,7 @@ for (const backend of backends()) {
       const lost = [...acknowledged].filter((d) => !stored.has(d));
       console.log(
         `crash durability [${backend.name}]: ${rounds} rounds of SIGKILL, ${acknowledged.size} writes acknowledged, ` +
-          `${lost.length} lost, ${unanswered} unanswered at the kill, ${stored.size} stored; restart times ` +
+          `${lost.length} lost, ${unanswered} unanswered at the kill, ${refused} refused by a quota (429), ${stored.size} stored; restart times ` +
           `${startTimes.map((ms) => Math.round(ms)).join(", ")} ms`,
       );
       expect(acknowledged.size).toBeGreaterThan(rounds);
