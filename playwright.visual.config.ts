@@ -1,5 +1,5 @@
 /**
- * Visual regression of the layouts (issue #4, portal-spec.md section 2 "Layouts"): Debian Chromium (never
+ * Visual regression of the layouts (issue #4, docs/spec/portal-spec.md section 2 "Layouts"): Debian Chromium (never
  * downloaded) screenshots every layout story of the STATIC Storybook build at 375, 960 and 1440 px in light and
  * dark, and compares them with the baselines committed under `e2e/visual/__screenshots__/`.
  *

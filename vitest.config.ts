@@ -1,5 +1,5 @@
 /**
- * One Vitest run, three projects (ARCHITECTURE.md "Tests, by what they prove"):
+ * One Vitest run, three projects (docs/architecture.md "Tests, by what they prove"):
  * - `unit`: pure rules in Node (token expiry, layout resolution, navigation registry, validators, i18n keys).
  * - `api` and `api-postgres`: the reference server against a real database (PGlite always; PostgreSQL when
  *   TEST_DATABASE_URL is set or CI=true), one project a backend so that both run side by side.

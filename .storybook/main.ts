@@ -1,5 +1,5 @@
 /**
- * Storybook configuration of the design system (ARCHITECTURE.md "Tests, by what they prove": every story runs
+ * Storybook configuration of the design system (docs/architecture.md "Tests, by what they prove": every story runs
  * in Chromium through `@storybook/addon-vitest`, `play` functions and axe must pass). The MDX guides are the
  * designers' site: GitHub-flavoured Markdown (tables, task lists, strikethrough) through remark-gfm.
  */

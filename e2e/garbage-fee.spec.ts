@@ -131,7 +131,7 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
   expect(download.suggestedFilename()).toMatch(/^receipt-GR-\d{4}-\d{6}\.pdf$/);
   const bytes = new Uint8Array(await readFile((await download.path())!));
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  // pdf-lib's ToUnicode map doubles ำ as ำา (TOOLCHAIN.md).
+  // pdf-lib's ToUnicode map doubles ำ as ำา (docs/toolchain.md).
   const pdfText = text.replace(/\u0E33\u0E32/g, "\u0E33");
   expect(pdfText).toContain("สี่สิบบาทถ้วน");
   expect(pdfText).toContain(paymentNo);

@@ -472,7 +472,7 @@ test("once the first page shows, nothing is left animating: the hidden splash sc
 });
 
 test("the splash screen is in the page before any script: full screen #111827, the 120 px logo, three 12 px dots", async ({ browser }) => {
-  // shell-behaviour.md section 8. No script runs here (the portal's are refused), so what shows is the initial HTML
+  // docs/spec/shell-behaviour.md section 8. No script runs here (the portal's are refused), so what shows is the initial HTML
   // and its stylesheet alone; the logo is part of that stylesheet (tracker issue 8), so it needs no request of its own.
   const { baseURL } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 
-/** Launch flags that work headless as root on these machines (TOOLCHAIN.md "Browsers"). */
+/** Launch flags that work headless as root on these machines (docs/toolchain.md "Browsers"). */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,7 +1,7 @@
 /**
  * Vite configuration of the portal: React, Tailwind CSS 4 (through the ui package's stylesheet), a dev server on
  * port 5173 that proxies the API (`/pxapi_eoffice`) to the reference server on :8080, and a static build in
- * `dist/` that the API serves (ARCHITECTURE.md "Scaling past one machine": the built portal is static files).
+ * `dist/` that the API serves (docs/architecture.md "Scaling past one machine": the built portal is static files).
  *
  * The build writes `dist/.vite/manifest.json` (chunk graph per route module), which the size budget
  * (`size-limit.config.mjs` at the repository root) reads. `ANALYZE=1 pnpm build` also writes a treemap of what

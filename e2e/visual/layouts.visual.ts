@@ -1,5 +1,5 @@
 /**
- * Screenshots of every layout (portal-spec.md section 2 "Layouts": empty, centered, enterprise, material,
+ * Screenshots of every layout (docs/spec/portal-spec.md section 2 "Layouts": empty, centered, enterprise, material,
  * modern, classic, classy, compact, dense, futuristic, thin) at 375, 960 and 1440 px in the light and dark
  * schemes, compared with the committed baselines, and axe (WCAG 2.1 A and AA rules, colour contrast included)
  * on every one of those pages. Deterministic: fixed clock and footer year, animations and the caret off,

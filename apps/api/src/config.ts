@@ -1,6 +1,6 @@
 /**
  * Server configuration from environment variables, with safe defaults for the embedded demo
- * (ARCHITECTURE.md "Conventions that hold across issues").
+ * (docs/architecture.md "Conventions that hold across issues").
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

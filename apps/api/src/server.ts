@@ -1,6 +1,6 @@
 /**
  * `buildServer`: the reference pxapi_eoffice server as a Fastify instance, ready to `listen` or `inject`
- * (ARCHITECTURE.md; portal-spec.md section 7; contract `openapi/pxapi_eoffice.yaml`).
+ * (docs/architecture.md; docs/spec/portal-spec.md section 7; contract `openapi/pxapi_eoffice.yaml`).
  */
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * Sign-in, tokens, sign-out, realms and sign-up (portal-spec.md sections 4, 5, 6, 7; contract tag `auth`).
+ * Sign-in, tokens, sign-out, realms and sign-up (docs/spec/portal-spec.md sections 4, 5, 6, 7; contract tag `auth`).
  */
 import { SignJWT, decodeJwt } from "jose";
 import { eq } from "drizzle-orm";

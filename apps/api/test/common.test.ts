@@ -1,5 +1,5 @@
 /**
- * Top-bar calls (contract tag `common`; portal-spec.md sections 2, 5, 7 "Template common calls" and 9):
+ * Top-bar calls (contract tag `common`; docs/spec/portal-spec.md sections 2, 5, 7 "Template common calls" and 9):
  * messages and notifications (one suite for both kinds), shortcuts, the common user and document search.
  * Every answer is checked against the contract by the harness. Proves: persistence per signed-in user,
  * ownership (another user's id answers 404, lists never show others' rows), validation 400s naming the

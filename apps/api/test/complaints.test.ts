@@ -1,5 +1,5 @@
 /**
- * Complaints and their reference data (contract tags `complaint` and `lookup`; portal-spec.md sections 4, 6, 7):
+ * Complaints and their reference data (contract tags `complaint` and `lookup`; docs/spec/portal-spec.md sections 4, 6, 7):
  * filing, numbering, search visibility, ownership, and the cancel/delete state rules.
  */
 import { eq } from "drizzle-orm";

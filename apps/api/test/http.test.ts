@@ -1,5 +1,5 @@
 /**
- * HTTP behaviour (ARCHITECTURE.md "Conventions"; contract error answers): validation 400s naming the field,
+ * HTTP behaviour (docs/architecture.md "Conventions"; contract error answers): validation 400s naming the field,
  * 404 for unknown API paths, 413, 415, security headers on every answer, compression; and "never a 500
  * for bad input": every operation called with systematic mutations of a valid request (each body field
  * removed or replaced by values of other types and sizes, unknown fields, odd path and query values) must

@@ -1,5 +1,5 @@
 /**
- * E-mail delivery (issue 10 point 5; ARCHITECTURE.md "e-mail outbox"): queued messages go out through a REAL
+ * E-mail delivery (issue 10 point 5; docs/architecture.md "e-mail outbox"): queued messages go out through a REAL
  * SMTP server started here (`smtp-server`, read back with `mailparser`), in the recipient's language, with
  * retries and a visible state; without SMTP_URL they stay queued.
  */

@@ -1,5 +1,5 @@
 /**
- * The server menu (issue 10 item 3; portal-spec.md section 7 "Menu call"; contract tag `menu`): the seeded staff
+ * The server menu (issue 10 item 3; docs/spec/portal-spec.md section 7 "Menu call"; contract tag `menu`): the seeded staff
  * menu filtered by the caller's roles and titled in the request's language, and administrators' editing rules.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * News (issue 15 item 1; contract tag `news`; portal-spec.md section 7 `publiclistnews`, `openNews`): categories;
+ * News (issue 15 item 1; contract tag `news`; docs/spec/portal-spec.md section 7 `publiclistnews`, `openNews`): categories;
  * news editors write drafts with a cover image and attachments (the shared file storage), schedule, publish,
  * unpublish and pin, every change audited; the public (no sign-in) sees only published items whose time has come,
  * opening one counts a view, and their files load without a token; bodies are sanitised on the server against an

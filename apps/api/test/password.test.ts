@@ -1,5 +1,5 @@
 /**
- * Password check and change of the signed-in user, both realms (portal-spec.md section 7; contract tag `auth`,
+ * Password check and change of the signed-in user, both realms (docs/spec/portal-spec.md section 7; contract tag `auth`,
  * POST /checkChangePassword and PUT /pw; issue 10 points 2 and 4): the rules, the one-time password flow of a
  * staff member, the other sessions ending, the audit entry without secrets, and throttling.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles and rights (issue 10 item 2; ARCHITECTURE.md "roles and rights"): every operation of the contract with
+ * Roles and rights (issue 10 item 2; docs/architecture.md "roles and rights"): every operation of the contract with
  * `x-roles` is called with a staff member holding each role it does not list, a staff member with no role and a
  * resident, and answers 403 with a message; each role it lists gets past the rights check (any answer but 403).
  * Operations marked `x-realm: person` answer 403 to staff. The matrix is read from the loaded contract, so a new

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 10 point 6; ARCHITECTURE.md "Scaling past one machine"): TWO server instances on ONE
+ * Scale-out (issue 10 point 6; docs/architecture.md "Scaling past one machine"): TWO server instances on ONE
  * PostgreSQL database, as behind a load balancer. A session made on one works on the other, a sign-out on one
  * is refused by the other at once, and with both senders running against one real SMTP server every e-mail
  * is delivered exactly once (`FOR UPDATE SKIP LOCKED`); an instance whose idle connections the database closes

@@ -1,6 +1,6 @@
 /**
  * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and
- * the react-aria router integration (so every ui link navigates through wouter instead of reloading the page, STYLE.md
+ * the react-aria router integration (so every ui link navigates through wouter instead of reloading the page, docs/style.md
  * pitfalls); the toast region, loaded at the user's first press or key.
  */
 import { lazy, Suspense, type ReactNode } from "react";

@@ -2,7 +2,7 @@
  * Entry point: loads the language and the first page's modules (and, for a signed-in user, the menu icons) side by
  * side, with the calls of the first page's first render (`FirstRenderCalls` in `routing/lazy-page.tsx`), then renders
  * the app, so that the first render neither waits for them one after the other nor shows a loading fallback. A startup
- * failure is logged to the console (portal-spec.md section 8, "Startup failure"). Every other route and the strings of
+ * failure is logged to the console (docs/spec/portal-spec.md section 8, "Startup failure"). Every other route and the strings of
  * every page are preloaded at idle 3 s after the first page (`routing/navigation-complete`).
  */
 import "./styles.css";

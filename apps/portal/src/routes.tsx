@@ -1,5 +1,5 @@
 /**
- * The portal's routes (portal-spec.md section 2 "Screens and routes"; issue 10 item 3 for the realms), with wouter:
+ * The portal's routes (docs/spec/portal-spec.md section 2 "Screens and routes"; issue 10 item 3 for the realms), with wouter:
  *
  * - `/` and `/signed-in-redirect` redirect to the signed-in realm's home: `/e-service/main` for residents (and
  *   guests, whom its guard sends to sign-in), `/mwp` for staff.

@@ -1954,7 +1954,7 @@ export interface paths {
          *     sender, recipient, tags, type fields or text inside the PDF contain `query` (case-insensitive, Thai
          *     included; leading and trailing spaces are ignored), at most 20, ordered by name. Documents the caller may
          *     not view are neither listed nor counted in `total`; deleted documents are left out.
-         *     The portal calls it after a 300 ms debounce with at least 3 characters (portal-spec.md sections 5 and 9).
+         *     The portal calls it after a 300 ms debounce with at least 3 characters (docs/spec/portal-spec.md sections 5 and 9).
          *     A public person gets 403.
          */
         get: operations["searchDocuments"];
@@ -2215,7 +2215,7 @@ export interface paths {
         };
         /**
          * The staff navigation menu (the spec's menu call).
-         * @description portal-spec.md section 7 "Menu call": the portal asks with offset 0, limit 100, sort orderNo, dir asc.
+         * @description docs/spec/portal-spec.md section 7 "Menu call": the portal asks with offset 0, limit 100, sort orderNo, dir asc.
          *     Items are stored in the database, filtered by the caller's roles (an item with no roles is for every staff
          *     member; a group without a visible child is left out) and titled in the request's language. Residents keep the
          *     portal's default e-service menu. Paging applies to the top-level items.
@@ -2388,7 +2388,7 @@ export interface paths {
         put?: never;
         /**
          * Checks the signed-in user's current password (either realm).
-         * @description portal-spec.md section 7. Throttled like sign-in (429 with `Retry-After`).
+         * @description docs/spec/portal-spec.md section 7. Throttled like sign-in (429 with `Retry-After`).
          */
         post: operations["checkChangePassword"];
         delete?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
         get?: never;
         /**
          * Changes the signed-in user's password (either realm).
-         * @description portal-spec.md section 7. A wrong current password answers 400 naming `password`; a new password that breaks
+         * @description docs/spec/portal-spec.md section 7. A wrong current password answers 400 naming `password`; a new password that breaks
          *     the rules answers 400 naming `newPassword`. Clears `mustChangePassword`, ends the user's other sessions (this one
          *     stays) and is audited (`password-change`, the passwords never). Throttled like sign-in.
          */
@@ -4420,7 +4420,7 @@ export interface components {
             id: components["schemas"]["Id"];
             /**
              * Format: int32
-             * @description 0 = top level (portal-spec.md section 3).
+             * @description 0 = top level (docs/spec/portal-spec.md section 3).
              */
             parentId: number;
             /** @description In the language of the request (`Accept-Language`). */
@@ -4446,12 +4446,12 @@ export interface components {
             icon: string | null;
             children: unknown[];
         };
-        /** @description A menu item of the staff navigation (portal-spec.md section 3); two levels: top-level items and the children of a group. */
+        /** @description A menu item of the staff navigation (docs/spec/portal-spec.md section 3); two levels: top-level items and the children of a group. */
         MenuItem: {
             id: components["schemas"]["Id"];
             /**
              * Format: int32
-             * @description 0 = top level (portal-spec.md section 3).
+             * @description 0 = top level (docs/spec/portal-spec.md section 3).
              */
             parentId: number;
             /** @description In the language of the request (`Accept-Language`). */
@@ -4493,7 +4493,7 @@ export interface components {
             id: components["schemas"]["Id"];
             /**
              * Format: int32
-             * @description 0 = top level (portal-spec.md section 3).
+             * @description 0 = top level (docs/spec/portal-spec.md section 3).
              */
             parentId: number;
             titleTh: string;

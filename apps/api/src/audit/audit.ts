@@ -1,5 +1,5 @@
 /**
- * The audit log (ARCHITECTURE.md "audit log"; contract tag `audit`): one append-only entry per staff change,
+ * The audit log (docs/architecture.md "audit log"; contract tag `audit`): one append-only entry per staff change,
  * sign-in, failed sign-in, sign-out and password change, written with the change in the same transaction, so
  * that an entry exists exactly when its change does. The table refuses UPDATE and DELETE (migration 0003).
  *

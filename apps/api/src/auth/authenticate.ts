@@ -1,5 +1,5 @@
 /**
- * Authentication of a request (ARCHITECTURE.md "One request, end to end"): the `px-auth-token` header (or
+ * Authentication of a request (docs/architecture.md "One request, end to end"): the `px-auth-token` header (or
  * `Authorization: Bearer`) must hold a token with a valid HS256 signature and `exp`, whose server-side
  * session exists, belongs to the same person and realm, has not expired and has not been revoked.
  */

@@ -1,5 +1,5 @@
 /**
- * Ending sessions on the server (ARCHITECTURE.md "Two realms": a token is valid only while its session row is
+ * Ending sessions on the server (docs/architecture.md "Two realms": a token is valid only while its session row is
  * live): the one way deactivation, a password reset and a password change end a person's sessions.
  */
 import { and, eq, gt, isNull, ne } from "drizzle-orm";

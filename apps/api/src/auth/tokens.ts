@@ -1,6 +1,6 @@
 /**
  * Session tokens: HS256 JWTs signed and verified with fast-jwt, carrying `sub` (person id), `realm`, `sid` (server-side
- * session id), `iat` and `exp` (portal-spec.md sections 4 and 5; ARCHITECTURE.md "Two realms").
+ * session id), `iat` and `exp` (docs/spec/portal-spec.md sections 4 and 5; docs/architecture.md "Two realms").
  * Verification accepts HS256 only, so `alg: none` and other algorithms are refused; expired tokens are refused.
  *
  * The same secret signs sign-up completion tokens (audience {@link COMPLETION_AUDIENCE}): the proof that

@@ -1,5 +1,5 @@
 /**
- * Who may see which case (issue 11; ARCHITECTURE.md "cases"): the one visibility rule of complaints, notes and files.
+ * Who may see which case (issue 11; docs/architecture.md "cases"): the one visibility rule of complaints, notes and files.
  *
  * - A resident sees the cases filed by them or for them (`person_id`), and their own confidential reports, found by
  *   the keyed pseudonym `reporter_ref` (never by their id: the report does not store it).

@@ -1,5 +1,5 @@
 /**
- * The case life cycle (issue 11 item 1; ARCHITECTURE.md "cases"): the one table of allowed moves, the history row
+ * The case life cycle (issue 11 item 1; docs/architecture.md "cases"): the one table of allowed moves, the history row
  * of every change, and the resident's notification and e-mail. Complaints use it; e-service requests will too.
  *
  * ```

@@ -1,7 +1,7 @@
 /**
  * Loads the OpenAPI 3.1 contract (`openapi/pxapi_eoffice.yaml`), resolves its local `$ref`s and lists its
  * operations. The contract is the single source of truth for paths, parameters, bodies and answers
- * (ARCHITECTURE.md).
+ * (docs/architecture.md).
  */
 import { readFileSync } from "node:fs";
 import { requireYaml } from "../lib/heavy-modules";
@@ -48,7 +48,7 @@ export interface ContractOperation {
   optionalAuth: boolean;
   /**
    * `x-roles`: the staff roles allowed to call the operation (staff only); undefined = no role rule. The one
-   * list of rights the server has (ARCHITECTURE.md "roles and rights").
+   * list of rights the server has (docs/architecture.md "roles and rights").
    */
   roles?: string[];
   /** `x-realm`: only this realm may call the operation; implied `staff` by `x-roles`. */

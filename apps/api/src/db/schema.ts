@@ -1,5 +1,5 @@
 /**
- * Drizzle ORM schema of the reference pxapi_eoffice server (portal-spec.md sections 3, 4 and 7).
+ * Drizzle ORM schema of the reference pxapi_eoffice server (docs/spec/portal-spec.md sections 3, 4 and 7).
  *
  * All times are `timestamptz` and are written and read as UTC instants. Migrations are generated from this
  * file with `pnpm --filter @eoffice/api db:generate` into `apps/api/drizzle/` and applied at start-up.
@@ -472,7 +472,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Stored files (ARCHITECTURE.md "files"): bytes in PostgreSQL so that every instance sees them. A file is
+ * Stored files (docs/architecture.md "files"): bytes in PostgreSQL so that every instance sees them. A file is
  * uploaded first (`link_id` null: pending, owned by its uploader, removed after a day) and linked when the case
  * or note it belongs to is saved. `link_type` `es` = a case, `news` = a news item (both listed by the spec's
  * `ESFilepublic/linkType/{linkType}/linkId/{id}`), `avatar` and `dms` their own.
@@ -644,7 +644,7 @@ export const menuItems = pgTable(
   "menu_items",
   {
     id: serial("id").primaryKey(),
-    /** 0 = top level (portal-spec.md section 3). */
+    /** 0 = top level (docs/spec/portal-spec.md section 3). */
     parentId: integer("parent_id").notNull().default(0),
     type: varchar("type", { length: 10 }).notNull().$type<"basic" | "group">(),
     titleTh: varchar("title_th", { length: 100 }).notNull(),
@@ -991,7 +991,7 @@ export const garbageReceiptSequences = pgTable("garbage_receipt_sequences", {
   lastValue: integer("last_value").notNull(),
 });
 
-/** States of a payment, after GOV.UK Pay (ANCHORS.md section 3; contract `GarbagePaymentState`). */
+/** States of a payment, after GOV.UK Pay (docs/anchors.md section 3; contract `GarbagePaymentState`). */
 export const GARBAGE_PAYMENT_STATES = ["created", "started", "submitted", "success", "failed", "cancelled", "expired"] as const;
 
 /** A payment's state. */
@@ -1271,7 +1271,7 @@ export const correspondenceRegister = pgTable(
 );
 
 /**
- * Categories of news (issue 15 item 1; portal-spec.md section 3 "news has a news category id"): what a Thai
+ * Categories of news (issue 15 item 1; docs/spec/portal-spec.md section 3 "news has a news category id"): what a Thai
  * municipality publishes (announcements, procurement, activities, jobs, public relations ...). Reference data,
  * seeded (`seed-news.ts`).
  */

@@ -652,7 +652,7 @@ const DMS_ROLES: StaffRole[] = ["admin", "document_controller"];
 const CASE_ROLES: StaffRole[] = ["admin", "division_head", "officer", "integrity_officer"];
 
 /**
- * The staff menu (portal-spec.md section 2 "Staff menu"; issue 10 item 3), in order: the staff home, document
+ * The staff menu (docs/spec/portal-spec.md section 2 "Staff menu"; issue 10 item 3), in order: the staff home, document
  * management (its pages come with the document-management issue), administration, and the online tax payment
  * that opens in a new tab. Groups come before their items.
  */
@@ -895,7 +895,7 @@ const DEMO_SHORTCUTS: DemoShortcut[] = [
   },
 ];
 
-/** Top-bar demo rows by demo account name (portal-spec.md section 2 "Top-bar widgets"). */
+/** Top-bar demo rows by demo account name (docs/spec/portal-spec.md section 2 "Top-bar widgets"). */
 export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
   somchai: {
     messages: [

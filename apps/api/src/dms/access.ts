@@ -1,5 +1,5 @@
 /**
- * Document Authority (issue 14 item 5; portal-spec.md section 2 "Document Authority"): the ONE place that decides
+ * Document Authority (issue 14 item 5; docs/spec/portal-spec.md section 2 "Document Authority"): the ONE place that decides
  * what a staff member may do with a folder or a document. Every document operation goes through
  * {@link requireDocument} or {@link requireFolder}, and every list or search through {@link viewableDocuments}.
  *

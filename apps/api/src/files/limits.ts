@@ -1,5 +1,5 @@
 /**
- * Limits of the files mechanism (issue 11 item 4; ARCHITECTURE.md "files"; contract `POST /v1/ESFile`). Kept in a
+ * Limits of the files mechanism (issue 11 item 4; docs/architecture.md "files"; contract `POST /v1/ESFile`). Kept in a
  * module of their own so that the HTTP layer reads the upload size without loading `sharp` and `pdf-lib`;
  * `files/storage.ts` re-exports them.
  */

@@ -1,5 +1,5 @@
 /**
- * The one file-storage mechanism of the API (issue 11 item 4; ARCHITECTURE.md "files"; contract tag `file`):
+ * The one file-storage mechanism of the API (issue 11 item 4; docs/architecture.md "files"; contract tag `file`):
  * files are kept in PostgreSQL (`files`, `content` bytea) so that every server instance sees them.
  *
  * - Type: decided from the magic bytes with `file-type`; only JPEG, PNG, WebP and PDF are accepted (else 415,

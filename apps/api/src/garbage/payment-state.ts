@@ -1,5 +1,5 @@
 /**
- * The payment state machine of the garbage fee (issue 13 item 2), after GOV.UK Pay (ANCHORS.md section 3):
+ * The payment state machine of the garbage fee (issue 13 item 2), after GOV.UK Pay (docs/anchors.md section 3):
  * `created` (bills chosen) -> `started` (QR shown) -> `submitted` (the resident says they have paid) -> one of
  * the finished states `success`, `failed`, `cancelled`, `expired`. Only the moves in {@link PAYMENT_TRANSITIONS}
  * happen; the database update that makes a move is conditional on the state it leaves, so that two concurrent

@@ -2,7 +2,7 @@
  * The e-receipt of a garbage-fee payment (issue 13 item 4): receipt number, the amount in figures and in Thai
  * words (`thai-baht-text`), the municipality's details, in Thai and English; as data for the printable page and
  * as a PDF drawn with `pdf-lib` with the Sarabun font (TH Sarabun New's OFL version, the Thai government's
- * standard face; ANCHORS.md section 4) embedded as a subset, TrueType only (TOOLCHAIN.md: a woff2 font crashes).
+ * standard face; docs/anchors.md section 4) embedded as a subset, TrueType only (docs/toolchain.md: a woff2 font crashes).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

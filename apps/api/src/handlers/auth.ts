@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and sign-up (portal-spec.md sections 4, 5 and 7; contract tag `auth`).
+ * Sign-in, sign-out and sign-up (docs/spec/portal-spec.md sections 4, 5 and 7; contract tag `auth`).
  *
  * Sign-in answers 200 both on success (empty `message`, token in the `px-auth-token` response header,
  * `data` = LoginSession) and on refusal (non-empty `message`, no token); it never answers 401.

@@ -1,5 +1,5 @@
 /**
- * Checking the result of a case without an account (contract tag `checkresult`; issue 12 item 4; portal-spec.md
+ * Checking the result of a case without an account (contract tag `checkresult`; issue 12 item 4; docs/spec/portal-spec.md
  * section 2 `/e-service/main/checkresult`): a reference number plus the telephone given on the case (or in the
  * resident's profile) or the last four digits of the resident's national ID answers the case's status and timeline,
  * without staff names, internal notes or contact details.

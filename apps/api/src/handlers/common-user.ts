@@ -1,5 +1,5 @@
 /**
- * The signed-in user of the top bar's user menu (contract tag `common`, portal-spec.md section 7 "Template
+ * The signed-in user of the top bar's user menu (contract tag `common`, docs/spec/portal-spec.md section 7 "Template
  * auth": GET and PATCH api/common/user). Either realm; the status and avatar live in the person's profile, so
  * a change also shows in `GET /v1/personProfile/-1`.
  */

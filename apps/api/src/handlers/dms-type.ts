@@ -1,5 +1,5 @@
 /**
- * Document types (contract tag `dms`; issue 14 item 4; portal-spec.md section 2 "Document Type"): each defines its
+ * Document types (contract tag `dms`; issue 14 item 4; docs/spec/portal-spec.md section 2 "Document Type"): each defines its
  * own metadata fields (name, labels, kind, required) and a retention period. Administrators and document
  * controllers create, edit, deactivate and delete them; a type any document uses (the trash included) cannot be
  * deleted (409). Audited.

@@ -1,5 +1,5 @@
 /**
- * The document store (contract tag `dms`; issue 14 items 1, 2, 3, 5 and 8; portal-spec.md section 2 "Dms",
+ * The document store (contract tag `dms`; issue 14 items 1, 2, 3, 5 and 8; docs/spec/portal-spec.md section 2 "Dms",
  * "Document Authority" and the document view): folders, documents with metadata and versions, the trash, moves,
  * downloads and permissions. Every call on a document or folder is checked by `dms/access.ts` (one function for
  * one document, one SQL condition for lists); files are the files mechanism's (`files/storage.ts`: magic bytes,

@@ -1,5 +1,5 @@
 /**
- * Document search of the top bar (contract tag `common`, portal-spec.md sections 5, 7 and 9: at least 3
+ * Document search of the top bar (contract tag `common`, docs/spec/portal-spec.md sections 5, 7 and 9: at least 3
  * characters; issue 14 item 3). Staff only (a public person gets 403). It searches the document store (`dms`):
  * title, file name, number, metadata and the text inside PDFs, Thai included (trigrams), and only documents the
  * caller may view (`dms/access.ts`): others are neither listed nor counted. At most {@link SEARCH_LIMIT}, by title.
@@ -13,7 +13,7 @@ import { signedIn, type HandlerDeps } from "./deps";
 /** Most documents one search answers with. */
 export const SEARCH_LIMIT = 20;
 
-/** Fewest characters of a query (portal-spec.md section 9). */
+/** Fewest characters of a query (docs/spec/portal-spec.md section 9). */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The document-search handler. */

@@ -1,5 +1,5 @@
 /**
- * The e-mail template editor's calls (contract tag `mail`; issue 14 item 6; portal-spec.md section 2 "Email
+ * The e-mail template editor's calls (contract tag `mail`; issue 14 item 6; docs/spec/portal-spec.md section 2 "Email
  * Template"): the stored templates the outbox renders (`mail/outbox.ts`), each in Thai and English, with the
  * placeholders it may use and sample values for the preview. Saving refuses a template that names a placeholder
  * the template does not offer, or that Mustache cannot parse (400 naming the field and the placeholder). Audited.

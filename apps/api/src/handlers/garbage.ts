@@ -1,5 +1,5 @@
 /**
- * The garbage collection fee (contract tag `garbage`; issue 13; portal-spec.md section 2 `/e-service/main/paygarbage`).
+ * The garbage collection fee (contract tag `garbage`; issue 13; docs/spec/portal-spec.md section 2 `/e-service/main/paygarbage`).
  *
  * Residents link their account (number and house number), see their bills, and pay one or several months with one
  * PromptPay bill-payment QR (`garbage/qr.ts`); the payment follows the GOV.UK Pay style state machine of

@@ -1,5 +1,5 @@
 /**
- * Messages and notifications of the top bar (contract tag `common`, portal-spec.md sections 2 and 7
+ * Messages and notifications of the top bar (contract tag `common`, docs/spec/portal-spec.md sections 2 and 7
  * "Template common calls"): one implementation serves both kinds. Every row belongs to the signed-in person
  * (either realm); another person's id answers 404 and lists never show others' rows. At most
  * {@link INBOX_LIMIT} items of each kind per person (409 past that).

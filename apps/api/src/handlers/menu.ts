@@ -1,5 +1,5 @@
 /**
- * The server menu (issue 10 item 3; portal-spec.md section 7 "Menu call", section 3 menu item; contract tag
+ * The server menu (issue 10 item 3; docs/spec/portal-spec.md section 7 "Menu call", section 3 menu item; contract tag
  * `menu`): stored items, two levels (top-level items and the children of a top-level group), filtered by the
  * caller's roles and titled in the request's language; administrators edit the stored items.
  *

@@ -1,5 +1,5 @@
 /**
- * News (contract tag `news`; issue 15 item 1; portal-spec.md section 7 `GET /v1/News/publiclistnews/{newsCategoryId}`
+ * News (contract tag `news`; issue 15 item 1; docs/spec/portal-spec.md section 7 `GET /v1/News/publiclistnews/{newsCategoryId}`
  * and `GET /v1/News/openNews/{id}`): categories, the public list and article (no sign-in; opening counts a view), an
  * Atom feed per category, and the news editors' calls (list, draft, change, publish or schedule, unpublish; pin is a
  * field of the item). Every editor's change writes one audit entry in its transaction. Bodies are sanitised on the

@@ -1,5 +1,5 @@
 /**
- * Password check and change of the signed-in user, both realms (portal-spec.md section 7; contract tag `auth`:
+ * Password check and change of the signed-in user, both realms (docs/spec/portal-spec.md section 7; contract tag `auth`:
  * POST /checkChangePassword `checkChangePassword`, PUT /pw `changePassword`; issue 10 points 2 and 4).
  *
  * Both are throttled like sign-in and share its counters (`src/auth/throttle.ts`, the same realm + user name

@@ -1,5 +1,5 @@
 /**
- * The satisfaction survey (contract tag `satisfaction`; issue 12 item 5; portal-spec.md section 2
+ * The satisfaction survey (contract tag `satisfaction`; issue 12 item 5; docs/spec/portal-spec.md section 2
  * `/e-service/main/satisfaction`): one answer per completed case, by the case's resident only, and the general survey
  * of the portal (signed in: one per 30 days; signed out: throttled per address). Staff see the response rate
  * (answers / completed cases) and the average scores per division, service and month on the analytics dashboard,

@@ -1,5 +1,5 @@
 /**
- * Shortcuts of the top bar (contract tag `common`, portal-spec.md sections 2, 3, 5 and 7 "Template common
+ * Shortcuts of the top bar (contract tag `common`, docs/spec/portal-spec.md sections 2, 3, 5 and 7 "Template common
  * calls"). Every shortcut belongs to the signed-in person (either realm); another person's id answers 404 and
  * the list never shows others' shortcuts. Newest first; at most {@link SHORTCUT_LIMIT} per person (409 past
  * that).

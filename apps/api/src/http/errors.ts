@@ -1,6 +1,6 @@
 /**
  * The error envelope of the contract (`ErrorEnvelope`) and the errors handlers throw
- * (portal-spec.md section 8, ARCHITECTURE.md "Conventions").
+ * (docs/spec/portal-spec.md section 8, docs/architecture.md "Conventions").
  */
 import type { Schemas } from "@eoffice/api-client";
 import type { FieldError } from "../contract/validation";

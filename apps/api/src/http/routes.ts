@@ -71,7 +71,7 @@ export function isPersonalOperation(op: Pick<ContractOperation, "requiresAuth" |
 const PENDING_PASSWORD_OPERATIONS = new Set(["changePassword", "checkChangePassword", "logout", "getPersonProfile", "getCommonUser"]);
 
 /**
- * The one rights check (ARCHITECTURE.md "roles and rights"): the contract's `x-realm` and `x-roles` of the
+ * The one rights check (docs/architecture.md "roles and rights"): the contract's `x-realm` and `x-roles` of the
  * operation against the signed-in user. A staff member with a one-time password may only change it first.
  *
  * @throws HttpError 403 with a message naming what is missing.

@@ -110,7 +110,7 @@ function precomposedSaraAm(embedder: SubsetEmbedder, glyphs: LayoutGlyph[]): Lay
  * module comment; tracker issue 36 item 2). A drop-in for `pdf.embedFont(bytes, { subset: true })`.
  *
  * @param pdf - The document (with fontkit registered).
- * @param bytes - A TrueType font file (TOOLCHAIN.md: a woff2 file crashes fontkit's subsetting).
+ * @param bytes - A TrueType font file (docs/toolchain.md: a woff2 file crashes fontkit's subsetting).
  * @returns The font, for `drawText` and `widthOfTextAtSize`.
  */
 export async function embedTextFont(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {

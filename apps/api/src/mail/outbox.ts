@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (ARCHITECTURE.md "e-mail outbox"; contract tag `mail`): {@link enqueueEmail} renders a
+ * The e-mail outbox (docs/architecture.md "e-mail outbox"; contract tag `mail`): {@link enqueueEmail} renders a
  * stored template (`email_templates`, Mustache, plain text) in the recipient's language and writes the message
  * in the transaction of the event that causes it, so that a message exists exactly when its event does. The
  * sender (`./sender.ts`) delivers queued messages over SMTP when `SMTP_URL` is set; without it they stay

@@ -1,5 +1,5 @@
 /**
- * The e-mail sender (issue 10 point 5; ARCHITECTURE.md "e-mail outbox"): delivers the rows of `email_outbox`
+ * The e-mail sender (issue 10 point 5; docs/architecture.md "e-mail outbox"): delivers the rows of `email_outbox`
  * that `enqueueEmail` (./outbox.ts) wrote, through an SMTP relay with nodemailer.
  *
  * - It runs only when `SMTP_URL` is set (or a transport is given); without it mail stays `queued` and is read

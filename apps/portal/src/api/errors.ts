@@ -1,5 +1,5 @@
 /**
- * Reading the contract's error envelope (ARCHITECTURE.md "Errors"): `message` names the first bad field and
+ * Reading the contract's error envelope (docs/architecture.md "Errors"): `message` names the first bad field and
  * `errors` lists every field; the portal shows them next to the fields.
  */
 import type { Schemas } from "@eoffice/api-client";

@@ -1,5 +1,5 @@
 /**
- * Middleware of the typed client (ARCHITECTURE.md "One request, end to end"; portal-spec.md sections 7 and 8).
+ * Middleware of the typed client (docs/architecture.md "One request, end to end"; docs/spec/portal-spec.md sections 7 and 8).
  *
  * - Every API call carries `Accept-Language` with the user's language.
  * - Every API call carries the `px-auth-token` header with the stored token of the active realm, except the

@@ -1,6 +1,6 @@
 /**
  * i18next for the portal: English and Thai, English default and fallback, the choice kept in localStorage and
- * `<html lang>` kept in step (portal-spec.md section 1).
+ * `<html lang>` kept in step (docs/spec/portal-spec.md section 1).
  *
  * The language files are split at build time (tracker issue 8, `string-parts.ts`): the core strings (English in the
  * entry, Thai loaded before the first render) and parts loaded with the pages that use them ({@link loadStrings},

@@ -1,5 +1,5 @@
 /**
- * The portal's languages (portal-spec.md section 1: English and Thai, default and fallback English).
+ * The portal's languages (docs/spec/portal-spec.md section 1: English and Thai, default and fallback English).
  */
 
 /** Language codes the portal offers. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "./format-date";
 
-describe("formatDateTime (ARCHITECTURE.md Time)", () => {
+describe("formatDateTime (docs/architecture.md Time)", () => {
   const iso = "2026-11-21T06:30:00.000Z";
 
   it("shows the Buddhist year in Thai", () => {

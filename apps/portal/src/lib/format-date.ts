@@ -1,5 +1,5 @@
 /**
- * Dates shown in the user's language (ARCHITECTURE.md "Time": stored in UTC, shown in the user's language;
+ * Dates shown in the user's language (docs/architecture.md "Time": stored in UTC, shown in the user's language;
  * Thai uses the Buddhist era, which is the default calendar of `th-TH` in `Intl`).
  */
 import { INTL_LOCALES, type Language } from "../i18n/languages";

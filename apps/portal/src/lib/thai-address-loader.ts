@@ -1,6 +1,6 @@
 /**
  * The Thai address hierarchy for the ui `ThaiAddressPicker` (`loader` prop), from the dataset package
- * `thai-address-universal` (ANCHORS.md "Address data": 77 provinces, 928 districts, 7,436 sub-districts with their
+ * `thai-address-universal` (docs/anchors.md "Address data": 77 provinces, 928 districts, 7,436 sub-districts with their
  * postcodes, Thai and English names, official geocodes). The package and its Thai and English tables are imported
  * only when a picker first asks for a level, so only the routes that show an address field load them (tracker issue
  * 12 item 2, "address"; issue 15 reuses it for the profile).

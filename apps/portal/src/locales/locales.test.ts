@@ -13,7 +13,7 @@ function values(value: unknown): string[] {
   return Object.values(value).flatMap(values);
 }
 
-describe("portal locales (ARCHITECTURE.md Strings)", () => {
+describe("portal locales (docs/architecture.md Strings)", () => {
   it("have the same keys in English and Thai", () => {
     expect(keys(th).sort()).toEqual(keys(en).sort());
   });

@@ -1,5 +1,5 @@
 /**
- * Route guard component (portal-spec.md section 2: route groups guarded by an authentication check that also
+ * Route guard component (docs/spec/portal-spec.md section 2: route groups guarded by an authentication check that also
  * covers child routes; section 4: the check fails without a token or with an expired one).
  */
 import { useEffect, useMemo, type ReactNode } from "react";

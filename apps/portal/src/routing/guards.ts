@@ -1,5 +1,5 @@
 /**
- * Route guard rules (portal-spec.md section 2 "Route groups" and section 4 "Session"): guarded pages send an
+ * Route guard rules (docs/spec/portal-spec.md section 2 "Route groups" and section 4 "Session"): guarded pages send an
  * unauthenticated user to the sign-in page with the page to return to; the auth pages send an already
  * signed-in user to the root path. Pure functions, unit-tested.
  *

@@ -1,5 +1,5 @@
 /**
- * Lazily loaded route modules (portal-spec.md section 2: "Route code is loaded lazily, all lazy routes are
+ * Lazily loaded route modules (docs/spec/portal-spec.md section 2: "Route code is loaded lazily, all lazy routes are
  * preloaded").
  */
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * First completed navigation (portal-spec.md section 4: "Splash screen hidden after the first completed
+ * First completed navigation (docs/spec/portal-spec.md section 4: "Splash screen hidden after the first completed
  * navigation"; section 2: "all lazy routes are preloaded").
  *
  * Preloading: the build writes the files of every route module (the modules `src/routes.tsx` loads lazily, with their

@@ -1,5 +1,5 @@
 /**
- * The worker of the route preloading (portal-spec.md section 2, "all lazy routes are preloaded"; tracker issue 8):
+ * The worker of the route preloading (docs/spec/portal-spec.md section 2, "all lazy routes are preloaded"; tracker issue 8):
  * given a list of files, it fetches them into the browser's HTTP cache, {@link CONCURRENCY} at a time and at low
  * priority, off the page's main thread, and answers (an empty message) when every one has ended. A later `import()`
  * of a route finds its code in the cache (the build's files are cached as immutable). A failed file is skipped: its

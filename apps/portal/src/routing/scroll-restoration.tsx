@@ -1,5 +1,5 @@
 /**
- * Scroll position on navigation (portal-spec.md section 2: "scroll position is restored"): a new page starts
+ * Scroll position on navigation (docs/spec/portal-spec.md section 2: "scroll position is restored"): a new page starts
  * at the top; going back or forward restores the position the page had.
  *
  * Each history entry gets a key in `history.state` the first time it is shown; a location whose entry already

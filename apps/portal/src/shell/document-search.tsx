@@ -1,5 +1,5 @@
 /**
- * The staff document search of the top bar (portal-spec.md section 2 "Top-bar widgets", section 5 "Document
+ * The staff document search of the top bar (docs/spec/portal-spec.md section 2 "Top-bar widgets", section 5 "Document
  * search acts after a 300 ms debounce and at least 3 characters"; contract `searchDocuments`,
  * `GET /common/search?query=`): the ui `SearchBar` wired to the typed client through TanStack Query.
  *

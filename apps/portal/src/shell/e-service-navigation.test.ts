@@ -4,7 +4,7 @@ import { compactNavigation, horizontalNavigation, portalNavigation } from "./e-s
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 
-describe("portalNavigation (portal-spec.md section 2: a navigation set per layout from the default menu)", () => {
+describe("portalNavigation (docs/spec/portal-spec.md section 2: a navigation set per layout from the default menu)", () => {
   const sets = portalNavigation(t);
 
   it("translates titles and keeps the default menu for default and futuristic", () => {

@@ -1,5 +1,5 @@
 /**
- * The e-service menu as ui navigation items (portal-spec.md section 2 "Default e-service menu"), with titles in
+ * The e-service menu as ui navigation items (docs/spec/portal-spec.md section 2 "Default e-service menu"), with titles in
  * the user's language, and the navigation set of each layout (section 2 "Layouts": compact for compact and thin,
  * default for classic, classy and dense, futuristic for futuristic, horizontal for the horizontal layouts).
  *

@@ -1,5 +1,5 @@
 /**
- * The `empty` layout (portal-spec.md section 2, groups 1 and 4: their routes force it, whatever the configuration
+ * The `empty` layout (docs/spec/portal-spec.md section 2, groups 1 and 4: their routes force it, whatever the configuration
  * or the `layout` query parameter say): the ui `EmptyLayout` (the page alone in `<main>`, no settings drawer)
  * holding a centred card with the logo and the language choice. Used by the auth pages and the error pages.
  */

@@ -45,7 +45,7 @@ const item = (id: string, read: boolean, seen = read) => ({
 });
 const list = { success: true, message: "", total: 3, data: [item("a", false), item("b", true), item("c", false)] };
 
-describe("applyInboxChange (optimistic update, portal-spec.md section 4 read flags)", () => {
+describe("applyInboxChange (optimistic update, docs/spec/portal-spec.md section 4 read flags)", () => {
   it("toggles one item's read flag and leaves the others", () => {
     const next = applyInboxChange(list, { type: "toggle-read", id: "a", read: true });
     expect(next.data.map((row) => row.read)).toEqual([true, true, false]);

@@ -41,7 +41,7 @@ export const inboxQueryKey = (kind: InboxKind) => ["common", kind] as const;
 /** The query of a panel's list (key and call), shared by its button's badge and by the panel. */
 export const inboxListQuery = (kind: InboxKind) => ({ queryKey: inboxQueryKey(kind), queryFn: INBOX_API[kind].list });
 
-/** A change the user makes in a panel (portal-spec.md section 4: read flag per item or all at once; delete). */
+/** A change the user makes in a panel (docs/spec/portal-spec.md section 4: read flag per item or all at once; delete). */
 export type InboxChange =
   | { type: "toggle-read"; id: string; read: boolean }
   | { type: "mark-all-read" }

@@ -1,5 +1,5 @@
 /**
- * The top bar's messages or notifications button (portal-spec.md section 2 "Messages and notifications with unread
+ * The top bar's messages or notifications button (docs/spec/portal-spec.md section 2 "Messages and notifications with unread
  * badge when count is above 0"): the panel's list is asked for with the first render, so that the unread badge shows
  * at once on the ui placeholder; the panel itself loads on intent (`deferred-widget.tsx`, tracker issue 8) and reads
  * the same cached list.

@@ -1,5 +1,5 @@
 /**
- * The language choice of the portal (English / ไทย, portal-spec.md section 1), for the top bar and the pages
+ * The language choice of the portal (English / ไทย, docs/spec/portal-spec.md section 1), for the top bar and the pages
  * without a shell: the ui `LanguageMenu` wired to i18next (the choice is kept in localStorage and `<html lang>`).
  */
 import { LanguageMenu, type LanguageOption } from "@eoffice/ui";

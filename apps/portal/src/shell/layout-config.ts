@@ -1,5 +1,5 @@
 /**
- * The portal's layout configuration (portal-spec.md section 2 "Layouts": layout, scheme and theme; defaults
+ * The portal's layout configuration (docs/spec/portal-spec.md section 2 "Layouts": layout, scheme and theme; defaults
  * classy, light, default), persisted per browser in localStorage by the ui configuration store (key
  * `eoffice.layout-config`), and the hooks that read it and choose a layout.
  */
@@ -36,7 +36,7 @@ export function useResolvedLayout(): LayoutName {
 /**
  * Applies a settings-drawer change: theme and scheme are stored at once; a layout first removes the `layout`
  * query parameter from the address (other parameters kept, the history entry replaced), then is stored
- * (shell-behaviour.md section 5).
+ * (docs/spec/shell-behaviour.md section 5).
  */
 export function useLayoutConfigChange(): (partial: Partial<LayoutConfig>) => void {
   const [location, navigate] = useLocation();

@@ -3,7 +3,7 @@ import { LAYOUTS } from "@eoffice/ui";
 import { addressWithoutLayoutParam, layoutAt, routeLayoutsOf } from "./layout-source";
 
 
-describe("layoutAt (portal-spec.md section 2: configuration, then ?layout=, then the route)", () => {
+describe("layoutAt (docs/spec/portal-spec.md section 2: configuration, then ?layout=, then the route)", () => {
   it("uses the defaults when nothing is configured: classy", () => {
     expect(layoutAt("/e-service/main", "", undefined)).toBe("classy");
   });

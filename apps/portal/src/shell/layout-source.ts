@@ -1,6 +1,6 @@
 /**
- * Which layout a page renders in (portal-spec.md section 2 "Layouts": "The layout comes from configuration, can
- * be overridden by a layout query parameter, and finally by a layout value on the route"; shell-behaviour.md
+ * Which layout a page renders in (docs/spec/portal-spec.md section 2 "Layouts": "The layout comes from configuration, can
+ * be overridden by a layout query parameter, and finally by a layout value on the route"; docs/spec/shell-behaviour.md
  * section 6). Pure functions over the location, unit-tested; the ui `resolveLayout` applies the precedence and
  * ignores unknown names.
  *
@@ -12,7 +12,7 @@ import { resolveLayout, type LayoutName } from "@eoffice/ui";
 /** The query parameter that overrides the configured layout (`?layout=dense`). */
 export const LAYOUT_QUERY_PARAM = "layout";
 
-/** Paths whose route forces the `empty` layout (portal-spec.md section 2, route groups 1 and 4). */
+/** Paths whose route forces the `empty` layout (docs/spec/portal-spec.md section 2, route groups 1 and 4). */
 export const EMPTY_LAYOUT_PATHS: readonly string[] = [
   "/sign-in",
   "/sign-up",
@@ -49,7 +49,7 @@ export function layoutAt(path: string, search: string, configured: string | null
 
 /**
  * The same address without its `layout` query parameter, every other parameter kept in order (what the
- * settings drawer navigates to before it stores a chosen layout, shell-behaviour.md section 5).
+ * settings drawer navigates to before it stores a chosen layout, docs/spec/shell-behaviour.md section 5).
  * @param path - The location's path.
  * @param search - Its query string, with or without the leading `?`.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps the stored profile in step with the server while signed in (portal-spec.md section 4: the profile call
+ * Keeps the stored profile in step with the server while signed in (docs/spec/portal-spec.md section 4: the profile call
  * counts as signed in only when `success` is true).
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * The shell around every signed-in page (portal-spec.md section 2 "Layouts" and "Top-bar widgets"): the ui
+ * The shell around every signed-in page (docs/spec/portal-spec.md section 2 "Layouts" and "Top-bar widgets"): the ui
  * `Layout` named by the resolved layout (route value, then `?layout=`, then the persisted configuration; classy
  * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document

@@ -1,5 +1,5 @@
 /**
- * The staff navigation from the server (portal-spec.md section 2 "Staff menu (document management)" and
+ * The staff navigation from the server (docs/spec/portal-spec.md section 2 "Staff menu (document management)" and
  * "Navigation items", section 7 "Menu call"; issue 10, item 3): `GET /v1/Menu/listAll` with offset 0, limit 100,
  * sort `orderNo`, dir `asc`, answered with the items the caller's roles may see, titled in the request's language.
  *

@@ -1,5 +1,5 @@
 /**
- * The top bar's messages, notifications and shortcuts panels (portal-spec.md section 2 "Top-bar widgets",
+ * The top bar's messages, notifications and shortcuts panels (docs/spec/portal-spec.md section 2 "Top-bar widgets",
  * section 4 read flags; contract tag `common`), wired to the API with TanStack Query.
  *
  * Messages and notifications update OPTIMISTICALLY (a person expects the dot and the badge to react at once):

@@ -1,6 +1,6 @@
 /**
  * Saving the user's presence status from the user menu (contract `updateCommonUser`, `PATCH /common/user` with
- * `{ user: { status } }`; shell-behaviour.md section 7 "picking saves the user with the new status").
+ * `{ user: { status } }`; docs/spec/shell-behaviour.md section 7 "picking saves the user with the new status").
  */
 import { useTranslation } from "react-i18next";
 import { showToast, type UserStatus } from "@eoffice/ui";

@@ -1,5 +1,5 @@
 /**
- * Loading the strings of a ui language (portal-spec.md section 1: English and Thai, default and fallback English).
+ * Loading the strings of a ui language (docs/spec/portal-spec.md section 1: English and Thai, default and fallback English).
  * English is bundled with the components; Thai is a chunk of its own (`thai.ts`), loaded once by
  * {@link loadUiLocale}. Until it has loaded, Thai pages show the English strings: an app that starts in Thai or
  * switches to it loads Thai first (the portal does so with its own strings), and {@link UiI18nProvider} loads it

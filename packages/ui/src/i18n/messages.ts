@@ -1,10 +1,10 @@
 /**
- * Strings of the design system in English and Thai (ARCHITECTURE.md "Strings": ui strings live with the ui
+ * Strings of the design system in English and Thai (docs/architecture.md "Strings": ui strings live with the ui
  * package; a test fails when the key sets differ). Placeholders are written `{name}` and filled with
  * {@link formatMessage}.
  */
 
-/** The languages the ui ships strings for (portal-spec.md section 1: English and Thai, default English). */
+/** The languages the ui ships strings for (docs/spec/portal-spec.md section 1: English and Thai, default English). */
 export const UI_LOCALES = ["en", "th"] as const;
 
 /** A ui language code. */

@@ -1,5 +1,5 @@
 /**
- * Language of the design system (portal-spec.md section 1: English and Thai, default and fallback English).
+ * Language of the design system (docs/spec/portal-spec.md section 1: English and Thai, default and fallback English).
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
@@ -28,7 +28,7 @@ export interface UiI18nProviderProps {
 
 /**
  * Provides the ui strings of a language and react-aria's locale (`en-US` / `th-TH`), and sets `<html lang>`
- * to `en` / `th` (popovers do not inherit `lang` from a parent div, STYLE.md pitfalls). It also gives
+ * to `en` / `th` (popovers do not inherit `lang` from a parent div, docs/style.md pitfalls). It also gives
  * react-aria's own built-in strings (the hidden "Dismiss" of popovers, "Clear search", calendar labels ...) in
  * the ui language, Thai included, through react-aria's global string dictionary (`aria-strings.ts`; one
  * language per page). Thai strings are a chunk of their own: given Thai before they have loaded, it shows English,

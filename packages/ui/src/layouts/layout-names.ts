@@ -1,5 +1,5 @@
 /**
- * The layout names of the design system (portal-spec.md section 2 "Layouts": empty, centered, enterprise,
+ * The layout names of the design system (docs/spec/portal-spec.md section 2 "Layouts": empty, centered, enterprise,
  * material, modern, classic, classy, compact, dense, futuristic, thin; default layout classy).
  */
 
@@ -27,7 +27,7 @@ export const VERTICAL_LAYOUTS = ["classic", "classy", "compact", "dense", "futur
 /** Layouts with a horizontal navigation from md (960 px). */
 export const HORIZONTAL_LAYOUTS = ["centered", "enterprise", "material", "modern"] as const satisfies readonly LayoutName[];
 
-/** The default layout (portal-spec.md section 2). */
+/** The default layout (docs/spec/portal-spec.md section 2). */
 export const DEFAULT_LAYOUT: LayoutName = "classy";
 
 /** Whether a value is a known layout name (for reading a stored, query-string or route value safely). */

@@ -1,5 +1,5 @@
 /**
- * Shared story kit of the layouts (STYLE.md: one source of truth for examples): realistic Thai and English
+ * Shared story kit of the layouts (docs/style.md: one source of truth for examples): realistic Thai and English
  * navigation sets, the real top-bar widgets fed by the widget fixtures, a page, the settings drawer wired to
  * local state, the viewports 375 / 960 / 1440 px, and the play tests every layout shares. Stories only; not
  * exported from the package.
@@ -28,7 +28,7 @@ import { UserMenu } from "../widgets/user-menu/user-menu";
 import type { LayoutNavigation, LayoutProps } from "./common/layout-props";
 import { formatUserName } from "./user-name";
 
-/** Story viewports (portal-spec.md section 2: md 960 px is the large-screen breakpoint). */
+/** Story viewports (docs/spec/portal-spec.md section 2: md 960 px is the large-screen breakpoint). */
 export const layoutViewports = {
   mobile: { name: "375 px", styles: { width: "375px", height: "812px" }, type: "mobile" },
   belowMd: { name: "959 px", styles: { width: "959px", height: "800px" }, type: "tablet" },
@@ -43,7 +43,7 @@ export const layoutChromaticModes = Object.fromEntries(
   ),
 );
 
-/** The grouped menu the compact, thin, futuristic and horizontal layouts show (portal-spec.md section 2). */
+/** The grouped menu the compact, thin, futuristic and horizontal layouts show (docs/spec/portal-spec.md section 2). */
 function groupedNavigation(locale: FixtureLocale): NavigationItem[] {
   const items = eServiceNavigation[locale];
   const byId = (id: string) => items.find((item) => item.id === id)!;

@@ -133,7 +133,7 @@ function SelectionDemo() {
   );
 }
 
-/** Play test of the selection rules (portal-spec.md section 2 "Layouts"). */
+/** Play test of the selection rules (docs/spec/portal-spec.md section 2 "Layouts"). */
 export const SelectionRules: Story = {
   globals: { viewport: { value: "xl" } },
   render: () => <SelectionDemo />,

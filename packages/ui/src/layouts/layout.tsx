@@ -1,7 +1,7 @@
 /**
- * `Layout`: renders the layout named by `name` (portal-spec.md section 2 "Layouts"), so the app resolves the
+ * `Layout`: renders the layout named by `name` (docs/spec/portal-spec.md section 2 "Layouts"), so the app resolves the
  * name (`resolveLayout`) and passes it with the same props whatever the layout. An unknown name renders the
- * default layout (classy) instead of a blank page (shell-behaviour.md section 10).
+ * default layout (classy) instead of a blank page (docs/spec/shell-behaviour.md section 10).
  *
  * The horizontal layouts load lazily (`horizontal-layouts.ts`, tracker issue 8), at idle after the first render or
  * when shown: the first render of a horizontal layout suspends (the nearest `Suspense` boundary shows its fallback);

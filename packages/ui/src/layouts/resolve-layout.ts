@@ -1,7 +1,7 @@
 /**
- * Layout selection (portal-spec.md section 2 "Layouts": "The layout comes from configuration, can be overridden
+ * Layout selection (docs/spec/portal-spec.md section 2 "Layouts": "The layout comes from configuration, can be overridden
  * by a layout query parameter, and finally by a layout value on the route. Choosing a layout in the settings
- * drawer clears the query parameter first."; shell-behaviour.md sections 5, 6 and 10).
+ * drawer clears the query parameter first."; docs/spec/shell-behaviour.md sections 5, 6 and 10).
  *
  * Better than the template: an unknown name never renders a blank page (it is ignored and the next source
  * wins, finally `classy`), and the query parameter is never written into the configuration.

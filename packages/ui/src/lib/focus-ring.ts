@@ -1,5 +1,5 @@
 /**
- * Shared focus-ring recipe (STYLE.md: used by every focusable primitive via `extend`). Visible only on
+ * Shared focus-ring recipe (docs/style.md: used by every focusable primitive via `extend`). Visible only on
  * keyboard focus (`data-focus-visible`, set by react-aria), 2 px primary outline, and a system colour in
  * forced-colors mode.
  */

@@ -1,5 +1,5 @@
 /**
- * Thai national ID number (เลขประจำตัวประชาชน, issue 12 item 2; ANCHORS.md "National ID checksum"): 13 digits,
+ * Thai national ID number (เลขประจำตัวประชาชน, issue 12 item 2; docs/anchors.md "National ID checksum"): 13 digits,
  * the last a check digit of the first 12 (weights 13 down to 2, sum modulo 11; the same algorithm as the
  * server's `apps/api/src/handlers/citizen-id.ts`). Also the digit clean-up the form fields share: Thai digits
  * (๐-๙) typed on a Thai keyboard count as digits.

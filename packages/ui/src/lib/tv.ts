@@ -1,6 +1,6 @@
 /**
  * The one `tv` of the design system: tailwind-variants configured so that tailwind-merge knows the custom
- * token names of `theme/tokens.css` (STYLE.md pitfall: custom token class names confuse tailwind-merge unless
+ * token names of `theme/tokens.css` (docs/style.md pitfall: custom token class names confuse tailwind-merge unless
  * declared here). Every recipe (`<name>.variants.ts`) imports `tv` from this file, never from the library.
  */
 import { createTV, type VariantProps } from "tailwind-variants";

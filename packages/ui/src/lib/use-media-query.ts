@@ -1,5 +1,5 @@
 /**
- * The media-query hooks of the design system, used by the layouts and the top-bar panels (portal-spec.md
+ * The media-query hooks of the design system, used by the layouts and the top-bar panels (docs/spec/portal-spec.md
  * section 2 "Layouts": breakpoints sm 600, md 960, lg 1280, xl 1440 px; the large-screen breakpoint is md).
  * Same numbers as `--breakpoint-*` in `theme/tokens.css`.
  */

@@ -1,6 +1,6 @@
 /**
- * What a top-bar overlay (panel, menu, search bar) does from the moment it shows (shell-behaviour.md section 7
- * "Panel placement and dismissal"; portal-spec.md section 4 "Escape closes"): focus moves into it before the
+ * What a top-bar overlay (panel, menu, search bar) does from the moment it shows (docs/spec/shell-behaviour.md section 7
+ * "Panel placement and dismissal"; docs/spec/portal-spec.md section 4 "Escape closes"): focus moves into it before the
  * browser paints it, and Escape closes it wherever focus is.
  *
  * react-aria moves focus into a dialog, popover or menu in a passive effect, which React runs after the paint; on a

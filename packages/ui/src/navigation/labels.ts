@@ -1,5 +1,5 @@
 /**
- * Strings of the navigation in English and Thai (ARCHITECTURE.md "Strings"). The navigation picks the set of
+ * Strings of the navigation in English and Thai (docs/architecture.md "Strings"). The navigation picks the set of
  * the nearest `UiI18nProvider` language; a `labels` prop replaces single strings.
  */
 import { useMemo } from "react";

@@ -1,5 +1,5 @@
 /**
- * Link rules of navigation items (portal-spec.md section 2 "Navigation items"; shell-behaviour.md section 1
+ * Link rules of navigation items (docs/spec/portal-spec.md section 2 "Navigation items"; docs/spec/shell-behaviour.md section 1
  * "Basic"): filling the route parameter `id` from an item's `code`, and deciding whether a link is active for
  * the current location. Pure functions, no router: the app passes the current path (+ query).
  *

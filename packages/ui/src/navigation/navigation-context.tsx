@@ -1,5 +1,5 @@
 /**
- * React access to the navigation (portal-spec.md section 4): the current location, which decides active
+ * React access to the navigation (docs/spec/portal-spec.md section 4): the current location, which decides active
  * links and counts as "a completed navigation" when it changes, and the registry of named navigations.
  * The ui package knows no router: the app passes `currentPath` here (or per navigation) and wraps the tree in
  * react-aria's `RouterProvider` so that internal links navigate without a page reload.

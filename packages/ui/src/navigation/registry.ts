@@ -1,5 +1,5 @@
 /**
- * The navigation registry (portal-spec.md sections 4 and 8; shell-behaviour.md section 3): named navigation
+ * The navigation registry (docs/spec/portal-spec.md sections 4 and 8; docs/spec/shell-behaviour.md section 3): named navigation
  * instances that other components (a hamburger, a layout) can open, close and toggle, and a store of
  * navigation item lists by key with the lookups search uses. Pure module: no React (see `registry-context.tsx`
  * for the provider and hooks).

@@ -1,9 +1,9 @@
 /**
- * Pure rules over a navigation tree (portal-spec.md sections 2 and 4, shell-behaviour.md sections 1 and 3):
+ * Pure rules over a navigation tree (docs/spec/portal-spec.md sections 2 and 4, docs/spec/shell-behaviour.md sections 1 and 3):
  * hidden items, active items, the depth-first lookups the registry exposes, and the expand/collapse rules of
  * collapsable items.
  *
- * Collapse rule (decided here, shell-behaviour.md section 10 "keep the autoCollapse exceptions"):
+ * Collapse rule (decided here, docs/spec/shell-behaviour.md section 10 "keep the autoCollapse exceptions"):
  * - Opening a collapsable also opens its ancestors. With `autoCollapse` on (the default), every other open
  *   collapsable of the same navigation closes, except the ancestors of the one opening and the ones that
  *   contain the current page (so the reader never loses the branch they are in). With it off, nothing else closes.
@@ -46,7 +46,7 @@ export function isItemActive(item: NavigationItem, currentPath: string | undefin
 
 /**
  * Whether any visible descendant is active (its own link with its own `exactMatch`, or `active: true`).
- * The parent's own link is not considered (shell-behaviour.md section 1 "Active child").
+ * The parent's own link is not considered (docs/spec/shell-behaviour.md section 1 "Active child").
  */
 export function hasActiveChild(item: NavigationItem, currentPath: string | undefined): boolean {
   if (!hasChildren(item)) return false;

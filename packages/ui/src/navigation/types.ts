@@ -1,5 +1,5 @@
 /**
- * The navigation item model (portal-spec.md section 2 "Navigation items", section 3 "Navigation item"):
+ * The navigation item model (docs/spec/portal-spec.md section 2 "Navigation items", section 3 "Navigation item"):
  * one union discriminated by `type` - `basic`, `aside`, `collapsable`, `group`, `divider`, `spacer`.
  * The same data feeds the vertical and the horizontal navigation, the registry and the fixtures.
  */

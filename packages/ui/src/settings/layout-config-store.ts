@@ -1,6 +1,6 @@
 /**
- * The layout configuration (layout, scheme, theme) persisted per browser (portal-spec.md section 2 "Layouts":
- * defaults layout classy, scheme light, theme default; shell-behaviour.md section 10: the template persisted
+ * The layout configuration (layout, scheme, theme) persisted per browser (docs/spec/portal-spec.md section 2 "Layouts":
+ * defaults layout classy, scheme light, theme default; docs/spec/shell-behaviour.md section 10: the template persisted
  * nothing and its reset was broken).
  *
  * Stored as one JSON value under one localStorage key; validated on read: bad JSON falls back to the defaults,
@@ -21,7 +21,7 @@ export interface LayoutConfig {
   theme: ThemeName;
 }
 
-/** The defaults of portal-spec.md section 2: classy, light, default. */
+/** The defaults of docs/spec/portal-spec.md section 2: classy, light, default. */
 export const DEFAULT_LAYOUT_CONFIG: Readonly<LayoutConfig> = Object.freeze({
   layout: DEFAULT_LAYOUT,
   scheme: DEFAULT_SCHEME,

@@ -1,5 +1,5 @@
 /**
- * Small wireframes of the layouts for the layout picker (shell-behaviour.md section 5 "Layout": wireframe
+ * Small wireframes of the layouts for the layout picker (docs/spec/shell-behaviour.md section 5 "Layout": wireframe
  * thumbnails with labels). Each is drawn from a few boxes described as data; decorative (the name is the label).
  */
 import type { LayoutName } from "../layouts/layout-names";

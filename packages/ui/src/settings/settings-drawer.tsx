@@ -1,8 +1,8 @@
 /**
- * `SettingsDrawer` (portal-spec.md section 2 "Layouts": every layout but empty shows a settings button on the
+ * `SettingsDrawer` (docs/spec/portal-spec.md section 2 "Layouts": every layout but empty shows a settings button on the
  * right edge 275 px from the top; the drawer, 320 px wide, holds the theme picker (default, brand, indigo,
  * rose, purple, amber in 3 columns), the scheme (auto follows the operating system, dark, light) and the
- * layout picker; shell-behaviour.md sections 5 and 10).
+ * layout picker; docs/spec/shell-behaviour.md sections 5 and 10).
  *
  * Better than the template: the trigger is a real button named "Settings" with a visible focus ring, its cog
  * spins only when the user allows motion; the drawer is a modal dialog (focus moves in and is trapped, Escape

@@ -1,5 +1,5 @@
 /**
- * Strings of the settings drawer in English and Thai (ARCHITECTURE.md "Strings"): the drawer, its sections,
+ * Strings of the settings drawer in English and Thai (docs/architecture.md "Strings"): the drawer, its sections,
  * and the names of every theme, scheme and layout. The drawer picks the set of the nearest `UiI18nProvider`;
  * its `labels` prop replaces single strings.
  */

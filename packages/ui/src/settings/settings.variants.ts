@@ -1,6 +1,6 @@
 /**
- * Recipes of the settings drawer (portal-spec.md section 2 "Layouts" and section 9: drawer 320 px wide;
- * shell-behaviour.md section 5: a 40 x 40 px tab on the right edge 275 px from the top, a header in primary,
+ * Recipes of the settings drawer (docs/spec/portal-spec.md section 2 "Layouts" and section 9: drawer 320 px wide;
+ * docs/spec/shell-behaviour.md section 5: a 40 x 40 px tab on the right edge 275 px from the top, a header in primary,
  * 24 px body padding, sections separated by rules; options in grids).
  */
 import { focusRing } from "../lib/focus-ring";

@@ -1,5 +1,5 @@
 /**
- * WCAG AA contrast of every theme in both schemes (portal-spec.md section 2 themes and scheme; shell-behaviour.md
+ * WCAG AA contrast of every theme in both schemes (docs/spec/portal-spec.md section 2 themes and scheme; docs/spec/shell-behaviour.md
  * section 9 tokens). Reads the real CSS in the order `styles.css` imports it, applies the rules that match
  * `<html data-theme="<theme>" class="[dark]">` by specificity and source order, resolves `var()`, and checks the
  * ratios: 4.5:1 for text, 3:1 for controls against the page.

@@ -1,5 +1,5 @@
 /**
- * Theme provider (portal-spec.md section 2 "Layouts": themes and scheme; shell-behaviour.md section 6): writes
+ * Theme provider (docs/spec/portal-spec.md section 2 "Layouts": themes and scheme; docs/spec/shell-behaviour.md section 6): writes
  * the theme and the resolved scheme on `<html>` so portalled popovers and dialogs get them too.
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
@@ -47,7 +47,7 @@ export interface ThemeProviderProps {
  * Applies a theme and a scheme to the document: `data-theme="<theme>"` and, for a dark resolved scheme, the
  * `dark` class on `document.documentElement` (popovers render in a portal, so it must be on `<html>`), plus
  * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document.
- * Implements portal-spec.md section 2 (themes, scheme) and shell-behaviour.md section 6 (auto is live).
+ * Implements docs/spec/portal-spec.md section 2 (themes, scheme) and docs/spec/shell-behaviour.md section 6 (auto is live).
  */
 export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, children }: ThemeProviderProps) {
   const prefersDark = usePrefersDark();

@@ -1,5 +1,5 @@
 /**
- * Theme and scheme names of the design system (portal-spec.md section 2 "Layouts": themes default, brand,
+ * Theme and scheme names of the design system (docs/spec/portal-spec.md section 2 "Layouts": themes default, brand,
  * indigo, rose, purple, amber; scheme auto, dark, light; defaults theme `default`, scheme `light`).
  */
 
@@ -18,10 +18,10 @@ export type Scheme = (typeof SCHEMES)[number];
 /** The scheme actually shown once `auto` is resolved against the operating system preference. */
 export type ResolvedScheme = Exclude<Scheme, "auto">;
 
-/** Default theme (portal-spec.md section 2). */
+/** Default theme (docs/spec/portal-spec.md section 2). */
 export const DEFAULT_THEME: ThemeName = "default";
 
-/** Default scheme (portal-spec.md section 2). */
+/** Default scheme (docs/spec/portal-spec.md section 2). */
 export const DEFAULT_SCHEME: Scheme = "light";
 
 /** Whether a value is a known theme name (for reading a stored or query-string value safely). */

@@ -1,5 +1,5 @@
 /**
- * Forgot-password page (`/forgot-password`, empty layout; portal-spec.md section 2 group 1, where it showed the 404
+ * Forgot-password page (`/forgot-password`, empty layout; docs/spec/portal-spec.md section 2 group 1, where it showed the 404
  * page; issue 15 item 4; contract `forgotPassword`). Takes a user name or an e-mail address; the server answers the
  * same whether or not an account exists, and the page shows that answer as it is.
  *

@@ -1,5 +1,5 @@
 /**
- * Email Template / แม่แบบอีเมล (`/admin/email-template`; issue 14 item 6; portal-spec.md section 2 "Email Template"):
+ * Email Template / แม่แบบอีเมล (`/admin/email-template`; issue 14 item 6; docs/spec/portal-spec.md section 2 "Email Template"):
  * the stored templates the e-mail outbox renders (complaint replies and status changes, staff accounts, password
  * resets), each in Thai and English. An administrator edits a template's subject and body in both languages with a
  * live preview on sample data, rendered with the same Mustache library as the server (HTML escaping on, shown as

@@ -1,5 +1,5 @@
 /**
- * "Logs" / "บันทึกการใช้งาน" (`/admin/logs`; portal-spec.md section 2 "Staff menu"; issue 10 item 4; contract
+ * "Logs" / "บันทึกการใช้งาน" (`/admin/logs`; docs/spec/portal-spec.md section 2 "Staff menu"; issue 10 item 4; contract
  * `searchAuditLog`, `exportAuditLog`), for administrators: the audit log newest first, paged, with filters
  * (person: a staff user or a person id, action, entity, a range of days in the user's calendar: Thai in the
  * Buddhist era), each entry's changed fields written "before → after", and "Export CSV", which downloads the

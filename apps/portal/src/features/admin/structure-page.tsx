@@ -1,5 +1,5 @@
 /**
- * "Structure and User" / "โครงสร้างและผู้ใช้งาน" (`/admin/structure`; portal-spec.md section 2 "Staff menu"; issue 10
+ * "Structure and User" / "โครงสร้างและผู้ใช้งาน" (`/admin/structure`; docs/spec/portal-spec.md section 2 "Staff menu"; issue 10
  * items 1 and 2), for administrators:
  *
  * - left, the organisation tree (ui `Tree`): create a division or a section, rename, move (choose a new parent),

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and profile loading against the pxapi_eoffice API (portal-spec.md sections 4, 5 and 7),
+ * Sign-in, sign-out and profile loading against the pxapi_eoffice API (docs/spec/portal-spec.md sections 4, 5 and 7),
  * as a factory over a typed client and a session store so the rules are unit-tested with a fake server.
  *
  * - Sign-in is refused locally with 'User is already logged in.' when a session exists (spec section 5).

@@ -1,5 +1,5 @@
 /**
- * Confirmation-required page (`/confirmation-required`, empty layout; portal-spec.md section 2 group 1; issue 15
+ * Confirmation-required page (`/confirmation-required`, empty layout; docs/spec/portal-spec.md section 2 group 1; issue 15
  * item 5). Without a token it tells a new resident what is true: a link went to their address, they can sign in
  * and use the e-services now, and what waits for the confirmation. With `?token=` (the e-mail's link) it confirms
  * the address (contract `confirmEmail`) and says so, or why not.

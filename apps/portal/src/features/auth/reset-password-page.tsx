@@ -1,5 +1,5 @@
 /**
- * Reset-password page (`/reset-password?token=...`, empty layout; portal-spec.md section 2 group 1; issue 15
+ * Reset-password page (`/reset-password?token=...`, empty layout; docs/spec/portal-spec.md section 2 group 1; issue 15
  * item 4; contract `resetPassword`). Opened from the link of a password-reset e-mail: sets a new password under the
  * password rules; the server ends every session of the account. A used or expired link is said so next to a link
  * to ask for a new one.

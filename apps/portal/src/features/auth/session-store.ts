@@ -1,5 +1,5 @@
 /**
- * The stored session of the browser (portal-spec.md section 3 "Stored session" and "User profile", section 4
+ * The stored session of the browser (docs/spec/portal-spec.md section 3 "Stored session" and "User profile", section 4
  * "Session"): one token key per realm and the signed-in user's profile under the key `person`.
  *
  * The store reads and writes a `Storage` (localStorage in the app, an in-memory fake in tests) and notifies

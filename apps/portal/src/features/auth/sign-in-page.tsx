@@ -1,5 +1,5 @@
 /**
- * Sign-in page (portal-spec.md sections 2 group 1, 4, 5 and 7): a realm switch (resident / citizen or staff),
+ * Sign-in page (docs/spec/portal-spec.md sections 2 group 1, 4, 5 and 7): a realm switch (resident / citizen or staff),
  * user name and password, "remember me" (never sent), the server's refusal message next to the form, and on
  * success the page the user asked for (`redirectURL`) or the post-sign-in path (each realm's home); a staff member
  * with a one-time password goes to the change-password page first (issue 10).

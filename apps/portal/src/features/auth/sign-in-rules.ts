@@ -1,5 +1,5 @@
 /**
- * The sign-in form's rules (portal-spec.md section 7), in a module of their own: the sign-in page loads them when
+ * The sign-in form's rules (docs/spec/portal-spec.md section 7), in a module of their own: the sign-in page loads them when
  * the form is sent, so that its first render does not wait for zod (they are preloaded at idle with the routes).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Sign-out page (portal-spec.md sections 2 group 1 and 4): revokes the token on the server, clears the stored
+ * Sign-out page (docs/spec/portal-spec.md sections 2 group 1 and 4): revokes the token on the server, clears the stored
  * token and profile, then goes to the sign-in page.
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * Sign-up page (portal-spec.md section 2 group 1; contract `checkPersonDup`, `createPublicPerson`,
+ * Sign-up page (docs/spec/portal-spec.md section 2 group 1; contract `checkPersonDup`, `createPublicPerson`,
  * `createPublicPersonProfile`): account and personal details checked against the contract's rules, duplicates
  * and the server's field errors shown next to the fields; on success the new resident is signed in.
  *

@@ -1,6 +1,6 @@
 /**
  * Sign-up of a public person (contract: `checkPersonDup` -> `createPublicPerson` -> `createPublicPersonProfile`
- * -> sign-in; portal-spec.md section 7). Step 1 answers with a short-lived `completionToken`, the proof that
+ * -> sign-in; docs/spec/portal-spec.md section 7). Step 1 answers with a short-lived `completionToken`, the proof that
  * step 2 requires; it is kept in memory only (per account id) so that a retry of step 2 can send it again.
  */
 import type { Schemas } from "@eoffice/api-client";

@@ -1,5 +1,5 @@
 /**
- * Renewal of the short-lived session token (portal-spec.md section 4: "otherwise tries a token refresh"; issue 15
+ * Renewal of the short-lived session token (docs/spec/portal-spec.md section 4: "otherwise tries a token refresh"; issue 15
  * item 6). Tokens live 15 minutes; the server's session lives 8 hours after its last use (30 days with "remember
  * me"). The portal renews the token shortly before its `exp` while the user is active, before any call that
  * would carry an expired token, and when a guarded page finds it expired; a refused renewal (session signed out,

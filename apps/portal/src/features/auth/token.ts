@@ -1,5 +1,5 @@
 /**
- * Token expiry rule (portal-spec.md section 5, "Token expiry decided from the token's expiry claim; no claim
+ * Token expiry rule (docs/spec/portal-spec.md section 5, "Token expiry decided from the token's expiry claim; no claim
  * means not expired; an optional offset in seconds (default 0)").
  */
 import { InvalidTokenError, jwtDecode } from "jwt-decode";

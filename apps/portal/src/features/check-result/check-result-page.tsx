@@ -1,5 +1,5 @@
 /**
- * Checking results (`/e-service/main/checkresult`; portal-spec.md section 2; issue 12 item 4):
+ * Checking results (`/e-service/main/checkresult`; docs/spec/portal-spec.md section 2; issue 12 item 4):
  *
  * - signed in: all the resident's requests and complaints with their status, newest first (the "My complaints"
  *   search, `useMyComplaints`; each opens its case page), then the form to check one case by reference;

@@ -1,5 +1,5 @@
 /**
- * Dms / เอกสาร (`/dms/main`; issue 14 items 1 and 3; portal-spec.md section 2 "Dms"): the folder tree (ui `Tree`)
+ * Dms / เอกสาร (`/dms/main`; issue 14 items 1 and 3; docs/spec/portal-spec.md section 2 "Dms"): the folder tree (ui `Tree`)
  * beside the documents of the chosen folder, a search over every document the user may view (title, number,
  * metadata and the text inside PDFs, Thai included), and the trash. Document controllers and administrators create
  * folders at the top; anyone with edit rights on a folder creates subfolders and uploads documents into it; those

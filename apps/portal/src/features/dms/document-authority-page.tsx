@@ -1,5 +1,5 @@
 /**
- * Document Authority / สิทธิ์เอกสาร (`/dms/document-authority`; issue 14 item 5; portal-spec.md section 2 "Document
+ * Document Authority / สิทธิ์เอกสาร (`/dms/document-authority`; issue 14 item 5; docs/spec/portal-spec.md section 2 "Document
  * Authority"): the folder tree and, for the chosen folder, who may view, edit or manage it (units, with their
  * sections, roles, and single staff members found by name); subfolders and documents inherit these unless a document has its own permissions (set on
  * the document view). Changes are saved with `setDmsPermissions` and audited by the server.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentHref, documentParamsOf, matrixParams } from "./document-link";
 
-describe("documentHref (portal-spec.md section 2: the document view takes matrix parameters)", () => {
+describe("documentHref (docs/spec/portal-spec.md section 2: the document view takes matrix parameters)", () => {
   it("builds /dms/main/document;docId=..;folderId=..;docType=.. from a search result", () => {
     expect(documentHref({ id: 7, documentFolderId: 11, documentTypeId: 1 })).toBe("/dms/main/document;docId=7;folderId=11;docType=1");
   });

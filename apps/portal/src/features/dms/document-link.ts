@@ -1,5 +1,5 @@
 /**
- * Links to the document view of the document-management area (portal-spec.md section 2 "Screens and routes":
+ * Links to the document view of the document-management area (docs/spec/portal-spec.md section 2 "Screens and routes":
  * "The document view is at /dms/main/document with matrix parameters docId, folderId and docType"), built from a
  * document search result and read back by the document page. Pure functions, unit-tested.
  */

@@ -1,5 +1,5 @@
 /**
- * The document view (`/dms/main/document;docId=..;folderId=..;docType=..`; issue 14 item 2; portal-spec.md section
+ * The document view (`/dms/main/document;docId=..;folderId=..;docType=..`; issue 14 item 2; docs/spec/portal-spec.md section
  * 2 "Screens and routes"): the preview (PDF drawn with PDF.js, loaded only here; images as they are), the metadata,
  * the versions (upload a new one, restore an old one, download any), the activity (the document's audit entries)
  * and its permissions. A document that does not exist, or that the user may not view, shows a clear page saying

@@ -1,5 +1,5 @@
 /**
- * Document Type / ประเภทเอกสาร (`/dms/document-type`; issue 14 item 4; portal-spec.md section 2 "Document Type"):
+ * Document Type / ประเภทเอกสาร (`/dms/document-type`; issue 14 item 4; docs/spec/portal-spec.md section 2 "Document Type"):
  * the document types with their own metadata fields (name, Thai and English labels, kind, required) and retention
  * period; administrators and document controllers create, edit, deactivate and delete them. A type that documents
  * use cannot be deleted (the server answers 409, shown as a toast): deactivate it instead.

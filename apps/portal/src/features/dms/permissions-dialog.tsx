@@ -1,5 +1,5 @@
 /**
- * Document Authority editor (issue 14 item 5; portal-spec.md section 2 "Document Authority"): the grants of a
+ * Document Authority editor (issue 14 item 5; docs/spec/portal-spec.md section 2 "Document Authority"): the grants of a
  * folder or a document for units, roles and single staff members (view, edit, manage), the grants a document
  * inherits from its folders, and, for a document, whether its own grants replace them. Staff members are found with
  * a searchable combo box (`StaffMemberPicker`). Saved with `setDmsPermissions` (audited by the server).

@@ -1,5 +1,5 @@
 /**
- * The default e-service menu (portal-spec.md section 2 "Default e-service menu"), built in the portal from i18n
+ * The default e-service menu (docs/spec/portal-spec.md section 2 "Default e-service menu"), built in the portal from i18n
  * keys: the home item, the garbage fee item, collapsible request groups per municipal division, the complaints
  * group, then checking results and the satisfaction survey.
  *

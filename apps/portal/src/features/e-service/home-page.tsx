@@ -1,5 +1,5 @@
 /**
- * E-service home (`/e-service/main`, portal-spec.md section 2 group 6): the latest news (issue 15 item 1), then the
+ * E-service home (`/e-service/main`, docs/spec/portal-spec.md section 2 group 6): the latest news (issue 15 item 1), then the
  * default e-service menu as cards of links, grouped as in the menu. A visitor who is not signed in sees the same page
  * in the guest frame (the news readable, the services leading to sign-in).
  *
@@ -47,7 +47,7 @@ function ServiceSection({ item }: { item: EServiceMenuItem }) {
   const headingId = `service-group-${item.id}`;
   return (
     // Laid out in full, not skipped off screen (`content-visibility: auto`): with a group's height only estimated until
-    // it was shown, Back could not return to where the page had been scrolled (portal-spec.md section 2).
+    // it was shown, Back could not return to where the page had been scrolled (docs/spec/portal-spec.md section 2).
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         {item.icon && <Icon name={item.icon} size={20} className="text-primary" />}

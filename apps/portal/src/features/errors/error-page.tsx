@@ -1,5 +1,5 @@
 /**
- * Shared body of the error pages (portal-spec.md section 8 "Pages": dedicated 404, 500 and maintenance pages).
+ * Shared body of the error pages (docs/spec/portal-spec.md section 8 "Pages": dedicated 404, 500 and maintenance pages).
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";

@@ -1,5 +1,5 @@
 /**
- * The maintenance page (portal-spec.md section 2 group 4, section 8 "Pages").
+ * The maintenance page (docs/spec/portal-spec.md section 2 group 4, section 8 "Pages").
  */
 import { ErrorPage } from "./error-page";
 

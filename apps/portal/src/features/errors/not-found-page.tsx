@@ -1,5 +1,5 @@
 /**
- * The 404 page (portal-spec.md section 2 group 4, section 8 "Pages"; also shown for forgot-password and for
+ * The 404 page (docs/spec/portal-spec.md section 2 group 4, section 8 "Pages"; also shown for forgot-password and for
  * unknown paths).
  */
 import { ErrorPage } from "./error-page";

@@ -1,5 +1,5 @@
 /**
- * The satisfaction survey (`/e-service/main/satisfaction`; portal-spec.md section 2; issue 12 item 5; contract tag
+ * The satisfaction survey (`/e-service/main/satisfaction`; docs/spec/portal-spec.md section 2; issue 12 item 5; contract tag
  * `satisfaction`), offered once for each completed request or complaint and as a general survey of the portal:
  *
  * - `?case=<id>` (the completion's notification, the case page, the result check): the survey names the case it is

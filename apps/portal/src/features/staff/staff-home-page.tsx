@@ -1,5 +1,5 @@
 /**
- * The staff overview (`/mwp`, portal-spec.md section 2 route group 2; issue 10 item 6; contract `getStaffHome`):
+ * The staff overview (`/mwp`, docs/spec/portal-spec.md section 2 route group 2; issue 10 item 6; contract `getStaffHome`):
  * the signed-in staff member's name, unit, division, position and roles; what waits for them (filled by the later
  * issues: today it says that nothing waits yet); their recent activity (their newest audit entries) with dates in
  * the user's language (Thai: Buddhist era).

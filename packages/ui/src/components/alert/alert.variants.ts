@@ -1,6 +1,6 @@
 /**
  * Recipe of {@link Alert}: a card with a 4 px start border and an icon in the tone's colour. One component-level
- * colour per tone (STYLE.md: colour through variables, not colour x variant class explosions).
+ * colour per tone (docs/style.md: colour through variables, not colour x variant class explosions).
  */
 import { tv, type VariantProps } from "../../lib/tv";
 

@@ -1,5 +1,5 @@
 /**
- * Avatar (shell-behaviour.md section 7, user menu): a round picture, or the person's initials when there is
+ * Avatar (docs/spec/shell-behaviour.md section 7, user menu): a round picture, or the person's initials when there is
  * none, with an optional status dot (online, away, busy, not visible) that has a text alternative.
  */
 import { useUiStrings } from "../../i18n/ui-i18n-provider";

@@ -1,5 +1,5 @@
 /**
- * Badge: a count pill (shell-behaviour.md section 7: unread badge on messages and notifications, hidden at 0,
+ * Badge: a count pill (docs/spec/shell-behaviour.md section 7: unread badge on messages and notifications, hidden at 0,
  * uncapped by default). The number is shown; assistive technology hears a sentence ("3 unread").
  */
 import { formatMessage } from "../../i18n/messages";

@@ -1,5 +1,5 @@
 /**
- * Button (STYLE.md models: HeroUI v3 structure, React Aria Tailwind starter state flow). Presses, keyboard
+ * Button (docs/style.md models: HeroUI v3 structure, React Aria Tailwind starter state flow). Presses, keyboard
  * (Enter/Space) and focus come from react-aria-components.
  */
 import { useEffect, useRef } from "react";

@@ -1,8 +1,8 @@
 /**
- * DataTable: a list of records as a table (issue 9, item 3a; ARCHITECTURE.md "Generic UI ... data table").
+ * DataTable: a list of records as a table (issue 9, item 3a; docs/architecture.md "Generic UI ... data table").
  * Built on react-aria-components `Table`: column headers announce their sort (`aria-sort`), the grid is
  * navigated with the arrow keys, Home/End and Page Up/Down, Space selects a row and Enter on a sortable header
- * sorts by it. Paging follows the API's `offset` / `limit` / `total` (ARCHITECTURE.md "Answer envelope").
+ * sorts by it. Paging follows the API's `offset` / `limit` / `total` (docs/architecture.md "Answer envelope").
  *
  * Below `cardBreakpoint` px of container width (not viewport width: the table may sit in a narrow panel) the
  * rows are shown as cards (react-aria `GridList`, same keyboard and selection), so a phone at 360 px never

@@ -1,5 +1,5 @@
 /**
- * DatePicker and DateRangePicker (tracker issue 9, item 3a; ARCHITECTURE.md "Time": shown in the user's
+ * DatePicker and DateRangePicker (tracker issue 9, item 3a; docs/architecture.md "Time": shown in the user's
  * language, Thai in the Buddhist era). A typed date field (day, month, year segments) with a calendar in a
  * popover (react-aria-components DatePicker / DateRangePicker, Calendar / RangeCalendar).
  *

@@ -1,5 +1,5 @@
 /**
- * ConfirmationDialog (shell-behaviour.md section 8): asks before an action, answers through `onConfirm` or
+ * ConfirmationDialog (docs/spec/shell-behaviour.md section 8): asks before an action, answers through `onConfirm` or
  * `onCancel`. Better than the template: an `alertdialog` with a name and description, keyboard reachable,
  * focus trapped and returned, Escape answers "cancel" (the template ignored it), Cancel gets the first focus
  * so Enter never confirms a destructive action by accident.

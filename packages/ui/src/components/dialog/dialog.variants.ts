@@ -1,5 +1,5 @@
 /**
- * Recipes of {@link Modal}, {@link Dialog} and {@link ConfirmationDialog} (shell-behaviour.md section 8:
+ * Recipes of {@link Modal}, {@link Dialog} and {@link ConfirmationDialog} (docs/spec/shell-behaviour.md section 8:
  * 32 px padding, 16 px radius, 512 px wide from 960 px, tinted footer with the buttons right-aligned from 600 px,
  * icon beside the text from 600 px). Enter/exit fade by `data-entering` / `data-exiting`.
  */

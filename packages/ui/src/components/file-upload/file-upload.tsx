@@ -1,5 +1,5 @@
 /**
- * FileUpload: choose or drop files, see each one's progress, remove them (issue 9, item 3c; ARCHITECTURE.md
+ * FileUpload: choose or drop files, see each one's progress, remove them (issue 9, item 3c; docs/architecture.md
  * "files": the server checks type by magic bytes and size again, this is the friendly first check).
  *
  * Built on react-aria-components `DropZone` (drag and drop, and a keyboard/screen-reader drop target) and

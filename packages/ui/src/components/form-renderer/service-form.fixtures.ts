@@ -5,7 +5,7 @@
  */
 import { TIME_PATTERN, type ServiceForm, type ServiceFormFieldSchema } from "./types";
 
-/** The `address` field's schema (issue12.md "Field kinds"). */
+/** The `address` field's schema (the field kinds of the contract's `ServiceForm`, openapi/src/schemas/eservice.yaml). */
 export const addressSchema: ServiceFormFieldSchema = {
   type: "object",
   properties: {

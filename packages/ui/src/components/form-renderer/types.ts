@@ -1,5 +1,5 @@
 /**
- * The service form definition (issue 12, item 2; the lead's design in issue12.md, "Service form definition"):
+ * The service form definition (issue 12, item 2; the contract's `ServiceForm`, openapi/src/schemas/eservice.yaml):
  * a JSON Schema 2020-12 subset (`schema`) with display hints (`ui`), stored as jsonb and sent in the contract
  * as an object. The same schema validates on the server (Ajv) and in the browser ({@link validateServiceForm}).
  */

@@ -1,5 +1,5 @@
 /**
- * Form (react-aria Form). Server field errors (ARCHITECTURE.md "Errors": a 400 carries a list of field errors the
+ * Form (react-aria Form). Server field errors (docs/architecture.md "Errors": a 400 carries a list of field errors the
  * portal shows next to the fields) go to `validationErrors` keyed by field `name`; each field shows its own in
  * its FieldError and is marked `aria-invalid` until the user edits it. Client checks (`isRequired`, `validate`)
  * run on submit; the first invalid field gets focus.

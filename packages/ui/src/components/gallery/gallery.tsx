@@ -1,6 +1,6 @@
 /**
  * Gallery: the attachments of a record (issue 11, item 4: photos and PDFs of a case) as a grid of tiles, with a
- * lightbox for images (ARCHITECTURE.md "files").
+ * lightbox for images (docs/architecture.md "files").
  *
  * - An image tile shows its thumbnail (`thumbnailSrc`; a spinner while `isLoading`, a message on `error`) and is
  *   a button that opens the lightbox: a {@link Modal} with the image at full size (`src`, the thumbnail meanwhile),

@@ -1,7 +1,7 @@
 /**
  * Link (react-aria Link). Internal links navigate through the app's router without a page reload: the app
  * wraps its tree in {@link RouterProvider} with its router's `navigate` and `useHref` (the portal passes
- * wouter's). External links opening a new tab get `rel="noopener noreferrer"` (shell-behaviour.md section 10).
+ * wouter's). External links opening a new tab get `rel="noopener noreferrer"` (docs/spec/shell-behaviour.md section 10).
  */
 import { Link as AriaLink, RouterProvider, composeRenderProps, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { linkVariants, type LinkVariants } from "./link.variants";

@@ -1,6 +1,6 @@
 /**
  * Recipe of {@link Popover}: a card-coloured floating panel. Entering and exiting fade by react-aria's
- * `data-entering` / `data-exiting` (STYLE.md pitfalls), with the motion tokens (225 ms in, 195 ms out).
+ * `data-entering` / `data-exiting` (docs/style.md pitfalls), with the motion tokens (225 ms in, 195 ms out).
  */
 import { tv } from "../../lib/tv";
 

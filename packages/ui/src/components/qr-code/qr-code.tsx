@@ -1,5 +1,5 @@
 /**
- * QrCode (tracker issue 9, item 3c; ARCHITECTURE.md "Generic UI ... QR display"): a QR symbol drawn as SVG
+ * QrCode (tracker issue 9, item 3c; docs/architecture.md "Generic UI ... QR display"): a QR symbol drawn as SVG
  * paths from the `qrcode` package's module matrix (no HTML strings injected), with a text alternative: the
  * symbol is `role="img"` with an accessible name, and a visible, selectable, copyable text (the payload or a
  * reference the app supplies) sits under it. Generic: PromptPay and other payloads are built by the app.

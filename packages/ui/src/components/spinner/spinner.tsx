@@ -1,5 +1,5 @@
 /**
- * Spinner: an indeterminate progress indicator (shell-behaviour.md section 8, loading).
+ * Spinner: an indeterminate progress indicator (docs/spec/shell-behaviour.md section 8, loading).
  */
 import { ProgressBar } from "react-aria-components";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";

@@ -1,5 +1,5 @@
 /**
- * StarRating: a satisfaction score from 1 to `max` stars (issue 9, item 3d; ARCHITECTURE.md "Generic UI ...
+ * StarRating: a satisfaction score from 1 to `max` stars (issue 9, item 3d; docs/architecture.md "Generic UI ...
  * rating"; the portal's satisfaction survey). Interactive, it is a react-aria `RadioGroup`: one tap or click sets
  * the rating, arrow keys move it (and wrap), Home and End jump to 1 and `max`, each star is a radio named
  * "3 of 5 stars" / "3 จาก 5 ดาว". Read-only (`isReadOnly`), it is a picture of the score (`role="img"`, "Rated 4.5 of

@@ -1,5 +1,5 @@
 /**
- * ThaiAddressPicker (tracker issue 9, item 3b; ANCHORS.md "Address data", P2): the Thai address hierarchy
+ * ThaiAddressPicker (tracker issue 9, item 3b; docs/anchors.md "Address data", P2): the Thai address hierarchy
  * province (จังหวัด) → district (อำเภอ, in Bangkok เขต) → sub-district (ตำบล, in Bangkok แขวง) → postcode.
  *
  * The app supplies the data, either all of it (`data`) or a `loader` that fetches one level at a time; the

@@ -1,8 +1,8 @@
 /**
- * Timeline: the history of a case (issue 9, item 3b; ARCHITECTURE.md "cases: one life cycle with history").
+ * Timeline: the history of a case (issue 9, item 3b; docs/architecture.md "cases: one life cycle with history").
  * An ordered list (`<ol>`) of events: when, who, the status change (from → to), a comment and the number of
  * attachments. Newest first by default. Dates go through `formatDate`; the default uses `Intl.DateTimeFormat`
- * with `th-TH-u-ca-buddhist` in Thai (Buddhist era, ARCHITECTURE.md "Time") and `en-GB` in English.
+ * with `th-TH-u-ca-buddhist` in Thai (Buddhist era, docs/architecture.md "Time") and `en-GB` in English.
  */
 import { useMemo, type ReactNode } from "react";
 import { formatMessage } from "../../i18n/messages";

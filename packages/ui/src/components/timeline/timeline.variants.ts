@@ -1,6 +1,6 @@
 /**
  * Recipe of {@link Timeline}: an ordered list with a 2 px rail at the start edge and a 12 px dot per event in
- * the event's tone (one component-level colour variable per tone, STYLE.md).
+ * the event's tone (one component-level colour variable per tone, docs/style.md).
  */
 import { tv, type VariantProps } from "../../lib/tv";
 

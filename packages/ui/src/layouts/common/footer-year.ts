@@ -1,6 +1,6 @@
 /**
- * The footer's year in the user's language (portal-spec.md section 2 "Layouts": a footer with the current
- * year; ARCHITECTURE.md "Time": Thai shows the Buddhist era).
+ * The footer's year in the user's language (docs/spec/portal-spec.md section 2 "Layouts": a footer with the current
+ * year; docs/architecture.md "Time": Thai shows the Buddhist era).
  */
 import type { UiLocale } from "../../i18n/messages";
 

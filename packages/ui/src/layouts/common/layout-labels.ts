@@ -1,6 +1,6 @@
 /**
  * Strings of the shared layout parts (top bar, footer, navigation toggles, skip link) in English and Thai
- * (ARCHITECTURE.md "Strings"). A layout picks the set of the nearest `UiI18nProvider` and its `labels` prop
+ * (docs/architecture.md "Strings"). A layout picks the set of the nearest `UiI18nProvider` and its `labels` prop
  * replaces single strings.
  */
 import type { WidgetLabelSet } from "../../widgets/panel/widget-labels";

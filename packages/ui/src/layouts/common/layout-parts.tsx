@@ -1,5 +1,5 @@
 /**
- * The parts every layout shares (portal-spec.md section 2 "Layouts"; shell-behaviour.md sections 4 and 10):
+ * The parts every layout shares (docs/spec/portal-spec.md section 2 "Layouts"; docs/spec/shell-behaviour.md sections 4 and 10):
  * {@link SkipLink}, {@link LayoutIconButton} (hamburger and other top-bar toggles), {@link TopBar} with the
  * widget slots in the spec's order, and {@link LayoutFooter} with the current year and a copyright text.
  */
@@ -176,7 +176,7 @@ export interface LayoutFooterProps {
   className?: string;
 }
 
-/** The shells' footer: "© <year> <text>" (portal-spec.md section 2: every shell but classy). */
+/** The shells' footer: "© <year> <text>" (docs/spec/portal-spec.md section 2: every shell but classy). */
 export function LayoutFooter({ children, year = new Date().getFullYear(), labels: overrides, className }: LayoutFooterProps) {
   const labels = useLayoutLabels(overrides);
   const locale = useUiLocale();

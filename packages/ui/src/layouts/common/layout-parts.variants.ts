@@ -1,5 +1,5 @@
 /**
- * Recipes of the shared layout parts (shell-behaviour.md section 4 "Shared": header 64 px with 16 px side
+ * Recipes of the shared layout parts (docs/spec/shell-behaviour.md section 4 "Shared": header 64 px with 16 px side
  * padding, 24 px from 960 px, z 49; widgets 4 px apart, 8 px from 600 px; footer 56 px with a top border and
  * secondary text; shells hidden in print).
  */

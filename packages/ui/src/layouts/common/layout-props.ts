@@ -1,5 +1,5 @@
 /**
- * The props every layout shares (portal-spec.md section 2 "Layouts": each shell takes the navigation sets,
+ * The props every layout shares (docs/spec/portal-spec.md section 2 "Layouts": each shell takes the navigation sets,
  * the user, the top-bar widgets and the page content; the ui package holds no product data).
  */
 import type { ReactNode } from "react";
@@ -9,7 +9,7 @@ import type { LayoutUser } from "../user-name";
 import type { LayoutLabels } from "./layout-labels";
 
 /**
- * The navigation item sets (portal-spec.md section 2: compact for compact and thin, default for classic,
+ * The navigation item sets (docs/spec/portal-spec.md section 2: compact for compact and thin, default for classic,
  * classy and dense, futuristic for futuristic, horizontal for the horizontal layouts). A missing set falls
  * back to `default`.
  */

@@ -1,5 +1,5 @@
 /**
- * Open state of a layout's main navigation (portal-spec.md section 2 "Layouts": side navigation open at md,
+ * Open state of a layout's main navigation (docs/spec/portal-spec.md section 2 "Layouts": side navigation open at md,
  * 960 px, or wider, over mode below). Crossing md resets it (open from md, closed below); a manual close on a
  * large screen stays until the next crossing. Controlled when `opened` is given.
  */

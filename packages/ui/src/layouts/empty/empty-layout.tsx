@@ -1,5 +1,5 @@
 /**
- * `EmptyLayout` (portal-spec.md section 2 "Layouts" and "Route groups": sign-in, sign-up, error and maintenance
+ * `EmptyLayout` (docs/spec/portal-spec.md section 2 "Layouts" and "Route groups": sign-in, sign-up, error and maintenance
  * pages): the routed page only, in a `<main>` landmark. No navigation, no top bar, no footer and no settings
  * drawer button (the only layout without it).
  */

@@ -1,6 +1,6 @@
 /**
- * `HorizontalNavigation`: the top menu of the horizontal layouts (portal-spec.md section 2 "Navigation
- * items"; shell-behaviour.md section 2, with its keyboard gaps closed).
+ * `HorizontalNavigation`: the top menu of the horizontal layouts (docs/spec/portal-spec.md section 2 "Navigation
+ * items"; docs/spec/shell-behaviour.md section 2, with its keyboard gaps closed).
  *
  * - Top level: `basic` items are links (`aria-current="page"` when active); `aside`, `collapsable` and `group`
  *   items are branches: a button opening a menu (react-aria Menu: arrow keys, Enter/Space, Escape, typeahead;

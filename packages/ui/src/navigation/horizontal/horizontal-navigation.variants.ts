@@ -1,5 +1,5 @@
 /**
- * Recipes of the horizontal navigation (shell-behaviour.md section 2): 48 px top-level rows (56 px with a
+ * Recipes of the horizontal navigation (docs/spec/shell-behaviour.md section 2): 48 px top-level rows (56 px with a
  * subtitle), 16 px side padding, 4 px radius, hover tint from 600 px, active rows in the primary colour.
  * The top level stays on one line: when it is wider than the header it scrolls sideways (branch menus are
  * portalled popovers, so nothing is clipped) instead of wrapping out of the fixed-height header.

@@ -1,5 +1,5 @@
 /**
- * Scroll area of the vertical navigation (portal-spec.md section 9; shell-behaviour.md section 1
+ * Scroll area of the vertical navigation (docs/spec/portal-spec.md section 9; docs/spec/shell-behaviour.md section 1
  * "Scrollbar"): native scrolling everywhere (a thin styled scrollbar on desktop, the platform's own on
  * Android and iOS), with the overflow state (`data-overflow` = none | start | end | both, drawn as edge
  * shadows) updated on scroll, 150 ms after the last window resize, and 250 ms after an expand or collapse.

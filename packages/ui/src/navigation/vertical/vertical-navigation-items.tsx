@@ -1,6 +1,6 @@
 /**
- * Rows of the vertical navigation, one component per item type (portal-spec.md section 2 "Navigation items";
- * shell-behaviour.md section 1). Every interactive row is a real link or button (react-aria), reachable and
+ * Rows of the vertical navigation, one component per item type (docs/spec/portal-spec.md section 2 "Navigation items";
+ * docs/spec/shell-behaviour.md section 1). Every interactive row is a real link or button (react-aria), reachable and
  * operable by keyboard; collapsables and asides carry `aria-expanded`; the active link carries
  * `aria-current="page"`; icon-only rows keep their title for assistive technology and show it as a tooltip.
  */
@@ -29,7 +29,7 @@ function rowLayout(appearance: string, depth: number): NonNullable<NavigationRow
   return "inline";
 }
 
-/** Left padding of nested inline rows: 56/72/88/104 px for depths 1-4 (shell-behaviour.md section 1). */
+/** Left padding of nested inline rows: 56/72/88/104 px for depths 1-4 (docs/spec/shell-behaviour.md section 1). */
 function rowStyle(layout: string, depth: number): CSSProperties | undefined {
   return layout === "inline" && depth > 0 ? { paddingInlineStart: 40 + 16 * Math.min(depth, 4) } : undefined;
 }

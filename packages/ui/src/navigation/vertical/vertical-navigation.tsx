@@ -1,6 +1,6 @@
 /**
- * `VerticalNavigation` (portal-spec.md section 2 "Layouts", section 4 "Vertical navigation", section 9
- * widths and timings; shell-behaviour.md section 1, with the accessibility gaps of section 10 closed).
+ * `VerticalNavigation` (docs/spec/portal-spec.md section 2 "Layouts", section 4 "Vertical navigation", section 9
+ * widths and timings; docs/spec/shell-behaviour.md section 1, with the accessibility gaps of section 10 closed).
  *
  * Behaviour:
  * - Appearances `default` (280 px), `compact` (112 px, icon above title), `dense` (80 px, widens to 280 px over

@@ -1,5 +1,5 @@
 /**
- * Recipes of the vertical navigation (shell-behaviour.md section 1, "Geometry & motion" and "All items").
+ * Recipes of the vertical navigation (docs/spec/shell-behaviour.md section 1, "Geometry & motion" and "All items").
  * State comes from data attributes on the root (`data-appearance`, `data-mode`, `data-position`,
  * `data-state`, `data-animations`, `data-tone`, `data-expanded`), so the recipes stay small and CSS drives
  * the motion. Durations come from the motion tokens, which prefers-reduced-motion zeroes.

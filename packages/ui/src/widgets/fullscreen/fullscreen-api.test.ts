@@ -7,7 +7,7 @@ import {
 } from "./fullscreen-api";
 import { createFakeFullscreenDocument } from "./fullscreen.fixtures";
 
-describe("fullscreen api (portal-spec.md section 8)", () => {
+describe("fullscreen api (docs/spec/portal-spec.md section 8)", () => {
   it("enters and exits through the standard API", async () => {
     const doc = createFakeFullscreenDocument("standard");
     expect(isFullscreenSupported(doc)).toBe(true);

@@ -1,8 +1,8 @@
 /**
  * The document's fullscreen state through the standard Fullscreen API, with the `webkit` prefixed fallbacks
- * of older Safari (shell-behaviour.md section 7 "Fullscreen": standard API first, then prefixed ones).
+ * of older Safari (docs/spec/shell-behaviour.md section 7 "Fullscreen": standard API first, then prefixed ones).
  * Unlike the template, nothing here throws when the browser lacks the API: callers ask
- * {@link isFullscreenSupported} and show portal-spec.md section 8's message instead.
+ * {@link isFullscreenSupported} and show docs/spec/portal-spec.md section 8's message instead.
  */
 
 /** The parts of `Document` this module reads, standard and `webkit`-prefixed (for tests: a plain object). */

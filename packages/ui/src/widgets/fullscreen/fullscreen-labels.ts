@@ -7,7 +7,7 @@ export interface FullscreenLabels {
   enter: string;
   /** Accessible name while fullscreen. */
   exit: string;
-  /** Shown and announced when the browser lacks the Fullscreen API (portal-spec.md section 8). */
+  /** Shown and announced when the browser lacks the Fullscreen API (docs/spec/portal-spec.md section 8). */
   notSupported: string;
 }
 

@@ -5,7 +5,7 @@ import { fullscreenLabels } from "./fullscreen-labels";
 import { createFakeFullscreenDocument } from "./fullscreen.fixtures";
 
 /**
- * The fullscreen toggle of the top bar (portal-spec.md sections 2 and 8). The stories pass a stand-in document
+ * The fullscreen toggle of the top bar (docs/spec/portal-spec.md sections 2 and 8). The stories pass a stand-in document
  * so that every browser situation can be shown and tested inside the Storybook iframe.
  */
 const meta = {
@@ -47,7 +47,7 @@ export const WebkitOnly: Story = {
   },
 };
 
-/** No Fullscreen API: pressing shows and announces the spec's message (portal-spec.md section 8), no throw. */
+/** No Fullscreen API: pressing shows and announces the spec's message (docs/spec/portal-spec.md section 8), no throw. */
 export const NotSupported: Story = {
   args: { fullscreenDocument: createFakeFullscreenDocument("none") },
   play: async ({ canvasElement }) => {

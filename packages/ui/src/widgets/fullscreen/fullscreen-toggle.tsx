@@ -1,7 +1,7 @@
 /**
  * FullscreenToggle: the top-bar button that puts the whole document in fullscreen and back
- * (portal-spec.md section 2 "Top-bar widgets", section 8 "Browser lacks fullscreen";
- * shell-behaviour.md section 7 "Fullscreen" and section 10).
+ * (docs/spec/portal-spec.md section 2 "Top-bar widgets", section 8 "Browser lacks fullscreen";
+ * docs/spec/shell-behaviour.md section 7 "Fullscreen" and section 10).
  *
  * Better than the template: its accessible name and icon follow the real state (it listens to
  * `fullscreenchange`, so leaving with the Esc key updates it too), and a browser without the Fullscreen API

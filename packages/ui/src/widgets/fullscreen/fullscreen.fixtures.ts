@@ -1,6 +1,6 @@
 /**
  * Stand-in documents for {@link FullscreenToggle} stories and tests: a browser with the standard Fullscreen
- * API, one with only the `webkit`-prefixed API, and one without any (portal-spec.md section 8).
+ * API, one with only the `webkit`-prefixed API, and one without any (docs/spec/portal-spec.md section 8).
  */
 import type { FullscreenDocument } from "./fullscreen-api";
 

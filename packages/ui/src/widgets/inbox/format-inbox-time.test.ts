@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatInboxTime } from "./format-inbox-time";
 import { countUnread } from "./inbox-types";
 
-describe("formatInboxTime (portal-spec.md section 9: MMM dd, h:mm a)", () => {
+describe("formatInboxTime (docs/spec/portal-spec.md section 9: MMM dd, h:mm a)", () => {
   it("formats English as MMM dd, h:mm a with plain spaces", () => {
     expect(formatInboxTime("2026-11-21T02:05:00Z", "en", { timeZone: "Asia/Bangkok" })).toBe("Nov 21, 9:05 AM");
     expect(formatInboxTime("2026-01-03T13:30:00Z", "en", { timeZone: "UTC" })).toBe("Jan 03, 1:30 PM");
@@ -20,7 +20,7 @@ describe("formatInboxTime (portal-spec.md section 9: MMM dd, h:mm a)", () => {
   });
 });
 
-describe("countUnread (portal-spec.md section 2: badge when above 0)", () => {
+describe("countUnread (docs/spec/portal-spec.md section 2: badge when above 0)", () => {
   it("counts items not read", () => {
     expect(countUnread(undefined)).toBe(0);
     expect(countUnread([])).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The time of a message or notification (portal-spec.md section 9: "message time format MMM dd, h:mm a").
+ * The time of a message or notification (docs/spec/portal-spec.md section 9: "message time format MMM dd, h:mm a").
  *
  * - English (`en`): exactly `MMM dd, h:mm a`, for example `Nov 21, 9:05 AM` (built from
  *   `Intl.DateTimeFormat("en-US")` parts so that the separators are plain spaces whatever the ICU version).

@@ -1,7 +1,7 @@
 /**
  * InboxPanel: the one implementation behind {@link MessagesPanel} and {@link NotificationsPanel}
- * (portal-spec.md section 2 "Top-bar widgets", section 3 "Message and notification", section 4 read flags,
- * section 9 time format; shell-behaviour.md section 7 "Messages / Notifications" and section 10).
+ * (docs/spec/portal-spec.md section 2 "Top-bar widgets", section 3 "Message and notification", section 4 read flags,
+ * section 9 time format; docs/spec/shell-behaviour.md section 7 "Messages / Notifications" and section 10).
  *
  * An icon button (its name carries the unread count, e.g. "Messages, 3 unread"; the badge is hidden at 0)
  * opens a {@link TopBarPanel}. The header has "Mark all as read", disabled when nothing is unread. Each row
@@ -34,9 +34,9 @@ import { countUnread, type InboxItem } from "./inbox-types";
 export interface InboxPanelProps {
   /** The items, newest first as given (the panel does not sort). `undefined` while not loaded. */
   items?: readonly InboxItem[];
-  /** Toggle one item's read flag (portal-spec.md section 4). May return a promise; the panel does not wait. */
+  /** Toggle one item's read flag (docs/spec/portal-spec.md section 4). May return a promise; the panel does not wait. */
   onToggleRead?: (id: string) => void | Promise<unknown>;
-  /** Mark every item read (the portal also sets seen, portal-spec.md section 4). */
+  /** Mark every item read (the portal also sets seen, docs/spec/portal-spec.md section 4). */
   onMarkAllRead?: () => void | Promise<unknown>;
   /** Remove one item. */
   onDelete?: (id: string) => void | Promise<unknown>;

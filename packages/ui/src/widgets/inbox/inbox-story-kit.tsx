@@ -61,7 +61,7 @@ export async function openPanel(canvasElement: HTMLElement, triggerName: string 
 }
 
 /**
- * The read-flag transitions of portal-spec.md section 4 on a stateful panel whose first item is unread and
+ * The read-flag transitions of docs/spec/portal-spec.md section 4 on a stateful panel whose first item is unread and
  * which starts with `unreadAtStart` unread items: toggle read updates the badge, toggle back, mark all read
  * empties the badge and disables itself, Escape closes and focus returns to the trigger.
  */

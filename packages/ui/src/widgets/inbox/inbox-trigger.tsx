@@ -1,5 +1,5 @@
 /**
- * What the messages and notifications panels differ in, and their trigger's content and name (portal-spec.md
+ * What the messages and notifications panels differ in, and their trigger's content and name (docs/spec/portal-spec.md
  * section 2 "Messages and notifications with unread badge when count is above 0"): one definition shared by
  * {@link InboxPanel} and by the placeholders an app shows before the panel's code has loaded
  * (`widgets/placeholders`), so that the button looks and is named the same in both.

@@ -1,5 +1,5 @@
 /**
- * Data of the messages and notifications panels (portal-spec.md section 3 "Message and notification").
+ * Data of the messages and notifications panels (docs/spec/portal-spec.md section 3 "Message and notification").
  */
 
 /** One message or notification. */
@@ -22,11 +22,11 @@ export interface InboxItem {
   time: string;
   /** Whether the user has read it. */
   read: boolean;
-  /** Whether the user has seen it (set together with `read` by mark-all, portal-spec.md section 4). */
+  /** Whether the user has seen it (set together with `read` by mark-all, docs/spec/portal-spec.md section 4). */
   seen?: boolean;
 }
 
-/** Number of unread items (the badge count, portal-spec.md section 2). */
+/** Number of unread items (the badge count, docs/spec/portal-spec.md section 2). */
 export function countUnread(items: readonly InboxItem[] | undefined): number {
   return items ? items.filter((item) => !item.read).length : 0;
 }

@@ -1,5 +1,5 @@
 /**
- * LanguageMenu (shell-behaviour.md section 7 "Languages", portal-spec.md section 1: English and Thai):
+ * LanguageMenu (docs/spec/shell-behaviour.md section 7 "Languages", docs/spec/portal-spec.md section 1: English and Thai):
  * a 40 px round top-bar button showing the current language's code ("EN", "TH"); the menu lists each language by its own name
  * ("English", "ไทย") with the current one checked. Presentational: the app owns the language and persists it.
  * Better than the template: no flag images (flags are countries, not languages, and an unknown code crashed

@@ -6,7 +6,7 @@ import { MessagesPanel } from "./messages-panel";
 import { manyMessages, messagesEn, messagesTh } from "./messages.fixtures";
 
 /**
- * The messages panel of the top bar (portal-spec.md sections 2, 3, 4 and 9). Stories render it with the items in
+ * The messages panel of the top bar (docs/spec/portal-spec.md sections 2, 3, 4 and 9). Stories render it with the items in
  * state, applying the callbacks as the portal does, so that the badge follows the read flags.
  */
 const meta = {

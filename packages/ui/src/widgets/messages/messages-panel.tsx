@@ -1,5 +1,5 @@
 /**
- * MessagesPanel: the top-bar messages widget (portal-spec.md section 2 "Messages and notifications with unread
+ * MessagesPanel: the top-bar messages widget (docs/spec/portal-spec.md section 2 "Messages and notifications with unread
  * badge when count is above 0"). The messages configuration of the shared {@link InboxPanel}: inbox icon,
  * primary-coloured badge, "Messages" strings. See {@link InboxPanelProps} for the props.
  */

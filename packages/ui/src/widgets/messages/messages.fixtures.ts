@@ -1,4 +1,4 @@
-/** Example messages for stories and tests, in English and Thai (portal-spec.md section 3). */
+/** Example messages for stories and tests, in English and Thai (docs/spec/portal-spec.md section 3). */
 import { fixtureAvatar, makeInboxItems } from "../inbox/inbox.fixtures";
 import type { InboxItem } from "../inbox/inbox-types";
 

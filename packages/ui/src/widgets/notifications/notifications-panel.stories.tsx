@@ -6,7 +6,7 @@ import { NotificationsPanel } from "./notifications-panel";
 import { manyNotifications, notificationsEn, notificationsTh } from "./notifications.fixtures";
 
 /**
- * The notifications panel of the top bar (portal-spec.md sections 2, 3, 4 and 9): the same implementation as
+ * The notifications panel of the top bar (docs/spec/portal-spec.md sections 2, 3, 4 and 9): the same implementation as
  * Messages (`widgets/inbox`) with the bell icon and its own strings. The shared behaviour is tested in depth in
  * Widgets/Messages; these stories check the configuration and every state.
  */

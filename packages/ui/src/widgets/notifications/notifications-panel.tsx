@@ -1,5 +1,5 @@
 /**
- * NotificationsPanel: the top-bar notifications widget (portal-spec.md section 2 "Messages and notifications
+ * NotificationsPanel: the top-bar notifications widget (docs/spec/portal-spec.md section 2 "Messages and notifications
  * with unread badge when count is above 0"). The notifications configuration of the shared
  * {@link InboxPanel}: bell icon, info-coloured badge, "Notifications" strings. See {@link InboxPanelProps}.
  */

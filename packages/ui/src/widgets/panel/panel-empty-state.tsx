@@ -1,5 +1,5 @@
 /**
- * The empty state of a top-bar panel (shell-behaviour.md section 7 "Empty state"): a 56 px tinted circle with
+ * The empty state of a top-bar panel (docs/spec/shell-behaviour.md section 7 "Empty state"): a 56 px tinted circle with
  * the panel's icon, a heading and one hint line at most 240 px wide.
  */
 import { Icon } from "../../components/icon/icon";

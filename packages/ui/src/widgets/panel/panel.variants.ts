@@ -1,6 +1,6 @@
 /**
  * Recipes shared by the top-bar widgets (`widgets/panel/`): the icon trigger and the panel surface used by
- * the shortcuts, messages and notifications panels (shell-behaviour.md section 7: full-screen below 600 px,
+ * the shortcuts, messages and notifications panels (docs/spec/shell-behaviour.md section 7: full-screen below 600 px,
  * 360 px wide from 600 px with a 16 px radius and content at most 480 px tall).
  */
 import { tv, type VariantProps } from "../../lib/tv";

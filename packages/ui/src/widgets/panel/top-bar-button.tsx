@@ -1,7 +1,7 @@
 /**
- * The round, icon-only button every top-bar widget uses as its trigger (shell-behaviour.md section 7): the
+ * The round, icon-only button every top-bar widget uses as its trigger (docs/spec/shell-behaviour.md section 7): the
  * shared {@link Button} in its `quiet` look, 40 px square. Its accessible name is required because an
- * icon-only button has no text (shell-behaviour.md section 10: the template's had none).
+ * icon-only button has no text (docs/spec/shell-behaviour.md section 10: the template's had none).
  */
 import type { ReactNode, Ref } from "react";
 import { Button, type ButtonProps } from "../../components/button/button";

@@ -1,9 +1,9 @@
 /**
- * TopBarPanel: the shell shared by the shortcuts, messages and notifications panels (shell-behaviour.md
+ * TopBarPanel: the shell shared by the shortcuts, messages and notifications panels (docs/spec/shell-behaviour.md
  * section 7 "Panel placement and dismissal"): an icon button opening a dialog that is full-screen below
  * 600 px (dimmed backdrop) and a 360 px popover below the button from 600 px.
  *
- * Better than the template (shell-behaviour.md section 10): Escape closes from the moment the panel shows, wherever
+ * Better than the template (docs/spec/shell-behaviour.md section 10): Escape closes from the moment the panel shows, wherever
  * focus is (`useOpenOverlay`), focus moves into it before its first paint, is trapped inside while open and returns
  * to the button on close, the dialog is named by its title, and a close (X) button is always there.
  */
@@ -48,7 +48,7 @@ export interface TopBarPanelProps {
 /** How a top-bar panel shows (see {@link TopBarPanelProps.presentation}). */
 export type TopBarPanelPresentation = "auto" | "popover" | "full-screen";
 
-/** Panels become full-screen below this width (px), shell-behaviour.md section 7. */
+/** Panels become full-screen below this width (px), docs/spec/shell-behaviour.md section 7. */
 export const PANEL_FULL_SCREEN_BELOW_PX = BREAKPOINTS.sm;
 
 /** The shared top-bar panel (see the module comment). */

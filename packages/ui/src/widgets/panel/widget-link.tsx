@@ -1,5 +1,5 @@
 /**
- * The link of a shortcut tile or an inbox row (portal-spec.md section 3: `link` plus `useRouter`).
+ * The link of a shortcut tile or an inbox row (docs/spec/portal-spec.md section 3: `link` plus `useRouter`).
  * `useRouter: true` renders the design system's `Link` (react-aria), which navigates through the app's
  * `RouterProvider` without a page reload; `false` renders a plain `<a>`, a full-page navigation (what the spec's
  * flag asks for). Both take the given classes only (no link colour or underline).

@@ -1,7 +1,7 @@
 /**
- * SearchBar: the staff document search of the top bar (portal-spec.md section 2 "Document search", section 3
+ * SearchBar: the staff document search of the top bar (docs/spec/portal-spec.md section 2 "Document search", section 3
  * "Document search result", section 4 "Search bar opens/closes; Escape closes", section 5 and 9 "300 ms
- * debounce, at least 3 characters"; shell-behaviour.md section 7 "Search, Bar" and section 10).
+ * debounce, at least 3 characters"; docs/spec/shell-behaviour.md section 7 "Search, Bar" and section 10).
  *
  * Closed, it is a search icon button. Open, a bar covers the header row it sits in (the nearest positioned
  * ancestor: give the header `position: relative`) with a focused input, and the results hang below it. The input
@@ -39,7 +39,7 @@ import { searchLabels, type SearchLabels } from "./search-labels";
 import { createSearchScheduler, isSearchable } from "./search-scheduler";
 import { useOpenOverlay } from "../../lib/use-open-overlay";
 
-/** One document found (portal-spec.md section 3 "Document search result"). */
+/** One document found (docs/spec/portal-spec.md section 3 "Document search result"). */
 export interface DocumentSearchResult {
   /** Document id. */
   id: string | number;
@@ -70,9 +70,9 @@ export interface SearchBarProps {
   error?: string | boolean;
   /** The link of a result (the portal builds `/dms/main/document;docId=..;folderId=..;docType=..`). */
   getResultHref: (result: DocumentSearchResult) => string;
-  /** Quiet time after the last keystroke before searching, in ms (portal-spec.md section 9). @default 300 */
+  /** Quiet time after the last keystroke before searching, in ms (docs/spec/portal-spec.md section 9). @default 300 */
   debounceMs?: number;
-  /** Minimum number of characters to search (portal-spec.md section 5). @default 3 */
+  /** Minimum number of characters to search (docs/spec/portal-spec.md section 5). @default 3 */
   minLength?: number;
   /** Strings replacing the shipped ones. @default searchLabels[ui locale] */
   labels?: Partial<SearchLabels>;

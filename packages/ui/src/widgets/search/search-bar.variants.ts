@@ -1,6 +1,6 @@
 /**
  * Recipe of {@link SearchBar} (`search-bar.tsx`). Open, the bar covers the header row it sits in
- * (shell-behaviour.md section 7 "Bar": the positioned ancestor, z 99 - here `z-[99]`), and the results hang
+ * (docs/spec/shell-behaviour.md section 7 "Bar": the positioned ancestor, z 99 - here `z-[99]`), and the results hang
  * below it, at most 512 px tall.
  */
 import { tv, type VariantProps } from "../../lib/tv";

@@ -8,7 +8,7 @@ function setup(debounceMs = 300, minLength = 3) {
   return { scheduler, onSearch, onActiveChange };
 }
 
-describe("search scheduler (portal-spec.md section 5: 300 ms debounce, at least 3 characters)", () => {
+describe("search scheduler (docs/spec/portal-spec.md section 5: 300 ms debounce, at least 3 characters)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

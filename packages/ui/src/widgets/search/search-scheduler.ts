@@ -1,5 +1,5 @@
 /**
- * When the document search asks for results (portal-spec.md section 5: "acts after a 300 ms debounce and at
+ * When the document search asks for results (docs/spec/portal-spec.md section 5: "acts after a 300 ms debounce and at
  * least 3 characters; below 3 the results are cleared"; section 9: debounce 300 ms, minimum 3 characters).
  *
  * Pure scheduling, no React: `update(query)` restarts the debounce; when it elapses, a trimmed query of at least
@@ -7,7 +7,7 @@
  * that is aborted as soon as a newer query (or a clear, or `cancel`) supersedes it. A shorter query clears the
  * active query and calls nothing. The same active query is not searched twice in a row.
  *
- * Together with the widget's `resultsQuery` check this removes the template's race (shell-behaviour.md
+ * Together with the widget's `resultsQuery` check this removes the template's race (docs/spec/shell-behaviour.md
  * section 7 "no request cancellation"): the caller can cancel the superseded request through the signal, and
  * results answering any query other than the active one are never shown.
  */
@@ -41,7 +41,7 @@ export function normaliseSearchQuery(query: string): string {
   return query.trim().replace(/\s+/g, " ");
 }
 
-/** Whether `query` is long enough to search (portal-spec.md section 5). */
+/** Whether `query` is long enough to search (docs/spec/portal-spec.md section 5). */
 export function isSearchable(query: string, minLength: number): boolean {
   return normaliseSearchQuery(query).length >= minLength;
 }

@@ -1,5 +1,5 @@
 /**
- * Example documents for the document search stories and tests, in English and Thai (portal-spec.md section 3
+ * Example documents for the document search stories and tests, in English and Thai (docs/spec/portal-spec.md section 3
  * "Document search result"), a search over them, and the portal's link shape.
  */
 import type { DocumentSearchResult } from "./search-bar";

@@ -1,5 +1,5 @@
 /**
- * The add / edit form of the shortcuts panel (portal-spec.md section 3 "Shortcut", section 5 "Shortcut form:
+ * The add / edit form of the shortcuts panel (docs/spec/portal-spec.md section 3 "Shortcut", section 5 "Shortcut form:
  * label, icon, link, useRouter required; save disabled while invalid"). Internal to {@link ShortcutsPanel}.
  *
  * Better than the template: the router toggle always has a value (a new shortcut starts with it on), so Save is

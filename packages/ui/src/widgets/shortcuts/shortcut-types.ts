@@ -1,5 +1,5 @@
 /**
- * Shortcut data and rules (portal-spec.md section 3 "Shortcut: id, label, description, icon, link, useRouter
+ * Shortcut data and rules (docs/spec/portal-spec.md section 3 "Shortcut: id, label, description, icon, link, useRouter
  * (all but id and description required)"; section 5 "Shortcut form: label, icon, link, useRouter required; save
  * disabled while invalid").
  */

@@ -9,7 +9,7 @@ import { emptyShortcutInput, missingShortcutFields, normaliseShortcutInput, toSh
 
 const run = (state: ShortcutsModeState, ...events: ShortcutsModeEvent[]) => events.reduce(shortcutsModeReducer, state);
 
-describe("shortcuts panel modes (portal-spec.md section 4)", () => {
+describe("shortcuts panel modes (docs/spec/portal-spec.md section 4)", () => {
   it("starts in view", () => {
     expect(initialShortcutsMode).toEqual({ mode: "view" });
   });
@@ -55,7 +55,7 @@ describe("shortcuts panel modes (portal-spec.md section 4)", () => {
   });
 });
 
-describe("shortcut form rules (portal-spec.md section 5)", () => {
+describe("shortcut form rules (docs/spec/portal-spec.md section 5)", () => {
   it("requires label, icon and link; description is optional", () => {
     expect(missingShortcutFields(emptyShortcutInput)).toEqual(["label", "icon", "link"]);
     expect(missingShortcutFields({ ...emptyShortcutInput, label: "Home", icon: "home", link: "/" })).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The modes of the shortcuts panel and their transitions, exactly as portal-spec.md section 4 lists them:
+ * The modes of the shortcuts panel and their transitions, exactly as docs/spec/portal-spec.md section 4 lists them:
  * "view to modify via edit; modify to view; modify to add via add button; modify to edit by clicking a
  * shortcut; save or delete returns to modify; cancel from add/edit goes to view; exit goes to view".
  * Any other event leaves the state as it is.

@@ -180,7 +180,7 @@ export const EditShortcut: Story = {
   },
 };
 
-/** Cancel from add and from edit goes to view (portal-spec.md section 4). */
+/** Cancel from add and from edit goes to view (docs/spec/portal-spec.md section 4). */
 export const CancelGoesToView: Story = {
   play: async ({ canvasElement, args }) => {
     const { panel } = await openPanel(canvasElement);

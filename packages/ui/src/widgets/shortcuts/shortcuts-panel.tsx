@@ -1,6 +1,6 @@
 /**
- * ShortcutsPanel: the top-bar shortcuts widget (portal-spec.md section 2 "Shortcuts panel with modes view,
- * modify, add, edit", section 3 "Shortcut", section 4 transitions, section 5 form rules; shell-behaviour.md
+ * ShortcutsPanel: the top-bar shortcuts widget (docs/spec/portal-spec.md section 2 "Shortcuts panel with modes view,
+ * modify, add, edit", section 3 "Shortcut", section 4 transitions, section 5 form rules; docs/spec/shell-behaviour.md
  * section 7 "Shortcuts" and section 10).
  *
  * A bookmark button opens a {@link TopBarPanel} (full-screen below 600 px, 360 px wide from 600 px). Modes follow

@@ -1,6 +1,6 @@
 /**
  * Recipe of {@link ShortcutsPanel} (`shortcuts-panel.tsx`): the 2-column grid of bordered tiles (24 px vertical
- * padding, 48 px round icon holder, label, secondary description) and the form (shell-behaviour.md section 7).
+ * padding, 48 px round icon holder, label, secondary description) and the form (docs/spec/shell-behaviour.md section 7).
  */
 import { tv, type VariantProps } from "../../lib/tv";
 

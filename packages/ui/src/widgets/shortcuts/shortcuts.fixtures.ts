@@ -1,4 +1,4 @@
-/** Example shortcuts for stories and tests, in English and Thai (portal-spec.md section 3 "Shortcut"). */
+/** Example shortcuts for stories and tests, in English and Thai (docs/spec/portal-spec.md section 3 "Shortcut"). */
 import type { Shortcut } from "./shortcut-types";
 
 /** English shortcuts: router links and a full-page link. */

@@ -1,5 +1,5 @@
 /**
- * UserMenu (shell-behaviour.md section 7 "User menu"): the top bar's avatar button and its menu: "Signed in as"
+ * UserMenu (docs/spec/shell-behaviour.md section 7 "User menu"): the top bar's avatar button and its menu: "Signed in as"
  * with the e-mail, Profile, Settings (when the app has a settings page: `onSettings`), a Status submenu (Online,
  * Away, Busy, Invisible) and Sign out. Presentational: the
  * app saves the status and signs out. Better than the template: the current status is checked and announced,

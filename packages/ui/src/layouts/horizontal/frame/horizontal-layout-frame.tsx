@@ -1,6 +1,6 @@
 /**
  * `HorizontalLayoutFrame`: the one frame of the horizontal shells centered, enterprise, material and modern
- * (portal-spec.md section 2 "Layouts"; shell-behaviour.md section 4). From md (960 px) the horizontal menu
+ * (docs/spec/portal-spec.md section 2 "Layouts"; docs/spec/shell-behaviour.md section 4). From md (960 px) the horizontal menu
  * (`HorizontalNavigation`, the `horizontal` set); below md a hamburger opening an over-mode `VerticalNavigation`
  * (the `default` set, dark, closed at first). Only one of the two is mounted. The looks differ by the recipe's
  * `layout` variant; modern and centered put the menu in the top bar's row, enterprise and material in a

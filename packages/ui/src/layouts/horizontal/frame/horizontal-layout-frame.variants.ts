@@ -1,5 +1,5 @@
 /**
- * Recipe of the horizontal layouts' frame (shell-behaviour.md section 4 "centered", "enterprise", "material",
+ * Recipe of the horizontal layouts' frame (docs/spec/shell-behaviour.md section 4 "centered", "enterprise", "material",
  * "modern"): one structure, four looks. Content and header rows are at most 1440 px wide where the template
  * boxes them; heights 64 px, 80 px from 600 px.
  */

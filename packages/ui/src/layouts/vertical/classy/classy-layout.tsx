@@ -1,7 +1,7 @@
 /**
- * `ClassyLayout`: the default shell of the portal (portal-spec.md section 2 "Layouts": defaults layout classy;
+ * `ClassyLayout`: the default shell of the portal (docs/spec/portal-spec.md section 2 "Layouts": defaults layout classy;
  * "the classy layout shows the user's title, first name and last name next to the user menu and is the one
- * that loads the real menu"; shell-behaviour.md section 4 "classy").
+ * that loads the real menu"; docs/spec/shell-behaviour.md section 4 "classy").
  *
  * - Dark vertical navigation (`VerticalNavigation`, registered as `mainNavigation`) whose content header shows
  *   the logo, the user's 96 px avatar (or a user icon), title + first name + last name, and e-mail.

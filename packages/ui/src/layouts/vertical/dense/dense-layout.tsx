@@ -1,6 +1,6 @@
 /**
- * `DenseLayout` (portal-spec.md section 2 "Layouts": "Dense has a button toggling navigation appearance between
- * dense (initial) and default"; shell-behaviour.md section 4 "dense"): dark navigation with the default menu, a
+ * `DenseLayout` (docs/spec/portal-spec.md section 2 "Layouts": "Dense has a button toggling navigation appearance between
+ * dense (initial) and default"; docs/spec/shell-behaviour.md section 4 "dense"): dark navigation with the default menu, a
  * 32 px logo, 80 px wide and widening to 280 px on hover or keyboard focus; from md (960 px) a second top-bar
  * button switches it between dense and default (not persisted); every widget; the footer. Side from 960 px,
  * over below. Built on the shared {@link VerticalLayoutFrame}; see {@link LayoutProps} for the props.

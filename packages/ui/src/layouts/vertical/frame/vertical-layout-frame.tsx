@@ -1,6 +1,6 @@
 /**
  * `VerticalLayoutFrame`: the one frame of the vertical shells classic, compact, dense, futuristic and thin
- * (portal-spec.md section 2 "Layouts"; shell-behaviour.md section 4). What differs between them is data:
+ * (docs/spec/portal-spec.md section 2 "Layouts"; docs/spec/shell-behaviour.md section 4). What differs between them is data:
  * {@link VERTICAL_LAYOUT_SETTINGS} (navigation set, appearance, tone, logo placement, where the user goes).
  *
  * - Skip link, then the `VerticalNavigation` (registered as `mainNavigation`): side mode and open from md
@@ -39,8 +39,8 @@ export interface VerticalLayoutSettings {
 }
 
 /**
- * The differences of the vertical layouts (portal-spec.md section 2: navigation sets compact for compact and
- * thin, default for dense, futuristic for futuristic; shell-behaviour.md section 4 for colours and logos).
+ * The differences of the vertical layouts (docs/spec/portal-spec.md section 2: navigation sets compact for compact and
+ * thin, default for dense, futuristic for futuristic; docs/spec/shell-behaviour.md section 4 for colours and logos).
  */
 export const VERTICAL_LAYOUT_SETTINGS: Record<VerticalFrameLayout, VerticalLayoutSettings> = {
   classic: { navigationSet: "default", appearance: "default", tone: "dark", forceDark: true, logo: "start", userInNavigation: false },

@@ -1,5 +1,5 @@
 /**
- * Recipe of the vertical layouts' frame (shell-behaviour.md section 4: header 64 px, card background with a
+ * Recipe of the vertical layouts' frame (docs/spec/shell-behaviour.md section 4: header 64 px, card background with a
  * shadow, in dark a transparent background with a bottom border, hamburger first; logos per layout).
  */
 import { tv } from "../../../lib/tv";

@@ -1,5 +1,5 @@
 /**
- * `FuturisticLayout` (portal-spec.md section 2 "Layouts"; shell-behaviour.md section 4 "futuristic"): navigation on the theme's primary-900 with the futuristic menu, the logo in its fixed header and the user (menu, name, e-mail) in its fixed footer; the top bar has every widget but the user menu; the footer; side from 960 px, over below.
+ * `FuturisticLayout` (docs/spec/portal-spec.md section 2 "Layouts"; docs/spec/shell-behaviour.md section 4 "futuristic"): navigation on the theme's primary-900 with the futuristic menu, the logo in its fixed header and the user (menu, name, e-mail) in its fixed footer; the top bar has every widget but the user menu; the footer; side from 960 px, over below.
  * Built on the shared {@link VerticalLayoutFrame}; see {@link LayoutProps} for the props.
  */
 import type { LayoutProps } from "../../common/layout-props";
