@@ -2891,13 +2891,24 @@ export interface components {
          */
         Realm: "staff" | "person";
         FieldError: {
-            /** @description The field's name (for a nested field, its path joined with dots). */
+            /** @description The field's name (for a nested field, its path joined with dots), the same in every language. */
             field: string;
+            /**
+             * @description What is wrong with the field, in the request's language (`Accept-Language`: Thai when it prefers `th`,
+             *     English otherwise); it completes a sentence about the field (`must not be blank`, `ต้องไม่เว้นว่าง`).
+             */
             message: string;
         };
+        /**
+         * @description The body of every error answer. `message` and `errors[].message` follow the request's `Accept-Language` (Thai
+         *     when it prefers `th`, English otherwise): a Thai reader gets no English. For a 400 listing field errors, the
+         *     English `message` is `<field>: <message>` of the first one (it names the field); the Thai `message` is
+         *     `ข้อมูลไม่ถูกต้อง: <message>` without the field's identifier, which `errors[].field` still names.
+         */
         ErrorEnvelope: {
             /** @constant */
             success: false;
+            /** @description For people, in the request's language (`Accept-Language`). */
             message: string;
             errors?: components["schemas"]["FieldError"][];
             requestId?: string;

@@ -4,7 +4,7 @@
  */
 import type { operations } from "@eoffice/api-client";
 import type { FastifyBaseLogger } from "fastify";
-import type { Language, MessageKey } from "../i18n/messages";
+import type { Language, MessageKey, MessageValues } from "../i18n/messages";
 import type { Realm } from "../auth/tokens";
 import type { StaffRole } from "../db/schema";
 
@@ -119,8 +119,8 @@ export interface HandlerContext<K extends OperationId> {
   /** The request headers (lower-case names), for operations with a header the contract names (a signature). */
   headers: Readonly<Record<string, string | string[] | undefined>>;
   language: Language;
-  /** The message for `key` in the request's language. */
-  t(key: MessageKey): string;
+  /** The message for `key` in the request's language, its `{name}` placeholders filled from `values`. */
+  t(key: MessageKey, values?: MessageValues): string;
   log: FastifyBaseLogger;
 }
 

@@ -4,7 +4,11 @@
  * - Unknown body fields are rejected (`removeAdditional: false`), never stripped.
  * - Defaults from the contract are filled in (`useDefaults: true`).
  * - Types are coerced only for path and query parameters, which arrive as strings.
- * - Every error is reported (`allErrors: true`) as a field error whose `field` is the dotted path.
+ * - Every error is reported (`allErrors: true`) as a field error whose `field` is the dotted path. Its message is
+ *   keyed (`i18n/field-messages.ts`) and rendered in the request's language when the answer is written (tracker issue
+ *   36 item 5): our own wording for `required`, unknown fields, `enum`, `const`, `pattern`, `format`, `type`, limits
+ *   and counts (English as Ajv or the contract has always said it); Ajv's other messages keep Ajv's English and take
+ *   their Thai from `ajv-i18n`.
  * - Integer parameters must be canonical decimal integers (`16`, not `0x10`, `+16`, `016`, `1.6e1`, ` 16`):
  *   Ajv's coercion alone would accept all of these.
  * - `date-time` values must also be storable: a UTC year from 0001 to 9999 and no leap second (PostgreSQL
@@ -12,18 +16,16 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import localizeThModule from "ajv-i18n/localize/th/index.js";
+import { fieldError, fieldMessage, formatName, typeName, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
 import type { ContractOperation, ContractParameter, JsonSchema } from "./contract";
 
-// ajv-formats is CommonJS; under ESM its default export is the plugin itself or wraps it.
+// ajv-formats and ajv-i18n are CommonJS; under ESM their default export is the function itself or wraps it.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
-
-/** One field error, as in the contract's `FieldError`. */
-export interface FieldError {
-  /** The field's name; nested fields joined with dots; `body` for the body as a whole. */
-  field: string;
-  message: string;
-}
+const localizeTh = ((localizeThModule as unknown as { default?: unknown }).default ?? localizeThModule) as unknown as (
+  errors: ErrorObject[],
+) => void;
 
 /** A canonical decimal integer: no sign but `-`, no leading zeros, no exponent, no spaces. */
 const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
@@ -61,50 +63,83 @@ function joinPath(prefix: string, instancePath: string): string {
   return [prefix, ...parts].filter((p) => p !== "").join(".");
 }
 
-/** Turns Ajv errors into field errors; `prefix` is prepended to every field (empty for parameters). */
+/** The keys of Ajv's number limits, by the comparison Ajv states (`maximum` is `<=`, and so on). */
+const COMPARISONS: Readonly<Record<string, FieldMessageKey>> = { "<=": "atMost", "<": "below", ">=": "atLeast", ">": "above" };
+
+/**
+ * Ajv's own message of an error in both languages: Ajv's English, and ajv-i18n's Thai, or our "ไม่ถูกต้อง" where
+ * ajv-i18n's Thai still holds English words (JSON Schema terms such as "property" or "schema").
+ */
+function ajvRule(e: ErrorObject): FieldError {
+  const copy: ErrorObject = { ...e };
+  localizeTh([copy]);
+  const th = copy.message && !/[A-Za-z]{2,}/.test(copy.message) ? copy.message : fieldMessage("invalid", "th");
+  return fieldError("", "schemaRule", { rule: { en: e.message ?? fieldMessage("invalid", "en"), th } });
+}
+
+/** The keyed field error of one Ajv error (its `field` still to be set), or null for errors that say nothing more. */
+function keyedError(e: ErrorObject): FieldError | null {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "required":
+      return fieldError("", "required");
+    case "additionalProperties":
+      return fieldError("", "unknownField");
+    case "enum":
+      return fieldError("", "oneOf", { values: (p.allowedValues as unknown[]).map(String).join(", ") });
+    case "const":
+      return fieldError("", "constant", { value: JSON.stringify(p.allowedValue) });
+    case "pattern":
+      return fieldError("", "invalidFormat");
+    case "format":
+      return fieldError("", "validFormat", { format: formatName(String(p.format)) });
+    case "type":
+      return fieldError("", "type", { type: typeName(String(p.type)) });
+    case "minProperties":
+      return fieldError("", "minFields", { limit: String(p.limit) });
+    case "maxProperties":
+      return fieldError("", "maxFields", { limit: String(p.limit) });
+    case "maximum":
+    case "minimum":
+    case "exclusiveMaximum":
+    case "exclusiveMinimum": {
+      const key = COMPARISONS[String(p.comparison)];
+      return key ? fieldError("", key, { limit: String(p.limit) }) : ajvRule(e);
+    }
+    case "maxItems":
+    case "minItems":
+      return fieldError("", e.keyword, { limit: String(p.limit) });
+    case "uniqueItems":
+      return fieldError("", "uniqueItems", { i: String(p.i), j: String(p.j) });
+    case "if":
+    case "anyOf":
+    case "oneOf":
+      // The branch errors already say what is wrong.
+      return null;
+    default:
+      return ajvRule(e);
+  }
+}
+
+/**
+ * Turns Ajv errors into keyed field errors (rendered in the request's language when the answer is written);
+ * `prefix` is prepended to every field (empty for parameters). The same message for the same field is listed once.
+ */
 export function toFieldErrors(errors: readonly ErrorObject[], prefix = ""): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
+    const keyed = keyedError(e);
+    if (!keyed) continue;
     let field = joinPath(prefix, e.instancePath);
-    let message = e.message ?? "is invalid";
-    switch (e.keyword) {
-      case "required":
-        field = joinPath(prefix, `${e.instancePath}/${String(e.params.missingProperty)}`);
-        message = "is required";
-        break;
-      case "additionalProperties":
-        field = joinPath(prefix, `${e.instancePath}/${String(e.params.additionalProperty)}`);
-        message = "unknown field";
-        break;
-      case "enum":
-        message = `must be one of ${(e.params.allowedValues as unknown[]).map(String).join(", ")}`;
-        break;
-      case "const":
-        message = `must be ${JSON.stringify(e.params.allowedValue)}`;
-        break;
-      case "pattern":
-        message = "has an invalid format";
-        break;
-      case "format":
-        message = `must be a valid ${String(e.params.format)}`;
-        break;
-      case "minProperties":
-        message = `must have at least ${String(e.params.limit)} field(s)`;
-        break;
-      case "if":
-      case "anyOf":
-      case "oneOf":
-        // The branch errors already say what is wrong.
-        continue;
-      default:
-        break;
-    }
+    if (e.keyword === "required") field = joinPath(prefix, `${e.instancePath}/${String(e.params.missingProperty)}`);
+    if (e.keyword === "additionalProperties") field = joinPath(prefix, `${e.instancePath}/${String(e.params.additionalProperty)}`);
     if (field === "") field = "body";
-    const key = `${field}\u0000${message}`;
+    const error = fieldError(field, keyed.key, keyed.params);
+    const key = `${field}\u0000${error.key}\u0000${JSON.stringify(error.params ?? {})}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, message });
+    out.push(error);
   }
   return out;
 }
@@ -136,7 +171,7 @@ function parametersValidator(parameters: ContractParameter[], location: "path" |
     const values = data as Record<string, unknown>;
     const bad = integers.filter((name) => typeof values[name] === "string" && !CANONICAL_INTEGER.test(values[name]));
     const errors = validate(data).filter((e) => !bad.includes(e.field));
-    return [...bad.map((field): FieldError => ({ field, message: "must be an integer in decimal digits" })), ...errors];
+    return [...bad.map((field) => fieldError(field, "decimalInteger")), ...errors];
   };
 }
 
@@ -155,8 +190,8 @@ function parametersSchema(parameters: ContractParameter[], location: "path" | "q
  */
 function nulFields(data: unknown, path: string[], out: FieldError[]): FieldError[] {
   if (typeof data === "string") {
-    if (data.includes("\u0000")) out.push({ field: path.join(".") || "body", message: "must not contain NUL characters" });
-    else if (/\p{Cs}/u.test(data)) out.push({ field: path.join(".") || "body", message: "must be well-formed Unicode (a lone surrogate)" });
+    if (data.includes("\u0000")) out.push(fieldError(path.join(".") || "body", "nulCharacter"));
+    else if (/\p{Cs}/u.test(data)) out.push(fieldError(path.join(".") || "body", "loneSurrogate"));
   } else if (Array.isArray(data)) {
     data.forEach((item, i) => nulFields(item, [...path, String(i)], out));
   } else if (typeof data === "object" && data !== null) {
@@ -201,11 +236,11 @@ function compileNow(op: ContractOperation, ajvParams: Ajv2020, ajvBody: Ajv2020)
     const required = op.requestBody.required;
     const validateBody = wrap(ajvBody.compile(op.requestBody.schema), "");
     body = (data) => {
-      if (data === undefined || data === null) return required ? [{ field: "body", message: "is required" }] : [];
+      if (data === undefined || data === null) return required ? [fieldError("body", "required")] : [];
       return validateBody(data);
     };
   } else {
-    body = (data) => (data === undefined || data === null ? [] : [{ field: "body", message: "must be empty" }]);
+    body = (data) => (data === undefined || data === null ? [] : [fieldError("body", "mustBeEmpty")]);
   }
   return { params, query, body };
 }

@@ -12,6 +12,7 @@ import type { Tx } from "./database";
 import { bookingResources, eServices, orgUnits, type BookingUnit, type FeeUnit, type ServiceFormDefinition } from "./schema";
 import { DEMO_ORG_UNITS } from "./seed-data";
 import { ADDRESS_KEYS, checkServiceForm, TIME_PATTERN } from "../eservices/form";
+import { renderFieldErrors } from "../i18n/field-messages";
 
 /** Thai and English text. */
 type Text = { th: string; en: string };
@@ -836,7 +837,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
 export async function seedEServices(tx: Tx, now: number = Date.now()): Promise<void> {
   for (const s of SEED_E_SERVICES) {
     const errors = checkServiceForm(s.form);
-    if (errors.length > 0) throw new Error(`seeded form of ${s.code}: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`);
+    if (errors.length > 0) throw new Error(`seeded form of ${s.code}: ${renderFieldErrors(errors, "en").map((e) => `${e.field} ${e.message}`).join("; ")}`);
   }
   const divisionCodes = [...new Set(SEED_E_SERVICES.map((s) => s.division))];
   const at = new Date(now);

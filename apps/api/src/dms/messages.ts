@@ -1,6 +1,6 @@
 /**
  * User-facing messages of the document store and the correspondence register (issue 14), in English and Thai,
- * kept beside the feature like `files/messages.ts`. Field errors (400) stay in English and name the field.
+ * kept beside the feature like `files/messages.ts`. Field errors (400) are keyed in `i18n/field-messages.ts`.
  */
 import type { Language } from "../i18n/messages";
 

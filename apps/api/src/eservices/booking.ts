@@ -7,13 +7,12 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { FieldError } from "../contract/validation";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
 import { THAILAND_OFFSET_MS } from "../db/complaint-number";
 import { bookingResources, bookings, type BookingUnit, type CaseStatus, type ServiceFormDefinition } from "../db/schema";
 import { hasSqlState } from "../handlers/deps";
-import type { Language } from "../i18n/messages";
-import { checkBookingDays, ruleMessage } from "./form-rules";
+import { checkBookingDays } from "./form-rules";
 
 /** One hour in ms. */
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,7 +40,7 @@ const isThaiMidnight = (ms: number) => (ms + THAILAND_OFFSET_MS) % DAY_MS === 0;
  * Checks a request's `booking` against its service: required exactly for booking services, an active resource of
  * the service, `from` < `to`, whole days (midnight in Thailand) or whole hours by the service's unit, at most
  * {@link MAX_BOOKING_DAYS} days and at most the days the service's form states (`x-maxBookingDays`, tracker issue 36
- * item 4), not in the past. The messages of the catalogue's rules (past, longest period) are in `language`.
+ * item 4), not in the past.
  * @returns The period, or null for a service that books nothing; field errors naming `booking...` otherwise.
  */
 export async function checkBooking(
@@ -49,33 +48,32 @@ export async function checkBooking(
   service: { id: number; bookingUnit: BookingUnit | null; form: ServiceFormDefinition },
   booking: Schemas["BookingRequest"] | undefined,
   now: number,
-  language: Language,
 ): Promise<BookingPeriod | null | FieldError[]> {
-  if (service.bookingUnit === null) return booking === undefined ? null : [{ field: "booking", message: "is not taken by this service" }];
-  if (booking === undefined) return [{ field: "booking", message: "is required for this service" }];
+  if (service.bookingUnit === null) return booking === undefined ? null : [fieldError("booking", "bookingNotTaken")];
+  if (booking === undefined) return [fieldError("booking", "bookingRequired")];
   const [resource] = await db
     .select({ id: bookingResources.id })
     .from(bookingResources)
     .where(and(eq(bookingResources.id, booking.resourceId), eq(bookingResources.serviceId, service.id), eq(bookingResources.active, true)));
-  if (!resource) return [{ field: "booking.resourceId", message: "is not a resource of this service" }];
+  if (!resource) return [fieldError("booking.resourceId", "notServiceResource")];
   const from = Date.parse(booking.from);
   const to = Date.parse(booking.to);
   const errors: FieldError[] = [];
   if (service.bookingUnit === "day") {
-    if (!isThaiMidnight(from)) errors.push({ field: "booking.from", message: "must be midnight in Thailand (whole days)" });
-    if (!isThaiMidnight(to)) errors.push({ field: "booking.to", message: "must be midnight in Thailand (whole days, exclusive)" });
+    if (!isThaiMidnight(from)) errors.push(fieldError("booking.from", "wholeDaysFrom"));
+    if (!isThaiMidnight(to)) errors.push(fieldError("booking.to", "wholeDaysTo"));
   } else {
-    if (from % HOUR_MS !== 0) errors.push({ field: "booking.from", message: "must be a whole hour" });
-    if (to % HOUR_MS !== 0) errors.push({ field: "booking.to", message: "must be a whole hour" });
+    if (from % HOUR_MS !== 0) errors.push(fieldError("booking.from", "wholeHour"));
+    if (to % HOUR_MS !== 0) errors.push(fieldError("booking.to", "wholeHour"));
   }
-  if (to <= from) errors.push({ field: "booking.to", message: "must be after booking.from" });
-  else if (to - from > MAX_BOOKING_DAYS * DAY_MS) errors.push({ field: "booking.to", message: `must be at most ${MAX_BOOKING_DAYS} days after booking.from` });
+  if (to <= from) errors.push(fieldError("booking.to", "afterBookingFrom"));
+  else if (to - from > MAX_BOOKING_DAYS * DAY_MS) errors.push(fieldError("booking.to", "maxDaysAfterBookingFrom", { days: MAX_BOOKING_DAYS }));
   else {
-    const tooLong = checkBookingDays(service.form, from, to, language);
+    const tooLong = checkBookingDays(service.form, from, to);
     if (tooLong) errors.push(tooLong);
   }
   const earliest = service.bookingUnit === "day" ? now - ((now + THAILAND_OFFSET_MS) % DAY_MS) : now - (now % HOUR_MS);
-  if (from < earliest) errors.push({ field: "booking.from", message: ruleMessage("bookingPast", language) });
+  if (from < earliest) errors.push(fieldError("booking.from", "bookingPast"));
   return errors.length > 0 ? errors : { resourceId: resource.id, from, to };
 }
 

@@ -17,12 +17,14 @@
  * An address field (`type: object`) always names a real place: province, district, sub-district and postcode must be
  * a combination of the Thai address dataset (`thai-address-universal`, the dataset of the ui's ThaiAddressPicker).
  *
- * "Today" is the day in Thailand (UTC+7, {@link THAILAND_OFFSET_MS}). Messages are in the request's language.
+ * "Today" is the day in Thailand (UTC+7, {@link THAILAND_OFFSET_MS}). The field errors are keyed
+ * (`i18n/field-messages.ts`) and rendered in the request's language; a rule naming another field names it by its
+ * label in that language.
  */
-import type { FieldError } from "../contract/validation";
 import { THAILAND_OFFSET_MS } from "../db/complaint-number";
 import type { ServiceFormDefinition } from "../db/schema";
-import type { Language } from "../i18n/messages";
+import { fieldError, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
+import type { LocalText, MessageValues } from "../i18n/messages";
 
 /** The only value `x-notBefore` and `x-notAfter` take: the day in Thailand when the request is sent. */
 export const TODAY = "today";
@@ -57,54 +59,6 @@ export interface MaxDaysAfterRule {
   days: number;
 }
 
-/** English messages of the rules; `{label}`-free, since a field error names its field. */
-const rulesEn = {
-  notBefore: "must be today or later",
-  notAfter: "must not be in the future",
-  ageBetween: "must be the date of birth of someone {min} to {max} years old",
-  ageAtLeast: "must be the date of birth of someone at least {min} years old",
-  ageAtMost: "must be the date of birth of someone at most {max} years old",
-  beforeStart: "must not be before {field}",
-  maxDaysAfter: "must be at most {days} days after {field}",
-  maxBookingDays: "the booking must be at most {days} days",
-  bookingPast: "must not be in the past",
-  addressProvince: "is not a province of Thailand",
-  addressDistrict: "is not a district of this province",
-  addressSubdistrict: "is not a sub-district of this district",
-  addressPostcode: "is not a postcode of this sub-district",
-};
-
-/** The keys of the rule messages. */
-export type RuleMessageKey = keyof typeof rulesEn;
-
-/** Thai messages of the rules (the same keys as the English ones: the type refuses a missing or extra key). */
-const rulesTh: Record<RuleMessageKey, string> = {
-  notBefore: "ต้องเป็นวันนี้หรือวันหลังจากนี้",
-  notAfter: "ต้องไม่เป็นวันในอนาคต",
-  ageBetween: "ต้องเป็นวันเกิดของผู้ที่มีอายุ {min} ถึง {max} ปี",
-  ageAtLeast: "ต้องเป็นวันเกิดของผู้ที่มีอายุอย่างน้อย {min} ปี",
-  ageAtMost: "ต้องเป็นวันเกิดของผู้ที่มีอายุไม่เกิน {max} ปี",
-  beforeStart: "ต้องไม่ก่อน {field}",
-  maxDaysAfter: "ต้องไม่เกิน {days} วันหลังจาก {field}",
-  maxBookingDays: "จองได้ไม่เกิน {days} วัน",
-  bookingPast: "ต้องไม่เป็นเวลาที่ผ่านมาแล้ว",
-  addressProvince: "ไม่ใช่จังหวัดในประเทศไทย",
-  addressDistrict: "ไม่ใช่อำเภอ/เขตของจังหวัดนี้",
-  addressSubdistrict: "ไม่ใช่ตำบล/แขวงของอำเภอ/เขตนี้",
-  addressPostcode: "ไม่ใช่รหัสไปรษณีย์ของตำบล/แขวงนี้",
-};
-
-/** The rule messages by language, for the key-set test. */
-export const RULE_MESSAGES: Record<Language, Record<RuleMessageKey, string>> = { en: rulesEn, th: rulesTh };
-
-/**
- * The message of a rule in `language` with its values filled in.
- * @param values - `{min}`, `{max}`, `{days}`, `{field}` of the message.
- */
-export function ruleMessage(key: RuleMessageKey, language: Language, values: Record<string, string | number> = {}): string {
-  return RULE_MESSAGES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,38 +88,38 @@ const isCount = (v: unknown, max: number) => typeof v === "number" && Number.isI
  */
 export function checkRuleKeywords(schema: JsonObject, isDate: boolean, properties: JsonObject, at: string): FieldError[] {
   const errors: FieldError[] = [];
-  const bad = (key: string, message: string) => errors.push({ field: `${at}.${key}`, message });
+  const bad = (key: string, message: FieldMessageKey, params?: MessageValues) => errors.push(fieldError(`${at}.${key}`, message, params));
   for (const key of DATE_RULE_KEYWORDS) {
     if (!(key in schema)) continue;
     if (!isDate) {
-      bad(key, "is only for date fields (format date)");
+      bad(key, "onlyForDateFields");
       continue;
     }
     const value = schema[key];
     switch (key) {
       case "x-notBefore":
       case "x-notAfter":
-        if (value !== TODAY) bad(key, `must be "${TODAY}"`);
+        if (value !== TODAY) bad(key, "mustBeToday");
         break;
       case "x-age": {
         const rules = Array.isArray(value) ? value : null;
         if (!rules || rules.length === 0) {
-          bad(key, "must be a list of age ranges { min, max, when }");
+          bad(key, "ageRuleList");
           break;
         }
         rules.forEach((rule: unknown, i) => {
           const where = `${key}.${i}`;
-          if (!isObject(rule) || Object.keys(rule).some((k) => !["min", "max", "when"].includes(k))) return bad(where, "must be { min, max, when }");
-          if (rule.min === undefined && rule.max === undefined) bad(where, "needs min or max");
-          if (rule.min !== undefined && !isCount(rule.min, MAX_AGE_YEARS)) bad(`${where}.min`, `must be a whole number of years from 0 to ${MAX_AGE_YEARS}`);
-          if (rule.max !== undefined && !isCount(rule.max, MAX_AGE_YEARS)) bad(`${where}.max`, `must be a whole number of years from 0 to ${MAX_AGE_YEARS}`);
-          if (typeof rule.min === "number" && typeof rule.max === "number" && rule.min > rule.max) bad(where, "min must not be above max");
+          if (!isObject(rule) || Object.keys(rule).some((k) => !["min", "max", "when"].includes(k))) return bad(where, "ageRuleShape");
+          if (rule.min === undefined && rule.max === undefined) bad(where, "ageRuleBound");
+          if (rule.min !== undefined && !isCount(rule.min, MAX_AGE_YEARS)) bad(`${where}.min`, "yearsRange", { max: MAX_AGE_YEARS });
+          if (rule.max !== undefined && !isCount(rule.max, MAX_AGE_YEARS)) bad(`${where}.max`, "yearsRange", { max: MAX_AGE_YEARS });
+          if (typeof rule.min === "number" && typeof rule.max === "number" && rule.min > rule.max) bad(where, "ageMinAboveMax");
           if (rule.when !== undefined) {
             const when = rule.when;
             const other = isObject(when) && typeof when.field === "string" ? properties[when.field] : undefined;
             const values = isObject(other) && Array.isArray(other.enum) ? (other.enum as unknown[]) : null;
             if (!isObject(when) || !values || !Array.isArray(when.in) || when.in.length === 0 || when.in.some((v) => !values.includes(v))) {
-              bad(`${where}.when`, "must be { field, in } naming a choice field and some of its values");
+              bad(`${where}.when`, "ageRuleWhen");
             }
           }
         });
@@ -174,7 +128,7 @@ export function checkRuleKeywords(schema: JsonObject, isDate: boolean, propertie
       case "x-maxDaysAfter": {
         const other = isObject(value) && typeof value.field === "string" ? properties[value.field] : undefined;
         if (!isObject(value) || !isObject(other) || other.format !== "date" || other === schema || !isCount(value.days, MAX_RULE_DAYS)) {
-          bad(key, `must be { field, days } naming another date field and 0 to ${MAX_RULE_DAYS} days`);
+          bad(key, "maxDaysAfterRule", { max: MAX_RULE_DAYS });
         }
         break;
       }
@@ -189,7 +143,7 @@ export function checkFormRuleKeywords(schema: JsonObject): FieldError[] {
   const days = schema[MAX_BOOKING_DAYS_KEYWORD];
   return typeof days === "number" && Number.isInteger(days) && days >= 1 && days <= MAX_RULE_DAYS
     ? []
-    : [{ field: `form.schema.${MAX_BOOKING_DAYS_KEYWORD}`, message: `must be a whole number of days from 1 to ${MAX_RULE_DAYS}` }];
+    : [fieldError(`form.schema.${MAX_BOOKING_DAYS_KEYWORD}`, "daysRange", { max: MAX_RULE_DAYS })];
 }
 
 /** The longest booking a form allows, in days, or undefined. */
@@ -198,18 +152,18 @@ export function maxBookingDays(form: ServiceFormDefinition): number | undefined 
   return typeof days === "number" ? days : undefined;
 }
 
-/** The label of a field in `language`, for messages that name another field. */
-function labelOf(form: ServiceFormDefinition, name: string, language: Language): string {
+/** The label of a field in both languages (its name where a label is missing), for messages that name another field. */
+function labelOf(form: ServiceFormDefinition, name: string): LocalText {
   const label = (form.ui.fields?.[name] as { label?: { th?: string; en?: string } } | undefined)?.label;
-  return label?.[language] ?? name;
+  return { en: label?.en ?? name, th: label?.th ?? name };
 }
 
 /**
  * The date rules of a form's answers (call after the schema validation: only well-formed dates are checked).
  * @param now - The time of the request, in ms since the epoch ("today" is its day in Thailand).
- * @returns Field errors naming `data.<field>`, in `language`; empty when every rule holds.
+ * @returns Field errors naming `data.<field>`; empty when every rule holds.
  */
-export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: number, language: Language): FieldError[] {
+export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: number): FieldError[] {
   if (!isObject(data)) return [];
   const properties = (form.schema.properties ?? {}) as JsonObject;
   const today = thaiDay(now);
@@ -219,7 +173,7 @@ export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: 
     const value = data[name];
     if (schema.format !== "date" || !isDay(value)) continue;
     const field = `data.${name}`;
-    const error = (key: RuleMessageKey, values?: Record<string, string | number>) => errors.push({ field, message: ruleMessage(key, language, values) });
+    const error = (key: FieldMessageKey, values?: MessageValues) => errors.push(fieldError(field, key, values));
     if (schema["x-notBefore"] === TODAY && value < today) error("notBefore");
     else if (schema["x-notAfter"] === TODAY && value > today) error("notAfter");
     else if (Array.isArray(schema["x-age"])) {
@@ -238,8 +192,8 @@ export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: 
     const start = after ? data[after.field] : undefined;
     if (after && isDay(start)) {
       const days = daysBetween(start, value);
-      if (days < 0) error("beforeStart", { field: labelOf(form, after.field, language) });
-      else if (days > after.days) error("maxDaysAfter", { days: after.days, field: labelOf(form, after.field, language) });
+      if (days < 0) error("beforeStart", { field: labelOf(form, after.field) });
+      else if (days > after.days) error("maxDaysAfter", { days: after.days, field: labelOf(form, after.field) });
     }
   }
   return errors;
@@ -265,9 +219,9 @@ const ADDRESS_PARTS = [
  * The address fields of a form's answers that name no real place: province, district, sub-district and postcode
  * (Thai names, as the ThaiAddressPicker fills them) must be a combination of the Thai address dataset. Answers that
  * miss a part are left to the schema validation.
- * @returns Field errors naming the first part that breaks the chain (`data.address.province`, ...), in `language`.
+ * @returns Field errors naming the first part that breaks the chain (`data.address.province`, ...).
  */
-export async function checkAddresses(form: ServiceFormDefinition, data: unknown, language: Language): Promise<FieldError[]> {
+export async function checkAddresses(form: ServiceFormDefinition, data: unknown): Promise<FieldError[]> {
   if (!isObject(data)) return [];
   const properties = (form.schema.properties ?? {}) as JsonObject;
   const errors: FieldError[] = [];
@@ -285,7 +239,7 @@ export async function checkAddresses(form: ServiceFormDefinition, data: unknown,
     });
     if (result.valid) continue;
     const broken = ADDRESS_PARTS.find(([key]) => result.errors[key] !== undefined) ?? ADDRESS_PARTS[0];
-    errors.push({ field: `data.${name}.${broken[1]}`, message: ruleMessage(broken[2], language) });
+    errors.push(fieldError(`data.${name}.${broken[1]}`, broken[2]));
   }
   return errors;
 }
@@ -294,10 +248,10 @@ export async function checkAddresses(form: ServiceFormDefinition, data: unknown,
  * Checks a booking's length against the form's {@link MAX_BOOKING_DAYS_KEYWORD}.
  * @param from - Start, in ms since the epoch.
  * @param to - End (exclusive), in ms since the epoch.
- * @returns A field error naming `booking.to` in `language`, or null.
+ * @returns A field error naming `booking.to`, or null.
  */
-export function checkBookingDays(form: ServiceFormDefinition, from: number, to: number, language: Language): FieldError | null {
+export function checkBookingDays(form: ServiceFormDefinition, from: number, to: number): FieldError | null {
   const days = maxBookingDays(form);
   if (days === undefined || !(to - from > days * DAY_MS)) return null;
-  return { field: "booking.to", message: ruleMessage("maxBookingDays", language, { days }) };
+  return fieldError("booking.to", "maxBookingDays", { days });
 }

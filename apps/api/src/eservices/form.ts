@@ -14,10 +14,11 @@
  * tracker issue 36 item 4) are keywords of the same schema, checked by `form-rules.ts`.
  */
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
-import { createAjv, toFieldErrors, type FieldError } from "../contract/validation";
+import { createAjv, toFieldErrors } from "../contract/validation";
 import type { ServiceFormDefinition } from "../db/schema";
 import { isValidCitizenId } from "../handlers/citizen-id";
-import type { Language } from "../i18n/messages";
+import { fieldError, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
+import type { MessageValues } from "../i18n/messages";
 import { checkAddresses, checkDateRules, checkFormRuleKeywords, checkRuleKeywords, DATE_RULE_KEYWORDS, MAX_BOOKING_DAYS_KEYWORD } from "./form-rules";
 
 /** Value pattern of a time field: `HH:MM`, 00:00 to 23:59. */
@@ -100,20 +101,20 @@ const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !==
 const isLocalText = (v: unknown): boolean =>
   isObject(v) && typeof v.th === "string" && v.th.trim() !== "" && typeof v.en === "string" && v.en.trim() !== "";
 
-/** The kind of one property's schema, or an error message. */
-export function fieldKind(schema: unknown): FieldKind | string {
-  if (!isObject(schema)) return "must be a schema object";
+/** The kind of one property's schema, or the key of the field message saying why it has none. */
+export function fieldKind(schema: unknown): FieldKind | FieldMessageKey {
+  if (!isObject(schema)) return "schemaObject";
   const type = schema.type;
   if (type === "integer" || type === "number") return "number";
   if (type === "object") return "address";
   if (type === "array") {
     const items = schema.items;
-    if (!isObject(items)) return "must have items";
+    if (!isObject(items)) return "needsItems";
     if (items.type === "string" && items.format === "uuid") return "file";
     if (items.type === "string" && Array.isArray(items.enum)) return "multiple";
-    return "must be a multiple choice (items with enum) or files (items of format uuid)";
+    return "multipleOrFiles";
   }
-  if (type !== "string") return "must have type string, integer, number, array or object";
+  if (type !== "string") return "fieldType";
   if (schema.format === "date") return "date";
   if (schema.format === "thai-national-id") return "thai-national-id";
   if (schema.pattern === TIME_PATTERN) return "time";
@@ -127,11 +128,11 @@ const enumOk = (values: unknown): values is string[] =>
 /** Checks one field's schema against its kind's rules. */
 function checkField(kind: FieldKind, schema: JsonObject, properties: JsonObject, at: string): FieldError[] {
   const errors: FieldError[] = checkRuleKeywords(schema, kind === "date", properties, at);
-  const bad = (field: string, message: string) => errors.push({ field: `${at}${field}`, message });
-  for (const key of Object.keys(schema)) if (!FIELD_KEYWORDS.has(key)) bad(`.${key}`, "is not an allowed keyword");
+  const bad = (field: string, key: FieldMessageKey, params?: MessageValues) => errors.push(fieldError(`${at}${field}`, key, params));
+  for (const key of Object.keys(schema)) if (!FIELD_KEYWORDS.has(key)) bad(`.${key}`, "keywordNotAllowed");
   const maxLengthOk = (s: JsonObject, path: string) => {
     if (typeof s.maxLength !== "number" || !Number.isInteger(s.maxLength) || s.maxLength < 1 || s.maxLength > MAX_TEXT_LENGTH) {
-      bad(`${path}.maxLength`, `is required (1 to ${MAX_TEXT_LENGTH})`);
+      bad(`${path}.maxLength`, "requiredRange", { min: 1, max: MAX_TEXT_LENGTH });
     }
   };
   switch (kind) {
@@ -139,34 +140,34 @@ function checkField(kind: FieldKind, schema: JsonObject, properties: JsonObject,
       maxLengthOk(schema, "");
       break;
     case "choice":
-      if (!enumOk(schema.enum)) bad(".enum", "must list distinct non-empty strings");
+      if (!enumOk(schema.enum)) bad(".enum", "distinctStrings");
       break;
     case "multiple": {
       const items = schema.items as JsonObject;
-      if (!enumOk(items.enum)) bad(".items.enum", "must list distinct non-empty strings");
-      if (schema.uniqueItems !== true) bad(".uniqueItems", "must be true");
+      if (!enumOk(items.enum)) bad(".items.enum", "distinctStrings");
+      if (schema.uniqueItems !== true) bad(".uniqueItems", "mustBeTrue");
       break;
     }
     case "file":
       if (typeof schema.maxItems !== "number" || schema.maxItems < 1 || schema.maxItems > MAX_FILES_PER_FIELD) {
-        bad(".maxItems", `is required (1 to ${MAX_FILES_PER_FIELD})`);
+        bad(".maxItems", "requiredRange", { min: 1, max: MAX_FILES_PER_FIELD });
       }
-      if (schema.uniqueItems !== true) bad(".uniqueItems", "must be true");
+      if (schema.uniqueItems !== true) bad(".uniqueItems", "mustBeTrue");
       break;
     case "address": {
       const props = schema.properties;
       if (!isObject(props)) {
-        bad(".properties", "is required");
+        bad(".properties", "required");
         break;
       }
       for (const [name, sub] of Object.entries(props)) {
-        if (!(ADDRESS_KEYS as readonly string[]).includes(name)) bad(`.properties.${name}`, `is not an address part (${ADDRESS_KEYS.join(", ")})`);
-        else if (!isObject(sub) || sub.type !== "string") bad(`.properties.${name}`, "must be a string");
+        if (!(ADDRESS_KEYS as readonly string[]).includes(name)) bad(`.properties.${name}`, "notAddressPart", { parts: ADDRESS_KEYS.join(", ") });
+        else if (!isObject(sub) || sub.type !== "string") bad(`.properties.${name}`, "mustBeString");
         else maxLengthOk(sub, `.properties.${name}`);
       }
       const required = Array.isArray(schema.required) ? schema.required : [];
-      for (const name of ADDRESS_REQUIRED) if (!required.includes(name) || !(name in props)) bad(".required", `must include ${name}`);
-      if (schema.additionalProperties !== false) bad(".additionalProperties", "must be false");
+      for (const name of ADDRESS_REQUIRED) if (!required.includes(name) || !(name in props)) bad(".required", "mustInclude", { name });
+      if (schema.additionalProperties !== false) bad(".additionalProperties", "mustBeFalse");
       break;
     }
     default:
@@ -181,45 +182,43 @@ function checkField(kind: FieldKind, schema: JsonObject, properties: JsonObject,
  */
 export function checkServiceForm(form: ServiceFormDefinition): FieldError[] {
   const errors: FieldError[] = [];
-  const bad = (field: string, message: string) => errors.push({ field, message });
+  const bad = (field: string, key: FieldMessageKey, params?: MessageValues) => errors.push(fieldError(field, key, params));
   const schema = form.schema as unknown;
-  if (!isObject(schema)) return [{ field: "form.schema", message: "must be an object" }];
-  for (const key of Object.keys(schema)) if (!FORM_KEYWORDS.has(key)) bad(`form.schema.${key}`, "is not an allowed keyword");
-  if (schema.type !== "object") bad("form.schema.type", "must be object");
-  if (schema.additionalProperties !== false) bad("form.schema.additionalProperties", "must be false");
+  if (!isObject(schema)) return [fieldError("form.schema", "mustBeObject")];
+  for (const key of Object.keys(schema)) if (!FORM_KEYWORDS.has(key)) bad(`form.schema.${key}`, "keywordNotAllowed");
+  if (schema.type !== "object") bad("form.schema.type", "mustBeObjectType");
+  if (schema.additionalProperties !== false) bad("form.schema.additionalProperties", "mustBeFalse");
   errors.push(...checkFormRuleKeywords(schema));
   const props = schema.properties;
-  if (!isObject(props) || Object.keys(props).length === 0) return [...errors, { field: "form.schema.properties", message: "must define at least one field" }];
+  if (!isObject(props) || Object.keys(props).length === 0) return [...errors, fieldError("form.schema.properties", "atLeastOneField")];
   const names = Object.keys(props);
-  if (names.length > MAX_FIELDS) bad("form.schema.properties", `must define at most ${MAX_FIELDS} fields`);
+  if (names.length > MAX_FIELDS) bad("form.schema.properties", "atMostFields", { max: MAX_FIELDS });
   const required = schema.required;
   if (required !== undefined && (!Array.isArray(required) || required.some((r) => typeof r !== "string" || !names.includes(r)))) {
-    bad("form.schema.required", "must list fields of form.schema.properties");
+    bad("form.schema.required", "requiredOfProperties");
   }
   const ui = form.ui as unknown;
   const uiObject = isObject(ui) ? ui : {};
   const order = Array.isArray(uiObject.order) ? (uiObject.order as unknown[]) : null;
   const fields = isObject(uiObject.fields) ? uiObject.fields : null;
-  if (!order) bad("form.ui.order", "must be a list of the fields");
+  if (!order) bad("form.ui.order", "orderList");
   else {
     const listed = order.filter((n): n is string => typeof n === "string");
     const missing = names.filter((n) => !listed.includes(n));
     const unknown = listed.filter((n) => !names.includes(n));
     const twice = listed.filter((n, i) => listed.indexOf(n) !== i);
-    if (missing.length || unknown.length || twice.length || listed.length !== order.length) {
-      bad(
-        "form.ui.order",
-        `must list every field exactly once${missing.length ? `; missing ${missing.join(", ")}` : ""}${unknown.length ? `; unknown ${unknown.join(", ")}` : ""}${twice.length ? `; twice ${twice.join(", ")}` : ""}`,
-      );
-    }
+    if (missing.length) bad("form.ui.order", "orderMissing", { names: missing.join(", ") });
+    if (unknown.length) bad("form.ui.order", "orderUnknown", { names: unknown.join(", ") });
+    if (twice.length) bad("form.ui.order", "orderTwice", { names: twice.join(", ") });
+    if (!missing.length && !unknown.length && !twice.length && listed.length !== order.length) bad("form.ui.order", "orderOnce");
   }
-  if (!fields) bad("form.ui.fields", "is required");
+  if (!fields) bad("form.ui.fields", "required");
   for (const name of names) {
     const at = `form.schema.properties.${name}`;
-    if (!/^[A-Za-z][A-Za-z0-9_]{0,59}$/.test(name)) bad(at, "field names are letters, digits and _ (at most 60)");
+    if (!/^[A-Za-z][A-Za-z0-9_]{0,59}$/.test(name)) bad(at, "fieldNameChars");
     const kind = fieldKind(props[name]);
     if (!(kind in WIDGETS)) {
-      bad(at, kind);
+      bad(at, kind as FieldMessageKey);
       continue;
     }
     const k = kind as FieldKind;
@@ -227,26 +226,26 @@ export function checkServiceForm(form: ServiceFormDefinition): FieldError[] {
     const hints = fields?.[name];
     const uiAt = `form.ui.fields.${name}`;
     if (!isObject(hints)) {
-      bad(uiAt, "is required (a label in Thai and English)");
+      bad(uiAt, "labelRequired");
       continue;
     }
-    if (!isLocalText(hints.label)) bad(`${uiAt}.label`, "must have th and en");
-    if (hints.help !== undefined && !isLocalText(hints.help)) bad(`${uiAt}.help`, "must have th and en");
-    if (hints.widget !== undefined && !WIDGETS[k].includes(String(hints.widget))) bad(`${uiAt}.widget`, `must be one of ${WIDGETS[k].join(", ")} for this field`);
-    if (hints.widget === "email" && (props[name] as JsonObject).format !== "email") bad(`${at}.format`, "must be email for the email widget");
+    if (!isLocalText(hints.label)) bad(`${uiAt}.label`, "thAndEn");
+    if (hints.help !== undefined && !isLocalText(hints.help)) bad(`${uiAt}.help`, "thAndEn");
+    if (hints.widget !== undefined && !WIDGETS[k].includes(String(hints.widget))) bad(`${uiAt}.widget`, "widgetOneOf", { widgets: WIDGETS[k].join(", ") });
+    if (hints.widget === "email" && (props[name] as JsonObject).format !== "email") bad(`${at}.format`, "emailWidgetFormat");
     const values = k === "choice" ? (props[name] as JsonObject).enum : k === "multiple" ? ((props[name] as JsonObject).items as JsonObject).enum : null;
     if (Array.isArray(values)) {
       const options = isObject(hints.options) ? hints.options : {};
-      for (const v of values) if (!isLocalText(options[String(v)])) bad(`${uiAt}.options.${String(v)}`, "needs a label in th and en");
-      for (const v of Object.keys(options)) if (!values.includes(v)) bad(`${uiAt}.options.${v}`, "is not a value of the field's enum");
-    } else if (hints.options !== undefined) bad(`${uiAt}.options`, "is only for choice fields");
+      for (const v of values) if (!isLocalText(options[String(v)])) bad(`${uiAt}.options.${String(v)}`, "optionLabel");
+      for (const v of Object.keys(options)) if (!values.includes(v)) bad(`${uiAt}.options.${v}`, "notEnumValue");
+    } else if (hints.options !== undefined) bad(`${uiAt}.options`, "onlyChoiceFields");
   }
-  if (fields) for (const name of Object.keys(fields)) if (!names.includes(name)) bad(`form.ui.fields.${name}`, "is not a field of form.schema.properties");
+  if (fields) for (const name of Object.keys(fields)) if (!names.includes(name)) bad(`form.ui.fields.${name}`, "notFormField");
   if (errors.length === 0) {
     try {
       formAjv().compile(schema);
     } catch (err) {
-      bad("form.schema", `does not compile: ${(err as Error).message}`);
+      bad("form.schema", "schemaNotCompiling", { detail: (err as Error).message });
     }
   }
   return errors;
@@ -286,18 +285,16 @@ export function validateFormData(service: { id: number; updatedAt: Date; form: S
  * Validates a request's answers: the schema ({@link validateFormData}), then, on a schema-valid answer, the rules
  * the catalogue states (dates, ages, periods, real addresses; `form-rules.ts`).
  * @param now - The time of the request, in ms since the epoch ("today" is its day in Thailand).
- * @param language - The language of the rules' messages (the request's).
  * @returns Field errors naming `data.<path>`; empty when valid.
  */
 export async function checkFormAnswers(
   service: { id: number; updatedAt: Date; form: ServiceFormDefinition },
   data: unknown,
   now: number,
-  language: Language,
 ): Promise<FieldError[]> {
   const errors = validateFormData(service, data);
   if (errors.length > 0) return errors;
-  return [...checkDateRules(service.form, data, now, language), ...(await checkAddresses(service.form, data, language))];
+  return [...checkDateRules(service.form, data, now), ...(await checkAddresses(service.form, data))];
 }
 
 /** The names of a form's `file` fields. */

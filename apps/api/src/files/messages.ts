@@ -1,7 +1,7 @@
 /**
  * User-facing messages of file uploads and attachments (issue 11 item 4), in English and Thai. Kept beside the
- * files mechanism; the language follows the request (`i18n/messages.ts` `languageFrom`). Field errors (400)
- * stay in English and name the field, as everywhere else.
+ * files mechanism; the language follows the request (`i18n/messages.ts` `languageFrom`). Field errors (400) are
+ * keyed in `i18n/field-messages.ts`, as everywhere else.
  */
 import type { Language } from "../i18n/messages";
 
@@ -24,7 +24,7 @@ export type FileMessageKey = keyof typeof fileMessagesEn;
 /** Thai messages by key (the same keys). */
 export const fileMessagesTh: Record<FileMessageKey, string> = {
   fileTooLarge: "ไฟล์มีขนาดใหญ่เกินไป ไม่เกิน {limit}",
-  multipartRequired: "กรุณาส่งไฟล์แบบ multipart/form-data ในส่วนที่ชื่อ file หนึ่งไฟล์",
+  multipartRequired: "กรุณาส่งไฟล์ผ่านการอัปโหลดไฟล์ ครั้งละ 1 ไฟล์",
   fileTypeNotAllowed: "แนบได้เฉพาะรูปภาพ (JPEG, PNG, WebP) และไฟล์ PDF เท่านั้น",
   fileUnreadable: "ไม่สามารถอ่านไฟล์ได้ ไฟล์อาจเสียหายหรือไม่สมบูรณ์",
   pdfEncrypted: "ไม่สามารถแนบไฟล์ PDF ที่ตั้งรหัสผ่านไว้ได้ กรุณายกเลิกการป้องกันแล้วลองใหม่",

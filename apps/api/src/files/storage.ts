@@ -37,6 +37,7 @@ import {
   type ImageMimeType,
   type StoredMimeType,
 } from "./limits";
+import { fieldError } from "../i18n/field-messages";
 
 export {
   ACCEPTED_MIME_TYPES,
@@ -150,7 +151,7 @@ export interface PreparedFile {
  *   decode, 413 for an image over {@link MAX_IMAGE_PIXELS}.
  */
 export async function prepareUpload(data: Buffer, language: Language = "en"): Promise<PreparedFile> {
-  if (data.length === 0) throw badRequest([{ field: "file", message: "is empty" }]);
+  if (data.length === 0) throw badRequest([fieldError("file", "fileEmpty")]);
   const mimeType = await sniffFileType(data);
   if (!mimeType) throw new HttpError(415, fileMessage("fileTypeNotAllowed", language));
   if (!isImageType(mimeType)) return { mimeType, content: await cleanPdf(data, language) };
@@ -329,7 +330,7 @@ export async function attachPendingFiles(
 ): Promise<void> {
   const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
   if (ids.length === 0) return;
-  const refused = () => badRequest([{ field, message: "must name files you uploaded and have not attached yet" }]);
+  const refused = () => badRequest([fieldError(field, "ownPendingFiles")]);
   if (!ids.every((id) => UUID.test(id))) throw refused();
   await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, caseId)).for("update");
   const pending = await tx
@@ -393,7 +394,7 @@ export const DOCUMENT_LINK_TYPE = "dms";
  * @throws HttpError 400 naming `field` when `fileId` is not a pending file of `uploaderId`.
  */
 export async function loadPendingFile(db: Db | Tx, fileId: string, uploaderId: number, field = "fileId"): Promise<{ file: StoredFile; content: Buffer }> {
-  const refused = () => badRequest([{ field, message: "must name a file you uploaded and have not attached yet" }]);
+  const refused = () => badRequest([fieldError(field, "ownPendingFile")]);
   if (!UUID.test(fileId)) throw refused();
   const [row] = await db
     .select({ ...storedFileColumns, content: bytesOut })
@@ -415,7 +416,7 @@ export async function attachFileToDocument(tx: Tx, fileId: string, uploaderId: n
     .set({ linkType: DOCUMENT_LINK_TYPE, linkId: documentId })
     .where(and(eq(files.id, fileId.toLowerCase()), eq(files.linkType, CASE_LINK_TYPE), isNull(files.linkId), eq(files.uploadedById, uploaderId)))
     .returning({ id: files.id });
-  if (done.length !== 1) throw badRequest([{ field, message: "must name a file you uploaded and have not attached yet" }]);
+  if (done.length !== 1) throw badRequest([fieldError(field, "ownPendingFile")]);
 }
 
 /**
@@ -500,8 +501,8 @@ export interface NewsFilesInput {
  */
 export async function setNewsFiles(tx: Tx, { newsId, fileIds, uploaderId }: NewsFilesInput): Promise<void> {
   const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
-  const refused = () => badRequest([{ field: "fileIds", message: "must name files you uploaded or files of this news item" }]);
-  if (ids.length > MAX_FILES_PER_NEWS) throw badRequest([{ field: "fileIds", message: `must hold at most ${MAX_FILES_PER_NEWS} files` }]);
+  const refused = () => badRequest([fieldError("fileIds", "newsFiles")]);
+  if (ids.length > MAX_FILES_PER_NEWS) throw badRequest([fieldError("fileIds", "maxFiles", { count: MAX_FILES_PER_NEWS })]);
   if (!ids.every((id) => UUID.test(id))) throw refused();
   const ofItem = and(eq(files.linkType, NEWS_LINK_TYPE), eq(files.linkId, newsId));
   if (ids.length > 0) {

@@ -16,6 +16,7 @@ import { accountClosures, complaints, personProfiles, persons, type AccountClosu
 import { HttpError } from "../http/errors";
 import { fullName } from "../cases/view";
 import { paging, signedIn, type HandlerDeps } from "./deps";
+import { CLOSURE_STATE_NAMES, fieldError } from "../i18n/field-messages";
 
 const deciders = aliasedTable(persons, "deciders");
 const deciderProfiles = aliasedTable(personProfiles, "decider_profiles");
@@ -121,7 +122,7 @@ export function accountClosureHandlers(deps: HandlerDeps): {
     const [row] = await tx.select().from(accountClosures).where(eq(accountClosures.id, id)).for("update");
     if (!row) throw new HttpError(404, ctx.t("closureNotFound"));
     if (row.state !== "pending") {
-      throw new HttpError(409, ctx.t("closureDecided"), [{ field: "state", message: `is ${row.state}, not pending` }]);
+      throw new HttpError(409, ctx.t("closureDecided"), [fieldError("state", "closureNotPending", { state: CLOSURE_STATE_NAMES[row.state] })]);
     }
     return row;
   }
@@ -193,7 +194,7 @@ export function accountClosureHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const reason = ctx.body.reason.trim();
-        if (!reason) throw new HttpError(400, ctx.t("closureReasonBlank"), [{ field: "reason", message: ctx.t("closureReasonBlank") }]);
+        if (!reason) throw new HttpError(400, ctx.t("closureReasonBlank"), [fieldError("reason", "closureReasonBlank")]);
         const data = await db.transaction(async (tx) => {
           const request = await lockPending(tx, ctx.params.id, ctx);
           await tx

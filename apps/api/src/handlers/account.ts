@@ -42,18 +42,18 @@ import {
   shortcuts,
   staffMembers,
 } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, keyedError } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { findProfile } from "./profile";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** The shortest time `forgotPassword` takes, in ms, whether or not the account exists. */
 export const FORGOT_MIN_MS = 400;
 
 /** A 400 whose message names `field`. */
-function fieldError(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
-  const text = t(key);
-  return new HttpError(400, text, [{ field, message: text }]);
+function refusedField(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
+  return new HttpError(400, t(key), [fieldError(field, key)]);
 }
 
 /** The settings of a signed-in user. */
@@ -69,7 +69,7 @@ export async function settingsOf(db: Db | Tx, auth: Pick<AuthContext, "personId"
     .from(persons)
     .where(eq(persons.id, auth.personId))
     .limit(1);
-  if (!person) throw new HttpError(401, "The account no longer exists.");
+  if (!person) throw keyedError(401, "accountGone");
   const [consent] = await db
     .select()
     .from(privacyConsents)
@@ -171,15 +171,15 @@ export function accountHandlers(deps: HandlerDeps): {
         const personId = await db.transaction(async (tx) => {
           // Rolled back with the transaction when the new password breaks a rule: the link still works then.
           const link = await useLink(tx, token, ["reset-password"], ctx.now);
-          if (!link) throw fieldError(ctx.t, "token", "resetLinkInvalid");
+          if (!link) throw refusedField(ctx.t, "token", "resetLinkInvalid");
           const [person] = await tx
             .select({ name: persons.name, realm: persons.realm })
             .from(persons)
             .where(eq(persons.id, link.personId))
             .limit(1);
-          if (!person) throw fieldError(ctx.t, "token", "resetLinkInvalid");
+          if (!person) throw refusedField(ctx.t, "token", "resetLinkInvalid");
           const problem = passwordProblem(newPassword, person.name);
-          if (problem) throw fieldError(ctx.t, "newPassword", problem);
+          if (problem) throw refusedField(ctx.t, "newPassword", problem);
           await tx.update(persons).set({ passwordHash }).where(eq(persons.id, link.personId));
           if (person.realm === "staff") {
             await tx.update(staffMembers).set({ mustChangePassword: false, updatedAt: new Date(ctx.now) }).where(eq(staffMembers.personId, link.personId));
@@ -214,17 +214,17 @@ export function accountHandlers(deps: HandlerDeps): {
         try {
           const email = await db.transaction(async (tx) => {
             const link = await useLink(tx, ctx.body.token, ["confirm-email", "change-email"], ctx.now);
-            if (!link || !link.email) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            if (!link || !link.email) throw refusedField(ctx.t, "token", "confirmLinkInvalid");
             const [person] = await tx.select({ email: persons.email }).from(persons).where(eq(persons.id, link.personId)).limit(1);
-            if (!person) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            if (!person) throw refusedField(ctx.t, "token", "confirmLinkInvalid");
             // A sign-up link confirms the address the account still has; an old link after a change does not.
-            if (link.purpose === "confirm-email" && person.email !== link.email) throw fieldError(ctx.t, "token", "confirmLinkInvalid");
+            if (link.purpose === "confirm-email" && person.email !== link.email) throw refusedField(ctx.t, "token", "confirmLinkInvalid");
             await tx.update(persons).set({ email: link.email, emailConfirmedAt: new Date(ctx.now) }).where(eq(persons.id, link.personId));
             return link.email;
           });
           return { status: 200, body: { success: true, message: "", data: { email } } };
         } catch (err) {
-          if (isUniqueViolation(err)) throw new HttpError(409, ctx.t("emailTaken"), [{ field: "email", message: ctx.t("emailTaken") }]);
+          if (isUniqueViolation(err)) throw new HttpError(409, ctx.t("emailTaken"), [fieldError("email", "emailTaken")]);
           throw err;
         }
       },
@@ -369,7 +369,7 @@ export function accountHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const auth = signedIn(ctx);
         if (ctx.body.version !== PRIVACY_NOTICE.version) {
-          throw new HttpError(409, ctx.t("consentVersionOld"), [{ field: "version", message: ctx.t("consentVersionOld") }]);
+          throw new HttpError(409, ctx.t("consentVersionOld"), [fieldError("version", "consentVersionOld")]);
         }
         await recordConsent(db, auth.personId, ctx.now);
         return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };

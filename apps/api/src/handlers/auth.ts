@@ -33,6 +33,7 @@ import { passwordProblem } from "../auth/password-policy";
 import { recordConsent } from "./account";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** Why a sign-in was refused, as the audit entry records it (field `reason`). */
 type SignInFailure = "invalid-credentials" | "deactivated" | "profile-missing";
@@ -40,7 +41,7 @@ type SignInFailure = "invalid-credentials" | "deactivated" | "profile-missing";
 
 function checkCitizenId(citizenId: string | undefined): void {
   if (citizenId !== undefined && !isValidCitizenId(citizenId)) {
-    throw badRequest([{ field: "citizenId", message: "has an invalid check digit" }]);
+    throw badRequest([fieldError("citizenId", "citizenIdCheckDigit")]);
   }
 }
 
@@ -182,9 +183,9 @@ export function authHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         checkCitizenId(body.citizenId);
         const problem = passwordProblem(body.password, body.name);
-        if (problem) throw new HttpError(400, ctx.t(problem), [{ field: "password", message: ctx.t(problem) }]);
+        if (problem) throw new HttpError(400, ctx.t(problem), [fieldError("password", problem)]);
         if (body.privacyNoticeVersion !== undefined && body.privacyNoticeVersion !== PRIVACY_NOTICE.version) {
-          throw new HttpError(409, ctx.t("consentVersionOld"), [{ field: "privacyNoticeVersion", message: ctx.t("consentVersionOld") }]);
+          throw new HttpError(409, ctx.t("consentVersionOld"), [fieldError("privacyNoticeVersion", "consentVersionOld")]);
         }
         const values = {
           realm: "person" as const,

@@ -20,6 +20,7 @@ import type { OperationHandler } from "../contract/types";
 import { complaintKinds, complaintStatuses, complaints, complaintTypes, eServices, orgUnits, personProfiles, persons, satisfactionResponses, type CaseStatus } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** History actions whose comment a checker sees: the closing note, the reason of a rejection or a reopening. */
 const PUBLIC_COMMENTS: ReadonlySet<Schemas["CaseAction"]> = new Set(["completed", "rejected", "reopened"]);
@@ -53,12 +54,12 @@ export function checkResultHandlers(deps: HandlerDeps): { checkResult: Operation
       async handle(ctx) {
         const body = ctx.body;
         if ((body.phone === undefined) === (body.idLast4 === undefined)) {
-          throw badRequest([{ field: "phone", message: "give exactly one of phone and idLast4" }]);
+          throw badRequest([fieldError("phone", "phoneOrIdLast4")]);
         }
         const phone = body.phone === undefined ? null : phoneDigits(body.phone);
-        if (body.phone !== undefined && phone === null) throw badRequest([{ field: "phone", message: "must have 9 to 15 digits" }]);
+        if (body.phone !== undefined && phone === null) throw badRequest([fieldError("phone", "phoneDigits")]);
         const reference = normaliseReference(body.reference);
-        if (!reference) throw badRequest([{ field: "reference", message: "must not be blank" }]);
+        if (!reference) throw badRequest([fieldError("reference", "blank")]);
 
         // Wrong pairs per reference *and* address: a per-reference limit let anyone block every case's owner.
         const wrongPairs = JSON.stringify([reference, ctx.clientIp]);

@@ -12,6 +12,7 @@ import type { OperationHandler } from "../contract/types";
 import { complaintKinds, complaintStatuses, complaints, eServices, orgUnits, type CaseStatus } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { signedIn, type HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** Default period of the dashboard: 12 weeks. */
 export const DEFAULT_STATS_WEEKS = 12;
@@ -28,8 +29,8 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
         const auth = signedIn(ctx);
         const to = ctx.query.to ? Date.parse(ctx.query.to) : ctx.now;
         const from = ctx.query.from ? Date.parse(ctx.query.from) : to - DEFAULT_STATS_WEEKS * 7 * DAY_MS;
-        if (from >= to) throw badRequest([{ field: "from", message: "must be before to" }]);
-        if (to - from > MAX_STATS_DAYS * DAY_MS) throw badRequest([{ field: "from", message: `must be at most ${MAX_STATS_DAYS} days before to` }]);
+        if (from >= to) throw badRequest([fieldError("from", "beforeTo")]);
+        if (to - from > MAX_STATS_DAYS * DAY_MS) throw badRequest([fieldError("from", "maxDaysBeforeTo", { days: MAX_STATS_DAYS })]);
         const scope = caseScope(tokens, auth);
         const visible = visibleCases(scope);
         const inPeriod = and(visible, gte(complaints.createdAt, new Date(from)), lt(complaints.createdAt, new Date(to)));

@@ -45,7 +45,7 @@ import {
 } from "../db/schema";
 import { freeBooking } from "../eservices/booking";
 import { attachPendingFiles } from "../files/storage";
-import type { FieldError } from "../contract/validation";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 import { HttpError, badRequest } from "../http/errors";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 
@@ -69,8 +69,8 @@ export async function kindInfo(db: Db | Tx, kindId: number, typeId?: number, fie
     .from(complaintKinds)
     .innerJoin(complaintTypes, eq(complaintTypes.id, complaintKinds.complaintTypeId))
     .where(eq(complaintKinds.id, kindId));
-  if (!kind) throw badRequest([{ field, message: "is not a known complaint kind" }]);
-  if (typeId !== undefined && kind.typeId !== typeId) throw badRequest([{ field, message: "must belong to complaintTypeId" }]);
+  if (!kind) throw badRequest([fieldError(field, "unknownComplaintKind")]);
+  if (typeId !== undefined && kind.typeId !== typeId) throw badRequest([fieldError(field, "kindOfOtherType")]);
   return { ...kind, targetDays: kind.targetDays || DEFAULT_TARGET_DAYS };
 }
 
@@ -138,7 +138,7 @@ export function checkCaseText(text: { detail: string; location?: string | undefi
   for (const field of ["detail", "location"] as const) {
     const value = text[field];
     if (value !== undefined && value.trim().length < CASE_TEXT_MIN[field]) {
-      errors.push({ field, message: `must have at least ${CASE_TEXT_MIN[field]} characters besides spaces` });
+      errors.push(fieldError(field, "minCharsBesidesSpaces", { min: CASE_TEXT_MIN[field] }));
     }
   }
   if (errors.length > 0) throw badRequest(errors);
@@ -201,14 +201,9 @@ async function visibleCase(db: Db | Tx, scope: CaseScope, id: number, t: (k: "co
 }
 
 /** 409 naming the current status. */
-function conflict(ctx: { language: "th" | "en" }, row: CaseRow): HttpError {
-  const name = ctx.language === "th" ? row.status.nameTh : row.status.nameEn;
-  return new HttpError(
-    409,
-    ctx.language === "th"
-      ? `ทำรายการนี้ไม่ได้ในสถานะปัจจุบันของเรื่อง (${name})`
-      : `This cannot be done while the complaint is ${name.toLowerCase()} (${row.status.code}).`,
-  );
+function conflict(ctx: { t: HandlerContext<OperationId>["t"] }, row: CaseRow): HttpError {
+  const status = { en: row.status.nameEn.toLowerCase(), th: row.status.nameTh };
+  return new HttpError(409, ctx.t("caseStateConflict", { status, code: row.status.code }));
 }
 
 /** A staff member of `unitIds` who is active, or a 400 naming `field`. */
@@ -217,7 +212,7 @@ async function activeStaffIn(db: Db | Tx, personId: number, unitIds: number[], f
     .select({ id: staffMembers.personId })
     .from(staffMembers)
     .where(and(eq(staffMembers.personId, personId), eq(staffMembers.active, true), unitIds.length > 0 ? inArray(staffMembers.unitId, unitIds) : sql`false`));
-  if (!member) throw badRequest([{ field, message: "is not an active staff member of the case's unit" }]);
+  if (!member) throw badRequest([fieldError(field, "notStaffOfCaseUnit")]);
 }
 
 /** A unit and its sections. */
@@ -229,13 +224,13 @@ async function unitWithSections(db: Db | Tx, unitId: number): Promise<number[]> 
 /** An active unit, or a 400 naming `field`. */
 async function activeUnit(db: Db | Tx, unitId: number, field: string): Promise<void> {
   const [unit] = await db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.id, unitId), eq(orgUnits.active, true)));
-  if (!unit) throw badRequest([{ field, message: "is not an active unit" }]);
+  if (!unit) throw badRequest([fieldError(field, "notActiveUnit")]);
 }
 
 /** Requires a comment of at least 5 characters (400 naming `field`). */
 function requireComment(comment: string | undefined, field: string): string {
   const text = comment?.trim() ?? "";
-  if (text.length < 5) throw badRequest([{ field, message: "is required (at least 5 characters)" }]);
+  if (text.length < 5) throw badRequest([fieldError(field, "requiredMinChars", { min: 5 })]);
   return text;
 }
 
@@ -329,9 +324,9 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const body = ctx.body;
         checkCaseText(body);
         const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
-        if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
+        if (!type) throw badRequest([fieldError("complaintTypeId", "unknownComplaintType")]);
         const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);
-        if (kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is a whistleblowing kind: report it with POST /v1/Whistleblowing" }]);
+        if (kind.confidential) throw badRequest([fieldError("complaintKindId", "whistleblowingKindReport")]);
         const created = await db.transaction(async (tx) => {
           const c = await insertCase(
             tx,
@@ -442,11 +437,11 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
           if (move === "accept") {
             const staffUnit = scope.kind === "staff" ? (scope.unitIds[0] ?? null) : null;
             unitId = body.unitId ?? c.unitId ?? staffUnit;
-            if (unitId === null) throw badRequest([{ field: "unitId", message: "is required: the case has no unit yet" }]);
+            if (unitId === null) throw badRequest([fieldError("unitId", "unitRequiredCaseHasNone")]);
             if (body.unitId !== undefined && body.unitId !== c.unitId) {
               // Routing a case is the complaints centre's job (and administrators'); a unit forwards with a reason.
               if (c.unitId !== null && !(scope.kind === "staff" && scope.all)) {
-                throw badRequest([{ field: "unitId", message: "must be the case's unit: use forward (with a reason) to move it" }]);
+                throw badRequest([fieldError("unitId", "mustBeCaseUnit")]);
               }
               await activeUnit(tx, body.unitId, "unitId");
             }
@@ -455,13 +450,13 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               assigneeId = body.assigneeId;
             }
           } else if (move === "assign") {
-            if (body.assigneeId === undefined) throw badRequest([{ field: "assigneeId", message: "is required" }]);
-            if (c.unitId === null) throw badRequest([{ field: "assigneeId", message: "the case has no unit yet" }]);
+            if (body.assigneeId === undefined) throw badRequest([fieldError("assigneeId", "required")]);
+            if (c.unitId === null) throw badRequest([fieldError("assigneeId", "caseHasNoUnit")]);
             await activeStaffIn(tx, body.assigneeId, await unitWithSections(tx, c.unitId), "assigneeId");
             assigneeId = body.assigneeId;
           } else if (move === "forward") {
-            if (body.unitId === undefined) throw badRequest([{ field: "unitId", message: "is required" }]);
-            if (body.unitId === c.unitId) throw badRequest([{ field: "unitId", message: "is already the case's unit" }]);
+            if (body.unitId === undefined) throw badRequest([fieldError("unitId", "required")]);
+            if (body.unitId === c.unitId) throw badRequest([fieldError("unitId", "alreadyCaseUnit")]);
             await activeUnit(tx, body.unitId, "unitId");
             unitId = body.unitId;
             assigneeId = null;
@@ -546,9 +541,9 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const scope = scopeOf(auth);
         const body = ctx.body;
         const staff = auth.realm === "staff";
-        if (!staff && body.internal) throw badRequest([{ field: "internal", message: "is for staff only" }]);
+        if (!staff && body.internal) throw badRequest([fieldError("internal", "forStaffOnly")]);
         const text = body.body.trim();
-        if (!text) throw badRequest([{ field: "body", message: "must not be blank" }]);
+        if (!text) throw badRequest([fieldError("body", "blank")]);
         const noteId = await db.transaction(async (tx) => {
           const current = await visibleCase(tx, scope, body.complaintId, ctx.t, true);
           const c = current.complaint;
@@ -609,9 +604,9 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const body = ctx.body;
         checkCaseText(body);
         const [type] = await db.select({ id: complaintTypes.id }).from(complaintTypes).where(eq(complaintTypes.id, body.complaintTypeId));
-        if (!type) throw badRequest([{ field: "complaintTypeId", message: "is not a known complaint type" }]);
+        if (!type) throw badRequest([fieldError("complaintTypeId", "unknownComplaintType")]);
         const kind = await kindInfo(db, body.complaintKindId, body.complaintTypeId);
-        if (kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is a whistleblowing kind: record it with POST /v1/Whistleblowing" }]);
+        if (kind.confidential) throw badRequest([fieldError("complaintKindId", "whistleblowingKindRecord")]);
         let phone = body.phone ?? null;
         let contactName: string | null = null;
         if (body.personId !== undefined) {
@@ -620,12 +615,12 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
             .from(persons)
             .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
             .where(and(eq(persons.id, body.personId), eq(persons.realm, "person")));
-          if (!resident) throw badRequest([{ field: "personId", message: "is not a resident account" }]);
+          if (!resident) throw badRequest([fieldError("personId", "notResidentAccount")]);
           phone = phone ?? resident.phone ?? null;
         } else {
           const errors = [
-            ...(body.contactName?.trim() ? [] : [{ field: "contactName", message: "is required without personId" }]),
-            ...(body.phone ? [] : [{ field: "phone", message: "is required without personId" }]),
+            ...(body.contactName?.trim() ? [] : [fieldError("contactName", "requiredWithoutPerson")]),
+            ...(body.phone ? [] : [fieldError("phone", "requiredWithoutPerson")]),
           ];
           if (errors.length > 0) throw badRequest(errors);
           contactName = body.contactName?.trim() ?? null;

@@ -18,6 +18,7 @@ import { dmsMessage } from "../dms/messages";
 import { HttpError } from "../http/errors";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError } from "../i18n/field-messages";
 
 /** The Buddhist-era year of an instant in Thailand (UTC+7): Gregorian + 543. */
 export function buddhistYear(at: number): number {
@@ -67,7 +68,7 @@ async function registerUnit(db: Db | Tx, auth: AuthContext, unitId: number | und
   const [member] = await db.select({ unitId: staffMembers.unitId }).from(staffMembers).where(eq(staffMembers.personId, auth.personId));
   const store = auth.roles.some((r) => DMS_STORE_ROLES.includes(r));
   if (unitId === undefined) {
-    if (!member?.unitId) throw new HttpError(400, dmsMessage("noUnit", language), [{ field: "unitId", message: "is required: your account belongs to no unit" }]);
+    if (!member?.unitId) throw new HttpError(400, dmsMessage("noUnit", language), [fieldError("unitId", "ownUnitRequired")]);
     return member.unitId;
   }
   if (!store && unitId !== member?.unitId) throw new HttpError(403, dmsMessage("registerOwnUnit", language));

@@ -14,6 +14,7 @@ import { dmsMessage } from "../dms/messages";
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 
 type TypeRow = typeof dmsDocumentTypes.$inferSelect;
 
@@ -35,12 +36,12 @@ async function usage(db: Db | Tx, id: number): Promise<number> {
 function checkFieldList(fields: DmsTypeField[] | undefined): DmsTypeField[] | undefined {
   if (!fields) return undefined;
   const seen = new Set<string>();
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   fields.forEach((f, i) => {
-    if (seen.has(f.name)) errors.push({ field: `fields.${i}.name`, message: "is used by another field" });
+    if (seen.has(f.name)) errors.push(fieldError(`fields.${i}.name`, "usedByOtherField"));
     seen.add(f.name);
     for (const label of ["labelTh", "labelEn"] as const) {
-      if (!f[label].trim()) errors.push({ field: `fields.${i}.${label}`, message: "must not be blank" });
+      if (!f[label].trim()) errors.push(fieldError(`fields.${i}.${label}`, "blank"));
     }
   });
   if (errors.length > 0) throw badRequest(errors);

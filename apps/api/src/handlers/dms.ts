@@ -35,6 +35,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { toAuditEntry } from "./audit-log";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 
 type DmsDocument = Schemas["DmsDocument"];
 type DmsFolder = Schemas["DmsFolder"];
@@ -82,27 +83,27 @@ function toFolder(f: { id: number; parentId: number | null; name: string; unitId
 
 /** Checks the values of a type's own fields (400 naming `fields.<name>`). */
 function checkFields(type: { fields: TypeField[] }, values: Record<string, string | number>): void {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const known = new Map(type.fields.map((f) => [f.name, f]));
-  for (const name of Object.keys(values)) if (!known.has(name)) errors.push({ field: `fields.${name}`, message: "is not a field of the document type" });
+  for (const name of Object.keys(values)) if (!known.has(name)) errors.push(fieldError(`fields.${name}`, "notTypeField"));
   for (const f of type.fields) {
     const value = values[f.name];
     const empty = value === undefined || (typeof value === "string" && value.trim() === "");
     if (empty) {
-      if (f.required) errors.push({ field: `fields.${f.name}`, message: "is required" });
+      if (f.required) errors.push(fieldError(`fields.${f.name}`, "required"));
       continue;
     }
-    if (f.kind === "number" && typeof value !== "number") errors.push({ field: `fields.${f.name}`, message: "must be a number" });
+    if (f.kind === "number" && typeof value !== "number") errors.push(fieldError(`fields.${f.name}`, "mustBeNumber"));
     if (f.kind === "date" && (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))))
-      errors.push({ field: `fields.${f.name}`, message: "must be a date (YYYY-MM-DD)" });
-    if (f.kind === "text" && typeof value !== "string") errors.push({ field: `fields.${f.name}`, message: "must be text" });
+      errors.push(fieldError(`fields.${f.name}`, "mustBeDate"));
+    if (f.kind === "text" && typeof value !== "string") errors.push(fieldError(`fields.${f.name}`, "mustBeText"));
   }
   if (errors.length > 0) throw badRequest(errors);
 }
 
 async function loadType(db: Db | Tx, id: number, field = "typeId") {
   const [type] = await db.select().from(dmsDocumentTypes).where(eq(dmsDocumentTypes.id, id));
-  if (!type) throw badRequest([{ field, message: "must name an existing document type" }]);
+  if (!type) throw badRequest([fieldError(field, "noSuchDocumentType")]);
   return type;
 }
 
@@ -195,10 +196,10 @@ export async function searchDocuments(
 
 /** Checks a grant list (400 naming `grants.<i>`). */
 async function checkGrants(db: Db | Tx, grants: DmsGrant[]): Promise<void> {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   grants.forEach((g, i) => {
-    if (g.subjectKind === "role" && !g.subjectRole) errors.push({ field: `grants.${i}.subjectRole`, message: "is required for a role" });
-    if (g.subjectKind !== "role" && !g.subjectId) errors.push({ field: `grants.${i}.subjectId`, message: `is required for a ${g.subjectKind}` });
+    if (g.subjectKind === "role" && !g.subjectRole) errors.push(fieldError(`grants.${i}.subjectRole`, "requiredForRole"));
+    if (g.subjectKind !== "role" && !g.subjectId) errors.push(fieldError(`grants.${i}.subjectId`, g.subjectKind === "user" ? "requiredForUser" : "requiredForUnit"));
   });
   if (errors.length > 0) throw badRequest(errors);
   const userIds = grants.filter((g) => g.subjectKind === "user").map((g) => g.subjectId!);
@@ -206,13 +207,13 @@ async function checkGrants(db: Db | Tx, grants: DmsGrant[]): Promise<void> {
   if (userIds.length > 0) {
     const found = await db.select({ id: persons.id }).from(persons).where(and(inArray(persons.id, userIds), eq(persons.realm, "staff")));
     const ids = new Set(found.map((p) => p.id));
-    grants.forEach((g, i) => g.subjectKind === "user" && !ids.has(g.subjectId!) && errors.push({ field: `grants.${i}.subjectId`, message: "must name a staff member" }));
+    grants.forEach((g, i) => g.subjectKind === "user" && !ids.has(g.subjectId!) && errors.push(fieldError(`grants.${i}.subjectId`, "mustNameStaff")));
   }
   if (unitIds.length > 0) {
     const found = await db.execute<{ id: number }>(sql`select id from org_units where id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`);
     const rows = (found as unknown as { rows?: { id: number }[] }).rows ?? (found as unknown as { id: number }[]);
     const ids = new Set(rows.map((u) => Number(u.id)));
-    grants.forEach((g, i) => g.subjectKind === "unit" && !ids.has(g.subjectId!) && errors.push({ field: `grants.${i}.subjectId`, message: "must name a unit" }));
+    grants.forEach((g, i) => g.subjectKind === "unit" && !ids.has(g.subjectId!) && errors.push(fieldError(`grants.${i}.subjectId`, "mustNameUnit")));
   }
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -352,7 +353,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           if (unitId !== null) {
             const found = await tx.execute(sql`select 1 from org_units where id = ${unitId}`);
             const rows = (found as unknown as { rows?: unknown[] }).rows ?? (found as unknown as unknown[]);
-            if (rows.length === 0) throw badRequest([{ field: "unitId", message: "must name a unit" }]);
+            if (rows.length === 0) throw badRequest([fieldError("unitId", "mustNameUnit")]);
           }
           const [row] = await tx
             .insert(dmsFolders)
@@ -385,7 +386,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           if (next.unitId !== null && next.unitId !== folder.unitId) {
             const found = await tx.execute(sql`select 1 from org_units where id = ${next.unitId}`);
             const rows = (found as unknown as { rows?: unknown[] }).rows ?? (found as unknown as unknown[]);
-            if (rows.length === 0) throw badRequest([{ field: "unitId", message: "must name a unit" }]);
+            if (rows.length === 0) throw badRequest([fieldError("unitId", "mustNameUnit")]);
           }
           const [row] = await tx
             .update(dmsFolders)
@@ -422,7 +423,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         const access = await loadDmsAccess(db, signedIn(ctx));
         const { offset, limit } = paging(ctx.query);
         const query = ctx.query.query?.trim();
-        if (query !== undefined && [...query].length < SEARCH_MIN) throw badRequest([{ field: "query", message: `must NOT have fewer than ${SEARCH_MIN} characters` }]);
+        if (query !== undefined && [...query].length < SEARCH_MIN) throw badRequest([fieldError("query", "minLength", { limit: SEARCH_MIN })]);
         if (ctx.query.folderId !== undefined) await requireFolder(db, signedIn(ctx), ctx.query.folderId, "view", ctx.language, access);
         const { rows, total } = await searchDocuments(db, access, { query, folderId: ctx.query.folderId, typeId: ctx.query.typeId, trash: ctx.query.trash, offset, limit });
         const mimes = await currentMimeTypes(db, rows);
@@ -639,7 +640,7 @@ export function dmsHandlers(deps: HandlerDeps) {
     searchDmsUsers: {
       async handle(ctx) {
         const text = ctx.query.q.trim();
-        if (!text) throw badRequest([{ field: "q", message: "must not be blank" }]);
+        if (!text) throw badRequest([fieldError("q", "blank")]);
         const pattern = `%${likeEscape(text.normalize("NFC"))}%`;
         const rows = await db
           .select(dmsUserColumns)
@@ -658,7 +659,7 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { folderId, documentId } = ctx.query;
-        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([{ field: folderId === undefined ? "folderId" : "documentId", message: "give exactly one of folderId and documentId" }]);
+        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([fieldError(folderId === undefined ? "folderId" : "documentId", "folderOrDocument")]);
         return { status: 200, body: { success: true, message: "", data: await permissionsOf(db, auth, { folderId, documentId }, ctx.language) } };
       },
     },
@@ -667,8 +668,8 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { folderId, documentId, ownPermissions } = ctx.body;
-        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([{ field: folderId === undefined ? "folderId" : "documentId", message: "give exactly one of folderId and documentId" }]);
-        if (folderId !== undefined && ownPermissions !== undefined) throw badRequest([{ field: "ownPermissions", message: "applies to a document only" }]);
+        if ((folderId === undefined) === (documentId === undefined)) throw badRequest([fieldError(folderId === undefined ? "folderId" : "documentId", "folderOrDocument")]);
+        if (folderId !== undefined && ownPermissions !== undefined) throw badRequest([fieldError("ownPermissions", "documentOnly")]);
         const grants = normaliseGrants(ctx.body.grants);
         await checkGrants(db, grants);
         return db.transaction(async (tx) => {

@@ -7,6 +7,7 @@
 import type { OperationHandler } from "../contract/types";
 import { folderPath, loadDmsAccess } from "../dms/access";
 import { badRequest } from "../http/errors";
+import { fieldError } from "../i18n/field-messages";
 import { searchDocuments } from "./dms";
 import { signedIn, type HandlerDeps } from "./deps";
 
@@ -24,7 +25,7 @@ export function documentSearchHandlers(deps: HandlerDeps): { searchDocuments: Op
       async handle(ctx) {
         const text = ctx.query.query.trim();
         if ([...text].length < SEARCH_MIN_LENGTH) {
-          throw badRequest([{ field: "query", message: `must NOT have fewer than ${SEARCH_MIN_LENGTH} characters` }]);
+          throw badRequest([fieldError("query", "minLength", { limit: SEARCH_MIN_LENGTH })]);
         }
         const access = await loadDmsAccess(db, signedIn(ctx));
         const { rows, total } = await searchDocuments(db, access, { query: text, offset: 0, limit: SEARCH_LIMIT, orderByTitle: true });

@@ -14,6 +14,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { EMAIL_TEMPLATE_CODES, EMAIL_TEMPLATE_PLACEHOLDERS, templateNames, type EmailTemplateCode } from "../mail/outbox";
 import type { Db, Tx } from "../db/database";
 import type { HandlerDeps } from "./deps";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 
 type Template = Schemas["EmailTemplate"];
 
@@ -27,6 +28,21 @@ async function loadTemplates(db: Db | Tx, code?: EmailTemplateCode): Promise<Tem
     const sample = EMAIL_TEMPLATE_PLACEHOLDERS[c];
     return [{ code: c, th: { subject: th.subject, body: th.body }, en: { subject: en.subject, body: en.body }, placeholders: Object.keys(sample), sample, updatedAt: updatedAt.toISOString() }];
   });
+}
+
+/**
+ * The field error of a template Mustache cannot parse, from Mustache's (English) error: its kind and position keyed,
+ * so that a Thai reader gets it in Thai (tracker issue 36 item 5); an error of another wording keeps its text in
+ * English only.
+ */
+function templateError(field: string, detail: string): FieldError {
+  const tag = /^Unclosed tag at (\d+)$/.exec(detail);
+  if (tag) return fieldError(field, "templateUnclosedTag", { position: tag[1]! });
+  const section = /^(Unclosed|Unopened) section "(.*)" at (\d+)$/.exec(detail);
+  if (section) {
+    return fieldError(field, section[1] === "Unclosed" ? "templateUnclosedSection" : "templateUnopenedSection", { name: section[2]!, position: section[3]! });
+  }
+  return fieldError(field, "templateInvalid", { detail });
 }
 
 /** The e-mail template handlers. */
@@ -46,24 +62,24 @@ export function emailTemplateHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const code = ctx.params.code;
         const allowed = new Set(Object.keys(EMAIL_TEMPLATE_PLACEHOLDERS[code]));
-        const errors: { field: string; message: string }[] = [];
+        const errors: FieldError[] = [];
         for (const language of ["th", "en"] as const) {
           for (const part of ["subject", "body"] as const) {
             const field = `${language}.${part}`;
             const text = ctx.body[language][part];
             if (text.trim() === "") {
-              errors.push({ field, message: "must not be blank" });
+              errors.push(fieldError(field, "blank"));
               continue;
             }
             let names: string[];
             try {
               names = templateNames(text);
             } catch (err) {
-              errors.push({ field, message: `is not a valid template: ${(err as Error).message.split("\n")[0]}` });
+              errors.push(templateError(field, (err as Error).message.split("\n")[0] ?? ""));
               continue;
             }
             const unknown = names.filter((n) => !allowed.has(n));
-            if (unknown.length > 0) errors.push({ field, message: `uses unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(", ")}` });
+            if (unknown.length > 0) errors.push(fieldError(field, "unknownPlaceholder", { names: unknown.map((n) => `{{${n}}}`).join(", ") }));
           }
         }
         if (errors.length > 0) throw badRequest(errors);

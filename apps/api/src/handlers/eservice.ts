@@ -23,6 +23,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { insertCase } from "./complaint";
 import { signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError } from "../i18n/field-messages";
 
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,8 +115,8 @@ export function eServiceHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const from = Date.parse(ctx.query.from);
         const to = Date.parse(ctx.query.to);
-        if (to <= from) throw badRequest([{ field: "to", message: "must be after from" }]);
-        if (to - from > MAX_AVAILABILITY_DAYS * DAY_MS) throw badRequest([{ field: "to", message: `must be at most ${MAX_AVAILABILITY_DAYS} days after from` }]);
+        if (to <= from) throw badRequest([fieldError("to", "afterFrom")]);
+        if (to - from > MAX_AVAILABILITY_DAYS * DAY_MS) throw badRequest([fieldError("to", "maxDaysAfterFrom", { days: MAX_AVAILABILITY_DAYS })]);
         const row = await findService(db, ctx.params.code);
         if (!row) throw new HttpError(404, ctx.t("serviceNotFound"));
         const unit = row.service.bookingUnit;
@@ -148,11 +149,11 @@ export function eServiceHandlers(deps: HandlerDeps): Handlers {
         const auth = signedIn(ctx);
         const body = ctx.body;
         const found = await findService(db, body.serviceCode);
-        if (!found) throw badRequest([{ field: "serviceCode", message: "is not an active service" }]);
+        if (!found) throw badRequest([fieldError("serviceCode", "notActiveService")]);
         const service = found.service;
         const data = body.data as Record<string, unknown>;
-        const errors = await checkFormAnswers(service, data, ctx.now, ctx.language);
-        const period = await checkBooking(db, service, body.booking, ctx.now, ctx.language);
+        const errors = await checkFormAnswers(service, data, ctx.now);
+        const period = await checkBooking(db, service, body.booking, ctx.now);
         if (Array.isArray(period)) errors.push(...period);
         if (errors.length > 0) throw badRequest(errors);
         const booked = Array.isArray(period) ? null : period;
@@ -208,7 +209,7 @@ export function eServiceHandlers(deps: HandlerDeps): Handlers {
           });
         } catch (err) {
           if (isBookingConflict(err)) {
-            throw new HttpError(409, ctx.t("bookingTaken"), [{ field: "booking", message: "overlaps another booking of this resource" }]);
+            throw new HttpError(409, ctx.t("bookingTaken"), [fieldError("booking", "bookingOverlap")]);
           }
           throw err;
         }

@@ -36,9 +36,10 @@ import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../garbage/paymen
 import { billPaymentQr } from "../garbage/qr";
 import { fileHeaders } from "../files/delivery";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest, keyedError } from "../http/errors";
 import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
 import { csvTime, toCsv, type CsvCell } from "../lib/csv";
+import { fieldError, PAYMENT_STATE_NAMES } from "../i18n/field-messages";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
@@ -136,7 +137,7 @@ async function ownPayment(db: Db, id: number, personId: number, now: number, not
 
 /** The settings, or a 403 when the server runs without them (never with `buildServer`). */
 function settingsOf(deps: HandlerDeps): GarbageSettings {
-  if (!deps.garbage) throw new HttpError(403, "The garbage fee is not configured on this server.");
+  if (!deps.garbage) throw keyedError(403, "garbageNotConfigured");
   return deps.garbage;
 }
 
@@ -188,7 +189,7 @@ async function accountsOf(db: Db, where: SQL, now: number): Promise<Schemas["Gar
 
 /** A 409 naming the payment's state. */
 function stateConflict(ctx: { t: HandlerContext<OperationId>["t"] }, state: GarbagePaymentState): HttpError {
-  return new HttpError(409, `${ctx.t("garbagePaymentState")} (${state}).`);
+  return new HttpError(409, ctx.t("garbagePaymentState", { state: PAYMENT_STATE_NAMES[state] }));
 }
 
 /** The receipt data of a successful payment. */
@@ -228,8 +229,8 @@ function daysOf(query: { from?: string; to?: string }, now: number): { from: num
   const fromDay = query.from ?? dayAt(now - 30 * DAY_MS);
   const from = startOfDay(fromDay);
   const to = startOfDay(toDay) + DAY_MS;
-  if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest([{ field: "from", message: "must be on or before to" }]);
-  if (to - from > 400 * DAY_MS) throw badRequest([{ field: "from", message: "must be at most 400 days before to" }]);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest([fieldError("from", "onOrBeforeTo")]);
+  if (to - from > 400 * DAY_MS) throw badRequest([fieldError("from", "maxDaysBeforeTo", { days: 400 })]);
   return { from, to };
 }
 
@@ -469,7 +470,7 @@ export function garbageHandlers(deps: HandlerDeps): {
         const [account] = await db.select().from(garbageAccounts).where(eq(garbageAccounts.accountNo, ctx.body.accountNo));
         if (!account || account.houseNo.replace(/\s+/g, "") !== houseNo) {
           await enforce(db, THROTTLE_RULES.garbageLink, String(auth.personId), ctx.now, ctx.t("garbageLinkThrottled"));
-          throw badRequest([{ field: "houseNo", message: ctx.t("garbageAccountNoMatch") }]);
+          throw badRequest([fieldError("houseNo", "garbageAccountNoMatch")]);
         }
         if (account.personId !== null && account.personId !== auth.personId) throw new HttpError(409, ctx.t("garbageAccountLinkedElsewhere"));
         const [linked] = await db
@@ -508,10 +509,10 @@ export function garbageHandlers(deps: HandlerDeps): {
             .innerJoin(garbagePayments, eq(garbagePayments.id, garbagePaymentBills.paymentId))
             .where(and(inArray(garbagePaymentBills.billId, billIds), inArray(garbagePayments.state, [...UNFINISHED_STATES])));
           if (bills.length !== billIds.length || held.length > 0) {
-            throw new HttpError(409, ctx.t("garbageBillNotPayable"), [{ field: "billIds", message: ctx.t("garbageBillNotPayable") }]);
+            throw new HttpError(409, ctx.t("garbageBillNotPayable"), [fieldError("billIds", "garbageBillNotPayable")]);
           }
           const amountSatang = bills.reduce((sum, b) => sum + b.amountSatang, 0);
-          if (amountSatang <= 0) throw badRequest([{ field: "billIds", message: "the chosen bills add up to nothing to pay" }]);
+          if (amountSatang <= 0) throw badRequest([fieldError("billIds", "nothingToPay")]);
           for (let attempt = 0; ; attempt++) {
             const paymentNo = newPaymentNo();
             try {
@@ -692,8 +693,8 @@ export function garbageHandlers(deps: HandlerDeps): {
     runGarbageBills: {
       async handle(ctx) {
         const month = ctx.body.month;
-        if (month > monthAt(ctx.now, 1)) throw badRequest([{ field: "month", message: "must not be more than one month ahead" }]);
-        if (month < monthAt(ctx.now, -BILL_RUN_MONTHS_BACK)) throw badRequest([{ field: "month", message: `must not be more than ${BILL_RUN_MONTHS_BACK} months back` }]);
+        if (month > monthAt(ctx.now, 1)) throw badRequest([fieldError("month", "monthAhead")]);
+        if (month < monthAt(ctx.now, -BILL_RUN_MONTHS_BACK)) throw badRequest([fieldError("month", "monthsBack", { months: BILL_RUN_MONTHS_BACK })]);
         const data = await db.transaction(async (tx) => {
           const [existing] = await tx.select({ n: count() }).from(garbageBills).where(eq(garbageBills.month, month));
           const accounts = await tx
@@ -776,7 +777,7 @@ export function garbageHandlers(deps: HandlerDeps): {
     resolveGarbageException: {
       async handle(ctx) {
         const note = ctx.body.note.trim();
-        if (note === "") throw badRequest([{ field: "note", message: "must not be blank" }]);
+        if (note === "") throw badRequest([fieldError("note", "blank")]);
         const data = await db.transaction(async (tx) => {
           const [resolved] = await tx
             .update(garbageBankNotifications)
@@ -844,12 +845,12 @@ export function garbageHandlers(deps: HandlerDeps): {
           rateCode: b.rateCode,
         };
         const blank = (["houseNo", "holderName", "address"] as const).filter((f) => values[f] === "");
-        if (blank.length > 0) throw badRequest(blank.map((field) => ({ field, message: "must not be blank" })));
+        if (blank.length > 0) throw badRequest(blank.map((field) => (fieldError(field, "blank"))));
         const data = await db.transaction(async (tx) => {
           const [rate] = await tx.select({ code: garbageRates.code }).from(garbageRates).where(eq(garbageRates.code, values.rateCode));
-          if (!rate) throw badRequest([{ field: "rateCode", message: "is not a known rate category" }]);
+          if (!rate) throw badRequest([fieldError("rateCode", "unknownRate")]);
           const [created] = await tx.insert(garbageAccounts).values({ ...values, createdAt: new Date(ctx.now) }).onConflictDoNothing().returning();
-          if (!created) throw new HttpError(409, ctx.t("garbageAccountNoTaken"), [{ field: "accountNo", message: ctx.t("garbageAccountNoTaken") }]);
+          if (!created) throw new HttpError(409, ctx.t("garbageAccountNoTaken"), [fieldError("accountNo", "garbageAccountNoTaken")]);
           await writeAudit(tx, ctx, {
             action: "create",
             entity: "garbage-account",
@@ -874,7 +875,7 @@ export function garbageHandlers(deps: HandlerDeps): {
               .select({ name: persons.name })
               .from(persons)
               .where(and(eq(persons.id, personId), eq(persons.realm, "person")));
-            if (!resident) throw badRequest([{ field: "personId", message: "is not a resident's account" }]);
+            if (!resident) throw badRequest([fieldError("personId", "notResidentsAccount")]);
             residentName = resident.name;
           }
           if (before.personId !== personId) {
@@ -923,7 +924,7 @@ export function garbageHandlers(deps: HandlerDeps): {
     searchGarbageResidents: {
       async handle(ctx) {
         const text = ctx.query.q.trim();
-        if (text.length < 2) throw badRequest([{ field: "q", message: "must have at least 2 characters besides spaces" }]);
+        if (text.length < 2) throw badRequest([fieldError("q", "minCharsBesidesSpaces", { min: 2 })]);
         const limit = ctx.query.limit ?? 20;
         let match: SQL | undefined;
         if (/^[0-9]{13}$/.test(text)) match = eq(persons.citizenId, text);

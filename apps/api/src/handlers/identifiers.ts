@@ -3,7 +3,7 @@
  * sign-up, the duplicate check and staff accounts share (the unique indexes of `persons` are the last word).
  */
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
-import type { FieldError } from "../contract/validation";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
 import { persons } from "../db/schema";
 
@@ -38,5 +38,5 @@ export async function takenIdentifiers(
 
 /** The field errors (409) of taken identifiers. */
 export function takenErrors(fields: readonly IdentifierField[]): FieldError[] {
-  return fields.map((field) => ({ field, message: "is already registered" }));
+  return fields.map((field) => (fieldError(field, "alreadyRegistered")));
 }

@@ -20,6 +20,7 @@ import { HttpError, badRequest } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError } from "../i18n/field-messages";
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -94,21 +95,21 @@ async function checkShape(
   if (item.parentId !== 0) {
     const [parent] = await tx.select().from(menuItems).where(eq(menuItems.id, item.parentId)).limit(1);
     if (!parent || parent.type !== "group" || parent.parentId !== 0 || parent.id === item.id) {
-      throw new HttpError(409, t("menuParentNotGroup"), [{ field: "parentId", message: "is not a top-level group" }]);
+      throw new HttpError(409, t("menuParentNotGroup"), [fieldError("parentId", "notTopLevelGroup")]);
     }
-    if (item.type === "group") throw new HttpError(409, t("menuGroupNested"), [{ field: "parentId", message: "a group stays at the top level" }]);
+    if (item.type === "group") throw new HttpError(409, t("menuGroupNested"), [fieldError("parentId", "groupStaysTop")]);
     if (item.id !== undefined) {
       const [children] = await tx.select({ n: count() }).from(menuItems).where(eq(menuItems.parentId, item.id));
-      if ((children?.n ?? 0) > 0) throw new HttpError(409, t("menuGroupHasChildren"), [{ field: "parentId", message: "the item has children" }]);
+      if ((children?.n ?? 0) > 0) throw new HttpError(409, t("menuGroupHasChildren"), [fieldError("parentId", "itemHasChildren")]);
     }
   }
-  if (item.type === "basic" && !item.link) throw new HttpError(409, t("menuLinkRequired"), [{ field: "link", message: "is required for a basic item" }]);
-  if (item.type === "group" && item.link) throw new HttpError(409, t("menuGroupNoLink"), [{ field: "link", message: "a group has no link" }]);
+  if (item.type === "basic" && !item.link) throw new HttpError(409, t("menuLinkRequired"), [fieldError("link", "linkForBasicItem")]);
+  if (item.type === "group" && item.link) throw new HttpError(409, t("menuGroupNoLink"), [fieldError("link", "groupHasNoLink")]);
   if (item.link) {
     const external = item.link.startsWith("https://");
     if (external !== item.externalLink) {
       throw badRequest([
-        { field: "link", message: item.externalLink ? "must be an https address when externalLink is true" : "must be a portal path starting with / unless externalLink is true" },
+        fieldError("link", item.externalLink ? "externalLinkHttps" : "portalPath"),
       ]);
     }
   }
@@ -226,7 +227,7 @@ export function menuHandlers(deps: HandlerDeps): {
           if (!before) throw new HttpError(404, ctx.t("menuItemNotFound"));
           const [children] = await tx.select({ n: count() }).from(menuItems).where(eq(menuItems.parentId, id));
           if ((children?.n ?? 0) > 0) {
-            throw new HttpError(409, ctx.t("menuGroupHasChildren"), [{ field: "id", message: `the group has ${children?.n ?? 0} item(s)` }]);
+            throw new HttpError(409, ctx.t("menuGroupHasChildren"), [fieldError("id", "groupItems", { count: children?.n ?? 0 })]);
           }
           await tx.delete(menuItems).where(eq(menuItems.id, id));
           await writeAudit(tx, ctx, { action: "delete", entity: "menu-item", entityId: id, changes: changedFields(before, null, MENU_FIELDS) });

@@ -19,6 +19,7 @@ import { sanitiseNewsBody } from "../news/sanitise";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { loadFeed } from "../lib/heavy-modules";
+import { fieldError } from "../i18n/field-messages";
 
 /** Plain text as HTML text (feed titles and summaries are of type `html`). */
 function htmlText(text: string): string {
@@ -70,7 +71,7 @@ function auditRequest<K extends OperationId>(ctx: HandlerContext<K>) {
 /** The category with `id`, or a 400 naming `categoryId`. */
 async function checkCategory(tx: Tx, id: number): Promise<void> {
   const [row] = await tx.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, id));
-  if (!row) throw badRequest([{ field: "categoryId", message: "must be a news category" }]);
+  if (!row) throw badRequest([fieldError("categoryId", "newsCategory")]);
 }
 
 /** The stored values of an editor's input (bodies sanitised, texts trimmed). */
@@ -92,11 +93,11 @@ async function valuesOf(body: Schemas["NewsInput"]) {
 async function saveFiles(tx: Tx, newsId: number, body: Schemas["NewsInput"], uploaderId: number): Promise<void> {
   const fileIds = (body.fileIds ?? []).map((id) => id.toLowerCase());
   const cover = body.coverFileId?.toLowerCase() ?? null;
-  if (cover !== null && !fileIds.includes(cover)) throw badRequest([{ field: "coverFileId", message: "must be one of fileIds" }]);
+  if (cover !== null && !fileIds.includes(cover)) throw badRequest([fieldError("coverFileId", "coverInFiles")]);
   await setNewsFiles(tx, { newsId, fileIds, uploaderId });
   if (cover !== null) {
     const [file] = await tx.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, cover));
-    if (!file || file.mimeType === "application/pdf") throw badRequest([{ field: "coverFileId", message: "must be an image" }]);
+    if (!file || file.mimeType === "application/pdf") throw badRequest([fieldError("coverFileId", "coverImage")]);
   }
   await tx.update(news).set({ coverFileId: cover }).where(eq(news.id, newsId));
 }

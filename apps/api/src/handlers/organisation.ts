@@ -11,7 +11,7 @@ import { and, asc, count, eq, isNull, max, ne, or, type SQL } from "drizzle-orm"
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
 import type { OperationHandler } from "../contract/types";
-import type { FieldError } from "../contract/validation";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
 import { caseHistory, complaintTypes, complaints, orgUnits, positions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
@@ -89,15 +89,15 @@ function deleteRefusal(
   const errors: FieldError[] = [];
   if (counts.members > 0) {
     reasons.push(fill(t("unitHasMembers"), { count: counts.members }));
-    errors.push({ field: "members", message: `${counts.members} staff member(s) belong to the unit` });
+    errors.push(fieldError("members", "unitMembers", { count: counts.members }));
   }
   if (counts.subUnits > 0) {
     reasons.push(fill(t("unitHasSubUnits"), { count: counts.subUnits }));
-    errors.push({ field: "subUnits", message: `${counts.subUnits} unit(s) are under it` });
+    errors.push(fieldError("subUnits", "unitSubUnits", { count: counts.subUnits }));
   }
   if (counts.openWork > 0) {
     reasons.push(fill(t("unitHasOpenWork"), { count: counts.openWork }));
-    errors.push({ field: "openWork", message: `${counts.openWork} open work item(s) are assigned to it` });
+    errors.push(fieldError("openWork", "unitOpenWork", { count: counts.openWork }));
   }
   const joined = reasons.join(language === "th" ? " และ" : " and ");
   return new HttpError(409, fill(t("unitDeleteRefused"), { reasons: joined }), errors);
@@ -136,8 +136,8 @@ async function takenPositionNames(db: Db | Tx, names: { nameTh?: string; nameEn?
     .from(positions)
     .where(and(or(...conditions), exceptId === undefined ? undefined : ne(positions.id, exceptId)));
   const errors: FieldError[] = [];
-  if (names.nameTh !== undefined && rows.some((r) => r.nameTh === names.nameTh)) errors.push({ field: "nameTh", message: "is already used" });
-  if (names.nameEn !== undefined && rows.some((r) => r.nameEn === names.nameEn)) errors.push({ field: "nameEn", message: "is already used" });
+  if (names.nameTh !== undefined && rows.some((r) => r.nameTh === names.nameTh)) errors.push(fieldError("nameTh", "alreadyUsed"));
+  if (names.nameEn !== undefined && rows.some((r) => r.nameEn === names.nameEn)) errors.push(fieldError("nameEn", "alreadyUsed"));
   return errors;
 }
 
@@ -171,8 +171,8 @@ export function organisationHandlers(deps: HandlerDeps): {
   /** The parent a unit may be placed under, or a 409 saying why not. */
   async function activeParent(tx: Tx, parentId: number, t: (key: "parentNotFound" | "parentInactive") => string): Promise<OrgUnitRow> {
     const [parent] = await tx.select().from(orgUnits).where(eq(orgUnits.id, parentId)).limit(1);
-    if (!parent) throw new HttpError(409, t("parentNotFound"), [{ field: "parentId", message: "does not exist" }]);
-    if (!parent.active) throw new HttpError(409, t("parentInactive"), [{ field: "parentId", message: "is deactivated" }]);
+    if (!parent) throw new HttpError(409, t("parentNotFound"), [fieldError("parentId", "doesNotExist")]);
+    if (!parent.active) throw new HttpError(409, t("parentInactive"), [fieldError("parentId", "deactivated")]);
     return parent;
   }
 
@@ -197,9 +197,9 @@ export function organisationHandlers(deps: HandlerDeps): {
         const { nameTh, nameEn } = trimmedTexts("", { nameTh: body.nameTh, nameEn: body.nameEn });
         const parentId = body.parentId ?? null;
         if (body.kind === "section" && parentId === null) {
-          throw badRequest([{ field: "parentId", message: "is required for a section" }]);
+          throw badRequest([fieldError("parentId", "sectionNeedsParent")]);
         }
-        const conflictCode = () => new HttpError(409, ctx.t("unitCodeTaken"), [{ field: "code", message: "is already used" }]);
+        const conflictCode = () => new HttpError(409, ctx.t("unitCodeTaken"), [fieldError("code", "alreadyUsed")]);
         try {
           const row = await db.transaction(async (tx) => {
             if (parentId !== null) await activeParent(tx, parentId, ctx.t);
@@ -249,10 +249,10 @@ export function organisationHandlers(deps: HandlerDeps): {
           const parentId = body.parentId === undefined ? before.parentId : body.parentId;
           if (parentId !== before.parentId) {
             if (parentId === null) {
-              if (before.kind === "section") throw badRequest([{ field: "parentId", message: "is required for a section" }]);
+              if (before.kind === "section") throw badRequest([fieldError("parentId", "sectionNeedsParent")]);
             } else {
               if (await isSelfOrBelow(tx, id, parentId)) {
-                throw new HttpError(409, ctx.t("unitMoveCycle"), [{ field: "parentId", message: "is the unit itself or one of its sub-units" }]);
+                throw new HttpError(409, ctx.t("unitMoveCycle"), [fieldError("parentId", "unitItselfOrBelow")]);
               }
               await activeParent(tx, parentId, ctx.t);
             }
@@ -383,7 +383,7 @@ export function organisationHandlers(deps: HandlerDeps): {
           const [held] = await tx.select({ n: count() }).from(staffMembers).where(eq(staffMembers.positionId, id));
           if ((held?.n ?? 0) > 0) {
             throw new HttpError(409, fill(ctx.t("positionHeld"), { count: held?.n ?? 0 }), [
-              { field: "id", message: `is held by ${held?.n ?? 0} staff member(s)` },
+              fieldError("id", "positionHeldBy", { count: held?.n ?? 0 }),
             ]);
           }
           await tx.delete(positions).where(eq(positions.id, id));

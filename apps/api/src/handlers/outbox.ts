@@ -9,6 +9,7 @@ import { changedFields, writeAudit } from "../audit/audit";
 import type { OperationHandler } from "../contract/types";
 import { emailOutbox } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { EMAIL_STATE_NAMES, fieldError } from "../i18n/field-messages";
 import { paging, type HandlerDeps } from "./deps";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -60,7 +61,7 @@ export function outboxHandlers(deps: HandlerDeps): {
           const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update").limit(1);
           if (!before) throw new HttpError(404, ctx.t("emailNotFound"));
           if (before.state !== "failed") {
-            throw new HttpError(409, ctx.t("emailRetryOnlyFailed"), [{ field: "state", message: `is ${before.state}, not failed` }]);
+            throw new HttpError(409, ctx.t("emailRetryOnlyFailed"), [fieldError("state", "emailNotFailed", { state: EMAIL_STATE_NAMES[before.state] })]);
           }
           // A fresh round of attempts; lastError stays visible until the next attempt replaces it.
           const [after] = await tx

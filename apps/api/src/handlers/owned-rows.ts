@@ -8,6 +8,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/database";
 import { persons } from "../db/schema";
 import { badRequest, type HttpError } from "../http/errors";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 
 /**
  * Runs `insert` in a transaction unless the rows of `table` matching `owned` (the person's rows) already
@@ -49,11 +50,11 @@ export function onlyRow<T>(rows: T[], notFound: () => HttpError): T {
  */
 export function trimmedTexts<T extends Record<string, string | undefined>>(prefix: string, texts: T): { [K in keyof T]: undefined extends T[K] ? string | undefined : string } {
   const out: Record<string, string> = {};
-  const blank: { field: string; message: string }[] = [];
+  const blank: FieldError[] = [];
   for (const [name, value] of Object.entries(texts)) {
     if (value === undefined) continue;
     const trimmed = value.trim();
-    if (trimmed === "") blank.push({ field: prefix ? `${prefix}.${name}` : name, message: "must not be blank" });
+    if (trimmed === "") blank.push(fieldError(prefix ? `${prefix}.${name}` : name, "blank"));
     out[name] = trimmed;
   }
   if (blank.length > 0) throw badRequest(blank);

@@ -23,11 +23,11 @@ import { persons, staffMembers, type AuditChange } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { signedIn, type HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** A 400 whose message (in the request's language) and single field error name `field`. */
-function fieldError(ctx: { t(key: MessageKey): string }, field: string, key: MessageKey): HttpError {
-  const text = ctx.t(key);
-  return new HttpError(400, text, [{ field, message: text }]);
+function refusedField(ctx: { t(key: MessageKey): string }, field: string, key: MessageKey): HttpError {
+  return new HttpError(400, ctx.t(key), [fieldError(field, key)]);
 }
 
 /** The password handlers. */
@@ -67,13 +67,13 @@ export function passwordHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const { username, password, newPassword } = ctx.body;
-        if (username.trim().toLowerCase() !== auth.name) throw fieldError(ctx, "username", "passwordUsernameMismatch");
-        if (newPassword.trim().toLowerCase() === auth.name) throw fieldError(ctx, "newPassword", "passwordSameAsUsername");
-        if (!(await verifyCurrent(auth, password, ctx))) throw fieldError(ctx, "password", "passwordWrong");
-        if (newPassword === password) throw fieldError(ctx, "newPassword", "passwordUnchanged");
+        if (username.trim().toLowerCase() !== auth.name) throw refusedField(ctx, "username", "passwordUsernameMismatch");
+        if (newPassword.trim().toLowerCase() === auth.name) throw refusedField(ctx, "newPassword", "passwordSameAsUsername");
+        if (!(await verifyCurrent(auth, password, ctx))) throw refusedField(ctx, "password", "passwordWrong");
+        if (newPassword === password) throw refusedField(ctx, "newPassword", "passwordUnchanged");
         // The rules of issue 15 (NIST SP 800-63B): at least 8, not common or breached, not containing the user name.
         const problem = passwordProblem(newPassword, auth.name);
-        if (problem) throw fieldError(ctx, "newPassword", problem);
+        if (problem) throw refusedField(ctx, "newPassword", problem);
 
         const passwordHash = await hashPassword(newPassword);
         const at = new Date(ctx.now);

@@ -26,6 +26,7 @@ import { pendingEmailOf, sendConfirmationLink } from "./account";
 import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
+import { fieldError } from "../i18n/field-messages";
 
 /** `files.link_type` of avatars (`link_id` = the person id). */
 export const AVATAR_LINK_TYPE = "avatar";
@@ -37,9 +38,8 @@ export const AVATAR_SIZE_PX = 256;
 export const avatarUrl = (fileId: string): string => `/pxapi_eoffice/api/v1/personProfile/avatar/${fileId}`;
 
 /** A 400 whose message names `field`. */
-function fieldError(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
-  const text = t(key);
-  return new HttpError(400, text, [{ field, message: text }]);
+function refusedField(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
+  return new HttpError(400, t(key), [fieldError(field, key)]);
 }
 
 /** Whether `value` is a real calendar day (`YYYY-MM-DD`) after 1900 and not after `now`. */
@@ -112,7 +112,7 @@ export function profileHandlers(deps: HandlerDeps): {
         const personId = ctx.params.personId;
         const body = ctx.body;
         if (body.person.id !== personId) {
-          throw badRequest([{ field: "person.id", message: "must equal the personId in the path" }]);
+          throw badRequest([fieldError("person.id", "personIdMismatch")]);
         }
         const exists = () => new HttpError(409, ctx.t("profileExists"));
         const unknown = () => new HttpError(404, ctx.t("signUpNotFound"));
@@ -187,13 +187,13 @@ export function profileHandlers(deps: HandlerDeps): {
         const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
         const b = ctx.body;
         const t = ctx.t;
-        if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw fieldError(t, "citizenId", "citizenIdInvalid");
-        if (b.birthDate != null && !isPastDay(b.birthDate, ctx.now)) throw fieldError(t, "birthDate", "birthDateInvalid");
+        if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw refusedField(t, "citizenId", "citizenIdInvalid");
+        if (b.birthDate != null && !isPastDay(b.birthDate, ctx.now)) throw refusedField(t, "birthDate", "birthDateInvalid");
         const code = b.subdistrictCode ?? null;
         const post = b.postcode ?? null;
-        if ((code === null) !== (post === null)) throw fieldError(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
+        if ((code === null) !== (post === null)) throw refusedField(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
         const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
-        if (place === undefined) throw fieldError(t, "subdistrictCode", "addressIncomplete");
+        if (place === undefined) throw refusedField(t, "subdistrictCode", "addressIncomplete");
         const names = trimmedTexts("", { title: b.title, firstname: b.firstname, lastname: b.lastname });
         const newEmail = b.email?.trim().toLowerCase();
         try {
@@ -208,11 +208,11 @@ export function profileHandlers(deps: HandlerDeps): {
             const citizenId = b.citizenId ?? null;
             if (citizenId !== null) {
               const [other] = await tx.select({ id: persons.id }).from(persons).where(and(eq(persons.citizenId, citizenId), ne(persons.id, personId))).limit(1);
-              if (other) throw new HttpError(409, t("citizenIdTaken"), [{ field: "citizenId", message: t("citizenIdTaken") }]);
+              if (other) throw new HttpError(409, t("citizenIdTaken"), [fieldError("citizenId", "citizenIdTaken")]);
             }
             if (newEmail && newEmail !== person.email) {
               const [other] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.email, newEmail)).limit(1);
-              if (other) throw new HttpError(409, t("emailTaken"), [{ field: "email", message: t("emailTaken") }]);
+              if (other) throw new HttpError(409, t("emailTaken"), [fieldError("email", "emailTaken")]);
             }
             const at = new Date(ctx.now);
             const values = {
@@ -249,7 +249,7 @@ export function profileHandlers(deps: HandlerDeps): {
             }
           });
         } catch (err) {
-          if (isUniqueViolation(err)) throw new HttpError(409, t("citizenIdTaken"), [{ field: "citizenId", message: t("citizenIdTaken") }]);
+          if (isUniqueViolation(err)) throw new HttpError(409, t("citizenIdTaken"), [fieldError("citizenId", "citizenIdTaken")]);
           throw err;
         }
         const profile = await findProfile(db, personId);
@@ -263,7 +263,7 @@ export function profileHandlers(deps: HandlerDeps): {
         const auth = signedIn(ctx);
         const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
         const data = ctx.body.file.data;
-        if (data.length === 0) throw badRequest([{ field: "file", message: "is empty" }]);
+        if (data.length === 0) throw badRequest([fieldError("file", "fileEmpty")]);
         const type = await sniffFileType(data);
         if (!type || !isImageType(type)) throw new HttpError(415, ctx.t("avatarNotImage"));
         let image: Buffer;

@@ -20,6 +20,7 @@ import { complaintStatuses, complaintTypes, complaints, eServices, orgUnits, per
 import { HttpError, badRequest } from "../http/errors";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 import { toCsv } from "../lib/csv";
+import { fieldError } from "../i18n/field-messages";
 
 /** Days between two answers of the general survey by one signed-in resident. */
 export const GENERAL_SURVEY_DAYS = 30;
@@ -95,8 +96,8 @@ function notCompleted(ctx: { language: "th" | "en"; t: (k: "satisfactionNotCompl
 function periodOf(query: { from?: string; to?: string }, now: number): { from: number; to: number } {
   const to = query.to ? Date.parse(query.to) : now;
   const from = query.from ? Date.parse(query.from) : startOfMonthsAgo(to, DEFAULT_SATISFACTION_MONTHS - 1);
-  if (from >= to) throw badRequest([{ field: "from", message: "must be before to" }]);
-  if (to - from > MAX_SATISFACTION_DAYS * DAY_MS) throw badRequest([{ field: "from", message: `must be at most ${MAX_SATISFACTION_DAYS} days before to` }]);
+  if (from >= to) throw badRequest([fieldError("from", "beforeTo")]);
+  if (to - from > MAX_SATISFACTION_DAYS * DAY_MS) throw badRequest([fieldError("from", "maxDaysBeforeTo", { days: MAX_SATISFACTION_DAYS })]);
   return { from, to };
 }
 

@@ -29,6 +29,7 @@ import { isUniqueViolation, likeEscape, paging, signedIn, type HandlerDeps } fro
 import { trimmedTexts } from "./owned-rows";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
 import { memberCounts, toOrgUnit } from "./organisation";
+import { fieldError } from "../i18n/field-messages";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O/o, 1/l/I). */
 const ONE_TIME_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
@@ -140,12 +141,12 @@ async function checkPlacement(
   if (unitId !== undefined) {
     const [unit] = await tx.select({ active: orgUnits.active }).from(orgUnits).where(eq(orgUnits.id, unitId)).limit(1);
     if (!unit || !unit.active) {
-      throw new HttpError(409, t("staffUnitUnavailable"), [{ field: "unitId", message: unit ? "is deactivated" : "does not exist" }]);
+      throw new HttpError(409, t("staffUnitUnavailable"), [fieldError("unitId", unit ? "deactivated" : "doesNotExist")]);
     }
   }
   if (positionId !== undefined && positionId !== null) {
     const [position] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId)).limit(1);
-    if (!position) throw new HttpError(409, t("staffPositionUnavailable"), [{ field: "positionId", message: "does not exist" }]);
+    if (!position) throw new HttpError(409, t("staffPositionUnavailable"), [fieldError("positionId", "doesNotExist")]);
   }
 }
 
@@ -217,8 +218,8 @@ export function staffUserHandlers(deps: HandlerDeps): {
   /** The refusal to take `admin` away from `target` (self or the last active administrator), if any. */
   async function adminRemovalRefusal(tx: Tx, auth: AuthContext, target: StaffRow, t: (key: "lastAdmin" | "ownAdminRole") => string): Promise<HttpError | null> {
     if (!target.staff.roles.includes("admin") || !target.staff.active) return null;
-    if ((await otherActiveAdmins(tx, target.person.id)) === 0) return new HttpError(409, t("lastAdmin"), [{ field: "roles", message: "the last active administrator keeps admin" }]);
-    if (target.person.id === auth.personId) return new HttpError(409, t("ownAdminRole"), [{ field: "roles", message: "cannot remove your own admin role" }]);
+    if ((await otherActiveAdmins(tx, target.person.id)) === 0) return new HttpError(409, t("lastAdmin"), [fieldError("roles", "lastAdminKeepsRole")]);
+    if (target.person.id === auth.personId) return new HttpError(409, t("ownAdminRole"), [fieldError("roles", "removeOwnAdminRole")]);
     return null;
   }
 
@@ -406,9 +407,9 @@ export function staffUserHandlers(deps: HandlerDeps): {
         const updated = await db.transaction(async (tx) => {
           const before = await loadOrFail(tx, id, ctx.t, true);
           if (!active && before.staff.active) {
-            if (id === auth.personId) throw new HttpError(409, ctx.t("cannotDeactivateSelf"), [{ field: "active", message: "cannot deactivate yourself" }]);
+            if (id === auth.personId) throw new HttpError(409, ctx.t("cannotDeactivateSelf"), [fieldError("active", "deactivateSelf")]);
             if (before.staff.roles.includes("admin") && (await otherActiveAdmins(tx, id)) === 0) {
-              throw new HttpError(409, ctx.t("lastAdmin"), [{ field: "active", message: "the last active administrator stays active" }]);
+              throw new HttpError(409, ctx.t("lastAdmin"), [fieldError("active", "lastAdminStaysActive")]);
             }
           }
           await tx.update(staffMembers).set({ active, updatedAt: new Date(ctx.now) }).where(eq(staffMembers.personId, id));

@@ -20,6 +20,7 @@ import { caseNotes, complaints } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import { ANONYMOUS_ACTOR, checkCaseText, insertCase, kindInfo, kindRouting } from "./complaint";
 import type { HandlerDeps } from "./deps";
+import { fieldError } from "../i18n/field-messages";
 
 /** Letters and digits of a tracking code: no 0/O, 1/I (32 symbols, 5 bits each). */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -57,7 +58,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
         const body = ctx.body;
         checkCaseText({ detail: body.detail });
         const kind = await kindInfo(db, body.complaintKindId);
-        if (!kind.confidential) throw badRequest([{ field: "complaintKindId", message: "is not a whistleblowing kind" }]);
+        if (!kind.confidential) throw badRequest([fieldError("complaintKindId", "notWhistleblowingKind")]);
         const trackingCode = newTrackingCode();
         const reporterRef = ctx.auth?.realm === "person" ? tokens.pseudonym(REPORTER_PURPOSE, String(ctx.auth.personId)) : null;
         const created = await db.transaction(async (tx) => {
@@ -105,8 +106,8 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const row = await caseOfCode(db, ctx.body.trackingCode, ctx);
         const text = ctx.body.body.trim();
-        if (!text) throw badRequest([{ field: "body", message: "must not be blank" }]);
-        if (row.complaint.closedAt !== null) throw new HttpError(409, ctx.language === "th" ? "เรื่องนี้ปิดแล้ว" : "This report is closed.");
+        if (!text) throw badRequest([fieldError("body", "blank")]);
+        if (row.complaint.closedAt !== null) throw new HttpError(409, ctx.t("reportClosed"));
         const noteId = await db.transaction(async (tx) => {
           const [note] = await tx
             .insert(caseNotes)

@@ -1,16 +1,23 @@
 /**
  * The error envelope of the contract (`ErrorEnvelope`) and the errors handlers throw
  * (docs/spec/portal-spec.md section 8, docs/architecture.md "Conventions").
+ *
+ * Field errors are keyed (`i18n/field-messages.ts`): an {@link HttpError} carries them as keys and values, and
+ * {@link envelopeOf}, called by the error handler that knows the request's language, renders them (tracker issue 36
+ * item 5: `message` and `errors[].message` follow `Accept-Language`).
  */
 import type { Schemas } from "@eoffice/api-client";
-import type { FieldError } from "../contract/validation";
+import { fieldError, fieldSummary, renderFieldErrors, type FieldError } from "../i18n/field-messages";
+import { message as messageIn, type Language, type MessageKey, type MessageValues } from "../i18n/messages";
 
 /** The error answer body: `{ success: false, message, errors?, requestId? }`. */
 export type ErrorEnvelope = Schemas["ErrorEnvelope"];
 
 /**
  * An error with an HTTP status that the server answers with the error envelope. `message` is shown to the
- * user as is; `errors` lists field errors (400).
+ * user as is (handlers give it in the request's language, `ctx.t`), unless the error renders its message in the
+ * answer's language (`render`: {@link badRequest}, {@link keyedError}); `message` then holds its English form (for
+ * logs). `errors` lists keyed field errors (400, 409).
  */
 export class HttpError extends Error {
   override name = "HttpError";
@@ -24,6 +31,8 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
     /** Machine-readable reason (contract `ErrorEnvelope.code`). */
     readonly code?: ErrorEnvelope["code"],
+    /** Renders the envelope's message in the answer's language; without it, `message` is sent as it is. */
+    readonly render?: (language: Language) => string,
   ) {
     super(message);
   }
@@ -34,17 +43,42 @@ export function tooManyRequests(message: string, retryAfterMs: number): HttpErro
   return new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
-/** Builds a 400 error whose message names the first bad field and whose `errors` list all of them. */
+/**
+ * Builds a 400 error whose `errors` list every bad field and whose message names the first one, in the request's
+ * language when answered (`<field>: <message>` in English, `ข้อมูลไม่ถูกต้อง: <message>` in Thai).
+ */
 export function badRequest(errors: FieldError[]): HttpError {
-  const first = errors[0] ?? { field: "body", message: "is invalid" };
-  return new HttpError(400, `${first.field}: ${first.message}`, errors);
+  const list = errors.length > 0 ? errors : [fieldError("body", "invalid")];
+  return new HttpError(400, fieldSummary(list, "en"), list, undefined, undefined, (language) => fieldSummary(list, language));
 }
 
-/** Builds the envelope for an error. */
-export function errorEnvelope(message: string, errors?: FieldError[], requestId?: string, code?: ErrorEnvelope["code"]): ErrorEnvelope {
+/**
+ * Builds an error whose message is the top-level message `key` (`i18n/messages.ts`), rendered in the answer's
+ * language: for code that throws without the request at hand (`ctx.t`).
+ *
+ * @param values - Values of the message's `{name}` placeholders.
+ */
+export function keyedError(statusCode: number, key: MessageKey, values?: MessageValues): HttpError {
+  return new HttpError(statusCode, messageIn(key, "en", values), undefined, undefined, undefined, (language) => messageIn(key, language, values));
+}
+
+/** Builds the envelope of an error whose message and field errors are already in the answer's language. */
+export function errorEnvelope(
+  message: string,
+  errors?: Schemas["FieldError"][],
+  requestId?: string,
+  code?: ErrorEnvelope["code"],
+): ErrorEnvelope {
   const body: ErrorEnvelope = { success: false, message };
   if (errors && errors.length > 0) body.errors = errors;
   if (requestId) body.requestId = requestId;
   if (code) body.code = code;
   return body;
+}
+
+/** The envelope of an {@link HttpError} in `language`: its field errors rendered, its message summarising them for a 400. */
+export function envelopeOf(error: HttpError, language: Language): ErrorEnvelope {
+  const errors = error.errors ?? [];
+  const message = error.render ? error.render(language) : error.message;
+  return errorEnvelope(message, renderFieldErrors(errors, language), undefined, error.code);
 }

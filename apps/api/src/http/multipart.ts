@@ -16,11 +16,11 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { JsonSchema } from "../contract/contract";
 import type { UploadedFile } from "../contract/types";
-import type { FieldError } from "../contract/validation";
 import { fileMessage } from "../files/messages";
+import { fieldError, type FieldError } from "../i18n/field-messages";
 import { MAX_FILE_BYTES, formatUploadLimit } from "../files/limits";
 import type { Language } from "../i18n/messages";
-import { HttpError } from "./errors";
+import { HttpError, badRequest } from "./errors";
 
 /** The parts a multipart operation takes, from its contract schema. */
 export interface MultipartSpec {
@@ -95,9 +95,9 @@ function multipartError(err: unknown, language: Language, maxFileBytes: number):
   const code = (err as { code?: unknown }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, fileMessage("fileTooLarge", language, { limit: formatUploadLimit(maxFileBytes) }));
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return new HttpError(400, "body: has too many parts", [{ field: "body", message: "has too many parts" }]);
+    return badRequest([fieldError("body", "tooManyParts")]);
   }
-  return new HttpError(400, "body: is not valid multipart/form-data", [{ field: "body", message: "is not valid multipart/form-data" }]);
+  return badRequest([fieldError("body", "notMultipart")]);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function readMultipartBody(
   const missing = (present: Record<string, unknown>, errors: FieldError[]): FieldError[] =>
     spec.required
       .filter((name) => present[name] === undefined && !errors.some((e) => e.field === name))
-      .map((name): FieldError => ({ field: name, message: "is required" }));
+      .map((name) => fieldError(name, "required"));
   if (!request.isMultipart()) {
     // No body at all: the missing parts are named (400). A body of another type (JSON ...): 415.
     if (request.body === undefined || request.body === null) return { body: undefined, errors: missing({}, []) };
@@ -131,11 +131,11 @@ export async function readMultipartBody(
     for await (const part of request.parts()) {
       const name = part.fieldname;
       if (part.type === "field") {
-        errors.push({ field: name, message: spec.files.includes(name) ? "must be a file" : "unknown field" });
+        errors.push(fieldError(name, spec.files.includes(name) ? "mustBeFile" : "unknownField"));
         continue;
       }
       if (!spec.files.includes(name) || body[name] !== undefined) {
-        errors.push({ field: name, message: spec.files.includes(name) ? "must be exactly one file" : "unknown field" });
+        errors.push(fieldError(name, spec.files.includes(name) ? "exactlyOneFile" : "unknownField"));
         await drain(part.file);
         continue;
       }

@@ -20,9 +20,10 @@ import { authenticate, tokenFromHeaders } from "../auth/authenticate";
 import type { TokenService } from "../auth/tokens";
 import type { Contract, ContractOperation } from "../contract/contract";
 import type { AuthContext, HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
-import { compileOperationValidators, createAjv, type FieldError } from "../contract/validation";
+import { compileOperationValidators, createAjv } from "../contract/validation";
 import type { Db } from "../db/database";
-import { languageFrom, message, type MessageKey } from "../i18n/messages";
+import type { FieldError } from "../i18n/field-messages";
+import { languageFrom, message, type MessageKey, type MessageValues } from "../i18n/messages";
 import { HttpError, badRequest } from "./errors";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
 import { enforceQuotas } from "./quota";
@@ -146,7 +147,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
         const errors = [...validators.params(params), ...validators.query(query), ...partErrors, ...validators.body(body)];
         if (errors.length > 0) throw badRequest(errors);
 
-        const t = (key: MessageKey) => message(key, language);
+        const t = (key: MessageKey, values?: MessageValues) => message(key, language, values);
         const now = services.clock();
         const token = tokenFromHeaders(request.headers);
         const auth = signedInUsers.get(request) ?? null;

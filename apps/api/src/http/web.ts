@@ -11,9 +11,10 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { languageFrom, message } from "../i18n/messages";
+import { fieldError } from "../i18n/field-messages";
+import { languageFrom, message, type Language } from "../i18n/messages";
 import { isDatabaseBusy } from "../db/connection-queue";
-import { HttpError, errorEnvelope } from "./errors";
+import { HttpError, badRequest, envelopeOf, errorEnvelope } from "./errors";
 
 /** Largest accepted request body: 1 MiB, in bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -127,21 +128,22 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-/** Installs the error handler that answers every error with the contract's error envelope. */
+/**
+ * Installs the error handler that answers every error with the contract's error envelope, in the request's language
+ * (`Accept-Language`): the one place where field errors are rendered (tracker issue 36 item 5).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageFrom(request.headers["accept-language"]);
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       if (error.statusCode === 429 && !error.headers?.["retry-after"]) void reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors, undefined, error.code));
+      return reply.code(error.statusCode).send(envelopeOf(error, language));
     }
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
-      case "FST_ERR_CTP_EMPTY_JSON_BODY": {
-        const detail = message("malformedJson", "en");
-        return reply.code(400).send(errorEnvelope(`body: ${detail}`, [{ field: "body", message: detail }]));
-      }
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return reply.code(400).send(envelopeOf(badRequest([fieldError("body", "malformedJson")]), language));
       case "FST_ERR_CTP_BODY_TOO_LARGE":
         return reply.code(413).send(errorEnvelope(message("bodyTooLarge", language)));
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
@@ -161,7 +163,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorEnvelope(message("tooManyRequests", language)));
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorEnvelope(error.message || message("notFound", language)));
+      // Fastify's own wording is English: a Thai reader gets ours.
+      const text = language === "th" ? message(status === 404 ? "notFound" : "requestInvalid", "th") : error.message || message("notFound", "en");
+      return reply.code(status).send(errorEnvelope(text));
     }
     request.log.error({ err: error, requestId: request.id }, "request failed");
     return reply.code(500).send(errorEnvelope(message("internalError", language), undefined, request.id));
@@ -169,32 +173,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Answers errors Fastify raises before routing (an undecodable URL) with the error envelope and the same
- * security headers helmet sets on routed answers (helmet's hook does not run for them).
+ * Answers errors Fastify raises before routing (an undecodable URL) with the error envelope in the request's language
+ * and the same security headers helmet sets on routed answers (helmet's hook does not run for them).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refused = badRequest([fieldError("url", error.code === "FST_ERR_BAD_URL" ? "invalidAddress" : "invalid")]);
   void reply
     .headers(securityHeaders())
     .code(400)
-    .send(errorEnvelope(`url: ${error.code === "FST_ERR_BAD_URL" ? "is not a valid address" : "is invalid"}`, [
-      { field: "url", message: "is not a valid address" },
-    ]));
+    .send(envelopeOf(refused, languageFrom(request.headers["accept-language"])));
   request.log.debug({ err: error }, "framework error");
+}
+
+/**
+ * The language of a request Node's HTTP parser refused, from its `Accept-Language` line in the bytes the parser had
+ * read (`rawPacket`), when there is one; English otherwise.
+ */
+function rawLanguage(error: NodeJS.ErrnoException): Language {
+  const raw = (error as { rawPacket?: unknown }).rawPacket;
+  if (!Buffer.isBuffer(raw)) return "en";
+  return languageFrom(/^accept-language:[ \t]*([^\r\n]*)/im.exec(raw.toString("latin1"))?.[1]);
 }
 
 /**
  * Answers errors Node's HTTP parser raises before Fastify sees a request (Fastify's `clientErrorHandler`):
  * headers over the size limit answer 431, a request timeout 408, anything else 400, each with the error
- * envelope and the security headers; then the connection is closed.
+ * envelope and the security headers; then the connection is closed. The headers were never parsed: the message is in
+ * Thai when the bytes read hold an `Accept-Language` that prefers it, in English otherwise.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, text] =
+  const [status, reason, key] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", "headers: are too large (at most 16 KiB)"]
+      ? ([431, "Request Header Fields Too Large", "headersTooLarge"] as const)
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", "The request took too long."]
-        : [400, "Bad Request", "request: is not valid HTTP"];
+        ? ([408, "Request Timeout", "requestTimeout"] as const)
+        : ([400, "Bad Request", "notHttp"] as const);
+  const text = message(key, rawLanguage(error));
   const body = JSON.stringify(errorEnvelope(text));
   const headers = {
     ...securityHeaders(),

@@ -1,7 +1,9 @@
 /**
  * User-facing messages of the server in English and Thai. The language follows the request's
- * `Accept-Language` header (Thai when it prefers `th`, English otherwise). Validation messages name the
- * field and stay in English (the portal shows its own text next to the field).
+ * `Accept-Language` header (Thai when it prefers `th`, English otherwise). These are the envelope's top `message`;
+ * the messages of field errors (`errors[].message`) have their own catalogue beside this one, `field-messages.ts`,
+ * rendered in the same language (tracker issue 36 item 5: no English reaches a Thai user). A message may hold
+ * `{name}` placeholders, filled by {@link message}.
  */
 
 /** English messages by key. */
@@ -34,6 +36,10 @@ export const messagesEn = {
   bodyTooLarge: "The request is too large (at most 1 MiB).",
   unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
   malformedJson: "malformed JSON",
+  requestInvalid: "The request is not valid.",
+  headersTooLarge: "headers: are too large (at most 16 KiB)",
+  requestTimeout: "The request took too long.",
+  notHttp: "request: is not valid HTTP",
   tooManyRequests: "Too many requests. Please try again later.",
   internalError: "Something went wrong on the server. Please try again later.",
   databaseBusy: "The server is busy. Please try again in a moment.",
@@ -85,7 +91,8 @@ export const messagesEn = {
   garbageAccountNotFound: "Garbage-fee account not found.",
   garbagePaymentNotFound: "Payment not found.",
   garbageBillNotPayable: "A chosen bill is already paid, not of this account, or waiting for another payment.",
-  garbagePaymentState: "This payment cannot do that in its current state",
+  garbagePaymentState: "This payment cannot do that in its current state ({state}).",
+  garbageNotConfigured: "The garbage fee is not configured on this server.",
   garbageReceiptNotReady: "The receipt is issued once the bank has confirmed the payment.",
   garbageBadSignature: "The notification's signature is missing or wrong.",
   garbageSimulationOff: "Simulating the bank is only available in the embedded demo.",
@@ -125,6 +132,10 @@ export const messagesEn = {
   closureNotFound: "Account-closure request not found.",
   closureDecided: "This request has already been decided.",
   closureReasonBlank: "Write why the account is not closed.",
+  // Tracker issue 36 item 5: messages that were English literals in the handlers.
+  accountGone: "The account no longer exists.",
+  reportClosed: "This report is closed.",
+  caseStateConflict: "This cannot be done while the complaint is {status} ({code}).",
 } as const;
 
 /** A message key. */
@@ -142,7 +153,7 @@ export const messagesTh: Record<MessageKey, string> = {
   roleRequired: "บทบาทของท่านไม่มีสิทธิ์ทำรายการนี้ หากจำเป็นโปรดติดต่อผู้ดูแลระบบ",
   passwordChangeRequired: "กรุณาเปลี่ยนรหัสผ่านชั่วคราวก่อน",
   notFound: "ไม่พบข้อมูล",
-  apiNotFound: "ไม่พบที่อยู่ API นี้",
+  apiNotFound: "ไม่พบที่อยู่บริการนี้ในระบบ",
   profileNotFound: "ไม่พบข้อมูลส่วนบุคคล",
   signUpNotFound: "ไม่สามารถลงทะเบียนให้เสร็จสมบูรณ์ได้ เนื่องจากไม่พบบัญชีหรือการลงทะเบียนหมดเวลาแล้ว กรุณาลงทะเบียนใหม่",
   complaintNotFound: "ไม่พบเรื่องร้องเรียน",
@@ -158,11 +169,15 @@ export const messagesTh: Record<MessageKey, string> = {
   notificationsFull: "มีการแจ้งเตือนครบ 200 รายการซึ่งเป็นจำนวนสูงสุดแล้ว กรุณาลบการแจ้งเตือนบางรายการก่อน",
   shortcutsFull: "มีทางลัดครบ 100 รายการซึ่งเป็นจำนวนสูงสุดแล้ว กรุณาลบทางลัดบางรายการก่อน",
   bodyTooLarge: "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (ไม่เกิน 1 MiB)",
-  unsupportedMediaType: "ข้อมูลที่ส่งต้องเป็น JSON (Content-Type: application/json)",
-  malformedJson: "malformed JSON",
-  tooManyRequests: "มีการเรียกใช้งานมากเกินไป กรุณาลองใหม่ภายหลัง",
-  internalError: "เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ กรุณาลองใหม่ภายหลัง",
-  databaseBusy: "ขณะนี้เซิร์ฟเวอร์มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+  unsupportedMediaType: "ข้อมูลที่ส่งต้องอยู่ในรูปแบบ JSON",
+  malformedJson: "ข้อมูล JSON ที่ส่งมามีรูปแบบไม่ถูกต้อง",
+  requestInvalid: "ข้อมูลที่ส่งมาไม่ถูกต้อง",
+  headersTooLarge: "ข้อมูลส่วนหัวที่ส่งมามีขนาดใหญ่เกินไป (ไม่เกิน 16 KiB) กรุณาล้างคุกกี้ของเว็บไซต์นี้แล้วลองใหม่",
+  requestTimeout: "การส่งข้อมูลใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง",
+  notHttp: "ข้อมูลที่ส่งมามีรูปแบบไม่ถูกต้อง",
+  tooManyRequests: "ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง",
+  internalError: "ระบบขัดข้องชั่วคราว กรุณาลองใหม่ภายหลัง",
+  databaseBusy: "ขณะนี้ระบบมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่",
   // Organisation, staff users, menu and outbox (issue 10: staff foundation).
   unitNotFound: "ไม่พบหน่วยงาน",
   unitCodeTaken: "รหัสหน่วยงานนี้มีหน่วยงานอื่นใช้แล้ว",
@@ -211,7 +226,8 @@ export const messagesTh: Record<MessageKey, string> = {
   garbageAccountNotFound: "ไม่พบบัญชีค่าธรรมเนียมเก็บขยะ",
   garbagePaymentNotFound: "ไม่พบรายการชำระเงิน",
   garbageBillNotPayable: "มีใบแจ้งหนี้ที่เลือกซึ่งชำระแล้ว ไม่ใช่ของบัญชีนี้ หรือรอการชำระรายการอื่นอยู่",
-  garbagePaymentState: "รายการชำระเงินนี้ทำรายการดังกล่าวไม่ได้ในสถานะปัจจุบัน",
+  garbagePaymentState: "รายการชำระเงินนี้ทำรายการดังกล่าวไม่ได้ในสถานะปัจจุบัน ({state})",
+  garbageNotConfigured: "ระบบนี้ยังไม่ได้ตั้งค่าการชำระค่าธรรมเนียมเก็บขนขยะมูลฝอย",
   garbageReceiptNotReady: "จะออกใบเสร็จเมื่อธนาคารยืนยันการชำระเงินแล้ว",
   garbageBadSignature: "ลายมือชื่อดิจิทัลของการแจ้งชำระเงินไม่มีหรือไม่ถูกต้อง",
   garbageSimulationOff: "การจำลองธนาคารใช้ได้เฉพาะระบบสาธิตเท่านั้น",
@@ -234,7 +250,7 @@ export const messagesTh: Record<MessageKey, string> = {
   passwordCommon: "รหัสผ่านนี้ใช้กันทั่วไปหรือเคยรั่วไหลจากเหตุข้อมูลรั่ว กรุณาเลือกรหัสผ่านอื่น",
   passwordContainsUsername: "รหัสผ่านต้องไม่มีชื่อผู้ใช้ของท่านอยู่ในนั้น",
   forgotPasswordSent: "หากมีบัญชีที่ใช้ชื่อผู้ใช้หรืออีเมลนี้ ระบบได้ส่งอีเมลพร้อมลิงก์สำหรับตั้งรหัสผ่านใหม่ไปแล้ว ลิงก์ใช้ได้ครั้งเดียวภายใน 30 นาที",
-  forgotPasswordThrottled: "มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง",
+  forgotPasswordThrottled: "ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง",
   resetLinkInvalid: "ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่",
   confirmLinkInvalid: "ลิงก์ยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบแล้วขอลิงก์ใหม่",
   emailAlreadyConfirmed: "อีเมลของท่านได้รับการยืนยันแล้ว",
@@ -250,10 +266,45 @@ export const messagesTh: Record<MessageKey, string> = {
   closureNotFound: "ไม่พบคำขอปิดบัญชี",
   closureDecided: "คำขอนี้ได้รับการพิจารณาแล้ว",
   closureReasonBlank: "กรุณาระบุเหตุผลที่ไม่ปิดบัญชี",
+  accountGone: "ไม่พบบัญชีผู้ใช้นี้แล้ว",
+  reportClosed: "เรื่องนี้ปิดแล้ว",
+  caseStateConflict: "ทำรายการนี้ไม่ได้ในสถานะปัจจุบันของเรื่อง ({status})",
 };
 
 /** A supported language. */
 export type Language = "en" | "th";
+
+/** A text in both languages, for a value that reads differently in each (a status name, a field's label). */
+export interface LocalText {
+  en: string;
+  th: string;
+}
+
+/**
+ * A value for a `{name}` placeholder: a number, a text the same in both languages (a code, what the user typed),
+ * or a {@link LocalText}.
+ */
+export type MessageValue = string | number | LocalText;
+
+/** Values of a message's placeholders, by name. */
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+/** The placeholder names of a message text (`{name}`), in order of appearance. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/**
+ * Fills the `{name}` placeholders of `text` from `values` in `language` (a {@link LocalText} gives its text in that
+ * language); a placeholder without a value stays as it is.
+ */
+export function fillPlaceholders(text: string, language: Language, values: MessageValues = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === "object" ? value[language] : String(value);
+  });
+}
 
 /** Picks the language from an `Accept-Language` header value (highest q first; Thai or English). */
 export function languageFrom(acceptLanguage: string | string[] | undefined): Language {
@@ -274,7 +325,12 @@ export function languageFrom(acceptLanguage: string | string[] | undefined): Lan
   return "en";
 }
 
-/** The message for `key` in `language`. */
-export function message(key: MessageKey, language: Language): string {
-  return language === "th" ? messagesTh[key] : messagesEn[key];
+/**
+ * The message for `key` in `language`, its `{name}` placeholders filled from `values`.
+ *
+ * @param values - Values of the placeholders (a {@link LocalText} for one that reads differently in Thai).
+ */
+export function message(key: MessageKey, language: Language, values?: MessageValues): string {
+  const text = language === "th" ? messagesTh[key] : messagesEn[key];
+  return values ? fillPlaceholders(text, language, values) : text;
 }
