@@ -1,7 +1,7 @@
 /**
  * The catalogues of the server's messages (tracker issue 36 item 5): every key has an English and a Thai text with
  * the same placeholders (the Thai one may leave out those `THAI_OMITS` lists), no Thai text holds English words or
- * Thai digits (THAI-GLOSSARY.md section 10), and field errors render in the asked language, Ajv's own messages with
+ * Thai digits (docs/thai-glossary.md section 10), and field errors render in the asked language, Ajv's own messages with
  * ajv-i18n's Thai.
  */
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
 } from "../src/i18n/field-messages";
 import { message, messagesEn, messagesTh, placeholders, type MessageKey } from "../src/i18n/messages";
 
-/** Latin words a Thai text may hold: file formats, units, proper names (THAI-GLOSSARY.md section 10). */
+/** Latin words a Thai text may hold: file formats, units, proper names (docs/thai-glossary.md section 10). */
 const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB", "LINE"]);
 
 /** The English words of a Thai text, leaving out placeholders and quoted values typed exactly ("today", "min"). */

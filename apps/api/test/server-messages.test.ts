@@ -13,7 +13,7 @@ import { basePath, operations } from "./support/contract-check";
 import { citizenIdFrom, describeBackends, newResident, uniqueAddress, uniqueName, type Answer, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 
-/** Latin words a Thai message may hold: file formats and units (THAI-GLOSSARY.md section 10). */
+/** Latin words a Thai message may hold: file formats and units (docs/thai-glossary.md section 10). */
 const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB"]);
 
 /** The Latin-script words of `text` that a Thai reader should not get. */

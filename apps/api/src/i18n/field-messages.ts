@@ -1,6 +1,6 @@
 /**
  * The messages of field errors in English and Thai (tracker issue 36 item 5, the server half: no English reaches a
- * Thai user; THAI-GLOSSARY.md section 10, "Messages from the server, field validation included, are Thai for a Thai
+ * Thai user; docs/thai-glossary.md section 10, "Messages from the server, field validation included, are Thai for a Thai
  * reader").
  *
  * One mechanism: handlers and validators never write a field error's text. They build it with {@link fieldError}
@@ -528,7 +528,7 @@ export const CLOSURE_STATE_NAMES: Readonly<Record<AccountClosureState, LocalText
   refused: { en: "refused", th: "ไม่ปิดบัญชี" },
 };
 
-/** Names of a garbage-fee payment's states (THAI-GLOSSARY.md section 5): the code in English, Thai words in Thai. */
+/** Names of a garbage-fee payment's states (docs/thai-glossary.md section 5): the code in English, Thai words in Thai. */
 export const PAYMENT_STATE_NAMES: Readonly<Record<GarbagePaymentState, LocalText>> = {
   created: { en: "created", th: "รอชำระเงิน" },
   started: { en: "started", th: "อยู่ระหว่างชำระเงิน" },
