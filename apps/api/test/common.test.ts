@@ -205,7 +205,7 @@ describeBackends("common", (h) => {
 
     it("lists the three seeded shortcuts of the demo user in order", async () => {
       const mine = await list(somchai);
-      expect(mine.map((s) => s.link)).toEqual(["/e-service/main/complaints", "/e-service/main", "/e-service/main/paygarbage"]);
+      expect(mine.map((s) => s.link)).toEqual(["/e-service/main/complaints", "/e-service/main/complaints/new", "/e-service/main/paygarbage"]);
     });
 
     it("creates (new first), updates and deletes the user's own shortcuts", async () => {
@@ -306,7 +306,7 @@ describeBackends("common", (h) => {
       expect(byName.json.data).toContainEqual(
         expect.objectContaining({ fullPathName: "/สำนักปลัดเทศบาล/คำสั่ง/คำสั่งแต่งตั้งคณะกรรมการ.pdf", documentName: "คำสั่งแต่งตั้งคณะกรรมการ" }),
       );
-      expect(names(await search("COUNCIL meeting"))).toEqual(["Council meeting minutes 2026-09", "Council meeting minutes 2026-10"]);
+      expect(names(await search("COUNCIL meeting"))).toEqual(["รายงานการประชุมสภาเทศบาล ครั้งที่ 10/2569", "รายงานการประชุมสภาเทศบาล ครั้งที่ 9/2569"]);
       expect(names(await search("ทน 102/2569"))).toEqual(["คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ"]);
       expect(names(await search("inspection committee"))).toEqual(["คำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุ"]);
       expect(names(await search("  งบประมาณรายจ่าย  "))).toHaveLength(1);

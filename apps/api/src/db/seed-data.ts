@@ -637,6 +637,11 @@ export interface SeedMenuItem {
   type: "basic" | "group";
   titleTh: string;
   titleEn: string;
+  /**
+   * Thai titles an earlier release seeded: an item still carrying one of them gets {@link SeedMenuItem.titleTh} (an
+   * administrator's own title is kept).
+   */
+  formerTitlesTh?: string[];
   link?: string;
   externalLink?: boolean;
   target?: "_self" | "_blank";
@@ -673,8 +678,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     seedKey: "complaints-eform",
     parentKey: "complaints",
     type: "basic",
-    titleTh: "บันทึกเรื่องร้องเรียน (e-Form)",
+    titleTh: "บันทึกเรื่องร้องเรียน",
     titleEn: "Record a complaint (e-form)",
+    formerTitlesTh: ["บันทึกเรื่องร้องเรียน (e-Form)"],
     link: "/mwp/complaints/new",
     icon: "pencil",
     roles: ["admin", "division_head", "officer"],
@@ -769,8 +775,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     seedKey: "admin-eservice",
     parentKey: "admin",
     type: "basic",
-    titleTh: "จัดการบริการ e-Service",
+    titleTh: "จัดการบริการออนไลน์",
     titleEn: "E-services",
+    formerTitlesTh: ["จัดการบริการ e-Service"],
     link: "/admin/e-service",
     icon: "file-cog",
     roles: ["admin"],
@@ -843,10 +850,16 @@ export const DEMO_COMPLAINTS: {
   },
 ];
 
+/** A text of the demo data in Thai and English: each demo account gets it in its language (`persons.language`). */
+export interface DemoText {
+  th: string;
+  en: string;
+}
+
 /** A demo message or notification of the top bar; `minutesAgo` is its age at seeding time. */
 export interface DemoInboxItem {
-  title: string;
-  description: string;
+  title: DemoText;
+  description: DemoText;
   icon: string | null;
   link: string | null;
   useRouter: boolean;
@@ -856,8 +869,8 @@ export interface DemoInboxItem {
 
 /** A demo shortcut of the top bar. */
 export interface DemoShortcut {
-  label: string;
-  description: string | null;
+  label: DemoText;
+  description: DemoText | null;
   icon: string;
   link: string;
   useRouter: boolean;
@@ -870,27 +883,52 @@ export interface DemoWidgets {
   shortcuts: DemoShortcut[];
 }
 
-/** The three shortcuts every demo account starts with (in list order). */
-const DEMO_SHORTCUTS: DemoShortcut[] = [
+/** The resident's three shortcuts (in list order): the pages of the resident's menu they open, by the same names. */
+const RESIDENT_SHORTCUTS: DemoShortcut[] = [
   {
-    label: "เรื่องร้องเรียนของฉัน (My complaints)",
-    description: "ติดตามเรื่องร้องเรียนที่ยื่นไว้",
+    label: { th: "คำร้องและเรื่องร้องเรียนของฉัน", en: "My complaints and requests" },
+    description: { th: "ติดตามเรื่องที่ยื่นไว้", en: "Follow what you have filed" },
     icon: "megaphone",
     link: "/e-service/main/complaints",
     useRouter: true,
   },
   {
-    label: "ยื่นเรื่องร้องเรียน (File a complaint)",
-    description: "แจ้งปัญหาถนน ไฟฟ้า ท่อระบายน้ำ และอื่น ๆ",
+    label: { th: "ยื่นเรื่องร้องเรียน", en: "File a complaint" },
+    description: { th: "แจ้งปัญหาถนน ไฟฟ้า ท่อระบายน้ำ และอื่น ๆ", en: "Report a problem with a road, a light, a drain and more" },
     icon: "file-text",
-    link: "/e-service/main",
+    link: "/e-service/main/complaints/new",
     useRouter: true,
   },
   {
-    label: "ชำระค่าธรรมเนียมเก็บขยะ (Pay the garbage fee)",
+    label: { th: "ชำระค่าธรรมเนียมเก็บขยะ", en: "Pay the garbage fee" },
     description: null,
     icon: "wallet",
     link: "/e-service/main/paygarbage",
+    useRouter: true,
+  },
+];
+
+/** The administrator's three shortcuts (in list order): staff pages, by the names of the staff menu. */
+const STAFF_SHORTCUTS: DemoShortcut[] = [
+  {
+    label: { th: "เรื่องที่ต้องดำเนินการ", en: "Work queue" },
+    description: { th: "เรื่องร้องเรียนและคำร้องที่รอดำเนินการ", en: "Complaints and requests waiting for action" },
+    icon: "inbox",
+    link: "/mwp/complaints",
+    useRouter: true,
+  },
+  {
+    label: { th: "ระบบจัดการเอกสาร", en: "Document management" },
+    description: null,
+    icon: "folder",
+    link: "/dms/main",
+    useRouter: true,
+  },
+  {
+    label: { th: "บันทึกการใช้งาน", en: "Logs" },
+    description: null,
+    icon: "logs",
+    link: "/admin/logs",
     useRouter: true,
   },
 ];
@@ -900,8 +938,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
   somchai: {
     messages: [
       {
-        title: "งานสาธารณสุข เทศบาล",
-        description: "ได้รับเรื่องไฟฟ้าส่องสว่างหน้าซอย 5 ดับแล้ว เจ้าหน้าที่จะเข้าตรวจสอบภายใน 3 วันทำการ",
+        title: { th: "งานไฟฟ้าสาธารณะ กองช่าง", en: "Public Lighting, Public Works Division" },
+        description: {
+          th: "เทศบาลได้รับเรื่องไฟฟ้าส่องสว่างหน้าซอย 5 ดับแล้ว เจ้าหน้าที่จะเข้าตรวจสอบภายใน 3 วันทำการ",
+          en: "The municipality has received your report of the street light out at Soi 5. Staff will inspect it within 3 working days.",
+        },
         icon: "message-circle",
         link: "/e-service/main/complaints",
         useRouter: true,
@@ -909,8 +950,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "Municipal Engineering Division",
-        description: "Repair of the pothole on the market road has started. Thank you for your report.",
+        title: { th: "งานวิศวกรรม กองช่าง", en: "Engineering, Public Works Division" },
+        description: {
+          th: "เทศบาลเริ่มซ่อมถนนหน้าตลาดสดที่เป็นหลุมแล้ว ขอบคุณที่แจ้งเรื่อง",
+          en: "Repair of the pothole on the market road has started. Thank you for your report.",
+        },
         icon: "construction",
         link: "/e-service/main/complaints",
         useRouter: true,
@@ -918,8 +962,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "กองคลัง",
-        description: "ใบแจ้งค่าธรรมเนียมเก็บขยะประจำเดือนพร้อมให้ชำระผ่านระบบแล้ว",
+        title: { th: "กองคลัง", en: "Finance Division" },
+        description: {
+          th: "ใบแจ้งหนี้ค่าธรรมเนียมเก็บขนขยะมูลฝอยประจำเดือนพร้อมให้ชำระผ่านระบบแล้ว",
+          en: "This month's garbage collection fee bill is ready to pay online.",
+        },
         icon: "wallet",
         link: null,
         useRouter: false,
@@ -929,8 +976,8 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
     ],
     notifications: [
       {
-        title: "เรื่องร้องเรียนเปลี่ยนสถานะ",
-        description: "เรื่องถนนหน้าตลาดสดเป็นหลุมลึก: กำลังดำเนินการ",
+        title: { th: "เรื่องร้องเรียนเปลี่ยนสถานะ", en: "Complaint status changed" },
+        description: { th: "เรื่องถนนหน้าตลาดสดเป็นหลุมลึก: อยู่ระหว่างดำเนินการ", en: "Deep pothole on the market road: in progress" },
         icon: "bell",
         link: "/e-service/main/complaints",
         useRouter: true,
@@ -938,8 +985,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "Water supply interruption",
-        description: "Tap water will be off in Moo 4 on Saturday from 09:00 to 15:00 for pipe maintenance.",
+        title: { th: "งดจ่ายน้ำประปาชั่วคราว", en: "Water supply interruption" },
+        description: {
+          th: "งดจ่ายน้ำประปาในหมู่ 4 วันเสาร์ เวลา 09.00 - 15.00 น. เพื่อซ่อมบำรุงท่อประปา",
+          en: "Tap water will be off in Moo 4 on Saturday from 09:00 to 15:00 for pipe maintenance.",
+        },
         icon: "droplet",
         link: null,
         useRouter: false,
@@ -947,8 +997,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "ประชาสัมพันธ์ ฉีดวัคซีนป้องกันโรคพิษสุนัขบ้า",
-        description: "ฟรี ณ ศาลาประชาคม วันอาทิตย์นี้ เวลา 08.30 - 12.00 น.",
+        title: { th: "ประชาสัมพันธ์ ฉีดวัคซีนป้องกันโรคพิษสุนัขบ้า", en: "Rabies vaccination for pets" },
+        description: {
+          th: "ไม่มีค่าใช้จ่าย ณ ศาลาประชาคม วันอาทิตย์นี้ เวลา 08.30 - 12.00 น.",
+          en: "Free of charge at the community hall this Sunday, 08:30 to 12:00.",
+        },
         icon: "megaphone",
         link: null,
         useRouter: false,
@@ -956,13 +1009,16 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: true,
       },
     ],
-    shortcuts: DEMO_SHORTCUTS,
+    shortcuts: RESIDENT_SHORTCUTS,
   },
   admin: {
     messages: [
       {
-        title: "ปลัดเทศบาล",
-        description: "ขอให้ตรวจสอบคำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุก่อนเสนอลงนาม",
+        title: { th: "ปลัดเทศบาล", en: "Municipal Clerk" },
+        description: {
+          th: "ขอให้ตรวจสอบคำสั่งแต่งตั้งคณะกรรมการตรวจรับพัสดุก่อนเสนอลงนาม",
+          en: "Please check the order appointing the procurement inspection committee before it goes for signature.",
+        },
         icon: "mail",
         link: null,
         useRouter: false,
@@ -970,8 +1026,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "IT support",
-        description: "The document server will restart tonight at 22:00 for updates.",
+        title: { th: "งานเทคโนโลยีสารสนเทศ", en: "IT support" },
+        description: {
+          th: "เครื่องแม่ข่ายระบบจัดการเอกสารจะเริ่มทำงานใหม่คืนนี้ เวลา 22.00 น. เพื่อปรับปรุงระบบ",
+          en: "The document server will restart tonight at 22:00 for updates.",
+        },
         icon: "settings",
         link: null,
         useRouter: false,
@@ -981,17 +1040,20 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
     ],
     notifications: [
       {
-        title: "เรื่องร้องเรียนใหม่ 2 เรื่อง",
-        description: "มีเรื่องร้องเรียนใหม่รอรับเรื่อง",
+        title: { th: "เรื่องร้องเรียนใหม่ 2 เรื่อง", en: "2 new complaints" },
+        description: { th: "มีเรื่องร้องเรียนใหม่รอรับเรื่อง", en: "New complaints are waiting to be accepted." },
         icon: "bell",
-        link: "/e-service/main/complaints",
+        link: "/mwp/complaints",
         useRouter: true,
         minutesAgo: 10,
         read: false,
       },
       {
-        title: "Document signed",
-        description: "คำสั่งแต่งตั้งคณะกรรมการ.pdf was signed by the mayor.",
+        title: { th: "ลงนามเอกสารแล้ว", en: "Document signed" },
+        description: {
+          th: "นายกเทศมนตรีลงนามในคำสั่งแต่งตั้งคณะกรรมการแล้ว",
+          en: "The mayor has signed the order appointing the committee.",
+        },
         icon: "file-check",
         link: null,
         useRouter: false,
@@ -999,8 +1061,11 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: false,
       },
       {
-        title: "หนังสือเวียนจังหวัด",
-        description: "มีหนังสือเวียนจากสำนักงานส่งเสริมการปกครองท้องถิ่นจังหวัด 1 ฉบับ",
+        title: { th: "หนังสือเวียนจังหวัด", en: "Provincial circular" },
+        description: {
+          th: "มีหนังสือเวียนจากสำนักงานส่งเสริมการปกครองท้องถิ่นจังหวัด 1 ฉบับ",
+          en: "A circular has arrived from the Provincial Office of Local Administration.",
+        },
         icon: "inbox",
         link: null,
         useRouter: false,
@@ -1008,7 +1073,6 @@ export const DEMO_WIDGETS: Record<string, DemoWidgets> = {
         read: true,
       },
     ],
-    shortcuts: DEMO_SHORTCUTS,
+    shortcuts: STAFF_SHORTCUTS,
   },
 };
-

@@ -1,7 +1,8 @@
 /**
  * Seed data of the document store (issue 14): the document types as reference data (inserted when missing, an
- * edited type is kept), and the demo folders, unit permissions and documents (demo data, once). Demo documents are
- * small PDFs made here with `pdf-lib` (English text in a standard font), filed through the files mechanism.
+ * edited type is kept), and the demo folders, unit permissions and documents (demo data, once). Folders, titles and
+ * file names are Thai, as the municipality's staff file them; the demo documents are small PDFs made here with
+ * `pdf-lib` (their text in English, in a standard font), filed through the files mechanism.
  */
 import type { Tx } from "./database";
 import { dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, type DmsTypeField } from "./schema";
@@ -69,14 +70,26 @@ export const DEMO_DMS_FOLDERS: DemoFolder[] = [
     documents: [{ title: "เทศบัญญัติงบประมาณรายจ่ายประจำปี 2569", fileName: "เทศบัญญัติงบประมาณรายจ่ายประจำปี 2569.pdf", type: "เอกสารงบประมาณ", text: "Municipal budget act 2026", fields: { fiscalYear: 2569 } }],
   },
   {
-    name: "Council",
+    name: "สภาเทศบาล",
     unitCode: "deputy",
     children: [
       {
-        name: "Minutes",
+        name: "รายงานการประชุม",
         documents: [
-          { title: "Council meeting minutes 2026-09", fileName: "Council meeting minutes 2026-09.pdf", type: "รายงานการประชุม", text: "Minutes of the council meeting, September 2026", fields: { meetingNo: 9 } },
-          { title: "Council meeting minutes 2026-10", fileName: "Council meeting minutes 2026-10.pdf", type: "รายงานการประชุม", text: "Minutes of the council meeting, October 2026", fields: { meetingNo: 10 } },
+          {
+            title: "รายงานการประชุมสภาเทศบาล ครั้งที่ 9/2569",
+            fileName: "รายงานการประชุมสภาเทศบาล ครั้งที่ 9-2569.pdf",
+            type: "รายงานการประชุม",
+            text: "Minutes of the council meeting, September 2026",
+            fields: { meetingNo: 9 },
+          },
+          {
+            title: "รายงานการประชุมสภาเทศบาล ครั้งที่ 10/2569",
+            fileName: "รายงานการประชุมสภาเทศบาล ครั้งที่ 10-2569.pdf",
+            type: "รายงานการประชุม",
+            text: "Minutes of the council meeting, October 2026",
+            fields: { meetingNo: 10 },
+          },
         ],
       },
     ],

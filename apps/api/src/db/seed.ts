@@ -8,7 +8,7 @@
  * (messages, notifications, shortcuts of each demo account), and the demo document store (`seed-dms.ts`).
  */
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { PRIVACY_NOTICE } from "../account/privacy";
 import { hashPassword } from "../auth/passwords";
 import { nextComplaintNo } from "./complaint-number";
@@ -143,7 +143,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-/** Inserts the seeded staff menu items that are missing (by `seedKey`): groups and top-level items first. */
+/**
+ * Inserts the seeded staff menu items that are missing (by `seedKey`): groups and top-level items first; an item that
+ * still has a Thai title an earlier release seeded (`formerTitlesTh`) gets the current one.
+ */
 async function seedMenu(tx: Tx): Promise<void> {
   const row = (item: SeedMenuItem, parentId: number, orderNo: number) => ({
     seedKey: item.seedKey,
@@ -175,6 +178,13 @@ async function seedMenu(tx: Tx): Promise<void> {
     return SEED_MENU_ITEMS.filter((item) => item.parentKey === group.seedKey).map((item, i) => row(item, parentId, i + 1));
   });
   if (children.length > 0) await tx.insert(menuItems).values(children).onConflictDoNothing({ target: menuItems.seedKey });
+  for (const item of SEED_MENU_ITEMS) {
+    if (!item.formerTitlesTh?.length) continue;
+    await tx
+      .update(menuItems)
+      .set({ titleTh: item.titleTh })
+      .where(and(eq(menuItems.seedKey, item.seedKey), inArray(menuItems.titleTh, item.formerTitlesTh)));
+  }
 }
 
 /** Seeds the demo organisation: divisions with their sections, and positions; returns ids by code and English name. */
@@ -341,35 +351,50 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
 }
 
 /**
- * Seeds the top-bar demo rows: the messages,
- * notifications and shortcuts of each demo account in `personIds` (user name -> person id); `now` in ms.
+ * Seeds the top-bar demo rows: the messages, notifications and shortcuts of each demo account in `personIds` (user
+ * name -> person id), in the account's language (`persons.language`, as the product writes its notifications,
+ * `cases/lifecycle.ts`); `now` in ms.
  */
 export async function seedDemoWidgets(tx: Db | Tx, personIds: ReadonlyMap<string, number>, now: number): Promise<void> {
-  const inboxRow = (personId: number, kind: InboxKind) => (item: DemoInboxItem) => ({
-    personId,
-    kind,
-    title: item.title,
-    description: item.description,
-    icon: item.icon,
-    link: item.link,
-    useRouter: item.useRouter,
-    time: new Date(now - item.minutesAgo * 60_000),
-    read: item.read,
-    seen: item.read,
-    createdAt: new Date(now),
-  });
+  const ids = [...personIds.values()];
+  const languages = new Map(
+    ids.length === 0
+      ? []
+      : (await tx.select({ id: persons.id, language: persons.language }).from(persons).where(inArray(persons.id, ids))).map((p) => [p.id, p.language]),
+  );
   for (const [name, widgets] of Object.entries(DEMO_WIDGETS)) {
     const personId = personIds.get(name);
     if (personId === undefined) continue;
-    const items = [
-      ...widgets.messages.map(inboxRow(personId, "message")),
-      ...widgets.notifications.map(inboxRow(personId, "notification")),
-    ];
+    const lang = languages.get(personId) === "en" ? "en" : "th";
+    const inboxRow = (kind: InboxKind) => (item: DemoInboxItem) => ({
+      personId,
+      kind,
+      title: item.title[lang],
+      description: item.description[lang],
+      icon: item.icon,
+      link: item.link,
+      useRouter: item.useRouter,
+      time: new Date(now - item.minutesAgo * 60_000),
+      read: item.read,
+      seen: item.read,
+      createdAt: new Date(now),
+    });
+    const items = [...widgets.messages.map(inboxRow("message")), ...widgets.notifications.map(inboxRow("notification"))];
     if (items.length > 0) await tx.insert(inboxItems).values(items);
     // The list shows the newest (highest seq) first: insert the last one first.
     const ordered = [...widgets.shortcuts].reverse();
     if (ordered.length > 0) {
-      await tx.insert(shortcuts).values(ordered.map((sc) => ({ ...sc, personId, createdAt: new Date(now) })));
+      await tx.insert(shortcuts).values(
+        ordered.map((sc) => ({
+          personId,
+          label: sc.label[lang],
+          description: sc.description?.[lang] ?? null,
+          icon: sc.icon,
+          link: sc.link,
+          useRouter: sc.useRouter,
+          createdAt: new Date(now),
+        })),
+      );
     }
   }
 }
