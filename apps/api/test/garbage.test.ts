@@ -272,17 +272,28 @@ describeBackends(
 
         const receipt = await h().call("getGarbageReceipt", { token, params: { id: payment.id } });
         expect(receipt.json.data).toMatchObject({ receiptNo: outcome.receiptNo, amountText: "40.00", amountWordsTh: "สี่สิบบาทถ้วน", months: ["2026-01", "2026-02"] });
-        const pdf = await h().inject({ method: "GET", url: `/pxapi_eoffice/api/v1/Garbage/payment/${payment.id}/receipt/pdf`, headers: { "px-auth-token": token } });
-        expect(pdf.statusCode).toBe(200);
-        expect(pdf.headers["content-type"]).toBe("application/pdf");
-        const doc = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
-        const { text } = await extractText(doc, { mergePages: true });
+        // The PDF in the requester's language (tracker issue 36 item 5): Thai for a Thai reader, English otherwise.
+        const receiptText = async (language: "th" | "en") => {
+          const pdf = await h().inject({
+            method: "GET",
+            url: `/pxapi_eoffice/api/v1/Garbage/payment/${payment.id}/receipt/pdf`,
+            headers: { "px-auth-token": token, "accept-language": language },
+          });
+          expect(pdf.statusCode).toBe(200);
+          expect(pdf.headers["content-type"]).toBe("application/pdf");
+          return (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+        };
+        const text = await receiptText("th");
         // The text layer reads back as drawn (tracker issue 36 item 2: ำ was doubled as ำา).
         expect(text).not.toMatch(/\u0E33\u0E32/);
         expect(text).toContain("สี่สิบบาทถ้วน");
         expect(text).toContain("จำนวนเงิน");
         expect(text).toContain(outcome.receiptNo!);
-        expect(text).toContain("Garbage collection fee e-receipt");
+        expect(text).not.toContain("Garbage collection fee e-receipt");
+        const english = await receiptText("en");
+        expect(english).toContain("Garbage collection fee e-receipt");
+        expect(english).toContain(outcome.receiptNo!);
+        expect(english).not.toContain("จำนวนเงิน");
       });
 
       it("an amount, reference or biller that does not match is an exception for finance officers and never pays", async () => {

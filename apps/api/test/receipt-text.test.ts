@@ -2,7 +2,8 @@
  * The e-receipt's text layer (tracker issue 36 item 2): `pdftotext` (Debian poppler-utils, the reader most tools
  * and copy-paste behave like) gives back the exact Thai text of a generated receipt, ำ included (it gave "จำานวน"
  * and "ตำาบล": pdf-lib's ToUnicode map), and a long Thai line wraps between words (`Intl.Segmenter`), never inside
- * one. No database: `receiptPdf` is called directly.
+ * one; a Thai receipt has no English label, an English one no Thai label (tracker issue 36 item 5: "Payment method"
+ * was printed on Thai receipts). No database: `receiptPdf` is called directly.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -62,19 +63,35 @@ describe("the e-receipt's text layer", () => {
     for (const exact of [
       "เทศบาลตำบลหนองน้ำใส",
       "๙๙ หมู่ ๑ ตำบลหนองน้ำใส อำเภอเมือง จังหวัดนครราชสีมา ๓๐๐๐๐",
-      "เลขประจำตัวผู้เสียภาษี / Tax ID 0994000123456",
+      "เลขประจำตัวผู้เสียภาษีอากร 0994000123456",
       "ใบเสร็จรับเงินค่าธรรมเนียมเก็บขนขยะมูลฝอย (อิเล็กทรอนิกส์)",
-      "วันที่ชำระ / Paid on",
-      "จำนวนเงิน / Amount",
-      "จำนวนเงินเป็นตัวอักษร",
+      "วันที่ชำระ",
+      "จำนวนเงิน",
+      "จำนวนเงิน (ตัวอักษร)",
       "(สองร้อยสี่สิบบาทถ้วน)",
       "นางสาวน้ำฝน ใจดีงามยิ่ง",
-      "ชำระผ่านพร้อมเพย์",
+      "วิธีชำระเงิน",
+      "คิวอาร์โค้ดพร้อมเพย์",
       "ใบเสร็จนี้ออกโดยระบบอิเล็กทรอนิกส์ของเทศบาล ใช้เป็นหลักฐานการชำระเงินได้โดยไม่ต้องลงลายมือชื่อ",
-      "Garbage collection fee e-receipt",
     ]) {
       expect(text).toContain(exact);
     }
+  });
+
+  it("is entirely Thai in Thai: no English label, only the codes of the receipt in Latin letters (tracker issue 36 item 5)", async () => {
+    const text = await pdftotext(await receiptPdf(RECEIPT, "th"));
+    const codes = [RECEIPT.receiptNo, RECEIPT.paymentNo, RECEIPT.accountNo];
+    const latin = codes.reduce((rest, code) => rest.replaceAll(code, " "), text).match(/[A-Za-z]+/g) ?? [];
+    expect(latin).toEqual([]);
+    expect(text).toContain("2569");
+  });
+
+  it("is English in English, with the amount in Thai words too", async () => {
+    const text = await pdftotext(await receiptPdf(RECEIPT, "en"));
+    for (const exact of ["Nong Nam Sai Subdistrict Municipality", "Tax ID 0994000123456", "Garbage collection fee e-receipt", "Payment method", "PromptPay QR code", "(สองร้อยสี่สิบบาทถ้วน)"]) {
+      expect(text).toContain(exact);
+    }
+    expect(text).not.toContain("เลขที่ใบเสร็จรับเงิน");
   });
 
   it("wraps the long Thai address between words, and its lines read back as the address", async () => {

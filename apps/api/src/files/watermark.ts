@@ -8,10 +8,9 @@
  *   stored. An optional width scales the image down first (thumbnails). Thai text is drawn with a Thai TrueType
  *   font of Debian's `fonts-thai-tlwg` (see {@link watermarkFont}); without one, fontconfig picks a font and
  *   Thai may show as boxes (a warning is logged once).
- * - PDFs (`pdf-lib`): a line along the bottom of every page and the viewer and date faintly across it, drawn in
- *   the standard Helvetica font, which cannot draw Thai: the PDF stamp uses the municipality's English name and
- *   an English date, and any character outside printable ASCII becomes `?`. Page rotation and crop boxes are
- *   honoured, so the stamp reads upright on every page.
+ * - PDFs (`pdf-lib`): a line along the bottom of every page and the viewer and date faintly across it, in the
+ *   viewer's language: Thai in Sarabun (embedded), English in the standard Helvetica font (ASCII only). Page
+ *   rotation and crop boxes are honoured, so the stamp reads upright on every page.
  */
 import { existsSync } from "node:fs";
 import type * as PdfLib from "pdf-lib";
@@ -19,7 +18,8 @@ import type { PDFFont, PDFPage } from "pdf-lib";
 import type { OverlayOptions } from "sharp";
 import type { Language } from "../i18n/messages";
 import { MAX_IMAGE_PIXELS, type ImageMimeType, type StoredMimeType } from "./limits";
-import { loadPdfLib, loadSharp } from "../lib/heavy-modules";
+import { loadFontkit, loadPdfLib, loadSharp } from "../lib/heavy-modules";
+import { embedTextFont, sarabunFonts } from "../lib/pdf-font";
 import { stripActions } from "./pdf-actions";
 
 /** Time zone of the stamped date: Thailand (UTC+7, no daylight saving). */
@@ -33,7 +33,7 @@ export interface WatermarkInput {
   viewer: string;
   /** When, ms since the epoch (shown in {@link WATERMARK_TIME_ZONE}). */
   at: number;
-  /** The viewer's language: Thai shows the Thai name and a Buddhist-era date on images. PDFs are always English. */
+  /** The viewer's language: Thai shows the Thai name and a Buddhist-era date (images and PDFs). */
   language: Language;
 }
 
@@ -241,17 +241,28 @@ function stampPage(
 }
 
 /**
- * A PDF with the watermark on every page. The standard fonts of `pdf-lib` cannot draw Thai: the stamp uses the
- * municipality's English name, an English date and the viewer's user name, in ASCII only ({@link asciiOnly}).
- * Scripts and other active actions are removed as on upload (`files/pdf-actions.ts`).
+ * A PDF with the watermark on every page, in the viewer's language (tracker issue 36 item 5): for a Thai viewer the
+ * municipality's Thai name and a Buddhist-era date, drawn with Sarabun embedded as a subset (`lib/pdf-font.ts`); for
+ * an English viewer the English name and date in the standard Helvetica font, which cannot draw Thai, so that text
+ * is ASCII only ({@link asciiOnly}). Scripts and other active actions are removed as on upload
+ * (`files/pdf-actions.ts`).
  */
 export async function watermarkPdf(data: Buffer, input: WatermarkInput): Promise<Buffer> {
   const pdfLib = await loadPdfLib();
   const pdf = await pdfLib.PDFDocument.load(data, { updateMetadata: false });
-  const font = await pdf.embedFont(pdfLib.StandardFonts.Helvetica);
-  const date = watermarkDate(input.at, "en");
-  const footer = asciiOnly(`${input.municipality.nameEn} | ${date} | ${input.viewer}`);
-  const diagonal = asciiOnly(`${input.viewer}  ${date}`);
+  const thai = input.language === "th";
+  const date = watermarkDate(input.at, thai ? "th" : "en");
+  let font: PDFFont;
+  let footer = `${thai ? input.municipality.nameTh : input.municipality.nameEn} | ${date} | ${input.viewer}`;
+  let diagonal = `${input.viewer}  ${date}`;
+  if (thai) {
+    pdf.registerFontkit(await loadFontkit());
+    font = await embedTextFont(pdf, sarabunFonts().regular);
+  } else {
+    font = await pdf.embedFont(pdfLib.StandardFonts.Helvetica);
+    footer = asciiOnly(footer);
+    diagonal = asciiOnly(diagonal);
+  }
   for (const page of pdf.getPages()) stampPage(pdfLib, page, font, footer, diagonal);
   // Files stored before uploads were cleaned (tracker issue 36 item 3) lose their scripts on the way out as well.
   stripActions(pdfLib, pdf.context);

@@ -1,14 +1,13 @@
 /**
  * The e-receipt of a garbage-fee payment (issue 13 item 4): receipt number, the amount in figures and in Thai
  * words (`thai-baht-text`), the municipality's details, in Thai and English; as data for the printable page and
- * as a PDF drawn with `pdf-lib` with the Sarabun font (TH Sarabun New's OFL version, the Thai government's
- * standard face; docs/anchors.md section 4) embedded as a subset, TrueType only (docs/toolchain.md: a woff2 font crashes).
+ * as a PDF in the requester's language drawn with `pdf-lib` with the Sarabun font (TH Sarabun New's OFL version,
+ * the Thai government's standard face; docs/anchors.md section 4) embedded as a subset, TrueType only
+ * (docs/toolchain.md: a woff2 font crashes).
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import { loadFontkit, loadPdfLib, requireThaiBahtText } from "../lib/heavy-modules";
-import { embedTextFont } from "../lib/pdf-font";
+import { embedTextFont, sarabunFonts } from "../lib/pdf-font";
 import type { Schemas } from "@eoffice/api-client";
 
 /** A receipt as the contract sends it. */
@@ -36,18 +35,6 @@ export function billMonthNames(month: string): { th: string; en: string } {
   const [y, m] = month.split("-").map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15));
   return { th: THAI_MONTH.format(date), en: ENGLISH_MONTH.format(date) };
-}
-
-let sarabun: { regular: Uint8Array; bold: Uint8Array } | undefined;
-
-/** The Sarabun TrueType files from `@expo-google-fonts/sarabun`, read once. */
-function sarabunFonts(): { regular: Uint8Array; bold: Uint8Array } {
-  if (!sarabun) {
-    const require = createRequire(import.meta.url);
-    const read = (weight: string) => new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/sarabun/${weight}/Sarabun_${weight}.ttf`)));
-    sarabun = { regular: read("400Regular"), bold: read("700Bold") };
-  }
-  return sarabun;
 }
 
 /** A4 in PDF points. */
@@ -132,50 +119,89 @@ export function wrap(text: string, width: (t: string) => number, maxWidth: numbe
   return lines;
 }
 
+/** The labels of the receipt PDF in one language (docs/thai-glossary.md section 5 for the Thai ones). */
+const RECEIPT_LABELS = {
+  th: {
+    title: "ใบเสร็จรับเงินค่าธรรมเนียมเก็บขนขยะมูลฝอย (อิเล็กทรอนิกส์)",
+    taxId: "เลขประจำตัวผู้เสียภาษีอากร",
+    receiptNo: "เลขที่ใบเสร็จรับเงิน",
+    paidOn: "วันที่ชำระ",
+    paymentNo: "เลขที่รายการชำระเงิน",
+    accountNo: "เลขที่บัญชีผู้ชำระ",
+    holder: "ผู้ชำระค่าธรรมเนียม",
+    address: "ที่อยู่",
+    months: "ค่าธรรมเนียมเดือน",
+    amount: "จำนวนเงิน",
+    currency: "บาท",
+    amountWords: "จำนวนเงิน (ตัวอักษร)",
+    method: "วิธีชำระเงิน",
+    promptPay: "คิวอาร์โค้ดพร้อมเพย์",
+    footer: "ใบเสร็จนี้ออกโดยระบบอิเล็กทรอนิกส์ของเทศบาล ใช้เป็นหลักฐานการชำระเงินได้โดยไม่ต้องลงลายมือชื่อ",
+  },
+  en: {
+    title: "Garbage collection fee e-receipt",
+    taxId: "Tax ID",
+    receiptNo: "Receipt no.",
+    paidOn: "Paid on",
+    paymentNo: "Payment no.",
+    accountNo: "Account no.",
+    holder: "Account holder",
+    address: "Address",
+    months: "Months",
+    amount: "Amount",
+    currency: "THB",
+    amountWords: "Amount in words (Thai)",
+    method: "Payment method",
+    promptPay: "PromptPay QR code",
+    footer: "This receipt was issued electronically by the municipality and is valid without a signature.",
+  },
+} as const;
+
 /**
- * The receipt as a one-page A4 PDF, Thai first then English, with Sarabun embedded (subset).
+ * The receipt as a one-page A4 PDF in the requester's language (tracker issue 36 item 5: a Thai receipt is entirely
+ * Thai; an English one gives the amount in Thai words as well, the words Thai law reads), with Sarabun embedded
+ * (subset).
  *
+ * @param receipt - The receipt's data.
+ * @param language - The requester's language. @default "th"
  * @returns The PDF's bytes.
  */
-export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+export async function receiptPdf(receipt: Receipt, language: "th" | "en" = "th"): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(await loadFontkit());
-  pdf.setTitle(`ใบเสร็จรับเงิน / Receipt ${receipt.receiptNo}`);
-  pdf.setAuthor(receipt.municipality.nameEn);
-  pdf.setLanguage("th-TH");
+  const l = RECEIPT_LABELS[language];
+  const th = language === "th";
+  const m = receipt.municipality;
+  pdf.setTitle(`${l.title} ${receipt.receiptNo}`);
+  pdf.setAuthor(th ? m.nameTh : m.nameEn);
+  pdf.setLanguage(th ? "th-TH" : "en-GB");
   const fonts = sarabunFonts();
   // Subsets whose ToUnicode map gives back the drawn text (ำ was doubled with pdf-lib's own embedding).
   const regular = await embedTextFont(pdf, fonts.regular);
   const bold = await embedTextFont(pdf, fonts.bold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const w = new Writer(page, regular, bold, rgb);
-  const m = receipt.municipality;
   const paidAt = new Date(receipt.paidAt);
   const months = receipt.months.map(billMonthNames);
 
-  w.line(m.nameTh, { size: 16, bold: true });
-  w.line(m.nameEn, { size: 12, bold: true });
-  w.line(m.addressTh, { size: 10 });
-  w.line(m.addressEn, { size: 10 });
-  w.line(`เลขประจำตัวผู้เสียภาษี / Tax ID ${m.taxId}`, { size: 10, gap: 8 });
+  w.line(th ? m.nameTh : m.nameEn, { size: 16, bold: true });
+  w.line(th ? m.addressTh : m.addressEn, { size: 10 });
+  w.line(`${l.taxId} ${m.taxId}`, { size: 10, gap: 8 });
   w.rule();
-  w.line("ใบเสร็จรับเงินค่าธรรมเนียมเก็บขนขยะมูลฝอย (อิเล็กทรอนิกส์)", { size: 15, bold: true });
-  w.line("Garbage collection fee e-receipt", { size: 12, bold: true, gap: 6 });
-  w.pair("เลขที่ใบเสร็จ / Receipt no.", receipt.receiptNo, { bold: true });
-  w.pair("วันที่ชำระ / Paid on", `${THAI_DATE.format(paidAt)} / ${ENGLISH_DATE.format(paidAt)}`);
-  w.pair("เลขที่รายการ / Payment no.", receipt.paymentNo);
-  w.pair("เลขที่บัญชี / Account no.", receipt.accountNo);
-  w.pair("ผู้ชำระ / Account holder", receipt.holderName);
-  w.pair("ที่อยู่ / Address", receipt.address);
-  w.pair("ค่าธรรมเนียมเดือน / Months", months.map((x) => x.th).join(", "));
-  w.pair("", months.map((x) => x.en).join(", "), {});
+  w.line(l.title, { size: 15, bold: true, gap: 6 });
+  w.pair(l.receiptNo, receipt.receiptNo, { bold: true });
+  w.pair(l.paidOn, (th ? THAI_DATE : ENGLISH_DATE).format(paidAt));
+  w.pair(l.paymentNo, receipt.paymentNo);
+  w.pair(l.accountNo, receipt.accountNo);
+  w.pair(l.holder, receipt.holderName);
+  w.pair(l.address, receipt.address);
+  w.pair(l.months, months.map((x) => (th ? x.th : x.en)).join(", "));
   w.rule();
-  w.pair("จำนวนเงิน / Amount", `${receipt.amountText} บาท / THB`, { bold: true, size: 13 });
-  w.pair("จำนวนเงินเป็นตัวอักษร", `(${receipt.amountWordsTh})`, { bold: true });
-  w.pair("Payment method", "PromptPay bill payment / ชำระผ่านพร้อมเพย์ (QR)");
+  w.pair(l.amount, `${receipt.amountText} ${l.currency}`, { bold: true, size: 13 });
+  w.pair(l.amountWords, `(${receipt.amountWordsTh})`, { bold: true });
+  w.pair(l.method, l.promptPay);
   w.rule();
-  w.line("ใบเสร็จนี้ออกโดยระบบอิเล็กทรอนิกส์ของเทศบาล ใช้เป็นหลักฐานการชำระเงินได้โดยไม่ต้องลงลายมือชื่อ", { size: 10 });
-  w.line("This receipt was issued electronically by the municipality and is valid without a signature.", { size: 10 });
+  w.line(l.footer, { size: 10 });
   return pdf.save();
 }

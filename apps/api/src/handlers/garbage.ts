@@ -582,7 +582,7 @@ export function garbageHandlers(deps: HandlerDeps): {
         const auth = signedIn(ctx);
         const { row, account } = await ownPayment(db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
         if (row.state !== "success") throw new HttpError(409, ctx.t("garbageReceiptNotReady"));
-        const pdf = await receiptPdf(await receiptOf(db, row, account, settings));
+        const pdf = await receiptPdf(await receiptOf(db, row, account, settings), ctx.language);
         return {
           status: 200,
           body: Buffer.from(pdf),

@@ -20,8 +20,25 @@
  * (น้ำ); without a tone mark ำ is drawn with the font's own glyph of U+0E33 ({@link precomposedSaraAm}). Text drawn
  * in any other script is encoded exactly as pdf-lib does.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import { loadPdfLib } from "./heavy-modules";
+
+let sarabun: { regular: Uint8Array; bold: Uint8Array } | undefined;
+
+/**
+ * The Sarabun TrueType files from `@expo-google-fonts/sarabun` (TH Sarabun New's OFL version, the Thai government's
+ * standard face), read once: the face of the PDFs the server draws in Thai (receipts, watermarks).
+ */
+export function sarabunFonts(): { regular: Uint8Array; bold: Uint8Array } {
+  if (!sarabun) {
+    const require = createRequire(import.meta.url);
+    const read = (weight: string) => new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/sarabun/${weight}/Sarabun_${weight}.ttf`)));
+    sarabun = { regular: read("400Regular"), bold: read("700Bold") };
+  }
+  return sarabun;
+}
 
 /** The parts of a fontkit glyph that pdf-lib's embedder reads. */
 interface LayoutGlyph {
