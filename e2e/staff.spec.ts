@@ -180,7 +180,7 @@ test(`an administrator builds a unit and an officer, the officer changes the one
   await expect(entry(t.audit.actions.create, t.audit.entities["staff-user"], officer)).toHaveCount(1);
   await expect(entry(t.audit.actions["sign-in"], officer)).toHaveCount(1);
   await expect(entry(t.audit.actions["password-change"], officer)).toHaveCount(1);
-  await expect(entry(t.audit.actions["status-change"], t.audit.entities["staff-user"], "active")).not.toHaveCount(0);
+  await expect(entry(t.audit.actions["status-change"], t.audit.entities["staff-user"], t.audit.fields.active)).not.toHaveCount(0);
   await expectAccessibleNow(page, "logs");
 
   // The CSV export carries the same entries.

@@ -93,8 +93,8 @@ function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
       <Select
         label={t("account.settings.language")}
         items={[
-          { id: "th", label: "ไทย" },
-          { id: "en", label: "English" },
+          { id: "th", label: t("account.settings.languageTh") },
+          { id: "en", label: t("account.settings.languageEn") },
         ]}
         selectedKey={language}
         onSelectionChange={(key) => setLanguage(key === "en" ? "en" : "th")}

@@ -1,10 +1,11 @@
 /**
- * The changed fields of an audit entry, readably: "field: before → after" per line (issue 10, item 4). Used by the
- * logs page and the staff overview's recent activity.
+ * The changed fields of an audit entry, readably: "field: before → after" per line (issue 10, item 4), the field by
+ * its name in the user's language (`audit.fields`), or as its code when it has none. Used by the logs page and the
+ * staff overview's recent activity.
  */
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
-import { readableChanges } from "./audit-format";
+import { fieldLabelKey, readableChanges } from "./audit-format";
 
 /** Props of {@link AuditChanges}. */
 export interface AuditChangesProps {
@@ -14,14 +15,19 @@ export interface AuditChangesProps {
 
 /** The changes of an audit entry as a list; "No changed fields" when there are none. */
 export function AuditChanges({ changes }: AuditChangesProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (changes.length === 0) return <span className="text-muted">{t("audit.noChanges")}</span>;
   const rows = readableChanges(changes, { empty: t("audit.empty"), yes: t("common.yes"), no: t("common.no") });
   return (
     <ul className="flex flex-col gap-0.5 text-xs">
       {rows.map((row) => (
         <li key={row.field} className="break-words">
-          <span className="font-semibold">{row.field}</span>: <span className="text-muted">{row.before}</span>{" "}
+          {i18n.exists(fieldLabelKey(row.field)) ? (
+            <span className="font-semibold">{t(fieldLabelKey(row.field))}</span>
+          ) : (
+            <code className="font-semibold">{row.field}</code>
+          )}
+          : <span className="text-muted">{row.before}</span>{" "}
           <span aria-label={t("audit.changedTo")}>→</span> <span>{row.after}</span>
         </li>
       ))}

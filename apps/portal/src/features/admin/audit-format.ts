@@ -11,23 +11,64 @@ export type AuditAction = Schemas["AuditAction"];
 /** An audited entity kind (`org-unit`, `staff-user`...). */
 export type AuditEntity = Schemas["AuditEntity"];
 
+/**
+ * Every audit action of the contract, in the order the filter lists them: a record keyed by the contract's enum, so
+ * that the type check fails when the contract gains one that is not listed (and so has no label).
+ */
+const ACTION_ORDER: Record<AuditAction, number> = {
+  create: 1,
+  update: 2,
+  delete: 3,
+  "status-change": 4,
+  "permission-change": 5,
+  "sign-in": 6,
+  "sign-in-failure": 7,
+  "sign-out": 8,
+  "password-change": 9,
+  "password-reset": 10,
+  view: 11,
+  download: 12,
+  upload: 13,
+  move: 14,
+  restore: 15,
+};
+
 /** Every audit action, in the order the filter lists them. */
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  "create",
-  "update",
-  "delete",
-  "status-change",
-  "permission-change",
-  "sign-in",
-  "sign-in-failure",
-  "sign-out",
-  "password-change",
-  "password-reset",
-  "view",
-];
+export const AUDIT_ACTIONS: readonly AuditAction[] = sortedKeys(ACTION_ORDER);
+
+/** Every audited entity kind of the contract, in the order the filter lists them (keyed like {@link ACTION_ORDER}). */
+const ENTITY_ORDER: Record<AuditEntity, number> = {
+  "org-unit": 1,
+  position: 2,
+  "staff-user": 3,
+  "menu-item": 4,
+  "email-message": 5,
+  "email-template": 6,
+  session: 7,
+  "person-profile": 8,
+  account: 9,
+  complaint: 10,
+  "complaint-note": 11,
+  "e-service": 12,
+  "news-item": 13,
+  document: 14,
+  "document-folder": 15,
+  "document-type": 16,
+  correspondence: 17,
+  "garbage-rate": 18,
+  "garbage-bill": 19,
+  "garbage-payment": 20,
+  "garbage-account": 21,
+  "garbage-exception": 22,
+};
 
 /** Every audited entity kind, in the order the filter lists them. */
-export const AUDIT_ENTITIES: readonly AuditEntity[] = ["org-unit", "position", "staff-user", "menu-item", "email-message", "session", "person-profile"];
+export const AUDIT_ENTITIES: readonly AuditEntity[] = sortedKeys(ENTITY_ORDER);
+
+/** The keys of an order record, by their order. */
+function sortedKeys<K extends string>(order: Record<K, number>): K[] {
+  return (Object.keys(order) as K[]).sort((a, b) => order[a] - order[b]);
+}
 
 /** i18n key of an action's name (`audit.actions.<action>`). */
 export function actionLabelKey(action: AuditAction): string {
@@ -37,6 +78,11 @@ export function actionLabelKey(action: AuditAction): string {
 /** i18n key of an entity kind's name (`audit.entities.<entity>`). */
 export function entityLabelKey(entity: AuditEntity): string {
   return `audit.entities.${entity}`;
+}
+
+/** i18n key of a changed field's name (`audit.fields.<field>`); a field without one is shown as its code. */
+export function fieldLabelKey(field: string): string {
+  return `audit.fields.${field}`;
 }
 
 /** The words a value is written with. */

@@ -2,8 +2,9 @@
  * Email Template / แม่แบบอีเมล (`/admin/email-template`; issue 14 item 6; docs/spec/portal-spec.md section 2 "Email Template"):
  * the stored templates the e-mail outbox renders (complaint replies and status changes, staff accounts, password
  * resets), each in Thai and English. An administrator edits a template's subject and body in both languages with a
- * live preview on sample data, rendered with the same Mustache library as the server (HTML escaping on, shown as
- * text); the placeholders it may use are listed. The server refuses a template that uses an unknown placeholder
+ * live preview on sample data, rendered with the same Mustache library and options as the server (plain text: no HTML
+ * escaping, so a link shows as the e-mail writes it), the English preview marked as English (`lang="en"`); the
+ * placeholders it may use are listed. The server refuses a template that uses an unknown placeholder
  * (400 naming the field and the placeholder, shown next to the field) and audits every save.
  *
  * Accessible names for tests: heading "E-mail templates"; select "Template"; fields "Thai subject", "Thai body",
@@ -23,10 +24,13 @@ type Template = Schemas["EmailTemplate"];
 type Code = Schemas["EmailTemplateCode"];
 type Texts = Pick<Template, "th" | "en">;
 
-/** A template rendered on sample data (Mustache, HTML-escaping on); the Mustache error when it does not parse. */
+/**
+ * A template rendered on sample data as the server renders an e-mail (Mustache without HTML escaping: the e-mails are
+ * plain text; `mail/outbox.ts` in the API); the Mustache error when it does not parse.
+ */
 export function renderPreview(template: string, sample: Record<string, string>): { text: string; error?: string } {
   try {
-    return { text: Mustache.render(template, sample) };
+    return { text: Mustache.render(template, sample, {}, { escape: (value: unknown) => String(value) }) };
   } catch (error) {
     return { text: "", error: (error as Error).message.split("\n")[0] };
   }
@@ -142,8 +146,12 @@ export default function EmailTemplatePage() {
               <section key={p.language} aria-label={t(`documents.templates.${p.language}Preview`)} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
                 <h2 className="font-semibold">{t(`documents.templates.${p.language}Preview`)}</h2>
                 {(p.subject.error || p.body.error) && <Alert tone="warning">{t("documents.templates.invalid", { error: p.subject.error ?? p.body.error })}</Alert>}
-                <p className="font-medium">{p.subject.text}</p>
-                <pre className="whitespace-pre-wrap font-sans text-sm">{p.body.text}</pre>
+                <p lang={p.language} className="font-medium">
+                  {p.subject.text}
+                </p>
+                <pre lang={p.language} className="whitespace-pre-wrap font-sans text-sm">
+                  {p.body.text}
+                </pre>
               </section>
             ))}
           </div>

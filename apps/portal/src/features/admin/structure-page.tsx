@@ -56,6 +56,11 @@ type StaffUser = Schemas["StaffUser"];
 const PAGE_SIZE = 10;
 /** Wait after the last keystroke before searching (ms). */
 const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * A title in Latin letters (Mr, Ms.), written with a space before the first name; a Thai title is written without one
+ * (docs/thai-glossary.md section 10: นายสมชาย ใจดี).
+ */
+const LATIN_TITLE = /[A-Za-z.]$/;
 
 type ActiveFilter = "all" | "active" | "inactive";
 type UnitAction = { kind: "status" | "delete"; unit: OrgUnit };
@@ -189,7 +194,7 @@ export default function StructurePage() {
 
   const columns: DataTableColumn<StaffUser>[] = [
     { id: "name", header: t("staffUsers.columns.name"), isRowHeader: true },
-    { id: "fullName", header: t("staffUsers.columns.fullName"), value: (user) => `${user.title}${user.firstname} ${user.lastname}` },
+    { id: "fullName", header: t("staffUsers.columns.fullName"), value: (user) => `${user.title}${LATIN_TITLE.test(user.title) ? " " : ""}${user.firstname} ${user.lastname}` },
     { id: "email", header: t("staffUsers.columns.email") },
     { id: "unit", header: t("staffUsers.columns.unit"), value: (user) => unitName(user.unitId) },
     { id: "position", header: t("staffUsers.columns.position"), value: (user) => positionName(user.positionId) },

@@ -135,7 +135,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-6 sm:p-10">
       <PageHeader
         title={doc.title}
-        description={doc.deletedAt ? t("documents.view.inTrash") : `${doc.fileName} · v${doc.currentVersion}`}
+        description={doc.deletedAt ? t("documents.view.inTrash") : `${doc.fileName} · ${t("documents.view.version", { version: doc.currentVersion })}`}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onPress={() => void download(doc.currentVersion, doc.fileName)}>
@@ -160,7 +160,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
         <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="preview-heading" className="text-lg font-semibold">
             {t("documents.view.preview")}
-            {versionNo !== doc.currentVersion && ` (v${versionNo})`}
+            {versionNo !== doc.currentVersion && ` (${t("documents.view.version", { version: versionNo })})`}
           </h2>
           {file.error && <Alert tone="error">{errorMessage(file.error, t("documents.view.previewFailed"))}</Alert>}
           {!file.data && !file.error && <Spinner aria-label={t("documents.loading")} />}

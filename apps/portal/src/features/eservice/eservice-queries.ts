@@ -8,6 +8,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../api/errors";
 import { COMPLAINT_LIST_QUERIES } from "../complaints/complaint-queries";
+import { isServiceCode } from "./eservice-paths";
 
 /** The catalogue changes rarely (an administrator's edit): kept fresh for 10 minutes. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
@@ -29,11 +30,13 @@ export function useEServices() {
 }
 
 /**
- * One active service (`GET /v1/EService/{code}`); an unknown or inactive code fails with `status` 404.
+ * One active service (`GET /v1/EService/{code}`); an unknown or inactive code fails with `status` 404. A code that
+ * cannot be one ({@link isServiceCode}) is not asked for (the query stays pending).
  * @param code - The service code.
  */
 export function useEService(code: string) {
   return useQuery({
+    enabled: isServiceCode(code),
     queryKey: ["get", "/v1/EService/{code}", { params: { path: { code } } }],
     queryFn: async () => {
       const { data, error, response } = await pxClient.GET("/v1/EService/{code}", { params: { path: { code } } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { E_SERVICE_MENU, findMenuItemByPath, flattenMenu } from "../e-service/e-service-menu";
-import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
+import { CATALOGUE_PATH, confirmationPath, isServiceCode, serviceFormPath } from "./eservice-paths";
 import {
   bookedDays,
   bookingTooLong,
@@ -27,6 +27,13 @@ describe("e-service addresses (issue 12 items 1 and 6)", () => {
     expect(serviceFormPath("deputy-equipment")).toBe("/e-service/main/form/deputy-equipment");
     expect(serviceFormPath("deputy-equipment", "check")).toBe("/e-service/main/form/deputy-equipment?step=check");
     expect(confirmationPath("deputy-equipment", 42)).toBe("/e-service/main/form/deputy-equipment/sent/42");
+  });
+
+  it("tells a code that can be a service's from one that cannot, whose address shows the 404 page (tracker issue 36 item 5)", () => {
+    for (const item of flattenMenu().filter((each) => each.link?.startsWith(`${CATALOGUE_PATH}/`))) expect(isServiceCode(item.id), item.id).toBe(true);
+    for (const code of ["no-such-service", "deputy", "Deputy-equipment", "deputy_equipment", "deputy-equipment1", "", `a-${"b".repeat(60)}`]) {
+      expect(isServiceCode(code), code).toBe(false);
+    }
   });
 
   it("builds every request item of the menu (23) with a link to its form; and the garbage fee page (issue 13)", () => {

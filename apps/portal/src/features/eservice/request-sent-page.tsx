@@ -25,7 +25,7 @@ import NotFoundPage from "../errors/not-found-page";
 import { casePath } from "../complaints/complaint-rules";
 import { isNotFound, useComplaint } from "../complaints/case/case-queries";
 import { useEService } from "./eservice-queries";
-import { CATALOGUE_PATH } from "./eservice-paths";
+import { CATALOGUE_PATH, isServiceCode } from "./eservice-paths";
 import { localText } from "./eservice-rules";
 import { RequestAnswers } from "./request-answers";
 import { ServiceTerms } from "./service-terms";
@@ -47,7 +47,9 @@ function RequestSent({ code, id }: { code: string; id: number }) {
   const data = request.data;
   usePageTitle(t("eservice.sent.title"));
 
-  if (request.error && isNotFound(request.error)) return <NotFoundPage embedded />;
+  // A request of another service at this address is not a page either (the code is the service's own).
+  const wrongService = !isServiceCode(code) || (data?.service != null && data.service.code !== code);
+  if ((request.error && isNotFound(request.error)) || wrongService) return <NotFoundPage embedded />;
 
   const serviceName = data?.service ? localText(data.service.name, language) : service.data ? localText(service.data.name, language) : "";
 

@@ -13,7 +13,7 @@
  * (English)", "Target time (days)", "Form definition (JSON)"; check box "Open for requests"; button "Save changes".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Alert, Button, Checkbox, Form, PageHeader, Spinner, TextField, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
@@ -51,7 +51,13 @@ export default function ServiceAdminEditPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-6 sm:p-10">
       <PageHeader
         title={name ? t("eservice.admin.editTitle", { name }) : t("eservice.admin.title")}
-        description={service ? `${service.code} · ${localName(service.division, language)}` : undefined}
+        description={
+          service ? (
+            <>
+              <code>{service.code}</code> · {localName(service.division, language)}
+            </>
+          ) : undefined
+        }
         breadcrumbs={[{ label: t("eservice.admin.title"), href: SERVICE_ADMIN_PATH }, { label: name || code }]}
       />
       {services.error ? (
@@ -189,7 +195,7 @@ function ServiceEditor({ service }: { service: EService }) {
         <TextField
           {...field("form")}
           label={t("eservice.admin.formJson")}
-          description={t("eservice.admin.formHint")}
+          description={<Trans i18nKey="eservice.admin.formHint" components={{ code: <code /> }} />}
           isRequired
           multiline
           rows={24}

@@ -34,7 +34,7 @@ export default function ServiceAdminListPage() {
       value: (service) => localText(service.name, language),
       cell: (service) => <Link href={serviceEditPath(service.code)}>{localText(service.name, language)}</Link>,
     },
-    { id: "code", header: t("eservice.admin.columns.code"), allowsSorting: true, value: (service) => service.code },
+    { id: "code", header: t("eservice.admin.columns.code"), allowsSorting: true, value: (service) => service.code, cell: (service) => <code>{service.code}</code> },
     {
       id: "division",
       header: t("eservice.admin.columns.division"),

@@ -51,7 +51,7 @@ import { sessionStore, useSession } from "../auth/session";
 import NotFoundPage from "../errors/not-found-page";
 import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";
-import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
+import { CATALOGUE_PATH, confirmationPath, isServiceCode, serviceFormPath } from "./eservice-paths";
 import {
   BOOKING_FIELD,
   formatBooking,
@@ -75,7 +75,7 @@ export default function ServiceFormPage() {
   const name = service.data ? localText(service.data.name, language) : "";
   usePageTitle(name || t("eservice.catalogue.title"));
 
-  if (service.error && hasStatus(service.error, 404)) return <NotFoundPage embedded />;
+  if (!isServiceCode(code) || (service.error && hasStatus(service.error, 404))) return <NotFoundPage embedded />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6 lg:p-10">

@@ -11,7 +11,7 @@
  * payment", "Export payments (CSV)", "Resolve exception <transaction>" and, in its dialog, field "What was done" and
  * button "Mark as resolved", ...
  */
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
@@ -41,6 +41,9 @@ import {
 } from "./garbage-queries";
 
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
+
+/** The period of the payments: the staff pages' date-range picker (Buddhist era in Thai), loaded lazily as on the logs page. */
+const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
 
 /** `YYYY-MM-DD` (Bangkok) `daysAgo` days before now. */
 function dayBefore(daysAgo: number): string {
@@ -262,8 +265,18 @@ function Payments() {
         actions={<ExportButton report="payments" range={{ from, to }} />}
       >
         <div className="flex flex-wrap items-end gap-3">
-          <TextField label={t("garbage.finance.from")} description="YYYY-MM-DD" value={from} onChange={setFrom} maxLength={10} className="w-40" />
-          <TextField label={t("garbage.finance.to")} description="YYYY-MM-DD" value={to} onChange={setTo} maxLength={10} className="w-40" />
+          <Suspense fallback={<TextField label={t("garbage.finance.period")} isDisabled value="" className="w-72" />}>
+            <DateRangeFilter
+              label={t("garbage.finance.period")}
+              value={{ start: from, end: to }}
+              onChange={(range) => {
+                if (!range) return;
+                setFrom(range.start);
+                setTo(range.end);
+                paging.reset();
+              }}
+            />
+          </Suspense>
           <TextField label={t("garbage.accountNo")} value={accountNo} onChange={(v) => { setAccountNo(v); paging.reset(); }} inputMode="numeric" maxLength={20} className="w-48" />
         </div>
         <h3 className="text-base font-semibold">{t("garbage.finance.byDay")}</h3>

@@ -2,7 +2,7 @@
  * TextField: a labelled text input or text area with help and error text (react-aria TextField). Passwords get
  * a show/hide button with a translated name.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   Input,
   TextArea,
@@ -29,8 +29,8 @@ interface InputStates {
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
   /** Visible label. Without one, pass `aria-label`. */
   label?: string;
-  /** Help text under the field. */
-  description?: string;
+  /** Help text under the field (text, or text with inline markup such as `<code>` for values to type exactly). */
+  description?: ReactNode;
   /** Error text when invalid. @default the validator's message, or "Required" / "จำเป็นต้องกรอก" for a missing value */
   errorMessage?: ErrorMessage;
   /** Placeholder inside the empty input. */

@@ -6,7 +6,7 @@
  * enabled as soon as label, icon and link are filled; an empty required field says "Required" once left; the
  * disabled Save explains why; Delete asks for confirmation.
  */
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/button/button";
 import { Checkbox } from "../../components/checkbox/checkbox";
 import { ConfirmationDialog } from "../../components/dialog/confirmation-dialog";
@@ -37,6 +37,11 @@ export interface ShortcutFormProps {
   onDelete: () => void;
   /** Cancel pressed. */
   onCancel: () => void;
+}
+
+/** A help text with the values to type exactly between backquotes, those shown as code (`home` -> <code>home</code>). */
+function withCode(text: string): ReactNode {
+  return text.split("`").map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
 /** The shortcut form (see the module comment). While an action runs, the buttons are disabled and a spinner says so. */
@@ -77,12 +82,12 @@ export function ShortcutForm({ mode, initial, text, pending, error, onSave, onDe
         onChange={(description) => setValues((current) => ({ ...current, description }))}
       />
       <div className={slots.iconField()}>
-        <TextField label={text.fieldIcon} description={text.fieldIconHelp} className="flex-1" {...field("icon")} />
+        <TextField label={text.fieldIcon} description={withCode(text.fieldIconHelp)} className="flex-1" {...field("icon")} />
         <span className={slots.iconPreview()} data-slot="icon-preview">
           <Icon name={values.icon.trim() || "circle"} size={20} />
         </span>
       </div>
-      <TextField label={text.fieldLink} description={text.fieldLinkHelp} {...field("link")} />
+      <TextField label={text.fieldLink} description={withCode(text.fieldLinkHelp)} {...field("link")} />
       <Checkbox
         name="useRouter"
         isSelected={values.useRouter}

@@ -29,11 +29,11 @@ export interface ShortcutsLabels {
   fieldDescription: string;
   /** Form field: icon name. */
   fieldIcon: string;
-  /** Help under the icon field. */
+  /** Help under the icon field; values to type exactly between backquotes (shown as code). */
   fieldIconHelp: string;
   /** Form field: link. */
   fieldLink: string;
-  /** Help under the link field. */
+  /** Help under the link field; values to type exactly between backquotes (shown as code). */
   fieldLinkHelp: string;
   /** Form toggle: router navigation. */
   fieldUseRouter: string;
@@ -85,9 +85,9 @@ export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
     fieldLabel: "Label",
     fieldDescription: "Description",
     fieldIcon: "Icon",
-    fieldIconHelp: "Icon name, for example home, mail or folder.",
+    fieldIconHelp: "Icon name, for example `home`, `mail` or `folder`.",
     fieldLink: "Link",
-    fieldLinkHelp: "A page of the portal such as /profile, or a full web address.",
+    fieldLinkHelp: "A page of the portal such as `/profile`, or a full web address.",
     fieldUseRouter: "Open inside the portal",
     fieldUseRouterHelp: "Turn off for links that need a full page load, such as other websites.",
     required: "Required",
@@ -119,9 +119,9 @@ export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
     fieldLabel: "ชื่อทางลัด",
     fieldDescription: "คำอธิบาย",
     fieldIcon: "ไอคอน",
-    fieldIconHelp: "ชื่อไอคอน เช่น home, mail หรือ folder",
+    fieldIconHelp: "ชื่อไอคอน เช่น `home`, `mail` หรือ `folder`",
     fieldLink: "ลิงก์",
-    fieldLinkHelp: "หน้าในระบบ เช่น /profile หรือที่อยู่เว็บไซต์แบบเต็ม",
+    fieldLinkHelp: "หน้าในระบบ เช่น `/profile` หรือที่อยู่เว็บไซต์แบบเต็ม",
     fieldUseRouter: "เปิดภายในระบบ",
     fieldUseRouterHelp: "ปิดตัวเลือกนี้สำหรับลิงก์ที่ต้องโหลดหน้าใหม่ทั้งหน้า เช่น เว็บไซต์อื่น",
     required: "จำเป็นต้องกรอก",
