@@ -133,7 +133,8 @@ function SimulateBank() {
     const answer = await settle(pxClient.POST("/v1/Garbage/bank/simulate", { body }));
     setBusy(false);
     if (answer.ok) {
-      setResult(t(`garbage.finance.outcome.${answer.data.outcome}`, { reason: answer.data.reason ?? "", receiptNo: answer.data.receiptNo ?? "" }));
+      const reason = answer.data.reason ? t(`garbage.finance.reasons.${answer.data.reason}`, { defaultValue: answer.data.reason }) : "";
+      setResult(t(`garbage.finance.outcome.${answer.data.outcome}`, { reason, receiptNo: answer.data.receiptNo ?? "" }));
       await Promise.all(Object.values(GARBAGE_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } else {
       setErrors(fieldErrors(answer.error));
