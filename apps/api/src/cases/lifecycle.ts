@@ -16,8 +16,6 @@ import {
   complaintStatuses,
   complaints,
   INBOX_DESCRIPTION_MAX,
-  INBOX_TITLE_MAX,
-  inboxItems,
   personProfiles,
   persons,
   type CaseAction,
@@ -25,6 +23,7 @@ import {
   type CaseStatus,
 } from "../db/schema";
 import { CASE_NO_PREFIX } from "../db/complaint-number";
+import { notify } from "../inbox/notify";
 import { fitText } from "../lib/text";
 import { enqueueEmail } from "../mail/outbox";
 
@@ -170,9 +169,12 @@ function isRequest(complaintNo: string): boolean {
 export type ResidentEvent = { kind: "status"; status: CaseStatus; comment: string | null } | { kind: "reply"; body: string };
 
 /**
- * Tells the resident of a case about a change or a staff reply: a notification in the top bar (the existing
- * `common/notifications`) and an e-mail through the outbox, in the resident's language. Cases without a resident
- * account (a contact-only e-form case, a confidential report) are not notified.
+ * Tells the resident of a case about a change or a staff reply: a notification in the top bar (`notify`, the
+ * contract's `common/notifications`) and an e-mail through the outbox (`enqueueEmail`), in the resident's language.
+ * Cases without a resident account (a contact-only e-form case, a confidential report) are not notified.
+ * @param target - The case (id, number) and its resident (`persons.id`, null for none).
+ * @param event - A status reached (with the move's comment) or a staff reply.
+ * @param options - `now`: the time of the event, ms since the epoch; `portalUrl`: the portal's address for the e-mail's links.
  */
 export async function notifyResident(
   tx: Tx,
@@ -216,15 +218,14 @@ export async function notifyResident(
   const said = fitText(whole, room);
   const shown = invitation ? `${said}${said ? "\n\n" : ""}${invitation}` : said;
   const text = surveyPath ? `${whole}${whole ? "\n\n" : ""}${invitation} ${portal}${surveyPath}` : whole;
-  await tx.insert(inboxItems).values({
+  await notify(tx, {
     personId: target.personId,
-    kind: "notification",
-    title: fitText(title, INBOX_TITLE_MAX),
+    title,
     description: shown,
     icon: event.kind === "status" ? "complaints" : "message-circle",
     link: surveyPath ?? path,
     useRouter: true,
-    time: new Date(options.now),
+    time: options.now,
   });
   await enqueueEmail(tx, {
     // A request's e-mails speak of a request (คำร้อง), a complaint's of a complaint (เรื่องร้องเรียน): two stored templates each.
@@ -251,22 +252,23 @@ export async function notifyResident(
   });
 }
 
-/** Tells a staff member (the assigned officer) that the resident wrote on a case: a top-bar notification. */
+/**
+ * Tells a staff member (the assigned officer) that the resident wrote on a case or reopened it: a top-bar
+ * notification through `notify`, in the staff member's language; nothing when the person no longer exists.
+ * @param target - The case (id and number) and the staff member (`persons.id`).
+ * @param options - `now`: the time of the event, ms since the epoch.
+ */
 export async function notifyStaff(
   tx: Tx,
   target: { caseId: number; complaintNo: string; staffId: number },
   options: { now: number },
 ): Promise<void> {
-  const [person] = await tx.select({ language: persons.language }).from(persons).where(eq(persons.id, target.staffId));
-  if (!person) return;
-  await tx.insert(inboxItems).values({
+  await notify(tx, {
     personId: target.staffId,
-    kind: "notification",
-    title: person.language === "th" ? `ผู้ร้องตอบเรื่อง ${target.complaintNo}` : `The complainant wrote on ${target.complaintNo}`,
-    description: "",
+    title: { th: `ผู้ร้องตอบเรื่อง ${target.complaintNo}`, en: `The complainant wrote on ${target.complaintNo}` },
     icon: "message-circle",
     link: `/mwp/complaints/${target.caseId}`,
     useRouter: true,
-    time: new Date(options.now),
+    time: options.now,
   });
 }

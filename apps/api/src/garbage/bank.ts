@@ -18,11 +18,11 @@ import {
   garbagePaymentBills,
   garbagePayments,
   garbageReceiptSequences,
-  inboxItems,
   persons,
   personProfiles,
   type GarbagePaymentState,
 } from "../db/schema";
+import { notify } from "../inbox/notify";
 import { enqueueEmail } from "../mail/outbox";
 import { bahtFigures, bahtWords } from "./receipt";
 import { FAILURE_CODES, statesBefore } from "./payment-state";
@@ -192,15 +192,14 @@ async function tellPayer(tx: Tx, payment: typeof garbagePayments.$inferSelect, a
   const lang = person.language;
   const amount = bahtFigures(payment.amountSatang);
   const link = `${PAY_GARBAGE_PATH}?payment=${payment.id}`;
-  await tx.insert(inboxItems).values({
+  await notify(tx, {
     personId: payment.personId,
-    kind: "notification",
-    title: lang === "th" ? `ชำระค่าขยะ ${amount} บาท เรียบร้อยแล้ว` : `Garbage fee of ${amount} THB paid`,
-    description: lang === "th" ? `ใบเสร็จเลขที่ ${payment.receiptNo ?? ""}` : `Receipt ${payment.receiptNo ?? ""}`,
+    title: { th: `ชำระค่าขยะ ${amount} บาท เรียบร้อยแล้ว`, en: `Garbage fee of ${amount} THB paid` },
+    description: { th: `ใบเสร็จเลขที่ ${payment.receiptNo ?? ""}`, en: `Receipt ${payment.receiptNo ?? ""}` },
     icon: "garbage",
     link,
     useRouter: true,
-    time: new Date(ctx.now),
+    time: ctx.now,
   });
   await enqueueEmail(tx, {
     template: "garbage-receipt",

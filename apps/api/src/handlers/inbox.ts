@@ -2,7 +2,8 @@
  * Messages and notifications of the top bar (contract tag `common`, docs/spec/portal-spec.md sections 2 and 7
  * "Template common calls"): one implementation serves both kinds. Every row belongs to the signed-in person
  * (either realm); another person's id answers 404 and lists never show others' rows. At most
- * {@link INBOX_LIMIT} items of each kind per person (409 past that).
+ * {@link INBOX_LIMIT} items of each kind per person (409 past that, counted here under a lock on the person's row).
+ * A created item is written by `notify` (`inbox/notify.ts`), the one function that puts items into the inbox.
  */
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
@@ -10,12 +11,12 @@ import type { HandlerContext, OperationHandler } from "../contract/types";
 import type { Db } from "../db/database";
 import { inboxItems, type InboxKind } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { INBOX_LIMIT, notify } from "../inbox/notify";
 import type { MessageKey } from "../i18n/messages";
 import { signedIn, type HandlerDeps } from "./deps";
 import { insertWithinLimit, onlyRow, trimmedTexts } from "./owned-rows";
 
-/** Most messages, and most notifications, one person may have. */
-export const INBOX_LIMIT = 200;
+export { INBOX_LIMIT };
 
 type InboxItem = Schemas["InboxItem"];
 type Envelope = { success: true; message: ""; data: InboxItem };
@@ -75,24 +76,20 @@ function inboxOperations(db: Db, kind: InboxKind) {
           db,
           { personId, table: inboxItems, owned: ownedBy(personId), limit: INBOX_LIMIT, full: () => new HttpError(409, ctx.t(keys.full)) },
           async (tx) => {
-            const [inserted] = await tx
-              .insert(inboxItems)
-              .values({
-                personId,
-                kind,
-                title,
-                description: input.description ?? "",
-                icon: input.icon ?? null,
-                image: input.image ?? null,
-                link: input.link ?? null,
-                useRouter: input.useRouter ?? false,
-                time: input.time === undefined ? new Date(ctx.now) : new Date(input.time),
-                read: input.read ?? false,
-                seen: false,
-                createdAt: new Date(ctx.now),
-              })
-              .returning();
-            if (!inserted) throw new Error("insert into inbox_items returned no row");
+            const inserted = await notify(tx, {
+              personId,
+              kind,
+              title,
+              description: input.description ?? "",
+              icon: input.icon ?? null,
+              image: input.image ?? null,
+              link: input.link ?? null,
+              useRouter: input.useRouter ?? false,
+              time: input.time === undefined ? ctx.now : Date.parse(input.time),
+              read: input.read ?? false,
+              createdAt: ctx.now,
+            });
+            if (!inserted) throw new Error("the signed-in person has no row");
             return inserted;
           },
         );

@@ -1,0 +1,68 @@
+/**
+ * The shared mechanisms of docs/architecture.md "Shared mechanisms" called directly (tracker issue 37 item 2): the
+ * inbox's `notify` (texts fitted to their columns, the person's language, the quota kept for a person's own items
+ * only). The API tests cover the same paths through the operations.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons } from "../src/db/schema";
+import { INBOX_LIMIT, notify } from "../src/inbox/notify";
+import { ELLIPSIS } from "../src/lib/text";
+import { describeBackends, newResident, type Harness } from "./support/harness";
+
+/** The inbox items of a person of one kind. */
+async function inboxCount(h: Harness, personId: number, kind: "message" | "notification"): Promise<number> {
+  const [row] = await h.server.database.db
+    .select({ n: count() })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.personId, personId), eq(inboxItems.kind, kind)));
+  return row?.n ?? 0;
+}
+
+describeBackends("shared mechanisms", (h) => {
+  it("notify shortens a long title and description to their columns, with an ellipsis", async () => {
+    const resident = await newResident(h(), "notifyfit");
+    const row = await notify(h().server.database.db, {
+      personId: resident.personId,
+      title: "ถนนชำรุด ".repeat(60),
+      description: "😀".repeat(INBOX_DESCRIPTION_MAX + 5),
+      time: Date.now(),
+    });
+    expect(row).not.toBeNull();
+    expect([...row!.title].length).toBe(INBOX_TITLE_MAX);
+    expect(row!.title.endsWith(ELLIPSIS)).toBe(true);
+    expect([...row!.description].length).toBe(INBOX_DESCRIPTION_MAX);
+    expect(row!.description.endsWith(`😀${ELLIPSIS}`)).toBe(true);
+    expect(row!.kind).toBe("notification");
+  });
+
+  it("notify writes in the person's language, and nothing for a person who does not exist", async () => {
+    const db = h().server.database.db;
+    const thai = await newResident(h(), "notifyth");
+    const english = await newResident(h(), "notifyen");
+    await db.update(persons).set({ language: "th" }).where(eq(persons.id, thai.personId));
+    await db.update(persons).set({ language: "en" }).where(eq(persons.id, english.personId));
+    const entry = { title: { th: "ชำระค่าขยะเรียบร้อยแล้ว", en: "Garbage fee paid" }, description: { th: "ใบเสร็จ", en: "Receipt" }, time: Date.now() };
+    const th = await notify(db, { ...entry, personId: thai.personId });
+    const en = await notify(db, { ...entry, personId: english.personId });
+    expect([th?.title, th?.description]).toEqual(["ชำระค่าขยะเรียบร้อยแล้ว", "ใบเสร็จ"]);
+    expect([en?.title, en?.description]).toEqual(["Garbage fee paid", "Receipt"]);
+    expect(await notify(db, { ...entry, personId: 2_000_000_000 })).toBeNull();
+  });
+
+  it(`notify writes an event's notice past the ${INBOX_LIMIT}-item quota, which still refuses the person's own item (409)`, async () => {
+    const db = h().server.database.db;
+    const resident = await newResident(h(), "notifyfull");
+    await db.insert(inboxItems).values(
+      Array.from({ length: INBOX_LIMIT }, (_, i) => ({ personId: resident.personId, kind: "notification" as const, title: `Filler ${i}`, time: new Date() })),
+    );
+    expect(await notify(db, { personId: resident.personId, title: "A case moved", time: Date.now() })).not.toBeNull();
+    expect(await inboxCount(h(), resident.personId, "notification")).toBe(INBOX_LIMIT + 1);
+    const own = await h().call("createNotification", { token: resident.token, body: { notification: { title: "My own" } } });
+    expect(own.status).toBe(409);
+    expect(await inboxCount(h(), resident.personId, "notification")).toBe(INBOX_LIMIT + 1);
+    // Messages are counted on their own.
+    const message = await h().call("createMessage", { token: resident.token, body: { message: { title: "A message" } } });
+    expect(message.status, message.json.message).toBe(201);
+  });
+});
