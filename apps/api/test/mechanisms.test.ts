@@ -1,14 +1,33 @@
 /**
  * The shared mechanisms of docs/architecture.md "Shared mechanisms" called directly (tracker issue 37 item 2): the
  * inbox's `notify` (texts fitted to their columns, the person's language, the quota kept for a person's own items
- * only). The API tests cover the same paths through the operations.
+ * only) and the case's `applyMove` (refuses what the move table forbids and a case whose status changed since it
+ * was read). The API tests cover the same paths through the operations.
  */
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons } from "../src/db/schema";
+import { applyMove } from "../src/cases/move";
+import { loadCase } from "../src/cases/view";
+import type { AuthContext } from "../src/contract/types";
+import { auditLog, caseHistory, INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons } from "../src/db/schema";
 import { INBOX_LIMIT, notify } from "../src/inbox/notify";
 import { ELLIPSIS } from "../src/lib/text";
+import { fileCase, move, signInStaff } from "./support/cases";
 import { describeBackends, newResident, type Harness } from "./support/harness";
+
+/** The audit request of a resident acting (what a handler's context gives `writeAudit`). */
+function residentRequest(resident: { personId: number; name: string }, now: number) {
+  const auth: AuthContext = {
+    personId: resident.personId,
+    realm: "person",
+    sessionId: "mechanisms-test",
+    name: resident.name,
+    roles: [],
+    mustChangePassword: false,
+    unit: null,
+  };
+  return { auth, clientIp: "127.0.0.1", requestId: "mechanisms-test", now };
+}
 
 /** The inbox items of a person of one kind. */
 async function inboxCount(h: Harness, personId: number, kind: "message" | "notification"): Promise<number> {
@@ -64,5 +83,70 @@ describeBackends("shared mechanisms", (h) => {
     // Messages are counted on their own.
     const message = await h().call("createMessage", { token: resident.token, body: { message: { title: "A message" } } });
     expect(message.status, message.json.message).toBe(201);
+  });
+
+  it("applyMove refuses a move the move table forbids, and writes nothing", async () => {
+    const resident = await newResident(h(), "moveforbidden");
+    const filed = await fileCase(h(), resident.token);
+    const db = h().server.database.db;
+    const refused = new Error("refused by the move table");
+    await expect(
+      db.transaction(async (tx) => {
+        const current = await loadCase(tx, filed.id, true);
+        if (!current) throw new Error("case not found");
+        await applyMove(tx, {
+          move: "complete",
+          current,
+          actor: { kind: "resident", personId: resident.personId },
+          comment: "Finished by someone who may not",
+          request: residentRequest(resident, Date.now()),
+          portalUrl: "http://localhost",
+          refused: () => refused,
+        });
+      }),
+    ).rejects.toBe(refused);
+    expect((await loadCase(db, filed.id))?.status.code).toBe("received");
+    const history = await db.select({ action: caseHistory.action }).from(caseHistory).where(eq(caseHistory.caseId, filed.id));
+    expect(history.map((r) => r.action)).toEqual(["filed"]);
+  });
+
+  it("applyMove refuses a case whose status changed since it was read, and applies an allowed move with its history and audit entry", async () => {
+    const resident = await newResident(h(), "movestale");
+    const staff = await signInStaff(h());
+    const db = h().server.database.db;
+    const first = await fileCase(h(), resident.token);
+    const stale = await loadCase(db, first.id);
+    if (!stale) throw new Error("case not found");
+    await move(h(), staff.somsak.token, stale.complaint.id, { action: "accept" });
+    const input = {
+      move: "cancel" as const,
+      actor: { kind: "resident" as const, personId: resident.personId },
+      comment: null,
+      request: residentRequest(resident, Date.now()),
+      portalUrl: "http://localhost",
+      refused: () => new Error("stale"),
+    };
+    // Read as received, accepted meanwhile: the table allows a cancel from received, the status check refuses it.
+    await expect(db.transaction((tx) => applyMove(tx, { ...input, current: stale }))).rejects.toThrow("stale");
+    expect((await loadCase(db, stale.complaint.id))?.status.code).toBe("accepted");
+
+    const fresh = await fileCase(h(), resident.token);
+    const result = await db.transaction(async (tx) => {
+      const current = await loadCase(tx, fresh.id, true);
+      if (!current) throw new Error("case not found");
+      return applyMove(tx, { ...input, current });
+    });
+    expect(result).toEqual({ from: "received", to: "cancelled" });
+    const after = await loadCase(db, fresh.id);
+    expect(after?.status.code).toBe("cancelled");
+    expect(after?.complaint.cancelledAt).not.toBeNull();
+    expect(after?.complaint.closedAt).not.toBeNull();
+    const history = await db.select({ action: caseHistory.action, toStatus: caseHistory.toStatus }).from(caseHistory).where(eq(caseHistory.caseId, fresh.id));
+    expect(history).toContainEqual({ action: "cancelled", toStatus: "cancelled" });
+    const audit = await db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "complaint"), eq(auditLog.entityId, String(fresh.id))));
+    expect(audit).toContainEqual({ action: "status-change", changes: [{ field: "status", before: "received", after: "cancelled" }] });
   });
 });

@@ -24,6 +24,7 @@ import {
   statusIdOf,
   type CaseMove,
 } from "../cases/lifecycle";
+import { applyMove } from "../cases/move";
 import { countMatches, countPerStatus, searchFilters, searchPage } from "../cases/search";
 import { caseDetail, caseNotesOf, fullName, loadCase, toComplaint, type CaseRow } from "../cases/view";
 import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
@@ -43,7 +44,6 @@ import {
   staffMembers,
   type CaseStatus,
 } from "../db/schema";
-import { freeBooking } from "../eservices/booking";
 import { attachPendingFiles } from "../files/storage";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import { HttpError, badRequest } from "../http/errors";
@@ -271,46 +271,25 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     return { auth, filters: searchFilters(scope, search, unitIds, ctx.now, textByIndex) };
   }
 
-  /** The resident's cancel or reopen, in one transaction. */
+  /** The resident's cancel or reopen, in one transaction (the move itself is `applyMove`). */
   async function residentMove<K extends "cancelComplaint" | "reopenComplaint">(ctx: HandlerContext<K>, move: CaseMove, comment: string | null) {
     const auth = signedIn(ctx);
     const scope = scopeOf(auth);
     const row = await db.transaction(async (tx) => {
       const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
       const c = current.complaint;
-      const from = current.status.code as CaseStatus;
-      if (c.confidential || !canMove(move, from, c.completedAt, ctx.now)) throw conflict(ctx, current);
-      const to = MOVES[move].to ?? from;
-      const reopen = move === "reopen";
-      const targetDays = reopen ? await caseTargetDays(tx, c) : 0;
-      await tx
-        .update(complaints)
-        .set({
-          statusId: await statusIdOf(tx, to),
-          updatedAt: new Date(ctx.now),
-          ...(reopen
-            ? { reopenCount: c.reopenCount + 1, completedAt: null, closedAt: null, dueAt: new Date(ctx.now + targetDays * DAY_MS) }
-            : { cancelledAt: new Date(ctx.now), closedAt: new Date(ctx.now) }),
-        })
-        .where(eq(complaints.id, c.id));
-      await freeBooking(tx, c.id, to);
-      await recordHistory(tx, {
-        caseId: c.id,
-        at: ctx.now,
-        action: MOVES[move].action,
-        actorKind: "resident",
-        actorId: auth.personId,
-        fromStatus: from,
-        toStatus: to,
+      const refused = () => conflict(ctx, current);
+      if (c.confidential || !canMove(move, current.status.code, c.completedAt, ctx.now)) throw refused();
+      await applyMove(tx, {
+        move,
+        current,
+        actor: { kind: "resident", personId: auth.personId },
         comment,
+        ...(move === "reopen" ? { targetDays: await caseTargetDays(tx, c) } : {}),
+        request: auditRequest(ctx),
+        portalUrl,
+        refused,
       });
-      await writeAudit(tx, auditRequest(ctx), {
-        action: "status-change",
-        entity: "complaint",
-        entityId: c.id,
-        changes: [{ field: "status", before: from, after: to }, ...(reopen ? [{ field: "reopenCount", before: c.reopenCount, after: c.reopenCount + 1 }] : [])],
-      });
-      if (reopen && c.assigneeId !== null) await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffId: c.assigneeId }, ctx);
       return loadCase(tx, c.id);
     });
     if (!row) throw new Error("complaint vanished after update");
@@ -427,9 +406,8 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const row = await db.transaction(async (tx) => {
           const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
           const c = current.complaint;
-          const from = current.status.code as CaseStatus;
-          if (!canMove(move, from, c.completedAt, ctx.now)) throw conflict(ctx, current);
-          let to: CaseStatus = MOVES[move].to ?? from;
+          // The move table first (409), then the body (400); applyMove checks the table again as it writes.
+          if (!canMove(move, current.status.code, c.completedAt, ctx.now)) throw conflict(ctx, current);
           let unitId = c.unitId;
           let assigneeId = c.assigneeId;
           let comment: string | null = body.comment?.trim() || null;
@@ -460,47 +438,18 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
             await activeUnit(tx, body.unitId, "unitId");
             unitId = body.unitId;
             assigneeId = null;
-            to = "received";
           }
-          const final = to === "completed" || to === "rejected";
-          await tx
-            .update(complaints)
-            .set({
-              statusId: await statusIdOf(tx, to),
-              unitId,
-              assigneeId,
-              updatedAt: new Date(ctx.now),
-              ...(to === "completed" ? { completedAt: new Date(ctx.now) } : {}),
-              ...(final ? { closedAt: new Date(ctx.now) } : {}),
-            })
-            .where(eq(complaints.id, c.id));
-          await freeBooking(tx, c.id, to);
-          await recordHistory(tx, {
-            caseId: c.id,
-            at: ctx.now,
-            action: MOVES[move].action,
-            actorKind: "staff",
-            actorId: auth.personId,
-            fromStatus: from,
-            toStatus: to,
-            fromUnitId: unitId !== c.unitId ? c.unitId : null,
-            toUnitId: unitId !== c.unitId ? unitId : null,
-            assigneeId: assigneeId !== c.assigneeId ? assigneeId : null,
+          await applyMove(tx, {
+            move,
+            current,
+            actor: { kind: "staff", personId: auth.personId },
             comment,
+            unitId,
+            assigneeId,
+            request: auditRequest(ctx),
+            portalUrl,
+            refused: () => conflict(ctx, current),
           });
-          const changes = [
-            ...(to !== from ? [{ field: "status", before: from, after: to }] : []),
-            ...(unitId !== c.unitId ? [{ field: "unitId", before: c.unitId, after: unitId }] : []),
-            ...(assigneeId !== c.assigneeId ? [{ field: "assigneeId", before: c.assigneeId, after: assigneeId }] : []),
-            ...(comment ? [{ field: "comment", before: null, after: c.confidential ? "(confidential)" : comment }] : []),
-          ];
-          await writeAudit(tx, auditRequest(ctx), { action: to !== from ? "status-change" : "update", entity: "complaint", entityId: c.id, changes, confidential: c.confidential });
-          if (to !== from) {
-            await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "status", status: to, comment }, {
-              now: ctx.now,
-              portalUrl,
-            });
-          }
           return loadCase(tx, c.id);
         });
         if (!row) throw new Error("complaint vanished after update");
