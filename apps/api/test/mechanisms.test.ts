@@ -1,8 +1,8 @@
 /**
  * The shared mechanisms of docs/architecture.md "Shared mechanisms" called directly (tracker issue 37 item 2): the
  * inbox's `notify` (texts fitted to their columns, the person's language, the quota kept for a person's own items
- * only) and the case's `applyMove` (refuses what the move table forbids and a case whose status changed since it
- * was read). The API tests cover the same paths through the operations.
+ * only), the case's `applyMove` (refuses what the move table forbids and a case whose status changed since it was
+ * read) and the file store's avatar functions. The API tests cover the same paths through the operations.
  */
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
@@ -10,7 +10,9 @@ import { applyMove } from "../src/cases/move";
 import { loadCase } from "../src/cases/view";
 import type { AuthContext } from "../src/contract/types";
 import { auditLog, caseHistory, INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons } from "../src/db/schema";
+import { AVATAR_SIZE_PX, deleteFilesOfPerson, loadAvatar, prepareAvatar, storeAvatar } from "../src/files/storage";
 import { INBOX_LIMIT, notify } from "../src/inbox/notify";
+import { loadSharp } from "../src/lib/heavy-modules";
 import { ELLIPSIS } from "../src/lib/text";
 import { fileCase, move, signInStaff } from "./support/cases";
 import { describeBackends, newResident, type Harness } from "./support/harness";
@@ -148,5 +150,25 @@ describeBackends("shared mechanisms", (h) => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "complaint"), eq(auditLog.entityId, String(fresh.id))));
     expect(audit).toContainEqual({ action: "status-change", changes: [{ field: "status", before: "received", after: "cancelled" }] });
+  });
+
+  it("the file store keeps one avatar a person, reads it back, refuses what is not an image, and deletes it at closure", async () => {
+    const resident = await newResident(h(), "storeavatar");
+    const db = h().server.database.db;
+    const sharp = await loadSharp();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2060c0" } }).png().toBuffer();
+    expect(await prepareAvatar(Buffer.from("not an image at all"))).toBeNull();
+    await expect(prepareAvatar(Buffer.alloc(0))).rejects.toMatchObject({ statusCode: 400 });
+    const avatar = await prepareAvatar(png);
+    expect(avatar?.mimeType).toBe("image/webp");
+    expect((await sharp(avatar!.content).metadata()).width).toBe(AVATAR_SIZE_PX);
+    const upload = { personId: resident.personId, file: avatar!, uploaderId: resident.personId, uploaderKind: "resident" as const, now: Date.now() };
+    const first = await db.transaction((tx) => storeAvatar(tx, upload));
+    const second = await db.transaction((tx) => storeAvatar(tx, upload));
+    expect(await loadAvatar(db, first)).toBeUndefined();
+    expect((await loadAvatar(db, second))?.equals(avatar!.content)).toBe(true);
+    expect(await loadAvatar(db, "not-a-uuid")).toBeUndefined();
+    await db.transaction((tx) => deleteFilesOfPerson(tx, resident.personId));
+    expect(await loadAvatar(db, second)).toBeUndefined();
   });
 });

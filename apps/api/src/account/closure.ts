@@ -14,12 +14,11 @@
  * payments, satisfaction answers, the consents given (proof of what was accepted, holding only the id), and the audit
  * log (append-only by design).
  */
-import { and, eq, isNull, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import {
   accountTokens,
   emailOutbox,
-  files,
   garbageAccounts,
   inboxItems,
   personProfiles,
@@ -27,7 +26,7 @@ import {
   sessions,
   shortcuts,
 } from "../db/schema";
-import { AVATAR_LINK_TYPE } from "../handlers/profile";
+import { deleteFilesOfPerson } from "../files/storage";
 
 /** The user name (and e-mail column) a closed account keeps: `#` is outside the sign-up names' characters. */
 export function closedAccountName(personId: number): string {
@@ -48,14 +47,7 @@ export async function closeAccount(tx: Tx, personId: number, now: number): Promi
   await tx.delete(accountTokens).where(eq(accountTokens.personId, personId));
   await tx.delete(inboxItems).where(eq(inboxItems.personId, personId));
   await tx.delete(shortcuts).where(eq(shortcuts.personId, personId));
-  await tx
-    .delete(files)
-    .where(
-      or(
-        and(eq(files.uploadedById, personId), isNull(files.linkId)),
-        and(eq(files.linkType, AVATAR_LINK_TYPE), eq(files.linkId, personId)),
-      ),
-    );
+  await deleteFilesOfPerson(tx, personId);
   await tx.delete(personProfiles).where(eq(personProfiles.personId, personId));
   // Copies of the messages sent, and those not sent yet (moot for a closed account).
   await tx.delete(emailOutbox).where(eq(emailOutbox.personId, personId));

@@ -3,18 +3,17 @@
  * from rows to answers, with what each viewer may see. Residents never get staff names, internal notes or another
  * person's details; nobody gets a confidential reporter's identity (it is not stored).
  */
-import { aliasedTable, and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
 import { bookingOfCase } from "../eservices/booking";
-import { storedFileColumns, toStoredFile } from "../files/storage";
+import { listFilesOfNotes } from "../files/storage";
 import {
   caseHistory,
   caseNotes,
   complaintStatuses,
   complaints,
   eServices,
-  files,
   orgUnits,
   personProfiles,
   persons,
@@ -224,10 +223,7 @@ export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer, n
     .where(where)
     .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id));
   const ids = rows.map((r) => r.n.id);
-  const attached =
-    ids.length === 0
-      ? []
-      : await db.select(storedFileColumns).from(files).where(inArray(files.noteId, ids)).orderBy(asc(files.createdAt));
+  const attached = await listFilesOfNotes(db, ids);
   return rows.map(({ n, author }) => ({
     id: n.id,
     complaintId: n.caseId,
@@ -241,6 +237,6 @@ export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer, n
     internal: n.internal,
     body: n.body,
     createdAt: n.createdAt.toISOString(),
-    files: attached.filter((f) => f.noteId === n.id).map(toStoredFile),
+    files: attached.filter((f) => f.noteId === n.id),
   }));
 }

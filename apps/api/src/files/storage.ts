@@ -13,9 +13,13 @@
  *   complaint or note naming it in `fileIds` is saved; a case holds at most {@link MAX_FILES_PER_CASE}. Pending
  *   files older than {@link PENDING_FILE_TTL_MS} are removed by later uploads (the uploader's own, and a
  *   bounded batch of anyone's).
+ * - Avatars: one a person ({@link AVATAR_LINK_TYPE}), made by {@link prepareAvatar}, replaced by
+ *   {@link storeAvatar}, read by {@link loadAvatar}; a closed account's avatar and pending uploads go with
+ *   {@link deleteFilesOfPerson}.
  *
- * Only this module reads or writes the `files` table, so that the bytes can move to S3-compatible object storage
- * later without touching features.
+ * Only this module reads or writes the `files` table (other modules use its functions: the lists of a case, its
+ * notes and news items, the avatar calls), so that the bytes can move to S3-compatible object storage later without
+ * touching features.
  */
 import type { Schemas } from "@eoffice/api-client";
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
@@ -533,4 +537,111 @@ export async function listFilesOfNews(db: Db | Tx, newsIds: number[]): Promise<M
     .orderBy(asc(files.createdAt), asc(files.id));
   for (const row of rows) byItem.get(row.linkId ?? 0)?.push(toStoredFile(row));
   return byItem;
+}
+
+/** The files of case notes (`noteIds`), oldest first, without their bytes; the caller has checked who may see the notes. */
+export async function listFilesOfNotes(db: Db | Tx, noteIds: number[]): Promise<StoredFile[]> {
+  if (noteIds.length === 0) return [];
+  const rows = await db.select(storedFileColumns).from(files).where(inArray(files.noteId, noteIds)).orderBy(asc(files.createdAt));
+  return rows.map(toStoredFile);
+}
+
+/** `files.link_type` of avatars (`link_id` = the person id): one picture per person (contract `uploadAvatar`, `getAvatar`). */
+export const AVATAR_LINK_TYPE = "avatar";
+
+/** Side of the square avatar the store keeps, in px. */
+export const AVATAR_SIZE_PX = 256;
+
+/**
+ * An uploaded picture made into an avatar: the type decided from the magic bytes ({@link sniffFileType}; an image,
+ * never a PDF), turned upright by its EXIF orientation, cut to a square of {@link AVATAR_SIZE_PX} px around its most
+ * salient part and re-encoded as WebP (quality 82), which drops every metadata block (GPS, camera).
+ *
+ * @returns The WebP avatar, or null when the bytes are not an accepted image or do not decode (the caller answers 415).
+ * @throws HttpError 400 naming `file` for an empty upload.
+ */
+export async function prepareAvatar(data: Buffer): Promise<PreparedFile | null> {
+  if (data.length === 0) throw badRequest([fieldError("file", "fileEmpty")]);
+  const type = await sniffFileType(data);
+  if (!type || !isImageType(type)) return null;
+  try {
+    const sharp = await loadSharp();
+    const content = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { mimeType: "image/webp", content };
+  } catch {
+    return null;
+  }
+}
+
+/** What {@link storeAvatar} stores. */
+export interface AvatarInput {
+  /** Whose avatar it is (`persons.id`). */
+  personId: number;
+  /** From {@link prepareAvatar}. */
+  file: PreparedFile;
+  /** Who uploads it (the person, or staff for a staff member's own). */
+  uploaderId: number;
+  uploaderKind: CaseActorKind;
+  /** Upload time, ms since the epoch. */
+  now: number;
+}
+
+/**
+ * Stores a person's avatar in place of the one they had (the old file is deleted), inside the caller's transaction,
+ * which also points the profile at the new picture.
+ *
+ * @returns The id of the new file (its address is `getAvatar`'s).
+ */
+export async function storeAvatar(tx: Tx, input: AvatarInput): Promise<string> {
+  await tx.delete(files).where(and(eq(files.linkType, AVATAR_LINK_TYPE), eq(files.linkId, input.personId)));
+  const [row] = await tx
+    .insert(files)
+    .values({
+      linkType: AVATAR_LINK_TYPE,
+      linkId: input.personId,
+      name: "avatar.webp",
+      mimeType: input.file.mimeType,
+      size: input.file.content.length,
+      content: bytesIn(input.file.content),
+      uploadedById: input.uploaderId,
+      uploaderKind: input.uploaderKind,
+      createdAt: new Date(input.now),
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error("avatar insert returned no row");
+  return row.id;
+}
+
+/**
+ * The bytes of an avatar (a WebP image) by its file id; undefined when `fileId` is not an avatar's (not a UUID, no
+ * such file, or a file of something else), which the caller answers 404.
+ */
+export async function loadAvatar(db: Db | Tx, fileId: string): Promise<Buffer | undefined> {
+  if (!UUID.test(fileId)) return undefined;
+  const [row] = await db
+    .select({ content: bytesOut })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.linkType, AVATAR_LINK_TYPE)))
+    .limit(1);
+  return row ? Buffer.from(row.content, "hex") : undefined;
+}
+
+/**
+ * Deletes what the store holds of a person whose account is closed (`account/closure.ts`): their uploads not yet
+ * attached to anything, and their avatar. Files attached to cases, notes, news items and documents are the
+ * municipality's records and stay. Call it inside the closure's transaction.
+ */
+export async function deleteFilesOfPerson(tx: Tx, personId: number): Promise<void> {
+  await tx
+    .delete(files)
+    .where(
+      or(
+        and(eq(files.uploadedById, personId), isNull(files.linkId)),
+        and(eq(files.linkType, AVATAR_LINK_TYPE), eq(files.linkId, personId)),
+      ),
+    );
 }

@@ -33,7 +33,6 @@ import {
   caseNotes,
   complaints,
   emailOutbox,
-  files,
   inboxItems,
   personProfiles,
   persons,
@@ -42,6 +41,7 @@ import {
   shortcuts,
   staffMembers,
 } from "../db/schema";
+import { listFilesOfCase } from "../files/storage";
 import { HttpError, keyedError } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { findProfile } from "./profile";
@@ -403,10 +403,7 @@ export function accountHandlers(deps: HandlerDeps): {
             .from(caseNotes)
             .where(and(eq(caseNotes.caseId, c.id), eq(caseNotes.internal, false)))
             .orderBy(caseNotes.id);
-          const attached = await db
-            .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt })
-            .from(files)
-            .where(and(eq(files.linkType, "es"), eq(files.linkId, c.id)));
+          const attached = (await listFilesOfCase(db, c.id, { includeInternal: true })).map(({ id, name, mimeType, size, createdAt }) => ({ id, name, mimeType, size, createdAt }));
           cases.push({ ...c, history, notes, files: attached });
         }
         const data = {

@@ -11,8 +11,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Tx } from "../db/database";
-import { files, news, newsCategories } from "../db/schema";
-import { setNewsFiles } from "../files/storage";
+import { news, newsCategories } from "../db/schema";
+import { listFilesOfNews, setNewsFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
 import { sanitiseNewsBody } from "../news/sanitise";
@@ -96,7 +96,7 @@ async function saveFiles(tx: Tx, newsId: number, body: Schemas["NewsInput"], upl
   if (cover !== null && !fileIds.includes(cover)) throw badRequest([fieldError("coverFileId", "coverInFiles")]);
   await setNewsFiles(tx, { newsId, fileIds, uploaderId });
   if (cover !== null) {
-    const [file] = await tx.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, cover));
+    const file = (await listFilesOfNews(tx, [newsId])).get(newsId)?.find((f) => f.id === cover);
     if (!file || file.mimeType === "application/pdf") throw badRequest([fieldError("coverFileId", "coverImage")]);
   }
   await tx.update(news).set({ coverFileId: cover }).where(eq(news.id, newsId));

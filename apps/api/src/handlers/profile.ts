@@ -15,11 +15,9 @@ import { resolveThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
-import { files, personProfiles, persons, type AuditChange } from "../db/schema";
+import { personProfiles, persons, type AuditChange } from "../db/schema";
 import { fileHeaders } from "../files/delivery";
-import { isImageType, sniffFileType } from "../files/storage";
-import { MAX_IMAGE_PIXELS } from "../files/limits";
-import { loadSharp } from "../lib/heavy-modules";
+import { loadAvatar, prepareAvatar, storeAvatar } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { pendingEmailOf, sendConfirmationLink } from "./account";
@@ -27,12 +25,6 @@ import { isValidCitizenId } from "./citizen-id";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
-
-/** `files.link_type` of avatars (`link_id` = the person id). */
-export const AVATAR_LINK_TYPE = "avatar";
-
-/** Side of the square avatar the server stores, in px. */
-export const AVATAR_SIZE_PX = 256;
 
 /** Address of an avatar image (`getAvatar`). */
 export const avatarUrl = (fileId: string): string => `/pxapi_eoffice/api/v1/personProfile/avatar/${fileId}`;
@@ -262,40 +254,17 @@ export function profileHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
-        const data = ctx.body.file.data;
-        if (data.length === 0) throw badRequest([fieldError("file", "fileEmpty")]);
-        const type = await sniffFileType(data);
-        if (!type || !isImageType(type)) throw new HttpError(415, ctx.t("avatarNotImage"));
-        let image: Buffer;
-        try {
-          // Decoding and re-encoding drops every metadata block (GPS, camera); rotate() applies the EXIF orientation first.
-          const sharp = await loadSharp();
-          image = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
-            .rotate()
-            .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "attention" })
-            .webp({ quality: 82 })
-            .toBuffer();
-        } catch {
-          throw new HttpError(415, ctx.t("avatarNotImage"));
-        }
+        const image = await prepareAvatar(ctx.body.file.data);
+        if (!image) throw new HttpError(415, ctx.t("avatarNotImage"));
         await db.transaction(async (tx) => {
-          await tx.delete(files).where(and(eq(files.linkType, AVATAR_LINK_TYPE), eq(files.linkId, personId)));
-          const [row] = await tx
-            .insert(files)
-            .values({
-              linkType: AVATAR_LINK_TYPE,
-              linkId: personId,
-              name: "avatar.webp",
-              mimeType: "image/webp",
-              size: image.length,
-              content: image,
-              uploadedById: auth.personId,
-              uploaderKind: auth.realm === "staff" ? "staff" : "resident",
-              createdAt: new Date(ctx.now),
-            })
-            .returning({ id: files.id });
-          if (!row) throw new Error("avatar insert returned no row");
-          await tx.update(personProfiles).set({ avatar: avatarUrl(row.id), updatedAt: new Date(ctx.now) }).where(eq(personProfiles.personId, personId));
+          const fileId = await storeAvatar(tx, {
+            personId,
+            file: image,
+            uploaderId: auth.personId,
+            uploaderKind: auth.realm === "staff" ? "staff" : "resident",
+            now: ctx.now,
+          });
+          await tx.update(personProfiles).set({ avatar: avatarUrl(fileId), updatedAt: new Date(ctx.now) }).where(eq(personProfiles.personId, personId));
         });
         const profile = await findProfile(db, personId);
         if (!profile) throw new HttpError(404, ctx.t("profileNotFound"));
@@ -305,19 +274,12 @@ export function profileHandlers(deps: HandlerDeps): {
 
     getAvatar: {
       async handle(ctx) {
-        const id = ctx.params.fileId;
-        const notFound = new HttpError(404, ctx.t("profileNotFound"));
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound;
-        const [row] = await db
-          .select({ content: files.content })
-          .from(files)
-          .where(and(eq(files.id, id), eq(files.linkType, AVATAR_LINK_TYPE)))
-          .limit(1);
-        if (!row) throw notFound;
+        const content = await loadAvatar(db, ctx.params.fileId);
+        if (!content) throw new HttpError(404, ctx.t("profileNotFound"));
         return {
           status: 200,
           headers: fileHeaders({ name: "avatar.webp", mimeType: "image/webp", cacheControl: "private, max-age=86400, immutable" }),
-          body: Buffer.from(row.content),
+          body: content,
         };
       },
     },
