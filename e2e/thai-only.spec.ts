@@ -4,7 +4,7 @@
  * read as each kind of person sees them - a visitor, the resident `somchai`, the administrator `admin`, an officer
  * (`somsak`) and the integrity officer (`niran`) - and any word in Latin script outside {@link ALLOWED} fails the
  * test, listed with its page. What is read: the visible text (`document.body.innerText`), the page title, and the
- * `aria-label`, `title`, `placeholder` and `alt` attributes of every element (what a screen reader says).
+ * `aria-label`, `title`, `placeholder` and `alt` attributes of every element shown or read by a screen reader.
  *
  * The sweep runs against a server of its own, started by this file on a fresh demo database (`sweepServer`): the
  * other journeys of the lane write English on purpose (a message "Road repair starts on Monday", a staff member
@@ -272,10 +272,11 @@ const test = base.extend<object, { sweepServer: SweepServer }>({
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * What the page shows and says, as texts: the page title, the visible text and the four attributes, leaving out what is
- * marked as not Thai on purpose: computer code to type exactly (`code`, `kbd`, `samp`: template placeholders, a
- * one-time password) and content marked as English (`lang="en"`, WCAG 3.1.2 language of parts: the English version of
- * a news item or an e-mail template, which a Thai page edits or previews).
+ * What the page shows and says, as texts: the page title, the visible text and the four attributes of the elements
+ * shown or read by a screen reader, leaving out what is marked as not Thai on purpose: computer code to type exactly
+ * (`code`, `kbd`, `samp`: template placeholders, a one-time password) and content marked as English (`lang="en"`,
+ * WCAG 3.1.2 language of parts: the English version of a news item or an e-mail template, which a Thai page edits or
+ * previews).
  */
 async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -288,6 +289,8 @@ async function pageTexts(page: Page): Promise<string[]> {
     const found = [document.title, visible];
     for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
       if (exempt.some((outer) => outer.contains(element))) continue;
+      // Not shown and not read: hidden (the splash screen once the first page is there) or hidden from screen readers.
+      if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('[aria-hidden="true"]')) continue;
       for (const name of ["aria-label", "title", "placeholder", "alt"]) {
         const value = element.getAttribute(name);
         if (value) found.push(value);
@@ -475,6 +478,9 @@ test("a visitor's pages show no English in Thai", async ({ page, sweepServer }) 
   await page.getByRole("textbox", { name: th.whistleblowing.track.code }).press("Enter");
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await sweep.read("/whistleblowing/track (a report)");
+  // A first visit in Thai: the splash screen, a status region shown before the page, says it is loading in Thai.
+  await page.reload();
+  await expect(page.locator("#splash")).toHaveAttribute("aria-label", "กำลังโหลด…");
   sweep.report("visitor");
 });
 

@@ -87,14 +87,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The splash screen's name (index.html holds the English one; the ui's `loading` string, which is not loaded yet). */
-const SPLASH_LABELS: Record<Language, string> = { en: "Loading…", th: "กำลังโหลด…" };
-
-/** Names the splash screen (`#splash`, a status region) in `language`. */
-function labelSplash(language: Language): void {
-  document.getElementById("splash")?.setAttribute("aria-label", SPLASH_LABELS[language]);
-}
-
 /**
  * Starts i18next: the stored language (or English), English as fallback, core strings loaded; and the download of
  * the typeface files of the first render (ui `loadTypeface`): Latin, and Thai in Thai or when `signedIn`.
@@ -106,11 +98,12 @@ export async function initI18n(signedIn = false): Promise<void> {
   i18n.on("languageChanged", (lng) => {
     if (!isLanguage(lng)) return;
     document.documentElement.lang = lng;
-    labelSplash(lng);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   });
   const language = initialLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  labelSplash(language);
+  // The splash screen (a status region, named in English in index.html) says it in Thai to a Thai reader; once hidden
+  // after the first page, it is no longer read.
+  if (language === "th") document.getElementById("splash")?.setAttribute("aria-label", "กำลังโหลด…");
   // The typeface of the first render starts downloading now, beside the first page's code.
   loadTypeface(language === "th" || signedIn ? ["latin", "thai"] : ["latin"]);
   const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: englishCore } };

@@ -7,18 +7,6 @@ import { E_SERVICE_HOME } from "../e-service/e-service-home";
 /** The catalogue (`/e-service/main/form`; spec section 2 "generic request form"). */
 export const CATALOGUE_PATH = `${E_SERVICE_HOME}/form`;
 
-/** A service code as the contract has it (`ServiceCode`: `<group>-<code>`, for example `deputy-equipment`). */
-const SERVICE_CODE = /^[a-z]+-[A-Za-z]+$/;
-
-/**
- * Whether `code` can be a service's code (the contract's `ServiceCode` pattern, at most 60 characters): an address
- * with any other code shows the 404 page without asking the server, which would refuse it with a validation error.
- * @param code - The code from the address.
- */
-export function isServiceCode(code: string): boolean {
-  return code.length <= 60 && SERVICE_CODE.test(code);
-}
-
 /** The spec's other address of the request form (`/e-service/form`), which leads to the catalogue. */
 export const SPEC_FORM_PATH = "/e-service/form";
 

@@ -8,7 +8,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../api/errors";
 import { COMPLAINT_LIST_QUERIES } from "../complaints/complaint-queries";
-import { isServiceCode } from "./eservice-paths";
+import { isServiceCode } from "./eservice-rules";
 
 /** The catalogue changes rarely (an administrator's edit): kept fresh for 10 minutes. */
 const CATALOGUE_STALE_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { E_SERVICE_MENU, findMenuItemByPath, flattenMenu } from "../e-service/e-service-menu";
-import { CATALOGUE_PATH, confirmationPath, isServiceCode, serviceFormPath } from "./eservice-paths";
+import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
 import {
   bookedDays,
   bookingTooLong,
@@ -13,6 +13,7 @@ import {
   groupByDivision,
   hourBooking,
   hourSlots,
+  isServiceCode,
   maxBookingDays,
   monthBounds,
   nextHourRange,

@@ -9,6 +9,18 @@ import { INTL_LOCALES, type Language } from "../../i18n/languages";
 import { fieldErrors } from "../../api/errors";
 import { dateTimeFormat } from "../../lib/format-date";
 
+/** A service code as the contract has it (`ServiceCode`: `<group>-<code>`, for example `deputy-equipment`). */
+const SERVICE_CODE = /^[a-z]+-[A-Za-z]+$/;
+
+/**
+ * Whether `code` can be a service's code (the contract's `ServiceCode` pattern, at most 60 characters): an address
+ * with any other code shows the 404 page without asking the server, which would refuse it with a validation error.
+ * @param code - The code from the address.
+ */
+export function isServiceCode(code: string): boolean {
+  return code.length <= 60 && SERVICE_CODE.test(code);
+}
+
 /** A service of the catalogue (contract `EService`). */
 export type EService = Schemas["EService"];
 /** A text in Thai and English (contract `LocalText`). */

@@ -25,8 +25,8 @@ import NotFoundPage from "../errors/not-found-page";
 import { casePath } from "../complaints/complaint-rules";
 import { isNotFound, useComplaint } from "../complaints/case/case-queries";
 import { useEService } from "./eservice-queries";
-import { CATALOGUE_PATH, isServiceCode } from "./eservice-paths";
-import { localText } from "./eservice-rules";
+import { CATALOGUE_PATH } from "./eservice-paths";
+import { isServiceCode, localText } from "./eservice-rules";
 import { RequestAnswers } from "./request-answers";
 import { ServiceTerms } from "./service-terms";
 

@@ -51,10 +51,11 @@ import { sessionStore, useSession } from "../auth/session";
 import NotFoundPage from "../errors/not-found-page";
 import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";
-import { CATALOGUE_PATH, confirmationPath, isServiceCode, serviceFormPath } from "./eservice-paths";
+import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
 import {
   BOOKING_FIELD,
   formatBooking,
+  isServiceCode,
   localText,
   maxBookingDays,
   requestFieldErrors,
