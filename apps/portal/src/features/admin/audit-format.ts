@@ -85,6 +85,41 @@ export function fieldLabelKey(field: string): string {
   return `audit.fields.${field}`;
 }
 
+/**
+ * Where the names of a changed field's values are (i18n key groups), by `<entity>.<field>` first, then by field: the
+ * logs page shows a status, state, role, channel or register class by its name in the user's language, never its
+ * stored code (tracker issue 36 item 5). The groups are those the feature pages already name these values with.
+ */
+const VALUE_NAME_GROUPS: Record<string, string> = {
+  "complaint.status": "case.status",
+  "news-item.status": "news.staff.states",
+  "email-message.state": "outbox.states",
+  "garbage-payment.state": "garbage.states",
+  "account.closure": "accountClosure.states",
+  roles: "roles",
+  channel: "case.channel",
+  direction: "documents.register.directions",
+  urgency: "documents.register.urgencies",
+  secrecy: "documents.register.secrecies",
+  "org-unit.kind": "audit.values.kind",
+  language: "audit.values.language",
+};
+
+/** The key groups of {@link VALUE_NAME_GROUPS}, for the test that each has a name for every value in both languages. */
+export const AUDIT_VALUE_GROUPS: readonly string[] = [...new Set(Object.values(VALUE_NAME_GROUPS))];
+
+/**
+ * The i18n key that names a value of a changed field (`case.status.received`), or undefined when the field's values
+ * are not names of a known set (free text, numbers, ids).
+ * @param entity - The entry's entity kind.
+ * @param field - The changed field.
+ * @param value - One value (an element, for a list).
+ */
+export function valueLabelKey(entity: AuditEntity, field: string, value: string): string | undefined {
+  const group = VALUE_NAME_GROUPS[`${entity}.${field}`] ?? VALUE_NAME_GROUPS[field];
+  return group ? `${group}.${value}` : undefined;
+}
+
 /** The words a value is written with. */
 export interface ValueWords {
   /** For `null` and absent values. @default "–" */
@@ -93,6 +128,8 @@ export interface ValueWords {
   yes: string;
   /** For `false`. */
   no: string;
+  /** The name of a string value (a status, a role) in the user's language, or undefined to show it as it is. */
+  name?: (value: string) => string | undefined;
 }
 
 /**
@@ -106,6 +143,7 @@ export function formatAuditValue(value: unknown, words: ValueWords): string {
   if (typeof value === "boolean") return value ? words.yes : words.no;
   if (Array.isArray(value)) return value.length === 0 ? words.empty : value.map((each) => formatAuditValue(each, words)).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "string") return words.name?.(value) ?? value;
   return String(value);
 }
 
@@ -123,13 +161,17 @@ export interface ReadableChange {
  * The changes of an entry as text.
  * @param changes - The entry's `changes`.
  * @param words - The words for empty, yes and no in the user's language.
+ * @param nameOf - The name of a field's value in the user's language, or undefined (see {@link valueLabelKey}).
  */
-export function readableChanges(changes: readonly Schemas["AuditChange"][], words: ValueWords): ReadableChange[] {
-  return changes.map((change) => ({
-    field: change.field,
-    before: formatAuditValue(change.before, words),
-    after: formatAuditValue(change.after, words),
-  }));
+export function readableChanges(
+  changes: readonly Schemas["AuditChange"][],
+  words: ValueWords,
+  nameOf?: (field: string, value: string) => string | undefined,
+): ReadableChange[] {
+  return changes.map((change) => {
+    const named: ValueWords = nameOf ? { ...words, name: (value) => nameOf(change.field, value) } : words;
+    return { field: change.field, before: formatAuditValue(change.before, named), after: formatAuditValue(change.after, named) };
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json" with { type: "json" };
 import th from "../../locales/th.json" with { type: "json" };
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabelKey, entityLabelKey } from "./audit-format";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_VALUE_GROUPS, actionLabelKey, entityLabelKey, readableChanges, valueLabelKey, type AuditEntity } from "./audit-format";
 
 const CONTRACT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../openapi/src/schemas/audit.yaml");
 
@@ -51,5 +51,33 @@ describe("names of the audit log's actions and entity kinds", () => {
   it("Thai names are Thai", () => {
     const names = [...AUDIT_ACTIONS.map(actionLabelKey), ...AUDIT_ENTITIES.map(entityLabelKey)].map((key) => String(lookup(th, key)));
     expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+  });
+});
+
+describe("names of the values a change shows (a status, a state, a role)", () => {
+  it.each(AUDIT_VALUE_GROUPS)("the group %s names the same values in Thai and in English", (group) => {
+    const thNames = lookup(th, group) as Record<string, unknown> | undefined;
+    const enNames = lookup(en, group) as Record<string, unknown> | undefined;
+    expect(thNames, `th ${group}`).toBeTypeOf("object");
+    expect(Object.keys(enNames ?? {}).sort()).toEqual(Object.keys(thNames ?? {}).sort());
+  });
+
+  it("shows a complaint's status, a user's roles and an e-mail's state by their Thai names, free text as it is", () => {
+    const words = { empty: "–", yes: "ใช่", no: "ไม่ใช่" };
+    const name = (entity: AuditEntity) => (field: string, value: string) => {
+      const key = valueLabelKey(entity, field, value);
+      const label = key ? lookup(th, key) : undefined;
+      return typeof label === "string" ? label : undefined;
+    };
+    expect(readableChanges([{ field: "status", before: "received", after: "accepted" }], words, name("complaint"))).toEqual([
+      { field: "status", before: lookup(th, "case.status.received"), after: lookup(th, "case.status.accepted") },
+    ]);
+    expect(readableChanges([{ field: "roles", before: ["officer"], after: ["officer", "admin"] }], words, name("staff-user"))[0]?.after).toBe(
+      `${String(lookup(th, "roles.officer"))}, ${String(lookup(th, "roles.admin"))}`,
+    );
+    expect(readableChanges([{ field: "state", before: "failed", after: "queued" }], words, name("email-message"))[0]?.after).toBe(
+      lookup(th, "outbox.states.queued"),
+    );
+    expect(readableChanges([{ field: "name", before: "received", after: "x" }], words, name("staff-user"))[0]?.before).toBe("received");
   });
 });

@@ -145,7 +145,7 @@ export default function LogsPage() {
       id: "changes",
       header: t("audit.columns.changes"),
       value: (entry) => entry.changes.map((change) => change.field).join(", "),
-      cell: (entry) => <AuditChanges changes={entry.changes} />,
+      cell: (entry) => <AuditChanges changes={entry.changes} entity={entry.entity} />,
     },
     // Why personal data was read (a `view` of a resident's profile, issue 36 item 6); empty for changes.
     { id: "purpose", header: t("audit.columns.purpose"), value: (entry) => entry.purpose ?? "" },

@@ -107,7 +107,7 @@ export default function StaffHomePage() {
                           {formatDateTime(entry.at, language)}
                         </time>
                       </div>
-                      {entry.changes.length > 0 && <AuditChanges changes={entry.changes} />}
+                      {entry.changes.length > 0 && <AuditChanges changes={entry.changes} entity={entry.entity} />}
                     </li>
                   ))}
                 </ol>
