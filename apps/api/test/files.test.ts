@@ -360,6 +360,11 @@ describeBackends("files", (h) => {
       const staffList = (await listFiles(h(), admin, caseId)).json.data as StoredFile[];
       expect(staffList.map((f) => f.id)).toEqual([secret.id, open.id]);
       expect((await watermarked(h(), admin, secret.id)).statusCode).toBe(200);
+      // Nor does the resident's own data export name the internal note's file (its note is left out too).
+      const exported = await h().call("exportMyData", { token: owner.token });
+      expect(exported.status).toBe(200);
+      const exportedCase = (exported.json as { cases: { id: number; files: { id: string }[] }[] }).cases.find((c) => c.id === caseId);
+      expect(exportedCase?.files.map((f) => f.id)).toEqual([open.id]);
     });
 
     it("refuses someone else's pending file, an attached one or an unknown id in fileIds (400 naming fileIds)", async () => {

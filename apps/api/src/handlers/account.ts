@@ -403,7 +403,7 @@ export function accountHandlers(deps: HandlerDeps): {
             .from(caseNotes)
             .where(and(eq(caseNotes.caseId, c.id), eq(caseNotes.internal, false)))
             .orderBy(caseNotes.id);
-          const attached = (await listFilesOfCase(db, c.id, { includeInternal: true })).map(({ id, name, mimeType, size, createdAt }) => ({ id, name, mimeType, size, createdAt }));
+          const attached = (await listFilesOfCase(db, c.id, { includeInternal: false })).map(({ id, name, mimeType, size, createdAt }) => ({ id, name, mimeType, size, createdAt }));
           cases.push({ ...c, history, notes, files: attached });
         }
         const data = {
