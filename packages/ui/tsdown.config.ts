@@ -4,6 +4,7 @@
  * - `dist/index.mjs` + `dist/index.d.mts`: ES modules and type declarations (tsdown, ESM only). React,
  *   react-aria and every other dependency stay external (tsdown leaves `dependencies` and `peerDependencies`
  *   out of the bundle; `deps.onlyBundle: []` makes the build fail if anything from node_modules slips in).
+ *   The one workspace package the ui imports, `@eoffice/thai`, is compiled in (`deps.alwaysBundle`), types too.
  * - `dist/styles.css`: the compiled stylesheet (Tailwind 4 preflight, tokens, the six themes and every class
  *   the components use), for apps that do not run Tailwind. Compiled with Tailwind's own node API
  *   (`@tailwindcss/node` + `@tailwindcss/oxide`, the engine `@tailwindcss/vite` runs), resolved through
@@ -131,7 +132,8 @@ export default defineConfig({
   unbundle: true,
   clean: true,
   sourcemap: false,
-  deps: { onlyBundle: [] },
+  // `@eoffice/thai` (a devDependency: pure functions of ours) is inlined, so that the packed package installs alone.
+  deps: { alwaysBundle: ["@eoffice/thai"], onlyBundle: [] },
   async onSuccess() {
     await buildCompiledCss();
     await buildSourceCss();

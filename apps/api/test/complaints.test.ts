@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buddhistYear } from "../src/db/complaint-number";
+import { buddhistYear } from "@eoffice/thai";
 import { complaintStatuses, complaints } from "../src/db/schema";
 import { ADMIN, SOMCHAI, describeBackends, newResident, type Harness } from "./support/harness";
 

@@ -17,7 +17,7 @@ import { signBody } from "../src/garbage/bank";
 import { canTransition, PAYMENT_TRANSITIONS } from "../src/garbage/payment-state";
 import { auditLog, emailOutbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
 import { expireDuePayments } from "../src/garbage/expiry";
-import { citizenIdCheckDigit } from "../src/handlers/citizen-id";
+import { citizenIdCheckDigit } from "@eoffice/thai";
 import { DEFAULT_GARBAGE_BILLER_ID } from "../src/config";
 import { describeBackends, newResident, SOMCHAI, type Harness } from "./support/harness";
 import { DEMO_STAFF_PASSWORD, newStaffUser } from "./support/staff";

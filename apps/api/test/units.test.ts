@@ -10,8 +10,8 @@ import { dereference, loadContract, parseContract } from "../src/contract/contra
 import type { OperationHandlers } from "../src/contract/types";
 import type { Db } from "../src/db/database";
 import { registerOperations } from "../src/http/routes";
-import { buddhistYear, formatComplaintNo } from "../src/db/complaint-number";
-import { isValidCitizenId } from "../src/handlers/citizen-id";
+import { formatComplaintNo } from "../src/db/complaint-number";
+import { buddhistYear, isValidCitizenId } from "@eoffice/thai";
 import { languageFrom } from "../src/i18n/messages";
 import { messagesEn, messagesTh } from "../src/i18n/messages";
 

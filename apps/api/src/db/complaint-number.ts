@@ -5,16 +5,9 @@
  * updated in the same transaction as the complaint insert (an atomic upsert, safe with several instances).
  */
 import { sql } from "drizzle-orm";
+import { buddhistYear } from "@eoffice/thai";
 import type { Tx } from "./database";
 import { complaintSequences, requestSequences } from "./schema";
-
-/** Thailand's offset from UTC: 7 hours, in ms. */
-export const THAILAND_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The Buddhist-era year of an instant (ms since the epoch), as a calendar in Thailand shows it. */
-export function buddhistYear(instant: number): number {
-  return new Date(instant + THAILAND_OFFSET_MS).getUTCFullYear() + 543;
-}
 
 /** Reference number prefixes: complaints `CP`, e-service requests `ER` (issue 12). */
 export const CASE_NO_PREFIX = { complaint: "CP", request: "ER" } as const;

@@ -3,6 +3,7 @@
  * every start when it changed, never overwriting what finance officers set; and the demo accounts with two unpaid
  * months each, one of them linkable by the demo resident `somchai` (README's demo table).
  */
+import { bangkokMonth } from "@eoffice/thai";
 import type { Tx } from "./database";
 import { emailTemplates, garbageAccounts, garbageBills, garbageRates } from "./schema";
 import type { SeedEmailTemplate } from "./seed-data";
@@ -76,9 +77,7 @@ export const DEMO_GARBAGE_ACCOUNTS = [
 
 /** `YYYY-MM` of the month `monthsAgo` months before the one holding `now` (Bangkok time). */
 export function monthOf(now: number, monthsAgo = 0): string {
-  const local = new Date(now + 7 * 60 * 60 * 1000);
-  const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsAgo, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+  return bangkokMonth(now, -monthsAgo);
 }
 
 /** Seeds the demo accounts and their two unpaid months (the two months before `now`). */

@@ -6,7 +6,7 @@
  * its current version, as an upload builds it.
  */
 import { and, eq } from "drizzle-orm";
-import { normaliseThaiText } from "@eoffice/api-client/thai-text";
+import { normaliseThaiText } from "@eoffice/thai";
 import type { Db } from "../db/database";
 import { dmsDocuments, dmsDocumentVersions } from "../db/schema";
 import { searchTextOf } from "./text";

@@ -7,7 +7,7 @@
  * points of Thai fonts, ำ split in two), so a typed word finds the same word in a PDF from Chromium, LibreOffice or
  * Word.
  */
-import { normaliseThaiText } from "@eoffice/api-client/thai-text";
+import { normaliseThaiText } from "@eoffice/thai";
 import { loadUnpdf } from "../lib/heavy-modules";
 import { pageMarkedContents, pageText, type TextContentItem } from "./actual-text";
 

@@ -7,9 +7,9 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokTimeOfDay } from "@eoffice/thai";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
-import { THAILAND_OFFSET_MS } from "../db/complaint-number";
 import { bookingResources, bookings, type BookingUnit, type CaseStatus, type ServiceFormDefinition } from "../db/schema";
 import { hasSqlState } from "../handlers/deps";
 import { checkBookingDays } from "./form-rules";
@@ -34,7 +34,7 @@ export interface BookingPeriod {
 }
 
 /** Whether `ms` is midnight in Thailand. */
-const isThaiMidnight = (ms: number) => (ms + THAILAND_OFFSET_MS) % DAY_MS === 0;
+const isThaiMidnight = (ms: number) => bangkokTimeOfDay(ms) === 0;
 
 /**
  * Checks a request's `booking` against its service: required exactly for booking services, an active resource of
@@ -72,7 +72,7 @@ export async function checkBooking(
     const tooLong = checkBookingDays(service.form, from, to);
     if (tooLong) errors.push(tooLong);
   }
-  const earliest = service.bookingUnit === "day" ? now - ((now + THAILAND_OFFSET_MS) % DAY_MS) : now - (now % HOUR_MS);
+  const earliest = service.bookingUnit === "day" ? now - bangkokTimeOfDay(now) : now - (now % HOUR_MS);
   if (from < earliest) errors.push(fieldError("booking.from", "bookingPast"));
   return errors.length > 0 ? errors : { resourceId: resource.id, from, to };
 }

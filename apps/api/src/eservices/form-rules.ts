@@ -17,11 +17,11 @@
  * An address field (`type: object`) always names a real place: province, district, sub-district and postcode must be
  * a combination of the Thai address dataset (`thai-address-universal`, the dataset of the ui's ThaiAddressPicker).
  *
- * "Today" is the day in Thailand (UTC+7, {@link THAILAND_OFFSET_MS}). The field errors are keyed
+ * "Today" is the day in Thailand (UTC+7, `bangkokDay` of `@eoffice/thai`). The field errors are keyed
  * (`i18n/field-messages.ts`) and rendered in the request's language; a rule naming another field names it by its
  * label in that language.
  */
-import { THAILAND_OFFSET_MS } from "../db/complaint-number";
+import { bangkokDay } from "@eoffice/thai";
 import type { ServiceFormDefinition } from "../db/schema";
 import { fieldError, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
 import type { LocalText, MessageValues } from "../i18n/messages";
@@ -61,11 +61,6 @@ export interface MaxDaysAfterRule {
 
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day in Thailand (`YYYY-MM-DD`) of an instant in ms. */
-export function thaiDay(now: number): string {
-  return new Date(now + THAILAND_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Whole days from `a` to `b` (`YYYY-MM-DD`). */
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
@@ -166,7 +161,7 @@ function labelOf(form: ServiceFormDefinition, name: string): LocalText {
 export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: number): FieldError[] {
   if (!isObject(data)) return [];
   const properties = (form.schema.properties ?? {}) as JsonObject;
-  const today = thaiDay(now);
+  const today = bangkokDay(now);
   const errors: FieldError[] = [];
   for (const [name, raw] of Object.entries(properties)) {
     const schema = raw as JsonObject;

@@ -16,7 +16,7 @@
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { createAjv, toFieldErrors } from "../contract/validation";
 import type { ServiceFormDefinition } from "../db/schema";
-import { isValidCitizenId } from "../handlers/citizen-id";
+import { isValidCitizenId } from "@eoffice/thai";
 import { fieldError, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
 import type { MessageValues } from "../i18n/messages";
 import { checkAddresses, checkDateRules, checkFormRuleKeywords, checkRuleKeywords, DATE_RULE_KEYWORDS, MAX_BOOKING_DAYS_KEYWORD } from "./form-rules";

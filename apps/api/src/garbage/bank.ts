@@ -9,8 +9,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { buddhistYear } from "@eoffice/thai";
 import type { Db, Tx } from "../db/database";
-import { buddhistYear } from "../db/complaint-number";
 import {
   garbageAccounts,
   garbageBankNotifications,

@@ -27,7 +27,7 @@ import type { HandlerContext, OperationHandler, OperationResult } from "../contr
 import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
-import { isValidCitizenId } from "./citizen-id";
+import { isValidCitizenId } from "@eoffice/thai";
 import { PRIVACY_NOTICE } from "../account/privacy";
 import { passwordProblem } from "../auth/password-policy";
 import { recordConsent } from "./account";

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokDay, bangkokWeekStart } from "@eoffice/thai";
 import { caseScope, visibleCases } from "../cases/access";
 import { DAY_MS } from "../cases/lifecycle";
 import type { OperationHandler } from "../contract/types";
@@ -92,8 +93,8 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
         ]);
         const weeks = new Map<string, { filed: number; closed: number }>();
         // Every week of the period, so that a chart has no gaps.
-        const firstMonday = mondayOf(from);
-        for (let w = firstMonday; w < to; w += 7 * DAY_MS) weeks.set(isoDate(w), { filed: 0, closed: 0 });
+        const firstMonday = bangkokWeekStart(from);
+        for (let w = firstMonday; w < to; w += 7 * DAY_MS) weeks.set(bangkokDay(w), { filed: 0, closed: 0 });
         for (const r of filedWeeks) weeks.set(r.week, { ...(weeks.get(r.week) ?? { filed: 0, closed: 0 }), filed: r.n });
         for (const r of closedWeeks) weeks.set(r.week, { ...(weeks.get(r.week) ?? { filed: 0, closed: 0 }), closed: r.n });
         const medianDays = median[0]?.days;
@@ -117,18 +118,3 @@ export function complaintStatsHandlers(deps: HandlerDeps): { getComplaintStats: 
   };
 }
 
-/** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The instant of Monday 00:00 in Bangkok of the week holding `instant`. */
-function mondayOf(instant: number): number {
-  const local = new Date(instant + BANGKOK_OFFSET_MS);
-  const day = (local.getUTCDay() + 6) % 7;
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - day * DAY_MS;
-  return midnight - BANGKOK_OFFSET_MS;
-}
-
-/** `YYYY-MM-DD` of an instant in Bangkok. */
-function isoDate(instant: number): string {
-  return new Date(instant + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}

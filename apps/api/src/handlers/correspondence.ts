@@ -8,6 +8,7 @@
  * Authority's one SQL condition, `viewableDocuments`).
  */
 import type { Schemas } from "@eoffice/api-client";
+import { buddhistYear } from "@eoffice/thai";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
@@ -19,11 +20,6 @@ import { HttpError } from "../http/errors";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
-
-/** The Buddhist-era year of an instant in Thailand (UTC+7): Gregorian + 543. */
-export function buddhistYear(at: number): number {
-  return new Date(at + 7 * 3600_000).getUTCFullYear() + 543;
-}
 
 type Row = typeof correspondenceRegister.$inferSelect;
 type DocumentRef = Schemas["DmsDocumentRef"];

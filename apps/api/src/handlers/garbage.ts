@@ -13,6 +13,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokDay, bangkokDayStart, bangkokMonth } from "@eoffice/thai";
 import { changedFields, writeAudit } from "../audit/audit";
 import { fullName } from "../cases/view";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
@@ -44,8 +45,6 @@ import { fieldError, PAYMENT_STATE_NAMES } from "../i18n/field-messages";
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
 
-/** Bangkok is UTC+7 all year. */
-const BANGKOK_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How far back a bill run may go (a forgotten month can still be billed; a typo such as 0202-01 cannot). */
@@ -66,23 +65,6 @@ export function newPaymentNo(): string {
     out += set[randomInt(set.length)];
   }
   return out;
-}
-
-/** `YYYY-MM` of `instant` in Bangkok, `monthsAhead` months later. */
-function monthAt(instant: number, monthsAhead = 0): string {
-  const local = new Date(instant + BANGKOK_MS);
-  const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + monthsAhead, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-/** `YYYY-MM-DD` of `instant` in Bangkok. */
-function dayAt(instant: number): string {
-  return new Date(instant + BANGKOK_MS).toISOString().slice(0, 10);
-}
-
-/** The instant 00:00 Bangkok of a day `YYYY-MM-DD`. */
-function startOfDay(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - BANGKOK_MS;
 }
 
 /** The months a payment covers, oldest first. */
@@ -225,10 +207,10 @@ function residentMove(deps: HandlerDeps, to: GarbagePaymentState, extra?: (row: 
 
 /** The period [from, to] of the staff lists, in days; a 400 naming `from` when reversed or longer than a year. */
 function daysOf(query: { from?: string; to?: string }, now: number): { from: number; to: number } {
-  const toDay = query.to ?? dayAt(now);
-  const fromDay = query.from ?? dayAt(now - 30 * DAY_MS);
-  const from = startOfDay(fromDay);
-  const to = startOfDay(toDay) + DAY_MS;
+  const toDay = query.to ?? bangkokDay(now);
+  const fromDay = query.from ?? bangkokDay(now - 30 * DAY_MS);
+  const from = bangkokDayStart(fromDay);
+  const to = bangkokDayStart(toDay) + DAY_MS;
   if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest([fieldError("from", "onOrBeforeTo")]);
   if (to - from > 400 * DAY_MS) throw badRequest([fieldError("from", "maxDaysBeforeTo", { days: 400 })]);
   return { from, to };
@@ -693,8 +675,8 @@ export function garbageHandlers(deps: HandlerDeps): {
     runGarbageBills: {
       async handle(ctx) {
         const month = ctx.body.month;
-        if (month > monthAt(ctx.now, 1)) throw badRequest([fieldError("month", "monthAhead")]);
-        if (month < monthAt(ctx.now, -BILL_RUN_MONTHS_BACK)) throw badRequest([fieldError("month", "monthsBack", { months: BILL_RUN_MONTHS_BACK })]);
+        if (month > bangkokMonth(ctx.now, 1)) throw badRequest([fieldError("month", "monthAhead")]);
+        if (month < bangkokMonth(ctx.now, -BILL_RUN_MONTHS_BACK)) throw badRequest([fieldError("month", "monthsBack", { months: BILL_RUN_MONTHS_BACK })]);
         const data = await db.transaction(async (tx) => {
           const [existing] = await tx.select({ n: count() }).from(garbageBills).where(eq(garbageBills.month, month));
           const accounts = await tx
@@ -1002,7 +984,7 @@ export function garbageHandlers(deps: HandlerDeps): {
           body: csv,
           headers: {
             "content-type": "text/csv; charset=utf-8",
-            "content-disposition": `attachment; filename="garbage-${ctx.query.report}-${dayAt(ctx.now)}.csv"`,
+            "content-disposition": `attachment; filename="garbage-${ctx.query.report}-${bangkokDay(ctx.now)}.csv"`,
           },
         };
       },

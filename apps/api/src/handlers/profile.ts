@@ -21,7 +21,7 @@ import { loadAvatar, prepareAvatar, storeAvatar } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import type { MessageKey } from "../i18n/messages";
 import { pendingEmailOf, sendConfirmationLink } from "./account";
-import { isValidCitizenId } from "./citizen-id";
+import { isValidCitizenId } from "@eoffice/thai";
 import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";

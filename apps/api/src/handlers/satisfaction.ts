@@ -10,6 +10,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokMonthStart, bangkokWallClock } from "@eoffice/thai";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { caseScope, findVisibleCase, visibleCases } from "../cases/access";
 import { DAY_MS, hasStatus } from "../cases/lifecycle";
@@ -95,26 +96,17 @@ function notCompleted(ctx: { language: "th" | "en"; t: (k: "satisfactionNotCompl
 /** The period [from, to) of the figures from the query, or a 400 naming `from`. */
 function periodOf(query: { from?: string; to?: string }, now: number): { from: number; to: number } {
   const to = query.to ? Date.parse(query.to) : now;
-  const from = query.from ? Date.parse(query.from) : startOfMonthsAgo(to, DEFAULT_SATISFACTION_MONTHS - 1);
+  const from = query.from ? Date.parse(query.from) : bangkokMonthStart(to, DEFAULT_SATISFACTION_MONTHS - 1);
   if (from >= to) throw badRequest([fieldError("from", "beforeTo")]);
   if (to - from > MAX_SATISFACTION_DAYS * DAY_MS) throw badRequest([fieldError("from", "maxDaysBeforeTo", { days: MAX_SATISFACTION_DAYS })]);
   return { from, to };
 }
 
-/** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The instant of the first day 00:00 (Bangkok) of the month `monthsAgo` months before the one holding `instant`. */
-function startOfMonthsAgo(instant: number, monthsAgo: number): number {
-  const local = new Date(instant + BANGKOK_OFFSET_MS);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsAgo, 1) - BANGKOK_OFFSET_MS;
-}
-
 /** Every month `YYYY-MM` (Bangkok) from the one holding `from` to the one holding `to - 1`, oldest first. */
 export function monthsOf(from: number, to: number): string[] {
   const months: string[] = [];
-  const first = new Date(from + BANGKOK_OFFSET_MS);
-  const last = new Date(to - 1 + BANGKOK_OFFSET_MS);
+  const first = bangkokWallClock(from);
+  const last = bangkokWallClock(to - 1);
   for (let y = first.getUTCFullYear(), m = first.getUTCMonth(); y < last.getUTCFullYear() || (y === last.getUTCFullYear() && m <= last.getUTCMonth()); m++) {
     if (m === 12) {
       m = 0;

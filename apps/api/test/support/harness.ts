@@ -11,7 +11,7 @@ import { basePath, checkAnswer, operations } from "./contract-check";
 import { createAjv } from "../../src/contract/validation";
 import { loadContract } from "../../src/contract/contract";
 import { DEFAULT_CONTRACT_PATH } from "../../src/config";
-import { citizenIdCheckDigit } from "../../src/handlers/citizen-id";
+import { citizenIdCheckDigit } from "@eoffice/thai";
 
 /** Token secret used by the tests (so tests can sign their own tokens). */
 export const TEST_TOKEN_SECRET = "api-tests-secret-0123456789abcdefghijklmnopqrstuvwxyz";

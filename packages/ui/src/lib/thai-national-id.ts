@@ -1,9 +1,10 @@
 /**
  * Thai national ID number (เลขประจำตัวประชาชน, issue 12 item 2; docs/anchors.md "National ID checksum"): 13 digits,
- * the last a check digit of the first 12 (weights 13 down to 2, sum modulo 11; the same algorithm as the
- * server's `apps/api/src/handlers/citizen-id.ts`). Also the digit clean-up the form fields share: Thai digits
- * (๐-๙) typed on a Thai keyboard count as digits.
+ * the last a check digit of the first 12. The check is the one of `@eoffice/thai` (`citizenIdCheckDigit`,
+ * `isValidCitizenId`, bundled into the built package), offered here under the ui's names; this file adds the digit
+ * clean-up the form fields share: Thai digits (๐-๙) typed on a Thai keyboard count as digits.
  */
+import { citizenIdCheckDigit, isValidCitizenId } from "@eoffice/thai";
 
 /** Replaces Thai digits (๐-๙) by ASCII digits (0-9); other characters are kept. */
 export function toAsciiDigits(text: string): string {
@@ -17,23 +18,17 @@ export function digitsOnly(text: string): string {
 
 /**
  * The check digit of a Thai national ID from its first 12 digits: (11 - (Σ dᵢ·(14 - i) for i = 1..12) mod 11)
- * mod 10.
+ * mod 10 (`citizenIdCheckDigit` of `@eoffice/thai`).
  * @throws RangeError when `first12` is not 12 ASCII digits
  */
-export function thaiNationalIdCheckDigit(first12: string): number {
-  if (!/^\d{12}$/.test(first12)) throw new RangeError("A Thai national ID check digit needs 12 digits");
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10;
-}
+export const thaiNationalIdCheckDigit: (first12: string) => number = citizenIdCheckDigit;
 
 /**
  * Whether `id` is a valid Thai national ID: exactly 13 ASCII digits (no spaces or dashes: clean it with
- * {@link digitsOnly} first) whose last digit is the check digit of the first 12.
+ * {@link digitsOnly} first) whose last digit is the check digit of the first 12 (`isValidCitizenId` of
+ * `@eoffice/thai`).
  */
-export function isValidThaiNationalId(id: string): boolean {
-  return /^\d{13}$/.test(id) && thaiNationalIdCheckDigit(id.slice(0, 12)) === Number(id[12]);
-}
+export const isValidThaiNationalId: (id: string) => boolean = isValidCitizenId;
 
 /** A 13-digit ID in the usual printed grouping `1 2345 67890 12 1`; other text is returned unchanged. */
 export function formatThaiNationalId(id: string): string {

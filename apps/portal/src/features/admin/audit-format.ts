@@ -3,6 +3,7 @@
  * after, written readably for the logs page, the staff overview and tests. Pure functions, unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokDayStart } from "@eoffice/thai";
 
 /** An audit entry. */
 export type AuditEntry = Schemas["AuditEntry"];
@@ -179,16 +180,9 @@ export function readableChanges(
  * days as lived in Bangkok): `from` at 00:00 of the first day and `to` at 00:00 of the day after the last (the
  * server's `to` is exclusive), as UTC instants.
  * @param range - The first and last day, or `null`.
- * @param offsetHours - The time zone's offset from UTC in hours. @default 7 (Asia/Bangkok, no daylight saving)
  */
-export function auditTimeBounds(
-  range: { start: string; end: string } | null,
-  offsetHours = 7,
-): { from?: string; to?: string } {
+export function auditTimeBounds(range: { start: string; end: string } | null): { from?: string; to?: string } {
   if (!range) return {};
-  const at = (day: string, plusDays: number) => {
-    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    return new Date(Date.UTC(year, month - 1, date + plusDays, -offsetHours)).toISOString();
-  };
+  const at = (day: string, plusDays: number) => new Date(bangkokDayStart(day) + plusDays * 86_400_000).toISOString();
   return { from: at(range.start, 0), to: at(range.end, 1) };
 }

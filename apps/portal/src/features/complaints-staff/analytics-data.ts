@@ -3,6 +3,7 @@
  * period of whole weeks (ISO weeks from Monday 00:00 in Bangkok, as the server counts them in
  * `ComplaintStats.weekly`), and the short summaries read out as each chart's accessible name. Pure, unit-tested.
  */
+import { bangkokWeekStart } from "@eoffice/thai";
 
 /** Periods offered, in weeks. */
 export const ANALYTICS_PERIODS = [4, 12, 26, 52] as const;
@@ -13,10 +14,6 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 /** The period shown when the address names none. */
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 12;
 
-/** Bangkok's offset from UTC in hours (no daylight saving). */
-const BANGKOK_OFFSET_HOURS = 7;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Reads the period from the address's `weeks` parameter.
@@ -36,12 +33,7 @@ export function parseAnalyticsPeriod(search: string): AnalyticsPeriod {
  * @returns The instant, ISO 8601 in UTC (for example `2026-01-04T17:00:00.000Z` for Monday 5 January 2026).
  */
 export function periodStart(weeks: number, now: Date = new Date()): string {
-  // The calendar day in Bangkok, as a UTC midnight.
-  const local = new Date(now.getTime() + BANGKOK_OFFSET_HOURS * 3_600_000);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-  const monday = day - sinceMonday * DAY_MS - (weeks - 1) * 7 * DAY_MS;
-  return new Date(monday - BANGKOK_OFFSET_HOURS * 3_600_000).toISOString();
+  return new Date(bangkokWeekStart(now.getTime(), weeks - 1)).toISOString();
 }
 
 /** One labelled figure of a chart. */

@@ -17,6 +17,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
+import { buddhistYear } from "@eoffice/thai";
 import {
   Alert,
   Button,
@@ -60,11 +61,6 @@ const YEARS_SHOWN = 10;
 /** The register's query-key prefix, invalidated after a registration. */
 const REGISTER_KEY = ["get", "/v1/Correspondence/search"] as const;
 
-/** The Buddhist-era year now in Thailand (UTC+7), as the server counts it. */
-function currentBuddhistYear(now = Date.now()): number {
-  return new Date(now + 7 * 3600_000).getUTCFullYear() + 543;
-}
-
 /** The tone of an urgency or secrecy label: the higher the class, the stronger. */
 function tone(value: Urgency | Secrecy): "neutral" | "info" | "warn" {
   if (value === "normal") return "neutral";
@@ -83,7 +79,7 @@ export default function CorrespondencePage() {
   const units = api.useQuery("get", "/v1/OrgUnit/listAll", { params: { query: {} } }, { enabled: anyUnit });
   const [chosenUnit, setChosenUnit] = useState<number | null>(null);
   const unitId = anyUnit ? (chosenUnit ?? ownUnit?.id ?? units.data?.data[0]?.id ?? null) : null;
-  const thisYear = currentBuddhistYear();
+  const [thisYear] = useState(() => buddhistYear(Date.now()));
   const [beYear, setBeYear] = useState(thisYear);
   const [direction, setDirection] = useState<string>(ANY);
   const [urgency, setUrgency] = useState<string>(ANY);

@@ -20,6 +20,7 @@
  */
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
 import { Alert, Button, DatePicker, DateRangePicker, Icon, Select } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { INTL_LOCALES } from "../../i18n/languages";
@@ -28,7 +29,6 @@ import { dateTimeFormat } from "../../lib/format-date";
 import { useAvailability } from "./eservice-queries";
 import {
   addDays,
-  bangkokDay,
   bangkokInstant,
   bookedDays,
   BOOKING_HOURS,
@@ -366,7 +366,7 @@ function HourBooking({ code, resourceId, value, onChange, today, invalid }: Unit
   const shownDay = day ?? today;
   const { availability, taken } = useTaken(code, resourceId, shownDay, addDays(shownDay, 1));
   const slots = useMemo(() => hourSlots(shownDay, taken), [shownDay, taken]);
-  const hourOf = (iso: string) => Number(new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(11, 13));
+  const hourOf = (iso: string) => Math.floor(bangkokTimeOfDay(iso) / 3_600_000);
   const range =
     value && value.resourceId === resourceId && day !== null && bangkokDay(value.from) === day
       ? { from: hourOf(value.from), to: hourOf(value.to) || 24 }

@@ -4,6 +4,7 @@
  * (Asia/Bangkok days and hours, `to` exclusive, as the contract's `BookingRequest` wants them). Unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
+import { bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
 import type { ServiceForm } from "@eoffice/ui";
 import { INTL_LOCALES, type Language } from "../../i18n/languages";
 import { fieldErrors } from "../../api/errors";
@@ -140,8 +141,6 @@ export function bookingTooLong(first: string, last: string, maxDays: number | un
   return maxDays !== undefined && Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`) >= maxDays * DAY_MS;
 }
 
-/** Offset of Asia/Bangkok (no daylight saving time), in ms. */
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Whether a string is a Gregorian `YYYY-MM-DD` day. */
@@ -156,12 +155,6 @@ export function isIsoDay(value: unknown): value is string {
  */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The day in Bangkok (`YYYY-MM-DD`) of an instant. */
-export function bangkokDay(instant: string | number | Date): string {
-  const ms = typeof instant === "number" ? instant : new Date(instant).getTime();
-  return new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -326,7 +319,7 @@ export function formatBooking(booking: { from: string; to: string }, unit: "day"
     return first === last ? formatDay(first, language) : `${formatDay(first, language)} – ${formatDay(last, language)}`;
   }
   const day = bangkokDay(booking.from);
-  const hourOf = (iso: string) => Math.round(((new Date(iso).getTime() + BANGKOK_OFFSET_MS) % DAY_MS) / 3_600_000);
+  const hourOf = (iso: string) => Math.round(bangkokTimeOfDay(iso) / 3_600_000);
   // Midnight after the day ends the booking at 24:00.
   const toHour = hourOf(booking.to) || 24;
   return `${formatDay(day, language)}, ${formatHour(hourOf(booking.from))}–${formatHour(toHour)}`;

@@ -39,15 +39,14 @@ import {
   useGarbageSettings,
   type ExceptionStatus,
 } from "./garbage-queries";
-
-const BANGKOK_MS = 7 * 60 * 60 * 1000;
+import { bangkokDay } from "@eoffice/thai";
 
 /** The period of the payments: the staff pages' date-range picker (Buddhist era in Thai), loaded lazily as on the logs page. */
 const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
 
 /** `YYYY-MM-DD` (Bangkok) `daysAgo` days before now. */
 function dayBefore(daysAgo: number): string {
-  return new Date(Date.now() + BANGKOK_MS - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return bangkokDay(Date.now() - daysAgo * 86_400_000);
 }
 
 /** The page (route module). */
