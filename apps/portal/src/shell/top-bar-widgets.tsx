@@ -93,7 +93,7 @@ export function ShortcutsWidget() {
     select: (answer) => answer.data.map(toShortcut),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
-  const run = async (call: Promise<{ data?: unknown; error?: unknown }>) => {
+  const run = async (call: Promise<{ data?: unknown; error?: unknown; response: Response }>) => {
     try {
       await unwrap(call);
     } catch (error) {

@@ -13,11 +13,10 @@ import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, RadioGroup, TextField } from "@eoffice/ui";
 import { pxClient } from "../../api/client";
-import { errorMessage, fieldErrors } from "../../api/errors";
+import { callError, errorMessage, fieldErrors, unwrap } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
-import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
 import { formatWait } from "../complaints/whistleblowing/whistleblowing-rules";
 import { checkResultBody, checkResultSchema, type CheckMethod } from "./check-result-rules";
 import { CheckResultView } from "./check-result-view";
@@ -51,21 +50,23 @@ export function CheckResultForm() {
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
-    const answer = await settle(pxClient.POST("/v1/CheckResult", { body: checkResultBody(values) }));
-    setPending(false);
-    if (answer.ok) {
+    try {
+      const answer = await unwrap(pxClient.POST("/v1/CheckResult", { body: checkResultBody(values) }));
       setResult(answer.data);
       setPhone("");
       setIdLast4("");
-      return;
-    }
-    if (answer.status === 404) setMessage(t("checkResult.notFound"));
-    else if (answer.status === 429) {
-      setMessage(answer.retryAfter === null ? t("checkResult.tooManySoon") : t("checkResult.tooMany", { wait: formatWait(answer.retryAfter, language) }));
-    } else if (answer.status === 0) setMessage(t("checkResult.offline"));
-    else {
-      setErrors(fieldErrors(answer.error));
-      setMessage(errorMessage(answer.error, t("checkResult.error")));
+    } catch (caught) {
+      const failure = callError(caught);
+      if (failure.status === 404) setMessage(t("checkResult.notFound"));
+      else if (failure.status === 429) {
+        setMessage(failure.retryAfter === null ? t("checkResult.tooManySoon") : t("checkResult.tooMany", { wait: formatWait(failure.retryAfter, language) }));
+      } else if (failure.status === 0) setMessage(t("checkResult.offline"));
+      else {
+        setErrors(fieldErrors(failure));
+        setMessage(errorMessage(failure, t("checkResult.error")));
+      }
+    } finally {
+      setPending(false);
     }
   };
 

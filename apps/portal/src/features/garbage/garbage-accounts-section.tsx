@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, ConfirmationDialog, Dialog, Form, Modal, Select, Spinner, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
-import { errorMessage, fieldErrors } from "../../api/errors";
+import { callError, errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
@@ -70,12 +70,14 @@ export function GarbageAccounts() {
     if (!pending || pending.kind === "link") return;
     setBusy(true);
     setConfirmError(null);
-    const answer = pending.kind === "close" ? await closeAccount(pending.row.id) : await setAccountResident(pending.row.id, null);
-    setBusy(false);
-    if (!answer.ok) {
-      setConfirmError(errorMessage(answer.error, t("garbage.finance.accounts.actionError")));
+    try {
+      await (pending.kind === "close" ? closeAccount(pending.row.id) : setAccountResident(pending.row.id, null));
+    } catch (caught) {
+      setBusy(false);
+      setConfirmError(errorMessage(callError(caught), t("garbage.finance.accounts.actionError")));
       return;
     }
+    setBusy(false);
     showToast({
       title: t(pending.kind === "close" ? "garbage.finance.accounts.closed" : "garbage.finance.accounts.unlinked", { accountNo: pending.row.accountNo }),
       tone: "success",
@@ -240,16 +242,20 @@ function OpenAccountForm({ rates, onClose, onSaved }: { rates: Schemas["GarbageR
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
-    const answer = await createAccount(body);
-    setBusy(false);
-    if (answer.ok) {
-      showToast({ title: t("garbage.finance.accounts.opened", { accountNo: answer.data.accountNo }), tone: "success" });
-      await onSaved();
-      onClose();
-    } else {
-      setErrors(fieldErrors(answer.error));
-      setMessage(errorMessage(answer.error, t("garbage.finance.accounts.openError")));
+    let opened: Schemas["GarbageAccountRow"];
+    try {
+      opened = await createAccount(body);
+    } catch (caught) {
+      setBusy(false);
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setMessage(errorMessage(failure, t("garbage.finance.accounts.openError")));
+      return;
     }
+    setBusy(false);
+    showToast({ title: t("garbage.finance.accounts.opened", { accountNo: opened.accountNo }), tone: "success" });
+    await onSaved();
+    onClose();
   };
   return (
     <Dialog
@@ -317,13 +323,17 @@ function LinkResidentForm({ row, onClose, onSaved }: { row: Row; onClose: () => 
   const link = async (resident: Schemas["GarbageResident"]) => {
     setLinking(resident.id);
     setMessage(null);
-    const answer = await setAccountResident(row.id, resident.id);
+    try {
+      await setAccountResident(row.id, resident.id);
+    } catch (caught) {
+      setLinking(null);
+      setMessage(errorMessage(callError(caught), t("garbage.finance.accounts.actionError")));
+      return;
+    }
     setLinking(null);
-    if (answer.ok) {
-      showToast({ title: t("garbage.finance.accounts.linked", { accountNo: row.accountNo, resident: resident.fullName ?? resident.userName }), tone: "success" });
-      await onSaved();
-      onClose();
-    } else setMessage(errorMessage(answer.error, t("garbage.finance.accounts.actionError")));
+    showToast({ title: t("garbage.finance.accounts.linked", { accountNo: row.accountNo, resident: resident.fullName ?? resident.userName }), tone: "success" });
+    await onSaved();
+    onClose();
   };
   const found = residents.data?.data ?? [];
   return (

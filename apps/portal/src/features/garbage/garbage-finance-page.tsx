@@ -17,14 +17,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, DataTable, Dialog, Form, Modal, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
 import { pxClient } from "../../api/client";
-import { errorMessage, fieldErrors } from "../../api/errors";
+import { callError, errorMessage, fieldErrors, unwrap } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { formatBaht } from "../eservice/eservice-rules";
-import { settle } from "../complaints/whistleblowing/whistleblowing-calls";
 import { GarbageAccounts } from "./garbage-accounts-section";
 import { ExportButton, FinanceTable, Section } from "./garbage-finance-parts";
 import { usePaging } from "../../lib/paged-table";
@@ -86,15 +85,19 @@ function BillRun() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await settle(pxClient.POST("/v1/Garbage/billRun", { body: { month } }));
-    setBusy(false);
-    if (answer.ok) {
-      setResult(t("garbage.finance.billRunDone", { created: answer.data.created, existing: answer.data.existing }));
-      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.outstanding });
-    } else {
-      setErrors(fieldErrors(answer.error));
-      setResult(errorMessage(answer.error, t("garbage.finance.billRunError")));
+    let answer: Schemas["GarbageBillRunResult"];
+    try {
+      answer = await unwrap(pxClient.POST("/v1/Garbage/billRun", { body: { month } }));
+    } catch (caught) {
+      setBusy(false);
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setResult(errorMessage(failure, t("garbage.finance.billRunError")));
+      return;
     }
+    setBusy(false);
+    setResult(t("garbage.finance.billRunDone", { created: answer.data.created, existing: answer.data.existing }));
+    await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.outstanding });
   };
   return (
     <Section id="garbage-bill-run" title={t("garbage.finance.billRun")} intro={t("garbage.finance.billRunIntro")}>
@@ -129,16 +132,20 @@ function SimulateBank() {
     setBusy(true);
     const body: Schemas["GarbageBankSimulation"] = { paymentNo: paymentNo.trim().toUpperCase(), status };
     if (amount.trim() !== "") body.amountSatang = Math.round(Number(amount.trim()) * 100);
-    const answer = await settle(pxClient.POST("/v1/Garbage/bank/simulate", { body }));
-    setBusy(false);
-    if (answer.ok) {
-      const reason = answer.data.reason ? t(`garbage.finance.reasons.${answer.data.reason}`, { defaultValue: answer.data.reason }) : "";
-      setResult(t(`garbage.finance.outcome.${answer.data.outcome}`, { reason, receiptNo: answer.data.receiptNo ?? "" }));
-      await Promise.all(Object.values(GARBAGE_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    } else {
-      setErrors(fieldErrors(answer.error));
-      setResult(errorMessage(answer.error, t("garbage.finance.simulateError")));
+    let answer: Schemas["GarbageNotificationEnvelope"];
+    try {
+      answer = await unwrap(pxClient.POST("/v1/Garbage/bank/simulate", { body }));
+    } catch (caught) {
+      setBusy(false);
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setResult(errorMessage(failure, t("garbage.finance.simulateError")));
+      return;
     }
+    setBusy(false);
+    const reason = answer.data.reason ? t(`garbage.finance.reasons.${answer.data.reason}`, { defaultValue: answer.data.reason }) : "";
+    setResult(t(`garbage.finance.outcome.${answer.data.outcome}`, { reason, receiptNo: answer.data.receiptNo ?? "" }));
+    await Promise.all(Object.values(GARBAGE_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
   return (
     <Section id="garbage-simulate" title={t("garbage.finance.simulate")} intro={t("garbage.finance.simulateIntro")}>
@@ -179,13 +186,17 @@ function Rates() {
       return;
     }
     setSaving(rate.code);
-    const answer = await settle(pxClient.PUT("/v1/Garbage/rate/{code}", { params: { path: { code: rate.code } }, body: { monthlySatang: Math.round(Number(raw) * 100) } }));
+    try {
+      await unwrap(pxClient.PUT("/v1/Garbage/rate/{code}", { params: { path: { code: rate.code } }, body: { monthlySatang: Math.round(Number(raw) * 100) } }));
+    } catch (caught) {
+      setSaving(null);
+      showToast({ title: errorMessage(callError(caught), t("garbage.finance.rateError")), tone: "error" });
+      return;
+    }
     setSaving(null);
-    if (answer.ok) {
-      showToast({ title: t("garbage.finance.rateSaved", { name: language === "th" ? rate.nameTh : rate.nameEn }), tone: "success" });
-      setEdits(({ [rate.code]: _done, ...rest }) => rest);
-      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.rates });
-    } else showToast({ title: errorMessage(answer.error, t("garbage.finance.rateError")), tone: "error" });
+    showToast({ title: t("garbage.finance.rateSaved", { name: language === "th" ? rate.nameTh : rate.nameEn }), tone: "success" });
+    setEdits(({ [rate.code]: _done, ...rest }) => rest);
+    await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.rates });
   };
   const columns: DataTableColumn<Schemas["GarbageRate"]>[] = [
     { id: "name", header: t("garbage.finance.category"), isRowHeader: true, value: (r) => (language === "th" ? r.nameTh : r.nameEn) },
@@ -409,16 +420,19 @@ function ResolveForm({ exception, onClose }: { exception: Schemas["GarbageExcept
       return;
     }
     setBusy(true);
-    const answer = await resolveException(exception.id, note.trim());
-    setBusy(false);
-    if (answer.ok) {
-      showToast({ title: t("garbage.finance.resolved", { transactionId: exception.transactionId }), tone: "success" });
-      await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.exceptions });
-      onClose();
-    } else {
-      setErrors(fieldErrors(answer.error));
-      setMessage(errorMessage(answer.error, t("garbage.finance.resolveError")));
+    try {
+      await resolveException(exception.id, note.trim());
+    } catch (caught) {
+      setBusy(false);
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setMessage(errorMessage(failure, t("garbage.finance.resolveError")));
+      return;
     }
+    setBusy(false);
+    showToast({ title: t("garbage.finance.resolved", { transactionId: exception.transactionId }), tone: "success" });
+    await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.exceptions });
+    onClose();
   };
   return (
     <Dialog

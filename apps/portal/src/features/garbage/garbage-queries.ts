@@ -1,13 +1,13 @@
 /**
  * Queries and calls of the garbage collection fee (issue 13; contract tag `garbage`): the resident's accounts and
  * payments, and the finance officers' rates, lists and reports. Money is integer satang from the server, shown
- * with `formatBaht`.
+ * with `formatBaht`. The calls that change something answer the changed record, or throw a `CallError` (`unwrap`).
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
+import { unwrap } from "../../api/errors";
 import { E_SERVICE_HOME } from "../e-service/e-service-home";
-import { settle, type CallResult } from "../complaints/whistleblowing/whistleblowing-calls";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 
 /** The resident's page (spec section 2 `/e-service/main/paygarbage`). */
@@ -58,27 +58,28 @@ export function useGarbageReceipt(id: number, enabled: boolean) {
 }
 
 /** Links an account by number and house number. */
-export function linkAccount(body: Schemas["GarbageAccountLink"]): Promise<CallResult<Schemas["GarbageAccount"]>> {
-  return settle(pxClient.POST("/v1/Garbage/account/link", { body }));
+export async function linkAccount(body: Schemas["GarbageAccountLink"]): Promise<Schemas["GarbageAccount"]> {
+  return (await unwrap(pxClient.POST("/v1/Garbage/account/link", { body }))).data;
 }
 
 /** Creates a payment of the chosen bills and shows its QR (create, then start). */
-export async function payBills(accountId: number, billIds: number[]): Promise<CallResult<Schemas["GarbagePayment"]>> {
-  const created = await settle(pxClient.POST("/v1/Garbage/payment", { body: { accountId, billIds } }));
-  if (!created.ok) return created;
+export async function payBills(accountId: number, billIds: number[]): Promise<Schemas["GarbagePayment"]> {
+  const created = await unwrap(pxClient.POST("/v1/Garbage/payment", { body: { accountId, billIds } }));
   return startPayment(created.data.id);
 }
 
 /** Shows (again) the QR of a created payment: created -> started. */
-export function startPayment(id: number): Promise<CallResult<Schemas["GarbagePayment"]>> {
-  return settle(pxClient.POST("/v1/Garbage/payment/{id}/start", { params: { path: { id } } }));
+export async function startPayment(id: number): Promise<Schemas["GarbagePayment"]> {
+  return (await unwrap(pxClient.POST("/v1/Garbage/payment/{id}/start", { params: { path: { id } } }))).data;
 }
 
 /** The resident says they have paid (started -> submitted) or cancels (-> cancelled). */
-export function movePayment(id: number, move: "submit" | "cancel"): Promise<CallResult<Schemas["GarbagePayment"]>> {
-  return move === "submit"
-    ? settle(pxClient.POST("/v1/Garbage/payment/{id}/submit", { params: { path: { id } } }))
-    : settle(pxClient.POST("/v1/Garbage/payment/{id}/cancel", { params: { path: { id } } }));
+export async function movePayment(id: number, move: "submit" | "cancel"): Promise<Schemas["GarbagePayment"]> {
+  const answer =
+    move === "submit"
+      ? await unwrap(pxClient.POST("/v1/Garbage/payment/{id}/submit", { params: { path: { id } } }))
+      : await unwrap(pxClient.POST("/v1/Garbage/payment/{id}/cancel", { params: { path: { id } } }));
+  return answer.data;
 }
 
 /**
@@ -125,8 +126,8 @@ export function useGarbageExceptions(query: { status: ExceptionStatus; offset: n
 }
 
 /** Marks an exception resolved with a note of what was done. */
-export function resolveException(id: number, note: string): Promise<CallResult<Schemas["GarbageException"]>> {
-  return settle(pxClient.POST("/v1/Garbage/exceptions/{id}/resolve", { params: { path: { id } }, body: { note } }));
+export async function resolveException(id: number, note: string): Promise<Schemas["GarbageException"]> {
+  return (await unwrap(pxClient.POST("/v1/Garbage/exceptions/{id}/resolve", { params: { path: { id } }, body: { note } }))).data;
 }
 
 /** Which accounts the finance page lists. */
@@ -147,18 +148,18 @@ export function useGarbageResidents(q: string) {
 }
 
 /** Opens an account. */
-export function createAccount(body: Schemas["GarbageAccountCreate"]): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
-  return settle(pxClient.POST("/v1/Garbage/accounts", { body }));
+export async function createAccount(body: Schemas["GarbageAccountCreate"]): Promise<Schemas["GarbageAccountRow"]> {
+  return (await unwrap(pxClient.POST("/v1/Garbage/accounts", { body }))).data;
 }
 
 /** Links an account to a resident, or unlinks it (`personId` null). */
-export function setAccountResident(id: number, personId: number | null): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
-  return settle(pxClient.PUT("/v1/Garbage/accounts/{id}/resident", { params: { path: { id } }, body: { personId } }));
+export async function setAccountResident(id: number, personId: number | null): Promise<Schemas["GarbageAccountRow"]> {
+  return (await unwrap(pxClient.PUT("/v1/Garbage/accounts/{id}/resident", { params: { path: { id } }, body: { personId } }))).data;
 }
 
 /** Closes an account: no new bills; its history stays. */
-export function closeAccount(id: number): Promise<CallResult<Schemas["GarbageAccountRow"]>> {
-  return settle(pxClient.POST("/v1/Garbage/accounts/{id}/close", { params: { path: { id } } }));
+export async function closeAccount(id: number): Promise<Schemas["GarbageAccountRow"]> {
+  return (await unwrap(pxClient.POST("/v1/Garbage/accounts/{id}/close", { params: { path: { id } } }))).data;
 }
 
 /** Downloads a reconciliation report as CSV. @returns True when saved. */

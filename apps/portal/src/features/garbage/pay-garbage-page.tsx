@@ -17,7 +17,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, EmptyState, Form, PageHeader, QrCode, Spinner, TextField, showToast } from "@eoffice/ui";
-import { errorMessage, fieldErrors } from "../../api/errors";
+import { callError, errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
@@ -105,10 +105,17 @@ function AccountCard({ account, onPaying }: { account: Account; onPaying: (payme
   const pay = async () => {
     setMessage(null);
     setBusy(true);
-    const answer = await payBills(account.id, [...chosen]);
+    let payment: Schemas["GarbagePayment"];
+    try {
+      payment = await payBills(account.id, [...chosen]);
+    } catch (caught) {
+      setBusy(false);
+      const failure = callError(caught);
+      setMessage(failure.status === 0 ? t("garbage.offline") : errorMessage(failure, t("garbage.payError")));
+      return;
+    }
     setBusy(false);
-    if (answer.ok) onPaying(answer.data.id);
-    else setMessage(answer.status === 0 ? t("garbage.offline") : errorMessage(answer.error, t("garbage.payError")));
+    onPaying(payment.id);
   };
 
   return (
@@ -192,17 +199,21 @@ function LinkForm({ onLinked }: { onLinked: () => void }) {
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
-    const answer = await linkAccount({ accountNo: accountNo.trim(), houseNo: houseNo.trim() });
-    setPending(false);
-    if (answer.ok) {
-      showToast({ title: t("garbage.linked", { accountNo: answer.data.accountNo }), tone: "success" });
-      setAccountNo("");
-      setHouseNo("");
-      onLinked();
+    let linked: Schemas["GarbageAccount"];
+    try {
+      linked = await linkAccount({ accountNo: accountNo.trim(), houseNo: houseNo.trim() });
+    } catch (caught) {
+      setPending(false);
+      const failure = callError(caught);
+      if (failure.status === 400) setErrors({ houseNo: t("garbage.noMatch"), ...fieldErrors(failure, { accountNo: "accountNo" }) });
+      else setMessage(failure.status === 0 ? t("garbage.offline") : errorMessage(failure, t("garbage.linkError")));
       return;
     }
-    if (answer.status === 400) setErrors({ houseNo: t("garbage.noMatch"), ...fieldErrors(answer.error, { accountNo: "accountNo" }) });
-    else setMessage(answer.status === 0 ? t("garbage.offline") : errorMessage(answer.error, t("garbage.linkError")));
+    setPending(false);
+    showToast({ title: t("garbage.linked", { accountNo: linked.accountNo }), tone: "success" });
+    setAccountNo("");
+    setHouseNo("");
+    onLinked();
   };
 
   return (
@@ -259,9 +270,13 @@ function PaymentPanel({ id, onDone }: { id: number; onDone: () => void }) {
   const act = async (move: "submit" | "cancel" | "start") => {
     setMessage(null);
     setBusy(move);
-    const answer = move === "start" ? await startPayment(id) : await movePayment(id, move);
-    setBusy(null);
-    if (!answer.ok) setMessage(errorMessage(answer.error, t("garbage.payError")));
+    try {
+      await (move === "start" ? startPayment(id) : movePayment(id, move));
+      setBusy(null);
+    } catch (caught) {
+      setBusy(null);
+      setMessage(errorMessage(callError(caught), t("garbage.payError")));
+    }
     await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.payment });
     await queryClient.invalidateQueries({ queryKey: GARBAGE_KEYS.accounts });
   };

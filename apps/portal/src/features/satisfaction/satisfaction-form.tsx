@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, RadioGroup, StarRating, TextField } from "@eoffice/ui";
-import { errorMessage } from "../../api/errors";
+import { callError, errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatWait } from "../complaints/whistleblowing/whistleblowing-rules";
 import { useSendSatisfaction } from "./satisfaction-queries";
@@ -61,27 +61,31 @@ export function SatisfactionForm({ caseId, onSent }: SatisfactionFormProps) {
       return;
     }
     setPending(true);
-    const result = await send({
-      ...(forCase ? { caseId } : {}),
-      rating,
-      ...(resolved ? { resolved: resolved === "yes" } : {}),
-      ...(speed !== null ? { speed } : {}),
-      ...(courtesy !== null ? { courtesy } : {}),
-      ...(comment.trim() ? { comment: comment.trim() } : {}),
-    });
-    setPending(false);
-    if (result.ok) {
-      setSent(result.data);
-      onSent?.(result.data);
+    let response: Schemas["SatisfactionResponse"];
+    try {
+      response = await send({
+        ...(forCase ? { caseId } : {}),
+        rating,
+        ...(resolved ? { resolved: resolved === "yes" } : {}),
+        ...(speed !== null ? { speed } : {}),
+        ...(courtesy !== null ? { courtesy } : {}),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
+    } catch (caught) {
+      setPending(false);
+      const failure = callError(caught);
+      if (failure.status === 429) {
+        setFailure(failure.retryAfter === null ? t("satisfaction.tooManySoon") : t("satisfaction.tooMany", { wait: formatWait(failure.retryAfter, language) }));
+      } else if (failure.status === 0) {
+        setFailure(t("satisfaction.offline"));
+      } else {
+        setFailure(errorMessage(failure, t("satisfaction.sendError")));
+      }
       return;
     }
-    if (result.status === 429) {
-      setFailure(result.retryAfter === null ? t("satisfaction.tooManySoon") : t("satisfaction.tooMany", { wait: formatWait(result.retryAfter, language) }));
-    } else if (result.status === 0) {
-      setFailure(t("satisfaction.offline"));
-    } else {
-      setFailure(errorMessage(result.error, t("satisfaction.sendError")));
-    }
+    setPending(false);
+    setSent(response);
+    onSent?.(response);
   };
 
   if (sent) {

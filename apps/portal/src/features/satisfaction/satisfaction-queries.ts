@@ -5,8 +5,8 @@
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
+import { callError, unwrap } from "../../api/errors";
 import { E_SERVICE_HOME } from "../e-service/e-service-home";
-import { settle, type CallResult } from "../complaints/whistleblowing/whistleblowing-calls";
 
 /** Path of the survey page (spec section 2 `/e-service/main/satisfaction`). */
 export const SATISFACTION_PATH = `${E_SERVICE_HOME}/satisfaction`;
@@ -50,21 +50,27 @@ export function useCaseSatisfaction(id: number, enabled = true) {
 }
 
 /**
- * Sends an answer (`POST /v1/Satisfaction`) and refreshes what depends on it; the result keeps the status and the
- * wait of a 429, which the form explains.
+ * Sends an answer (`POST /v1/Satisfaction`) and refreshes what depends on it (after a success or a 409).
+ * @throws A `CallError` (`unwrap`), whose status and 429 wait the form explains.
  */
-export function useSendSatisfaction(): (body: Schemas["SatisfactionAnswer"]) => Promise<CallResult<Schemas["SatisfactionResponse"]>> {
+export function useSendSatisfaction(): (body: Schemas["SatisfactionAnswer"]) => Promise<Schemas["SatisfactionResponse"]> {
   const queryClient = useQueryClient();
+  // Marked stale, not refetched now: the page keeps its thank-you state; the next visit reads the new state.
+  const markStale = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PENDING_KEY, refetchType: "none" }),
+      queryClient.invalidateQueries({ queryKey: CASE_KEY, refetchType: "none" }),
+    ]);
   return async (body) => {
-    const result = await settle(pxClient.POST("/v1/Satisfaction", { body }));
-    if (result.ok || result.status === 409) {
-      // Marked stale, not refetched now: the page keeps its thank-you state; the next visit reads the new state.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PENDING_KEY, refetchType: "none" }),
-        queryClient.invalidateQueries({ queryKey: CASE_KEY, refetchType: "none" }),
-      ]);
+    let answer: Schemas["SatisfactionResponseEnvelope"];
+    try {
+      answer = await unwrap(pxClient.POST("/v1/Satisfaction", { body }));
+    } catch (caught) {
+      if (callError(caught).status === 409) await markStale();
+      throw caught;
     }
-    return result;
+    await markStale();
+    return answer.data;
   };
 }
 

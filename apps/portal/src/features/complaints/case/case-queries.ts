@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../../api/client";
-import { isErrorEnvelope, type ErrorEnvelope } from "../../../api/errors";
+import { unwrap } from "../../../api/errors";
 import { useSession } from "../../auth/session";
 import { COMPLAINT_LIST_QUERIES } from "../complaint-queries";
 
@@ -36,9 +36,6 @@ const FILE_STALE_MS = 30 * 60_000;
 /** Width in px of the thumbnails asked from `GET /v1/ESFilepublic/watermark/{id}`. */
 export const THUMBNAIL_WIDTH = 320;
 
-/** A failed call: the contract's error envelope plus the HTTP status (404: not found or not yours; 409: the case changed). */
-export type CaseError = ErrorEnvelope & { status: number };
-
 /** Whether a failed change is a 409 (the case changed meanwhile, or the action is not allowed in its status). */
 export function isConflict(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 409;
@@ -49,22 +46,14 @@ export function isNotFound(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
 }
 
-/** The data of a typed-client answer, or a {@link CaseError} thrown (the status kept, unlike `api.useMutation`). */
-async function withStatus<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (error === undefined && data !== undefined) return data;
-  const envelope: ErrorEnvelope = isErrorEnvelope(error) ? error : { success: false, message: "" };
-  throw { ...envelope, status: response.status } satisfies CaseError;
-}
-
 /**
  * The case: facts, history, contact (staff), allowed actions (`GET /v1/Complaint/{id}`). A failure is a
- * {@link CaseError}, whose `status` tells a 404 (no such case, or not the viewer's) from other failures.
+ * `CallError` (`unwrap`), whose `status` tells a 404 (no such case, or not the viewer's) from other failures.
  */
 export function useComplaint(id: number) {
   return useQuery({
     queryKey: CASE_KEYS.complaint(id),
-    queryFn: () => withStatus(pxClient.GET("/v1/Complaint/{id}", { params: { path: { id } } })),
+    queryFn: () => unwrap(pxClient.GET("/v1/Complaint/{id}", { params: { path: { id } } })),
     select: (answer) => answer.data,
   });
 }
@@ -135,7 +124,7 @@ export function useTransitionComplaint(id: number) {
   const invalidate = useInvalidateCase(id);
   return useMutation({
     mutationFn: (body: Schemas["ComplaintTransition"]) =>
-      withStatus(pxClient.POST("/v1/Complaint/{id}/transition", { params: { path: { id } }, body })),
+      unwrap(pxClient.POST("/v1/Complaint/{id}/transition", { params: { path: { id } }, body })),
     onSettled: invalidate,
   });
 }
@@ -145,7 +134,7 @@ export function useReopenComplaint(id: number) {
   const invalidate = useInvalidateCase(id);
   return useMutation({
     mutationFn: (reason: string) =>
-      withStatus(pxClient.PUT("/v1/complainpeoplereq/reopen/{id}", { params: { path: { id } }, body: { reason } })),
+      unwrap(pxClient.PUT("/v1/complainpeoplereq/reopen/{id}", { params: { path: { id } }, body: { reason } })),
     onSettled: invalidate,
   });
 }
@@ -154,7 +143,7 @@ export function useReopenComplaint(id: number) {
 export function useCancelComplaint(id: number) {
   const invalidate = useInvalidateCase(id);
   return useMutation({
-    mutationFn: () => withStatus(pxClient.PUT("/v1/complainpeoplereq/cancelComplain/{id}", { params: { path: { id } } })),
+    mutationFn: () => unwrap(pxClient.PUT("/v1/complainpeoplereq/cancelComplain/{id}", { params: { path: { id } } })),
     onSettled: invalidate,
   });
 }
@@ -164,7 +153,7 @@ export function usePostNote(id: number) {
   const invalidate = useInvalidateCase(id);
   return useMutation({
     mutationFn: (body: Omit<Schemas["ComplaintNoteCreate"], "complaintId">) =>
-      withStatus(pxClient.POST("/v1/ComplaintNote", { body: { ...body, complaintId: id } })),
+      unwrap(pxClient.POST("/v1/ComplaintNote", { body: { ...body, complaintId: id } })),
     // Not awaited: the composer empties as soon as the note is stored; the thread follows when it has reloaded.
     onSuccess: () => void invalidate(),
   });

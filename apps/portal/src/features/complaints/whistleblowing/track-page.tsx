@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, Link, MessageThread, TextField, Timeline, type ThreadMessage, type TimelineEvent } from "@eoffice/ui";
-import { fieldErrors } from "../../../api/errors";
+import { callError, fieldErrors } from "../../../api/errors";
 import { validate } from "../../../lib/contract-rules";
 import { formatDateTime } from "../../../lib/format-date";
 import { localName } from "../../../lib/local-name";
@@ -56,19 +56,21 @@ export default function TrackPage() {
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
-    const result = await trackWhistleblowing(trackingCode);
-    setPending(false);
-    if (result.ok) {
+    try {
+      const data = await trackWhistleblowing(trackingCode);
       setCode("");
-      setTracked({ code: trackingCode, data: result.data });
-      return;
+      setTracked({ code: trackingCode, data });
+    } catch (caught) {
+      const failure = callError(caught);
+      if (failure.status === 404) {
+        setMessage(t("whistleblowing.track.notFound"));
+        return;
+      }
+      setErrors(fieldErrors(failure));
+      setMessage(failureText(failure, t, language));
+    } finally {
+      setPending(false);
     }
-    if (result.status === 404) {
-      setMessage(t("whistleblowing.track.notFound"));
-      return;
-    }
-    setErrors(fieldErrors(result.error));
-    setMessage(failureText(result, t, language));
   };
 
   const forget = () => {
@@ -290,19 +292,23 @@ function AnswerForm({ trackingCode, onNote }: { trackingCode: string; onNote: (n
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
-    const result = await answerWhistleblowing(trackingCode, body.trim());
-    setPending(false);
-    if (result.ok) {
-      setBody("");
-      onNote(result.data);
-      setMessage({ tone: "success", text: t("whistleblowing.track.answerSent") });
+    let note: Schemas["ComplaintNote"];
+    try {
+      note = await answerWhistleblowing(trackingCode, body.trim());
+    } catch (caught) {
+      setPending(false);
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setMessage({
+        tone: "error",
+        text: failure.status === 404 ? t("whistleblowing.track.notFound") : failureText(failure, t, language),
+      });
       return;
     }
-    setErrors(fieldErrors(result.error));
-    setMessage({
-      tone: "error",
-      text: result.status === 404 ? t("whistleblowing.track.notFound") : failureText(result, t, language),
-    });
+    setPending(false);
+    setBody("");
+    onNote(note);
+    setMessage({ tone: "success", text: t("whistleblowing.track.answerSent") });
   };
 
   return (

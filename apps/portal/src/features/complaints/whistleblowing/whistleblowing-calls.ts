@@ -8,62 +8,38 @@
 import type { TFunction } from "i18next";
 import type { Schemas } from "@eoffice/api-client";
 import { pxClient } from "../../../api/client";
-import { errorMessage } from "../../../api/errors";
+import { errorMessage, unwrap, type CallError } from "../../../api/errors";
 import type { Language } from "../../../i18n/languages";
-import { formatWait, retryAfterSeconds } from "./whistleblowing-rules";
-
-/** The answer of a call: its data, or the failure with what the page needs to explain it. */
-export type CallResult<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      /** HTTP status (0: no answer, for example offline). */
-      status: number;
-      /** The error envelope, when the server sent one. */
-      error?: unknown;
-      /** The wait asked by a 429, in seconds. */
-      retryAfter: number | null;
-    };
-
-/**
- * Turns an openapi-fetch answer (or a network failure) into a {@link CallResult}; also used by the result check and
- * the satisfaction survey (issue 12), which need the status and `Retry-After` the same way.
- */
-export async function settle<T>(call: Promise<{ data?: { data: T }; error?: unknown; response: Response }>): Promise<CallResult<T>> {
-  try {
-    const { data, error, response } = await call;
-    if (data !== undefined && error === undefined) return { ok: true, data: data.data };
-    return { ok: false, status: response.status, error, retryAfter: retryAfterSeconds(response.headers.get("Retry-After")) };
-  } catch {
-    return { ok: false, status: 0, retryAfter: null };
-  }
-}
+import { formatWait } from "./whistleblowing-rules";
 
 /**
  * Sends a report (`POST /v1/Whistleblowing`).
  * @param body - The kind, the details and the optional location.
  * @returns The reference number and the tracking code (shown once).
+ * @throws A {@link CallError} (`unwrap`).
  */
-export function reportWhistleblowing(body: Schemas["WhistleblowingReport"]): Promise<CallResult<Schemas["WhistleblowingReceipt"]["data"]>> {
-  return settle(pxClient.POST("/v1/Whistleblowing", { body }));
+export async function reportWhistleblowing(body: Schemas["WhistleblowingReport"]): Promise<Schemas["WhistleblowingReceipt"]["data"]> {
+  return (await unwrap(pxClient.POST("/v1/Whistleblowing", { body }))).data;
 }
 
 /**
  * Loads a report with its tracking code (`POST /v1/Whistleblowing/track`): the case, its history and the notes
  * meant for the reporter.
  * @param trackingCode - The code given when the report was made.
+ * @throws A {@link CallError} (`unwrap`; 404: no report with this code).
  */
-export function trackWhistleblowing(trackingCode: string): Promise<CallResult<Schemas["WhistleblowingCase"]["data"]>> {
-  return settle(pxClient.POST("/v1/Whistleblowing/track", { body: { trackingCode } }));
+export async function trackWhistleblowing(trackingCode: string): Promise<Schemas["WhistleblowingCase"]["data"]> {
+  return (await unwrap(pxClient.POST("/v1/Whistleblowing/track", { body: { trackingCode } }))).data;
 }
 
 /**
  * The reporter answers the integrity officer (`POST /v1/Whistleblowing/note`).
  * @param trackingCode - The report's tracking code.
  * @param body - The answer, 1-4000 characters.
+ * @throws A {@link CallError} (`unwrap`).
  */
-export function answerWhistleblowing(trackingCode: string, body: string): Promise<CallResult<Schemas["ComplaintNote"]>> {
-  return settle(pxClient.POST("/v1/Whistleblowing/note", { body: { trackingCode, body } }));
+export async function answerWhistleblowing(trackingCode: string, body: string): Promise<Schemas["ComplaintNote"]> {
+  return (await unwrap(pxClient.POST("/v1/Whistleblowing/note", { body: { trackingCode, body } }))).data;
 }
 
 /**
@@ -73,12 +49,12 @@ export function answerWhistleblowing(trackingCode: string, body: string): Promis
  * @param t - The translate function.
  * @param language - The user's language (for the wait).
  */
-export function failureText(result: Extract<CallResult<unknown>, { ok: false }>, t: TFunction, language: Language): string {
+export function failureText(result: CallError, t: TFunction, language: Language): string {
   if (result.status === 429) {
     return result.retryAfter === null
       ? t("whistleblowing.tooManySoon")
       : t("whistleblowing.tooMany", { wait: formatWait(result.retryAfter, language) });
   }
   if (result.status === 0) return t("whistleblowing.offline");
-  return errorMessage(result.error, t("common.unknownError"));
+  return errorMessage(result, t("common.unknownError"));
 }

@@ -12,7 +12,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Form, Icon, Select, Spinner, TextField } from "@eoffice/ui";
-import { fieldErrors } from "../../../api/errors";
+import { callError, fieldErrors } from "../../../api/errors";
 import { validate } from "../../../lib/contract-rules";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLanguage } from "../../../i18n/use-language";
@@ -61,14 +61,15 @@ export function WhistleblowingForm() {
       return;
     }
     setPending(true);
-    const result = await reportWhistleblowing(values.location ? values : { complaintKindId: values.complaintKindId, detail: values.detail });
-    setPending(false);
-    if (result.ok) {
-      setReceipt(result.data);
-      return;
+    try {
+      setReceipt(await reportWhistleblowing(values.location ? values : { complaintKindId: values.complaintKindId, detail: values.detail }));
+    } catch (caught) {
+      const failure = callError(caught);
+      setErrors(fieldErrors(failure));
+      setMessage(failureText(failure, t, language));
+    } finally {
+      setPending(false);
     }
-    setErrors(fieldErrors(result.error));
-    setMessage(failureText(result, t, language));
   };
 
   if (lookupError) {

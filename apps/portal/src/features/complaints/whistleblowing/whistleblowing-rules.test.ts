@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { validate } from "../../../lib/contract-rules";
-import { formatWait, normaliseTrackingCode, retryAfterSeconds, whistleblowingFormSchema } from "./whistleblowing-rules";
+import { retryAfterSeconds } from "../../../api/errors";
+import { formatWait, normaliseTrackingCode, whistleblowingFormSchema } from "./whistleblowing-rules";
 
 const t = ((key: string) => key) as unknown as TFunction;
 

@@ -36,21 +36,6 @@ export function normaliseTrackingCode(input: string): string {
 }
 
 /**
- * The wait a throttled call asks for, in seconds, from its `Retry-After` header (seconds, or an HTTP date).
- * @param header - The header's value, or `null`.
- * @param now - The current time in ms. @default Date.now()
- * @returns Whole seconds (at least 1), or `null` when the header is absent or unreadable.
- */
-export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
-  if (!header) return null;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Math.max(1, Number(trimmed));
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return null;
-  return Math.max(1, Math.ceil((at - now) / 1000));
-}
-
-/**
  * A wait in words, in the user's language: seconds under a minute, else whole minutes rounded up
  * ("45 seconds", "2 minutes", "45 วินาที", "2 นาที").
  * @param seconds - The wait in seconds.
