@@ -30,8 +30,9 @@ function apiProject(name: string, backend: "pglite" | "postgres") {
       // The configuration's unit tests need no database: once, with PGlite's project.
       exclude: backend === "postgres" ? ["apps/api/test/units.test.ts"] : [],
       env: { API_TEST_BACKEND: backend },
-      // The seeded PGlite template, made once before the first file (not inside its beforeAll's 60 s).
-      globalSetup: backend === "pglite" ? ["apps/api/test/support/global-setup.ts"] : [],
+      // The backend's seeded template, made once before the first file (not inside its beforeAll's 60 s); each file's
+      // database is a copy of it.
+      globalSetup: ["apps/api/test/support/global-setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       fileParallelism: false,
