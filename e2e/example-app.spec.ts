@@ -1,7 +1,9 @@
 /**
  * Proof of reuse (tracker issue 9, item 2): a second municipal app, `examples/municipal-app`, built from the
  * PACKED `@eoffice/ui` tarball, not from the workspace sources. Before the tests: pack the ui package (its
- * `prepack` builds it), copy the example to a temporary folder outside the repository (so nothing resolves
+ * `prepack` builds it; in the test command, `scripts/test.mjs` hands over the tarball that `pnpm check:package` packed
+ * from the same sources in stage 1, `EOFFICE_UI_TARBALL`, so that the ui is built once a run), copy the example to a
+ * temporary folder outside the repository (so nothing resolves
  * from the workspace's node_modules), install its dependencies there (pnpm, offline from the store where it
  * can), build it with Vite and serve it with `vite preview` on 127.0.0.1:8642 (`EXAMPLE_PORT`).
  *
@@ -14,7 +16,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -55,7 +57,9 @@ test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "eoffice-example-"));
   const app = path.join(workDir, "app");
 
-  run("pnpm", ["--filter", "@eoffice/ui", "pack", "--pack-destination", workDir], root);
+  const packed = process.env.EOFFICE_UI_TARBALL?.trim();
+  if (packed) copyFileSync(packed, path.join(workDir, path.basename(packed)));
+  else run("pnpm", ["--filter", "@eoffice/ui", "pack", "--pack-destination", workDir], root);
   const tarball = readdirSync(workDir).find((name) => name.endsWith(".tgz"));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball to ${workDir}`);
 

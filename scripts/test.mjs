@@ -1,26 +1,33 @@
 // The whole test suite, `pnpm test` (README "Test it"; `.ci/run` calls the same command). The parts are the
 // package scripts listed below; this file only decides their order and what runs side by side, so that the suite
-// fits the 20-minute budget on a 2-core machine:
+// fits the 15-minute budget on a 2-core machine:
 //
 //   stage 1, side by side:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled
 //                           contract, .spectral.yaml) | build (portal and server), then check:package (pack the ui,
 //                           publint, attw), then size (byte budgets of the build)
-//   stage 2, side by side:  vitest (unit, API on PGlite and PostgreSQL, stories)
-//                           | test:e2e (Playwright against the built portal and server), then test:visual
+//   stage 2, side by side:  vitest (unit, API on PGlite, stories)
+//                           | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in
+//                             vitest.config.ts), then test:visual (Storybook build, layout screenshots)
+//                           | test:e2e (Playwright against the built portal and server)
 //
 // The checks of the build follow it in its lane: lint takes longer than the build and those two checks together (85 s
 // against 53 + 15 + 6 s in the full run of 2026-11-26), so they cost no time of their own.
 //
-// The two lanes of stage 2 keep both cores busy (vmstat: 0 to 1 % idle in the full run of 2026-11-27), so what saves
-// time is less work, not more lanes. In that run, side by side: Vitest 16.3 min; the end-to-end tests 11.7 min (with
-// reduced motion, and a trace only when a failed test is retried) and the visual tests 2.6 min.
+// The API tests on PostgreSQL are a lane of their own. In one Vitest run on 2 cores, Vitest gives the test files that
+// run in Node one worker (`availableParallelism() - 1`), so the PostgreSQL files ran after the PGlite ones instead of
+// beside them, and most of their time is waiting for the database server, not work in the test process: 146 s of CPU
+// in 308 s (and PostgreSQL's 29 s) for the project alone on 2 cores, after the template and durability changes of
+// tracker issue 37. In the full run of 2026-11-27: Vitest 16.3 min; the end-to-end tests 11.7 min (with reduced
+// motion, and a trace only when a failed test is retried) and the visual tests 2.6 min.
 //
 // Each line of output is prefixed with its part's name; the first part that fails stops the others and the run exits 1.
-// The last lines list every part with its time, then the number of tests that Vitest and Playwright reported as
-// passed and failed.
+// The last lines list every part with its time, then `N passed, N failed`: the tests that Vitest and Playwright
+// reported (a part stopped before its summary is named above that line: its tests are not in it).
 //
 //   node scripts/test.mjs [--only name,name]     (names as in the table above; default: every part)
 import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 
 /** A part of the suite: the package script it runs. */
@@ -31,7 +38,8 @@ const PARTS = {
   build: ["pnpm", ["build"]],
   "check:package": ["pnpm", ["check:package"]],
   size: ["pnpm", ["size"]],
-  vitest: ["pnpm", ["exec", "vitest", "run"]],
+  vitest: ["pnpm", ["exec", "vitest", "run", "--project", "unit", "--project", "api", "--project", "storybook"]],
+  "vitest:postgres": ["pnpm", ["exec", "vitest", "run", "--project", "api-postgres"]],
   "test:e2e": ["pnpm", ["test:e2e"]],
   "test:visual": ["pnpm", ["test:visual"]],
 };
@@ -39,8 +47,11 @@ const PARTS = {
 /** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
 const STAGES = [
   [["typecheck"], ["lint", "lint:contract"], ["build", "check:package", "size"]],
-  [["vitest"], ["test:e2e", "test:visual"]],
+  [["vitest"], ["vitest:postgres", "test:visual"], ["test:e2e"]],
 ];
+
+/** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim()) || process.env.CI === "true";
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
 const only = values.only ? new Set(values.only.split(",")) : undefined;
@@ -52,22 +63,30 @@ const results = [];
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
 let failed = false;
-/** Tests counted from the runners' summaries: Vitest's `Tests  N passed | M failed (T)`, Playwright's `N passed (1.2m)`. */
+/**
+ * Tests counted from the runners' summaries: Vitest's `Tests  N passed | M failed (T)`, Playwright's `N passed (1.2m)`,
+ * `N failed`, `N flaky` (passed when retried) and `N interrupted` (counted as failed).
+ */
 const tests = { passed: 0, failed: 0 };
+/** The test parts whose runner printed its summary (the others were stopped, or failed before running tests). */
+const summarised = new Set();
 
 /** Adds the counts of a runner's summary line to {@link tests}. */
 function countTests(name, raw) {
   // Vitest colours its summary even with FORCE_COLOR=0: the colour codes are removed before matching.
   const line = stripVTControlCharacters(raw);
-  const vitest = name === "vitest" && /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+  const vitest = name.startsWith("vitest") && /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
   if (vitest) {
     tests.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
     tests.failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    summarised.add(name);
     return;
   }
   if (!name.startsWith("test:")) return;
-  const playwright = /^\s*(\d+) (passed|failed|flaky)(?: \(|$)/.exec(line);
-  if (playwright) tests[playwright[2] === "failed" ? "failed" : "passed"] += Number(playwright[1]);
+  const playwright = /^\s*(\d+) (passed|failed|flaky|interrupted)(?: \(|$)/.exec(line);
+  if (!playwright) return;
+  tests[playwright[2] === "passed" || playwright[2] === "flaky" ? "passed" : "failed"] += Number(playwright[1]);
+  summarised.add(name);
 }
 
 /** Runs one part, its output prefixed with its name; resolves with its exit code. */
@@ -76,7 +95,7 @@ function runPart(name) {
   const start = Date.now();
   console.log(`[${name}] $ ${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, FORCE_COLOR: "0" } });
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
@@ -122,14 +141,30 @@ function stopAll() {
   }, 15_000).unref();
 }
 
+/** Environment added to every part started after it is set. */
+const partEnv = {};
+
+/**
+ * Hands the ui tarball that `check:package` packed (and checked) to the later parts, so that the example app's
+ * end-to-end test (e2e/example-app.spec.ts) installs that one instead of building and packing the ui again.
+ */
+function handOverTarball() {
+  const folder = path.resolve("node_modules/.cache/eoffice-ui-pack");
+  const tarball = readdirSync(folder).find((file) => file.endsWith(".tgz"));
+  if (tarball) partEnv.EOFFICE_UI_TARBALL = path.join(folder, tarball);
+}
+
 async function runLane(lane) {
   for (const name of lane) {
     if (failed) return;
     if (only && !only.has(name)) continue;
-    if ((await runPart(name)) !== 0 && !failed) {
+    if (name === "vitest:postgres" && !withPostgres) continue;
+    const code = await runPart(name);
+    if (code !== 0 && !failed) {
       failed = true;
       stopAll();
     }
+    if (code === 0 && name === "check:package") handOverTarball();
   }
 }
 
@@ -144,6 +179,11 @@ for (const stage of STAGES) {
 }
 
 console.log(`\nparts (${((Date.now() - started) / 1000).toFixed(0)} s in all):`);
-for (const { name, seconds, code } of results) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? "passed" : "FAILED"}`);
-console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+for (const { name, seconds, code } of results) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? "passed" : "FAILED"}`);
+for (const { name } of results) {
+  if ((name.startsWith("vitest") || name.startsWith("test:")) && !summarised.has(name)) {
+    console.log(`${name} ended before its summary: its tests are not counted below`);
+  }
+}
+console.log(`${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);

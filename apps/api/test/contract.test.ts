@@ -3,7 +3,7 @@
  * match the contract's response schemas (checked with Ajv by the harness on every call).
  */
 import { expect, it } from "vitest";
-import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueName, type Harness } from "./support/harness";
+import { ADMIN, SOMCHAI, describeBackends, newResident, signUpResident, uniqueName, type Harness } from "./support/harness";
 import sharp from "sharp";
 import { basePath, exercised, operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
@@ -286,7 +286,7 @@ describeBackends("contract", (h) => {
     const personToken = await h().login("person", SOMCHAI);
     const staffToken = await h().login("staff", ADMIN);
     await h().call("checkPersonDup", { body: { name: "somchai" } });
-    const resident = await newResident(h(), "contract"); // createPublicPerson + createPublicPersonProfile
+    const resident = await signUpResident(h(), "contract"); // createPublicPerson + createPublicPersonProfile
     await h().call("getPersonProfile", { params: { id: -1 }, token: personToken });
     await h().call("listComplaintTypes");
     const kinds = await h().call("listComplaintKinds", { query: { complaintTypeId: 1 } });

@@ -1,6 +1,6 @@
 /**
  * Crash durability: the real server as a child process (compiled for this test with tsdown into
- * `node_modules/.cache/crash-test-server`, as `pnpm build` does, since this runs before `pnpm build`; the
+ * `node_modules/.cache/crash-test-server-<pid>`, as `pnpm build` does, since this runs before `pnpm build`; the
  * sources through tsx if that build fails), several clients filing complaints concurrently through the API, each as a
  * resident of its own from an address of its own (signed up in the first round; the server trusts `X-Forwarded-For`
  * here, `TRUST_PROXY=true`), so that the contract's complaint quotas (20 an hour per account, 100 per address) do not
@@ -43,12 +43,17 @@ async function freePort(): Promise<number> {
 
 /** The server's command line: the compiled server when the build below worked, else the sources via tsx. */
 let serverArgs = ["--import", "tsx", "src/main.ts"];
+/** The folder of the server compiled for this test, removed at the end. */
+let builtDir: string | undefined;
 
 beforeAll(async () => {
   // A few seconds, and each of the 11 starts is then seconds faster than through tsx on a busy machine.
   try {
     const { build } = await import("tsdown");
-    const outDir = path.join(apiDir, "node_modules", ".cache", "crash-test-server");
+    // A folder of this process's own: the build empties its folder first, and the api and api-postgres projects run in
+    // processes side by side in the test command (a shared folder was emptied under the other's running server).
+    const outDir = path.join(apiDir, "node_modules", ".cache", `crash-test-server-${process.pid}`);
+    builtDir = outDir;
     // With the build's own configuration (tsdown.config.ts: the pure-JavaScript packages bundled, the contract as
     // JSON beside it), so that each start costs what `pnpm start` costs: unbundled, and parsing the contract's YAML,
     // the 11 starts took 3.6 to 7 s each here, and the test 85 s.
@@ -58,6 +63,10 @@ beforeAll(async () => {
   } catch (err) {
     console.warn("crash test: compiling the server failed, running the sources through tsx:", err);
   }
+});
+
+afterAll(() => {
+  if (builtDir) rmSync(builtDir, { recursive: true, force: true });
 });
 
 interface Running {
