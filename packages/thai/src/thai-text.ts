@@ -6,9 +6,10 @@
  * - Thai fonts made for Windows (TH Sarabun New, Angsana New, Tahoma, and the TLWG fonts Laksaman, Loma, Garuda)
  *   give the positional variants of tone marks and vowels code points of their own in the private-use area,
  *   U+F700 to U+F71A, and a PDF producer that writes each glyph's ToUnicode entry from the font's character map
- *   (Chromium's Skia, Microsoft Word) writes those code points into the text layer;
+ *   (Chromium's Skia) writes those code points into the text layer;
  * - shaping draws ำ (sara am, U+0E33) as two glyphs, nikhahit (U+0E4D) and sara aa (U+0E32), with a tone mark
- *   between them in น้ำ, and the text layer gives the two (Chromium, LibreOffice, Word);
+ *   between them in น้ำ, and the text layer gives the two (Chromium, LibreOffice; Microsoft Word gives the nikhahit
+ *   glyph a space or nothing, which the API's PDF text extraction repairs from the embedded font first);
  * - pdf-lib before our fix, and other programs built on it, map the glyph of ำ to ำา (ำ then า);
  * - zero-width spaces and joiners mark word breaks for layout and are not part of a word.
  *
