@@ -47,10 +47,12 @@
  *
  * Every page module is loaded lazily and preloaded after the first page has shown.
  */
-import { useEffect, type ReactNode } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
+import type { RoleRule } from "./features/staff/roles-only";
+import { useStaffRoles } from "./features/staff/staff-queries";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { withStrings } from "./i18n/i18n";
 import { SETTINGS_PATH } from "./features/account/account-settings";
 import { lazyPage, lazyShell, type LazyComponent } from "./routing/lazy-page";
@@ -66,8 +68,6 @@ import {
 import { E_SERVICE_HOME } from "./features/e-service/e-service-home";
 import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
 import type { Realm } from "./features/auth/session-store";
-import { useStaffRoles } from "./features/staff/staff-queries";
-import { isAdmin, type StaffRole } from "./features/staff/staff-roles";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const SignInPage = lazyPage(withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page")));
@@ -185,15 +185,25 @@ function HomeRedirect() {
   return <Redirect to={homePathOf(isAuthenticated ? realm : null)} replace />;
 }
 
+/** The decision of {@link RolesOnly} (`features/staff/roles-only.tsx`), loaded with the first guarded page. */
+const RoleDecision = lazy(() => import("./features/staff/roles-only"));
+
 /**
- * Pages of some staff roles: the 404 page for other staff (the server answers 403 to them anyway); administrators pass
- * every such guard.
- * @param roles - The roles allowed besides `admin`. @default none (administrators only)
+ * Pages of some staff roles: the page for staff who may call its operation (the contract's `x-roles`) or belong to its
+ * role group (`x-role-groups`), the 404 page for other staff (the server answers 403 to them anyway).
  */
-function RolesOnly({ roles: allowed = [], children }: { roles?: readonly StaffRole[]; children: ReactNode }) {
+function RolesOnly({ children, ...rule }: RoleRule & { children: ReactNode }) {
   const { t } = useTranslation();
   const { roles, isPending, error, refetch } = useStaffRoles();
-  if (roles) return isAdmin(roles) || roles.some((role) => allowed.includes(role)) ? <>{children}</> : <NotFoundPage embedded />;
+  if (roles) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RoleDecision roles={roles} {...rule}>
+          {children}
+        </RoleDecision>
+      </Suspense>
+    );
+  }
   if (error) {
     return (
       <div className="p-6 sm:p-10">
@@ -219,12 +229,12 @@ function StaffRoutes() {
       <Route path={STAFF_CASE_ROUTE} component={CasePage} />
       <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
       <Route path="/mwp/garbage">
-        <RolesOnly roles={["finance_officer"]}>
+        <RolesOnly operation="searchGarbageAccounts">
           <GarbageFinancePage />
         </RolesOnly>
       </Route>
       <Route path={/^\/mwp\/news(?:\/.*)?$/}>
-        <RolesOnly roles={["news_editor"]}>
+        <RolesOnly operation="listNews">
           <Switch>
             <Route path="/mwp/news" component={StaffNewsListPage} />
             <Route path="/mwp/news/new" component={StaffNewsEditorPage} />
@@ -240,21 +250,44 @@ function StaffRoutes() {
       <Route path="/dms/document-type" component={DocumentTypePage} />
       <Route path="/dms/document-authority" component={DocumentAuthorityPage} />
       <Route path="/dms/correspondence" component={CorrespondencePage} />
-      <Route path={/^\/admin(?:\/.*)?$/}>
-        <RolesOnly>
-          <Switch>
-            <Route path="/admin/structure" component={StructurePage} />
-            <Route path="/admin/logs" component={LogsPage} />
-            <Route path="/admin/outbox" component={OutboxPage} />
-            <Route path="/admin/menu" component={MenuEditorPage} />
-            <Route path={SERVICE_ADMIN_PATH} component={ServiceAdminListPage} />
-            <Route path={`${SERVICE_ADMIN_PATH}/:code`} component={ServiceAdminEditPage} />
-            <Route path="/admin/email-template" component={EmailTemplatePage} />
-            <Route path="/admin/account-closure" component={AccountClosurePage} />
-            <Route>
-              <NotFoundPage embedded />
-            </Route>
-          </Switch>
+      <Route path="/admin/structure">
+        <RolesOnly operation="listStaffUsers">
+          <StructurePage />
+        </RolesOnly>
+      </Route>
+      <Route path="/admin/logs">
+        <RolesOnly group="generalAuditLog">
+          <LogsPage />
+        </RolesOnly>
+      </Route>
+      <Route path="/admin/outbox">
+        <RolesOnly operation="listEmailOutbox">
+          <OutboxPage />
+        </RolesOnly>
+      </Route>
+      <Route path="/admin/menu">
+        <RolesOnly operation="listMenuItems">
+          <MenuEditorPage />
+        </RolesOnly>
+      </Route>
+      <Route path={SERVICE_ADMIN_PATH}>
+        <RolesOnly operation="listEServicesAdmin">
+          <ServiceAdminListPage />
+        </RolesOnly>
+      </Route>
+      <Route path={`${SERVICE_ADMIN_PATH}/:code`}>
+        <RolesOnly operation="listEServicesAdmin">
+          <ServiceAdminEditPage />
+        </RolesOnly>
+      </Route>
+      <Route path="/admin/email-template">
+        <RolesOnly operation="listEmailTemplates">
+          <EmailTemplatePage />
+        </RolesOnly>
+      </Route>
+      <Route path="/admin/account-closure">
+        <RolesOnly operation="listAccountClosures">
+          <AccountClosurePage />
         </RolesOnly>
       </Route>
       <Route>

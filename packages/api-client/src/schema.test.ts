@@ -40,6 +40,13 @@ describe("generated contract types", () => {
     // Generating the types of the whole contract takes seconds on a busy 2-core machine (over 5 s in a full run).
   }, 30_000);
 
+  it("the role map src/roles.ts is up to date with the contract's x-roles and x-role-groups", async () => {
+    // @ts-expect-error -- a plain ES module of the package's scripts, without types
+    const { rolesSource } = (await import("../scripts/generate-roles.mjs")) as { rolesSource: (yaml: string) => string };
+    const expected = rolesSource(await readFile(yamlUrl, "utf8"));
+    expect(await readFile(fileURLToPath(new URL("./roles.ts", import.meta.url)), "utf8"), "run `pnpm contract:generate`").toBe(expected);
+  });
+
   it("keep the seed's wire shapes (login paths, version query, px-auth-token)", async () => {
     const yaml = await readFile(yamlUrl, "utf8");
     for (const path of ["/login:", "/v1/person/login:", "/v1/person/logout:", "/v1/personProfile/{id}:",

@@ -4317,6 +4317,7 @@ export interface components {
          *     - `news_editor` ผู้ดูแลข่าวประชาสัมพันธ์: news;
          *     - `finance_officer` เจ้าหน้าที่การเงิน: fees and payments.
          *     Each staff operation names the roles allowed in its `x-roles` extension; the server answers 403 to others.
+         *     Rules that are not one operation's (what a role holds across units) are named in `x-role-groups`.
          * @enum {string}
          */
         StaffRole: "admin" | "division_head" | "officer" | "integrity_officer" | "document_controller" | "news_editor" | "finance_officer";

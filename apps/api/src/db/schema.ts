@@ -4,6 +4,7 @@
  * All times are `timestamptz` and are written and read as UTC instants. Migrations are generated from this
  * file with `pnpm --filter @eoffice/api db:generate` into `apps/api/drizzle/` and applied at start-up.
  */
+import { STAFF_ROLES, type StaffRole } from "@eoffice/api-client/rights";
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -562,19 +563,8 @@ export const shortcuts = pgTable(
   (t) => [index("shortcuts_person_id_seq_idx").on(t.personId, t.seq)],
 );
 
-/** Roles a staff member may hold (contract `StaffRole`; each staff operation lists the roles allowed in `x-roles`). */
-export const STAFF_ROLES = [
-  "admin",
-  "division_head",
-  "officer",
-  "integrity_officer",
-  "document_controller",
-  "news_editor",
-  "finance_officer",
-] as const;
-
-/** A staff role. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Roles a staff member may hold: the contract's `StaffRole`, from the one role map (`@eoffice/api-client/rights`). */
+export { STAFF_ROLES, type StaffRole } from "@eoffice/api-client/rights";
 
 /** Units of the municipality's organisation: divisions (top level) and their sections (contract `OrgUnit`). */
 export const orgUnits = pgTable(
@@ -634,7 +624,7 @@ export const staffMembers = pgTable(
     index("staff_members_position_id_idx").on(t.positionId),
     check(
       "staff_members_roles_check",
-      sql`${t.roles} <@ array['admin','division_head','officer','integrity_officer','document_controller','news_editor','finance_officer']::text[]`,
+      sql`${t.roles} <@ array[${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(","))}]::text[]`,
     ),
   ],
 );

@@ -5,6 +5,7 @@
  * embedded demo: accounts, organisation units, positions, complaints and top-bar rows.
  */
 import type { EmailTemplateCode } from "../mail/outbox";
+import { OPERATION_ROLES, ROLE_GROUPS, type RoleRuledOperation } from "@eoffice/api-client/rights";
 import type { CaseStatus, StaffRole } from "./schema";
 
 /** One complaint kind of a type. */
@@ -651,10 +652,11 @@ export interface SeedMenuItem {
   roles: StaffRole[];
 }
 
-const DMS_ROLES: StaffRole[] = ["admin", "document_controller"];
+/** The roles of a menu item: those allowed to call the operation of its page (the contract's `x-roles`). */
+const rolesOf = (operationId: RoleRuledOperation): StaffRole[] => [...OPERATION_ROLES[operationId]];
 
-/** Staff who work on complaint cases (contract `x-roles` of the queue). */
-const CASE_ROLES: StaffRole[] = ["admin", "division_head", "officer", "integrity_officer"];
+/** Staff who work on complaint cases: those who may move a case (`transitionComplaint`). */
+const CASE_ROLES = rolesOf("transitionComplaint");
 
 /**
  * The staff menu (docs/spec/portal-spec.md section 2 "Staff menu"; issue 10 item 3), in order: the staff home, document
@@ -683,7 +685,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     formerTitlesTh: ["บันทึกเรื่องร้องเรียน (e-Form)"],
     link: "/mwp/complaints/new",
     icon: "pencil",
-    roles: ["admin", "division_head", "officer"],
+    roles: rolesOf("createComplaintEForm"),
   },
   {
     seedKey: "dashboards-analytics",
@@ -693,7 +695,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Analytics",
     link: "/dashboards/analytics",
     icon: "chart",
-    roles: CASE_ROLES,
+    roles: rolesOf("getComplaintStats"),
   },
   {
     seedKey: "news",
@@ -702,12 +704,12 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "News",
     link: "/mwp/news",
     icon: "megaphone",
-    roles: ["news_editor", "admin"],
+    roles: rolesOf("listNews"),
   },
   // The group is for every staff member: each sees it with the items their roles allow (a group without a visible
   // item is left out); officers see the correspondence register of their unit only.
   { seedKey: "dms", type: "group", titleTh: "ระบบจัดการเอกสาร", titleEn: "Document management", icon: "folder-tree", roles: [] },
-  { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: DMS_ROLES },
+  { seedKey: "dms-main", parentKey: "dms", type: "basic", titleTh: "เอกสาร", titleEn: "Dms", link: "/dms/main", icon: "folder", roles: [...ROLE_GROUPS.documentStore] },
   {
     seedKey: "dms-correspondence",
     parentKey: "dms",
@@ -726,7 +728,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Document Type",
     link: "/dms/document-type",
     icon: "file-cog",
-    roles: DMS_ROLES,
+    roles: rolesOf("createDmsDocumentType"),
   },
   {
     seedKey: "dms-document-authority",
@@ -736,7 +738,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Document Authority",
     link: "/dms/document-authority",
     icon: "shield-check",
-    roles: DMS_ROLES,
+    roles: [...ROLE_GROUPS.documentStore],
   },
   { seedKey: "admin", type: "group", titleTh: "ผู้ดูแลระบบ", titleEn: "Administration", icon: "settings", roles: ["admin"] },
   {
@@ -747,9 +749,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Structure and User",
     link: "/admin/structure",
     icon: "users",
-    roles: ["admin"],
+    roles: rolesOf("listStaffUsers"),
   },
-  { seedKey: "admin-logs", parentKey: "admin", type: "basic", titleTh: "บันทึกการใช้งาน", titleEn: "Logs", link: "/admin/logs", icon: "logs", roles: ["admin"] },
+  { seedKey: "admin-logs", parentKey: "admin", type: "basic", titleTh: "บันทึกการใช้งาน", titleEn: "Logs", link: "/admin/logs", icon: "logs", roles: [...ROLE_GROUPS.generalAuditLog] },
   {
     seedKey: "admin-email-template",
     parentKey: "admin",
@@ -758,7 +760,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Email Template",
     link: "/admin/email-template",
     icon: "mail",
-    roles: ["admin"],
+    roles: rolesOf("listEmailTemplates"),
   },
   {
     seedKey: "admin-outbox",
@@ -768,9 +770,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "E-mail outbox",
     link: "/admin/outbox",
     icon: "inbox",
-    roles: ["admin"],
+    roles: rolesOf("listEmailOutbox"),
   },
-  { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: ["admin"] },
+  { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: rolesOf("listMenuItems") },
   {
     seedKey: "admin-eservice",
     parentKey: "admin",
@@ -780,7 +782,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     formerTitlesTh: ["จัดการบริการ e-Service"],
     link: "/admin/e-service",
     icon: "file-cog",
-    roles: ["admin"],
+    roles: rolesOf("listEServicesAdmin"),
   },
   {
     seedKey: "admin-account-closure",
@@ -790,7 +792,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Account closures",
     link: "/admin/account-closure",
     icon: "id-card",
-    roles: ["admin"],
+    roles: rolesOf("listAccountClosures"),
   },
   {
     seedKey: "garbage-fee",
@@ -799,7 +801,7 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     titleEn: "Garbage collection fee",
     link: "/mwp/garbage",
     icon: "garbage",
-    roles: ["admin", "finance_officer"],
+    roles: rolesOf("searchGarbageAccounts"),
   },
   {
     seedKey: "pay-tax",

@@ -12,6 +12,7 @@
  * - Without `view` a document or folder does not exist for the caller (404, and never listed or counted);
  *   with `view` but not the level needed, 403.
  */
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../contract/types";
 import type { Db, Tx } from "../db/database";
@@ -20,8 +21,6 @@ import { HttpError } from "../http/errors";
 import type { Language } from "../i18n/messages";
 import { dmsMessage } from "./messages";
 
-/** Roles that hold `manage` on the whole document store. */
-export const DMS_STORE_ROLES: readonly StaffRole[] = ["admin", "document_controller"];
 
 const RANK: Record<DmsLevel, number> = { view: 1, edit: 2, manage: 3 };
 
@@ -70,7 +69,7 @@ function grantIsFor(access: Pick<DmsAccess, "personId" | "unitIds" | "roles">): 
 
 /** Loads the caller's access: their units, the folder tree and the folder grants that are theirs. */
 export async function loadDmsAccess(db: Db | Tx, auth: AuthContext): Promise<DmsAccess> {
-  const everything = auth.roles.some((r) => DMS_STORE_ROLES.includes(r));
+  const everything = inRoleGroup(auth.roles, "documentStore");
   const [member] = await db.select({ unitId: staffMembers.unitId }).from(staffMembers).where(eq(staffMembers.personId, auth.personId));
   const unitIds: number[] = [];
   if (member?.unitId) {

@@ -8,6 +8,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import { auditLog, whistleblowingAuditLog } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -61,8 +62,8 @@ type AuditTable = typeof auditLog | typeof whistleblowingAuditLog;
  * administrator, the whistleblowing log for an integrity officer who is not one.
  */
 function logTable(auth: AuthContext, log: Schemas["AuditLogName"] | undefined, t: (key: MessageKey) => string): AuditTable {
-  const whistleblowing = (log ?? (auth.roles.includes("admin") ? "general" : "whistleblowing")) === "whistleblowing";
-  if (!auth.roles.includes(whistleblowing ? "integrity_officer" : "admin")) throw new HttpError(403, t("roleRequired"));
+  const whistleblowing = (log ?? (inRoleGroup(auth.roles, "generalAuditLog") ? "general" : "whistleblowing")) === "whistleblowing";
+  if (!inRoleGroup(auth.roles, whistleblowing ? "whistleblowingAuditLog" : "generalAuditLog")) throw new HttpError(403, t("roleRequired"));
   return whistleblowing ? whistleblowingAuditLog : auditLog;
 }
 

@@ -8,13 +8,14 @@
  * Authority's one SQL condition, `viewableDocuments`).
  */
 import type { Schemas } from "@eoffice/api-client";
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { buddhistYear } from "@eoffice/thai";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { AuthContext, OperationHandler } from "../contract/types";
 import type { Db, Tx } from "../db/database";
 import { correspondenceCounters, correspondenceRegister, dmsDocuments, orgUnits, staffMembers } from "../db/schema";
-import { DMS_STORE_ROLES, loadDmsAccess, requireDocument, viewableDocuments } from "../dms/access";
+import { loadDmsAccess, requireDocument, viewableDocuments } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
 import { HttpError } from "../http/errors";
 import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
@@ -62,7 +63,7 @@ async function viewableRefs(db: Db | Tx, auth: AuthContext, rows: readonly Row[]
 /** The unit whose register the caller reads or writes: their own, or any for the document store's roles. */
 async function registerUnit(db: Db | Tx, auth: AuthContext, unitId: number | undefined, language: "th" | "en"): Promise<number> {
   const [member] = await db.select({ unitId: staffMembers.unitId }).from(staffMembers).where(eq(staffMembers.personId, auth.personId));
-  const store = auth.roles.some((r) => DMS_STORE_ROLES.includes(r));
+  const store = inRoleGroup(auth.roles, "documentStore");
   if (unitId === undefined) {
     if (!member?.unitId) throw new HttpError(400, dmsMessage("noUnit", language), [fieldError("unitId", "ownUnitRequired")]);
     return member.unitId;

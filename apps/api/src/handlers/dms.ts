@@ -6,6 +6,7 @@
  * limits, watermark on delivery). Views, downloads, uploads, moves, deletes and permission changes are audited.
  */
 import type { Schemas } from "@eoffice/api-client";
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
@@ -14,7 +15,6 @@ import type { Db, Tx } from "../db/database";
 import { fullName } from "../cases/view";
 import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, personProfiles, persons, staffMembers, type DmsLevel } from "../db/schema";
 import {
-  DMS_STORE_ROLES,
   allows,
   folderPath,
   isWithin,
@@ -346,7 +346,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         return db.transaction(async (tx) => {
           let level: DmsLevel = "manage";
           if (parentId === null) {
-            if (!auth.roles.some((r) => DMS_STORE_ROLES.includes(r))) throw new HttpError(403, dmsMessage("topFolderStoreOnly", ctx.language));
+            if (!inRoleGroup(auth.roles, "documentStore")) throw new HttpError(403, dmsMessage("topFolderStoreOnly", ctx.language));
           } else {
             level = (await requireFolder(tx, auth, parentId, "edit", ctx.language)).level;
           }

@@ -7,11 +7,12 @@
  * one file-list call (`file.ts` `listLinkedFiles`, link type `news`).
  */
 import type { Schemas } from "@eoffice/api-client";
+import { mayCall } from "@eoffice/api-client/rights";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
 import type { Tx } from "../db/database";
-import { news, newsCategories } from "../db/schema";
+import { news, newsCategories, type StaffRole } from "../db/schema";
 import { listFilesOfNews, setNewsFiles } from "../files/storage";
 import { HttpError, badRequest } from "../http/errors";
 import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
@@ -369,8 +370,8 @@ export function newsHandlers(deps: HandlerDeps): {
 }
 
 /** Whether a news file may be loaded by this caller: the item is public, or the caller writes news. */
-export async function newsFileVisible(deps: Pick<HandlerDeps, "db">, newsId: number, roles: readonly string[], now: number): Promise<boolean> {
-  if (roles.some((role) => role === "news_editor" || role === "admin")) return true;
+export async function newsFileVisible(deps: Pick<HandlerDeps, "db">, newsId: number, roles: readonly StaffRole[], now: number): Promise<boolean> {
+  if (mayCall(roles, "listNews")) return true;
   const [row] = await deps.db.select({ status: news.status, publishAt: news.publishAt }).from(news).where(eq(news.id, newsId));
   return row !== undefined && isPublic(row, now);
 }

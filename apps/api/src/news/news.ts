@@ -10,11 +10,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
 import { news, newsCategories } from "../db/schema";
-import type { StaffRole } from "../db/schema";
 import { listFilesOfNews } from "../files/storage";
-
-/** Staff roles that write news (the contract's `x-roles` of the editors' calls). */
-export const NEWS_EDITOR_ROLES: readonly StaffRole[] = ["news_editor", "admin"];
 
 /** A stored news item. */
 export type NewsRow = typeof news.$inferSelect;

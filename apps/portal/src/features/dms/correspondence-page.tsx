@@ -13,6 +13,7 @@
  * register"; the dialog "Register a letter" with radio group "Register", fields "Letter number", "Letter date",
  * "Subject", "From", "To", selects "Urgency", "Secrecy", combo box "Related document", button "Register".
  */
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
@@ -74,7 +75,7 @@ export default function CorrespondencePage() {
   usePageTitle(t("documents.register.title"));
   const home = useStaffHome();
   const roles = home.data?.data.user.roles;
-  const anyUnit = (roles ?? []).some((r) => r === "admin" || r === "document_controller");
+  const anyUnit = inRoleGroup(roles, "documentStore");
   const ownUnit = home.data?.data.unit ?? null;
   const units = api.useQuery("get", "/v1/OrgUnit/listAll", { params: { query: {} } }, { enabled: anyUnit });
   const [chosenUnit, setChosenUnit] = useState<number | null>(null);

@@ -12,6 +12,7 @@
  * "Upload documents", "Folder permissions", "Move folder", "Trash"; per document "Move <title>", "Copy link to
  * <title>"; search field "Search documents"; table "Documents".
  */
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -57,7 +58,7 @@ export default function DmsPage() {
     searching ? { query } : trash ? { trash: true } : { folderId: selected ?? undefined },
     searching || trash || selected !== null,
   );
-  const canTop = (roles ?? []).some((r) => r === "admin" || r === "document_controller");
+  const canTop = inRoleGroup(roles, "documentStore");
   const canEdit = folder?.level === "edit" || folder?.level === "manage";
 
   const restoreDocument = async (doc: DmsDocument) => {

@@ -7,6 +7,7 @@
  *
  * Accessible names for tests: dialog "Move <name>"; select "Destination folder"; button "Move here".
  */
+import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -46,7 +47,7 @@ function MoveForm({ target, onClose }: { target: MoveTarget; onClose(): void }) 
   const [message, setMessage] = useState<string | null>(null);
   const list = useMemo(() => folders.data?.data ?? [], [folders.data]);
   const paths = useMemo(() => folderPaths(list), [list]);
-  const mayUseTop = (roles ?? []).some((r) => r === "admin" || r === "document_controller");
+  const mayUseTop = inRoleGroup(roles, "documentStore");
   const name = target.kind === "document" ? target.doc.title : target.folder.name;
   const source: MoveSource =
     target.kind === "document"

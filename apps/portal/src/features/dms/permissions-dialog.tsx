@@ -8,6 +8,7 @@
  * "Remove <who>"; selects "Unit or role to add" and "Level", button "Add"; combo box "Staff member to add", select
  * "Level for the staff member", button "Add staff member"; switch "Own permissions"; "Save".
  */
+import { STAFF_ROLES } from "@eoffice/api-client/rights";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -23,7 +24,6 @@ import { StaffMemberPicker, type DmsUser } from "./staff-member-picker";
 type Grant = Schemas["DmsGrant"];
 type Level = Schemas["DmsLevel"];
 const LEVELS: readonly Level[] = ["view", "edit", "manage"];
-const ROLES: readonly Schemas["StaffRole"][] = ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"];
 
 /** What the dialog edits. */
 export type PermissionTarget = { folderId: number; name: string } | { documentId: number; name: string };
@@ -81,7 +81,7 @@ export function PermissionsEditor({ target, onDone, footer }: { target: Permissi
   };
   const subjects = [
     ...(units.data?.data ?? []).map((u) => ({ id: `unit:${u.id}`, label: localName(u, language) })),
-    ...ROLES.map((r) => ({ id: `role:${r}`, label: t("documents.permissions.roleOption", { role: t(`roles.${r}`) }) })),
+    ...STAFF_ROLES.map((r) => ({ id: `role:${r}`, label: t("documents.permissions.roleOption", { role: t(`roles.${r}`) }) })),
   ];
   const canManage = current.data?.data.level === "manage";
 

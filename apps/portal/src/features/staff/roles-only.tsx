@@ -1,0 +1,23 @@
+/**
+ * The decision of the route guard of staff pages that some roles only may open (`RolesOnly` in `src/routes.tsx`;
+ * tracker issue 37 item 2): a page passes when the signed-in staff member may call its operation (the contract's
+ * `x-roles`) or belongs to its role group (`x-role-groups`), read from the one role map (`@eoffice/api-client/rights`);
+ * other staff get the 404 page (the server answers 403 to them anyway). A module of its own, loaded with the first
+ * such page, so that the role map stays out of the entry.
+ */
+import type { ReactNode } from "react";
+import type { operations } from "@eoffice/api-client";
+import { inRoleGroup, mayCall, type RoleGroup, type StaffRole } from "@eoffice/api-client/rights";
+import NotFoundPage from "../errors/not-found-page";
+
+/** What a guarded page needs: the right to call its operation, or membership of a role group. */
+export type RoleRule = { operation: keyof operations; group?: never } | { group: RoleGroup; operation?: never };
+
+/** Props of {@link RoleDecision}: the rule, the staff member's roles and the page. */
+export type RoleDecisionProps = RoleRule & { roles: readonly StaffRole[]; children: ReactNode };
+
+/** Renders `children` when `roles` meet the rule, else the 404 page. */
+export default function RoleDecision({ operation, group, roles, children }: RoleDecisionProps) {
+  const allowed = operation ? mayCall(roles, operation) : inRoleGroup(roles, group!);
+  return allowed ? <>{children}</> : <NotFoundPage embedded />;
+}
