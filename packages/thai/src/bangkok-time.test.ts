@@ -4,6 +4,7 @@ import {
   BANGKOK_OFFSET_MS,
   bangkokDay,
   bangkokDayStart,
+  bangkokInstant,
   bangkokMonth,
   bangkokMonthStart,
   bangkokTimeOfDay,
@@ -17,6 +18,13 @@ describe("Bangkok time", () => {
   it("is 7 hours ahead of UTC", () => {
     expect(BANGKOK_OFFSET_MS).toBe(25_200_000);
     expect(bangkokWallClock(at("2026-01-01T17:30:00Z")).getUTCHours()).toBe(0);
+  });
+
+  it("writes a Bangkok wall-clock time as an instant with its offset", () => {
+    expect(bangkokInstant("2026-11-24")).toBe("2026-11-24T00:00:00+07:00");
+    expect(bangkokInstant("2026-11-24", "08:30")).toBe("2026-11-24T08:30:00+07:00");
+    expect(bangkokInstant("2026-12-31", "24:00")).toBe("2027-01-01T00:00:00+07:00");
+    expect(Date.parse(bangkokInstant("2026-11-24", "08:00"))).toBe(at("2026-11-24T01:00:00Z"));
   });
 
   it("gives the Bangkok day of an instant and the instant a day starts", () => {

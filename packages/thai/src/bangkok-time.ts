@@ -43,6 +43,20 @@ export function bangkokDayStart(day: string): number {
 }
 
 /**
+ * The instant of a wall-clock time in Bangkok, written with Bangkok's offset as the API and a reader take it, for
+ * example `2026-11-24T08:00:00+07:00`.
+ * @param day - A Gregorian day `YYYY-MM-DD`.
+ * @param time - The time of day, `HH:MM`; `24:00` is midnight at the end of `day`. @default "00:00"
+ * @returns An ISO 8601 date-time with the offset `+07:00`.
+ */
+export function bangkokInstant(day: string, time = "00:00"): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const wall = new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000).toISOString().slice(0, 19);
+  const offsetHours = BANGKOK_OFFSET_MS / 3_600_000;
+  return `${wall}+${String(offsetHours).padStart(2, "0")}:00`;
+}
+
+/**
  * The time of day in Bangkok of an instant, in ms since 00:00 Bangkok (0 at midnight).
  * @param instant - ms since the epoch, an ISO 8601 date-time or a `Date`.
  */

@@ -7,6 +7,7 @@ export {
   bangkokWallClock,
   bangkokDay,
   bangkokDayStart,
+  bangkokInstant,
   bangkokTimeOfDay,
   bangkokMonth,
   bangkokMonthStart,

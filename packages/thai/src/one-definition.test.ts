@@ -18,6 +18,7 @@ const COPIES: { name: string; pattern: RegExp }[] = [
     pattern:
       /\b7\s*\*\s*(?:60\s*\*\s*60\s*\*\s*1_?000|3_?600\s*\*\s*1_?000|3_?600_?000|60\s*\*\s*60_?000)\b|\b25_?200_?000\b|\bBANGKOK_(?:OFFSET_)?(?:MS|HOURS)\s*=|\bTHAILAND_OFFSET_MS\s*=|\boffsetHours\s*=\s*7\b/,
   },
+  { name: "a date-time written with Bangkok's offset", pattern: /\+07:?00\b/ },
   { name: "the Buddhist-era year (+ 543)", pattern: /\+\s*543\b|\b543\s*\+/ },
   { name: "a national-ID check digit loop", pattern: /\*\s*\(\s*13\s*-\s*\w+\s*\)|%\s*11\b/ },
 ];

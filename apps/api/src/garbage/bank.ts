@@ -24,7 +24,7 @@ import {
 } from "../db/schema";
 import { notify } from "../inbox/notify";
 import { enqueueEmail } from "../mail/outbox";
-import { bahtFigures, bahtWords } from "./receipt";
+import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
 import { FAILURE_CODES, statesBefore } from "./payment-state";
 
 /** The notification as the contract receives it. */

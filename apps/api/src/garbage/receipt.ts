@@ -1,29 +1,21 @@
 /**
  * The e-receipt of a garbage-fee payment (issue 13 item 4): receipt number, the amount in figures and in Thai
- * words (`thai-baht-text`), the municipality's details, in Thai and English; as data for the printable page and
+ * words (`bahtWords` of `@eoffice/thai/baht`), the municipality's details, in Thai and English; as data for the printable page and
  * as a PDF in the requester's language drawn with `pdf-lib` with the Sarabun font (TH Sarabun New's OFL version,
  * the Thai government's standard face; docs/anchors.md section 4) embedded as a subset, TrueType only
  * (docs/toolchain.md: a woff2 font crashes).
  */
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
-import { loadFontkit, loadPdfLib, requireThaiBahtText } from "../lib/heavy-modules";
+import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
+import { loadFontkit, loadPdfLib } from "../lib/heavy-modules";
 import { embedTextFont, sarabunFonts } from "../lib/pdf-font";
 import type { Schemas } from "@eoffice/api-client";
 
 /** A receipt as the contract sends it. */
 export type Receipt = Schemas["GarbageReceipt"];
 
-/** `1,234.50` of an amount in satang. */
-export function bahtFigures(satang: number): string {
-  return (satang / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-/** The amount in Thai words, for example `สองร้อยบาทถ้วน` (exact for whole satang: the text is built from a string). */
-export function bahtWords(satang: number): string {
-  const baht = Math.trunc(satang / 100);
-  const rest = String(satang % 100).padStart(2, "0");
-  return requireThaiBahtText()(`${baht}.${rest}`);
-}
+/** The baht helpers of `@eoffice/thai/baht`, for the garbage-fee handlers that import them with the receipt. */
+export { bahtFigures, bahtWords };
 
 const THAI_DATE = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });
 const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });

@@ -5,7 +5,8 @@
  * 2026-11-26): pdf-lib 274 ms, fontkit about 200 ms (it decompresses its data), sharp 156 ms, sanitize-html 115 ms,
  * file-type 103 ms, yaml 57 ms; together over a third of the start. Measured the same way later that day, with the
  * machine busy: nodemailer 137 ms, the common-password list 101 ms, feed 70 ms, csv-stringify 58 ms, unpdf 45 ms,
- * promptparse 43 ms, thai-baht-text 28 ms, mustache 24 ms.
+ * promptparse 43 ms, mustache 24 ms (thai-baht-text, 28 ms through Node's resolution, is now bundled with
+ * `@eoffice/thai/baht` and imported at start: one 3 kB file).
  *
  * Packages used by synchronous code are required synchronously (`require…`, their CommonJS builds); the others are
  * imported (`load…`).
@@ -15,7 +16,6 @@ import type { dictionary as PasswordDictionary } from "@zxcvbn-ts/language-commo
 import type * as CsvStringify from "csv-stringify/sync";
 import type Mustache from "mustache";
 import type * as PromptparseGenerate from "promptparse/generate";
-import type ThaiBahtText from "thai-baht-text";
 import type * as Yaml from "yaml";
 
 const require = createRequire(import.meta.url);
@@ -64,5 +64,3 @@ export const requireMustache = (): typeof Mustache => require("mustache") as typ
 /** promptparse's generators: the PromptPay bill-payment QR payload. */
 export const requirePromptparseGenerate = (): typeof PromptparseGenerate => require("promptparse/generate") as typeof PromptparseGenerate;
 
-/** thai-baht-text: amounts in Thai words on receipts. */
-export const requireThaiBahtText = (): typeof ThaiBahtText => require("thai-baht-text") as typeof ThaiBahtText;

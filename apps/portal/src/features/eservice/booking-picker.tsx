@@ -29,7 +29,7 @@ import { dateTimeFormat } from "../../lib/format-date";
 import { useAvailability } from "./eservice-queries";
 import {
   addDays,
-  bangkokInstant,
+  hourInstant,
   bookedDays,
   BOOKING_HOURS,
   dayBooking,
@@ -157,7 +157,7 @@ interface UnitPickerProps {
 
 /** The taken periods of one resource in `[from, to)`, and the call's state. */
 function useTaken(code: string, resourceId: number, from: string, to: string) {
-  const availability = useAvailability(code, { from: bangkokInstant(from), to: bangkokInstant(to) });
+  const availability = useAvailability(code, { from: hourInstant(from), to: hourInstant(to) });
   const taken = useMemo(
     () => availability.data?.resources.find((candidate) => candidate.id === resourceId)?.taken ?? [],
     [availability.data, resourceId],

@@ -4,7 +4,7 @@
  * (Asia/Bangkok days and hours, `to` exclusive, as the contract's `BookingRequest` wants them). Unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
+import { bangkokDay, bangkokInstant, bangkokTimeOfDay } from "@eoffice/thai";
 import type { ServiceForm } from "@eoffice/ui";
 import { INTL_LOCALES, type Language } from "../../i18n/languages";
 import { fieldErrors } from "../../api/errors";
@@ -158,14 +158,12 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The instant a Bangkok day (and hour) starts, as the API takes it (`2026-11-24T08:00:00+07:00`).
+ * The instant a Bangkok day (and hour) starts, as the API takes it (`bangkokInstant` of `@eoffice/thai`).
  * @param day - `YYYY-MM-DD`.
  * @param hour - 0-24 (24 is midnight of the next day). @default 0
  */
-export function bangkokInstant(day: string, hour = 0): string {
-  const next = hour >= 24 ? addDays(day, 1) : day;
-  const h = hour >= 24 ? 0 : hour;
-  return `${next}T${String(h).padStart(2, "0")}:00:00+07:00`;
+export function hourInstant(day: string, hour = 0): string {
+  return bangkokInstant(day, `${hour}:00`);
 }
 
 /**
@@ -175,7 +173,7 @@ export function bangkokInstant(day: string, hour = 0): string {
  * @param last - Last day, `YYYY-MM-DD`, not before `first`.
  */
 export function dayBooking(resourceId: number, first: string, last: string): BookingRequest {
-  return { resourceId, from: bangkokInstant(first), to: bangkokInstant(addDays(last, 1)) };
+  return { resourceId, from: hourInstant(first), to: hourInstant(addDays(last, 1)) };
 }
 
 /**
@@ -186,7 +184,7 @@ export function dayBooking(resourceId: number, first: string, last: string): Boo
  * @param toHour - The hour the booking ends (exclusive, 1-24).
  */
 export function hourBooking(resourceId: number, day: string, fromHour: number, toHour: number): BookingRequest {
-  return { resourceId, from: bangkokInstant(day, fromHour), to: bangkokInstant(day, toHour) };
+  return { resourceId, from: hourInstant(day, fromHour), to: hourInstant(day, toHour) };
 }
 
 /**
@@ -218,7 +216,7 @@ export function overlapsTaken(from: number, to: number, taken: readonly TakenPer
  */
 export function daysAreFree(first: string, last: string, taken: readonly TakenPeriod[]): boolean {
   if (last < first) return false;
-  return !overlapsTaken(Date.parse(bangkokInstant(first)), Date.parse(bangkokInstant(addDays(last, 1))), taken);
+  return !overlapsTaken(Date.parse(hourInstant(first)), Date.parse(hourInstant(addDays(last, 1))), taken);
 }
 
 /** One bookable hour of a day. */
@@ -244,7 +242,7 @@ export function hourSlots(
 ): HourSlot[] {
   const slots: HourSlot[] = [];
   for (let hour = firstHour; hour < endHour; hour += 1) {
-    const from = Date.parse(bangkokInstant(day, hour));
+    const from = Date.parse(hourInstant(day, hour));
     slots.push({ hour, taken: overlapsTaken(from, from + 3_600_000, taken) });
   }
   return slots;

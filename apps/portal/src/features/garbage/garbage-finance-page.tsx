@@ -38,7 +38,7 @@ import {
   useGarbageSettings,
   type ExceptionStatus,
 } from "./garbage-queries";
-import { bangkokDay } from "@eoffice/thai";
+import { bangkokDay, bangkokInstant } from "@eoffice/thai";
 
 /** The period of the payments: the staff pages' date-range picker (Buddhist era in Thai), loaded lazily as on the logs page. */
 const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
@@ -306,7 +306,7 @@ function Payments() {
             <tbody>
               {days.map((d) => (
                 <tr key={d.day} className="border-b border-border">
-                  <th scope="row" className="py-1 text-left font-normal">{formatDateTime(`${d.day}T12:00:00+07:00`, language, undefined, false)}</th>
+                  <th scope="row" className="py-1 text-left font-normal">{formatDateTime(bangkokInstant(d.day, "12:00"), language, undefined, false)}</th>
                   <td className="py-1 text-end">{d.count}</td>
                   <td className="py-1 text-end">{formatBaht(d.amountSatang, language)}</td>
                 </tr>

@@ -9,6 +9,7 @@
  * status line "State: Draft".
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { bangkokInstant } from "@eoffice/thai";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "wouter";
 import { useQuery } from "@tanstack/react-query";
@@ -52,11 +53,6 @@ const EMPTY: Values = { categoryId: null, titleTh: "", titleEn: "", summaryTh: "
 interface Cover {
   fileId: string;
   localUrl?: string;
-}
-
-/** An instant from a date (`YYYY-MM-DD`) and time (`HH:MM`) in Bangkok (UTC+7, no daylight saving). */
-export function bangkokInstant(date: string, time: string): string {
-  return new Date(`${date}T${time}:00+07:00`).toISOString();
 }
 
 function CoverPreview({ cover, alt }: { cover: Cover; alt: string }) {
