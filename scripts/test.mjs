@@ -5,14 +5,19 @@
 //   stage 1, side by side:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled
 //                           contract, .spectral.yaml) | build (portal and server), then check:package (pack the ui,
 //                           publint, attw), then size (byte budgets of the build)
-//   stage 2, side by side:  vitest (unit, API on PGlite, stories)
+//   stage 2, side by side:  vitest (unit tests, stories), then vitest:api-1 (half the API test files on PGlite)
+//                           | vitest:api-2 (the other half), then test:visual (Storybook build, layout screenshots)
 //                           | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in
-//                             vitest.config.ts), then test:visual (Storybook build, layout screenshots)
+//                             vitest.config.ts)
 //                           | test:e2e (Playwright against the built portal and server)
 //
 // The checks of the build follow it in its lane: lint takes longer than the build and those two checks together (85 s
 // against 53 + 15 + 6 s in the full run of 2026-11-26), so they cost no time of their own.
 //
+// The API test files run one at a time within a Vitest process (vitest.config.ts: one PGlite or database each, one
+// module graph), so on PGlite they were one serial chain of about 1,180 s on the busy machine (the full run of
+// 2026-11-29 at e3fe4ad: the lane ended 200 s after the others, one core idle meanwhile); split in two halves by
+// Vitest's --shard, each half runs beside the other lanes.
 // The API tests on PostgreSQL are a lane of their own. In one Vitest run on 2 cores, Vitest gives the test files that
 // run in Node one worker (`availableParallelism() - 1`), so the PostgreSQL files ran after the PGlite ones instead of
 // beside them, and most of their time is waiting for the database server, not work in the test process: 146 s of CPU
@@ -38,7 +43,9 @@ const PARTS = {
   build: ["pnpm", ["build"]],
   "check:package": ["pnpm", ["check:package"]],
   size: ["pnpm", ["size"]],
-  vitest: ["pnpm", ["exec", "vitest", "run", "--project", "unit", "--project", "api", "--project", "storybook"]],
+  vitest: ["pnpm", ["exec", "vitest", "run", "--project", "unit", "--project", "storybook"]],
+  "vitest:api-1": ["pnpm", ["exec", "vitest", "run", "--project", "api", "--shard=1/2"]],
+  "vitest:api-2": ["pnpm", ["exec", "vitest", "run", "--project", "api", "--shard=2/2"]],
   "vitest:postgres": ["pnpm", ["exec", "vitest", "run", "--project", "api-postgres"]],
   "test:e2e": ["pnpm", ["test:e2e"]],
   "test:visual": ["pnpm", ["test:visual"]],
@@ -47,7 +54,7 @@ const PARTS = {
 /** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
 const STAGES = [
   [["typecheck"], ["lint", "lint:contract"], ["build", "check:package", "size"]],
-  [["vitest"], ["vitest:postgres", "test:visual"], ["test:e2e"]],
+  [["vitest", "vitest:api-1"], ["vitest:api-2", "test:visual"], ["vitest:postgres"], ["test:e2e"]],
 ];
 
 /** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */

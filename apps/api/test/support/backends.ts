@@ -53,9 +53,13 @@ export async function pgliteTemplate(): Promise<Blob> {
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".sql")).sort()) {
     hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
-  // Every seed file (seed-dms.ts, seed-news.ts ... too: a template seeded from an older one kept its old demo data).
-  const sources = readdirSync(srcDb).filter((f) => f.startsWith("seed") && f.endsWith(".ts")).sort();
-  for (const file of [...sources, "schema.ts"]) hash.update(readFileSync(path.join(srcDb, file)));
+  // Every source file of the server: the schema, the seeds (a template seeded from an older one kept its old demo
+  // data) and whatever they call, wherever a move puts them. A change anywhere makes a new template (seconds, once).
+  const srcRoot = path.join(srcDb, "..");
+  const sources = readdirSync(srcRoot, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
+  for (const file of sources) hash.update(readFileSync(path.join(srcRoot, file)));
   hash.update(readFileSync(path.join(srcDb, "../../node_modules/@electric-sql/pglite/package.json")));
   // This file too: how the template is made is part of what it is.
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
