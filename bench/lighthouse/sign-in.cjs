@@ -1,7 +1,7 @@
 /* global module, URL, fetch, localStorage */
 // lhci `puppeteerScript` of bench/lighthouse.mjs: before each signed-in run, signs the demo resident in through
 // the API (the same calls the sign-in page makes), stores the token and profile under the portal's localStorage
-// keys (apps/portal/src/features/auth/session-store.ts: `personAccessToken`, `person`), and empties the HTTP
+// keys (apps/portal/src/session/session-store.ts: `personAccessToken`, `person`), and empties the HTTP
 // cache, so that Lighthouse (run with `disableStorageReset`) measures a first visit of a signed-in user.
 /**
  * Signs the demo resident in through the API; resolves with the localStorage items the sign-in page leaves behind

@@ -12,7 +12,7 @@ import { loadMenuIcons, prepareClassMerging } from "@eoffice/ui";
 import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
 import { firstPageModules } from "./routes";
-import { REALMS, TOKEN_STORAGE_KEYS } from "./features/auth/session-store";
+import { REALMS, TOKEN_STORAGE_KEYS } from "./session/session-store";
 import { preloadForLaterPages } from "./routing/navigation-complete";
 
 /**

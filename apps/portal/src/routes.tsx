@@ -65,9 +65,9 @@ import {
   realmDecision,
   SIGNED_IN_REDIRECT_PATH,
 } from "./routing/guards";
-import { E_SERVICE_HOME } from "./features/e-service/e-service-home";
-import { sessionStore, useIsAuthenticated, useSession } from "./features/auth/session";
-import type { Realm } from "./features/auth/session-store";
+import { E_SERVICE_HOME } from "./routing/e-service-home";
+import { sessionStore, useIsAuthenticated, useSession } from "./session/session";
+import type { Realm } from "./session/session-store";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
 
 const SignInPage = lazyPage(withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page")));

@@ -4,11 +4,11 @@
  * such as sign-in, which needs the response headers).
  */
 import { PX_AUTH_HEADER, createPxClient } from "@eoffice/api-client";
-import { createTokenRefresher } from "../features/auth/token-refresh";
+import { createTokenRefresher } from "../session/token-refresh";
 import createQueryClient from "openapi-react-query";
 import { QueryClient, type FetchQueryOptions } from "@tanstack/react-query";
 import { createPortalMiddleware } from "./middleware";
-import { sessionStore } from "../features/auth/session";
+import { sessionStore } from "../session/session";
 import { i18n } from "../i18n/i18n";
 
 /** The typed openapi-fetch client with the portal middleware (token, language, 401 handling). */

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { tokenRefresher } from "../api/client";
-import { sessionStore, useIsAuthenticated, useSession } from "../features/auth/session";
-import { useTokenKeepAlive } from "../features/auth/use-token-keep-alive";
+import { sessionStore, useIsAuthenticated, useSession } from "../session/session";
+import { useTokenKeepAlive } from "./use-token-keep-alive";
 import { guardRedirect, type RouteAccess } from "./guards";
 
 /** Props of {@link Guard}. */

@@ -10,7 +10,7 @@
  * path and the post-sign-in path lead each realm to its own home. A staff member whose password must be changed
  * (a one-time password) reaches nothing but the change-password page.
  */
-import type { Realm } from "../features/auth/session-store";
+import type { Realm } from "../session/session-store";
 
 /** Who may see a route: `guest` (sign-in, sign-up...), `signed-in` (guarded groups), `public` (error pages). */
 export type RouteAccess = "guest" | "signed-in" | "public";

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { loadOnce } from "@eoffice/ui";
 import { PageLoading } from "./page-loading";
 import { markNavigationComplete } from "./navigation-complete";
-import type { Realm } from "../features/auth/session-store";
+import type { Realm } from "../session/session-store";
 
 function NavigationComplete() {
   useEffect(() => markNavigationComplete(), []);

@@ -8,7 +8,7 @@
 import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { accountSettingsQuery, SETTINGS_PATH } from "../features/account/account-settings";
-import type { Realm } from "../features/auth/session-store";
+import type { Realm } from "../session/session-store";
 import { withStrings } from "../i18n/i18n";
 
 const ConsentPrompt = lazy(withStrings(["account"], () => import("../features/account/consent-prompt")));

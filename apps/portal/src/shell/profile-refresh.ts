@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
-import { sessionStore, useSession } from "../features/auth/session";
+import { sessionStore, useSession } from "../session/session";
 
 /** The query of the signed-in user's own profile (`GET /v1/personProfile/-1`), fresh for 5 minutes. */
 export const ownProfileQuery = () =>

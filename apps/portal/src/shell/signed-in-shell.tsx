@@ -36,9 +36,9 @@ import {
   type UserMenuUser,
 } from "@eoffice/ui";
 import { signOut } from "../features/auth/auth-service";
-import { useSession } from "../features/auth/session";
+import { useSession } from "../session/session";
 import { SETTINGS_PATH } from "../features/account/account-settings";
-import { E_SERVICE_HOME } from "../features/e-service/e-service-home";
+import { E_SERVICE_HOME } from "../routing/e-service-home";
 import { useStaffMenu } from "../features/staff/staff-queries";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
@@ -46,10 +46,10 @@ import { DeferredConsentPrompt, offersConsentPrompt } from "./deferred-consent-p
 import { DeferredWidget } from "./deferred-widget";
 import { InboxButton } from "./inbox-button";
 import { portalNavigation } from "./e-service-navigation";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch } from "../lib/language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { ProfileRefresh } from "./profile-refresh";
-import { MunicipalityLogo } from "./municipality-logo";
+import { MunicipalityLogo } from "../lib/municipality-logo";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;

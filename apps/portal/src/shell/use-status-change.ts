@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { showToast, type UserStatus } from "@eoffice/ui";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
-import { sessionStore } from "../features/auth/session";
+import { sessionStore } from "../session/session";
 
 /**
  * A function that saves a new status: the stored profile shows it at once and is corrected from the server's

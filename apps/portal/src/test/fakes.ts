@@ -1,7 +1,7 @@
 /**
  * Test doubles shared by the portal's unit tests: an in-memory `Storage`, unsigned JWTs and a profile.
  */
-import type { UserProfile } from "../features/auth/session-store";
+import type { UserProfile } from "../session/session-store";
 
 /** An in-memory `Storage` (localStorage stand-in for Node). */
 export class MemoryStorage implements Storage {

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Alert, Button, Form, Link, TextField } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { SIGN_IN_PATH } from "../../routing/guards";
 
 /** The forgot-password page (route module). */

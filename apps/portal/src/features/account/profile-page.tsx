@@ -33,7 +33,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
-import { sessionStore } from "../auth/session";
+import { sessionStore } from "../../session/session";
 import { NO_ADDRESS, TITLE_KEYS, profileErrors, profileUpdate, profileValues, type ProfileValues } from "./profile-form";
 
 /** The profile page (route module). */

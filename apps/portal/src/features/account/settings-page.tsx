@@ -21,7 +21,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { currentLanguage } from "../../i18n/i18n";
 import { CHANGE_PASSWORD_PATH, HOME_PATHS } from "../../routing/guards";
 import { signOut } from "../auth/auth-service";
-import { useSession } from "../auth/session";
+import { useSession } from "../../session/session";
 
 const SECTION = "flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createPxClient } from "@eoffice/api-client";
 import { ALREADY_LOGGED_IN, createAuthService } from "./auth-core";
-import { createSessionStore } from "./session-store";
+import { createSessionStore } from "../../session/session-store";
 import { fakeJwt, MemoryStorage, profile } from "../../test/fakes";
 
 const token = fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 });

@@ -16,7 +16,7 @@
  */
 import { PX_AUTH_HEADER, type PxClient, type Schemas } from "@eoffice/api-client";
 import { isErrorEnvelope } from "../../api/errors";
-import type { Realm, SessionStore } from "./session-store";
+import type { Realm, SessionStore } from "../../session/session-store";
 
 /** The local refusal message of spec section 5 (kept verbatim; the page shows its translation). */
 export const ALREADY_LOGGED_IN = "User is already logged in.";

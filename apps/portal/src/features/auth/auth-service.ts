@@ -3,7 +3,7 @@
  */
 import { pxClient, queryClient } from "../../api/client";
 import { createAuthService } from "./auth-core";
-import { sessionStore } from "./session";
+import { sessionStore } from "../../session/session";
 
 export { ALREADY_LOGGED_IN } from "./auth-core";
 export type { SignInCredentials, SignInResult } from "./auth-core";

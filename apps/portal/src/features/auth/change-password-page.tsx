@@ -15,10 +15,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Link, TextField, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { homePathOf } from "../../routing/guards";
-import { sessionStore, useSession } from "./session";
+import { sessionStore, useSession } from "../../session/session";
 import { changePasswordErrors, NEW_PASSWORD_MIN_LENGTH, type ChangePasswordValues } from "./change-password-rules";
 
 /** The change-password page (route module). */

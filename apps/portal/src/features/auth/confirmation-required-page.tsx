@@ -10,9 +10,9 @@ import { useSearch } from "wouter";
 import { Alert, Link, Spinner } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { HOME_PATHS, SIGN_IN_PATH } from "../../routing/guards";
-import { useIsAuthenticated } from "./session";
+import { useIsAuthenticated } from "../../session/session";
 
 type Outcome = { state: "checking" } | { state: "confirmed"; email: string } | { state: "failed"; message: string };
 

@@ -13,7 +13,7 @@ import { useSearch } from "wouter";
 import { Alert, Button, Form, Link, TextField } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { NEW_PASSWORD_MIN_LENGTH } from "./change-password-rules";

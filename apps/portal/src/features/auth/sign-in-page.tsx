@@ -13,11 +13,11 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { afterSignInPath, CHANGE_PASSWORD_PATH, REDIRECT_PARAM } from "../../routing/guards";
 import { signIn, type SignInResult } from "./auth-service";
-import type { Realm } from "./session-store";
+import type { Realm } from "../../session/session-store";
 
 /** The form's rules, loaded when the form is first sent (see `sign-in-rules.ts`), and preloaded at idle. */
 const loadRules = () => import("./sign-in-rules");

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Spinner } from "@eoffice/ui";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { signOut } from "./auth-service";
 

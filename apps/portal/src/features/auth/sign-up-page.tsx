@@ -13,7 +13,7 @@ import { useLocation } from "wouter";
 import { z } from "zod";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { api } from "../../api/client";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { citizenId, email, optional, password, phone, text, userName, validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { SIGN_IN_PATH } from "../../routing/guards";

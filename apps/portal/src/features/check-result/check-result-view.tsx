@@ -14,7 +14,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../routing/guards";
-import { useIsAuthenticated } from "../auth/session";
+import { useIsAuthenticated } from "../../session/session";
 import { isOpenStatus, type ComplaintStatusCode } from "../complaints/complaint-rules";
 import { useComplaintStatuses } from "../complaints/complaint-lookups";
 import { StatusBadge } from "../complaints/status-badge";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Schemas } from "@eoffice/api-client";
 import { choice, phone, text } from "../../lib/contract-rules";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 
 /** The address of a resident's case page (`/e-service/main/complaints/{id}`). */
 export function casePath(id: number): string {

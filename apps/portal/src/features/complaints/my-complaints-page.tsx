@@ -44,7 +44,7 @@ import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { useLanguage } from "../../i18n/use-language";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { localName } from "../../lib/local-name";
 import { LabelBadge } from "../../lib/label-badge";
 import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";

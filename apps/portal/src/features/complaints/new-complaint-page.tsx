@@ -28,8 +28,8 @@ import { errorMessage, fieldErrors } from "../../api/errors";
 import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { useLanguage } from "../../i18n/use-language";
-import { useSession } from "../auth/session";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { useSession } from "../../session/session";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { useComplaintKindMenu, useComplaintKinds, useComplaintTypes } from "./complaint-lookups";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconNames } from "@eoffice/ui";
-import { E_SERVICE_HOME } from "./e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { E_SERVICE_MENU, findMenuItemByPath, flattenMenu, type EServiceMenuItem } from "./e-service-menu";
 
 describe("default e-service menu (spec section 2)", () => {

@@ -9,7 +9,7 @@
  * which names the item in the user's language.
  */
 
-import { E_SERVICE_HOME } from "./e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 
 /** One entry of the e-service menu (a subset of the spec's navigation item, section 3). */
 export interface EServiceMenuItem {

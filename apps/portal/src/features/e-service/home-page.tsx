@@ -9,7 +9,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUserName, Icon, Link } from "@eoffice/ui";
-import { useIsAuthenticated, useSession } from "../auth/session";
+import { useIsAuthenticated, useSession } from "../../session/session";
 import { PageLoading } from "../../routing/page-loading";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
 import { LatestNews } from "../news/latest-news";

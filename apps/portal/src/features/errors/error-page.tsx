@@ -3,7 +3,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
-import { EmptyLayout } from "../../shell/empty-layout";
+import { EmptyLayout } from "../../lib/empty-layout";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /** Props of {@link ErrorPage}. */

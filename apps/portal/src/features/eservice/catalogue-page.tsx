@@ -15,7 +15,7 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { flattenMenu } from "../e-service/e-service-menu";
 import { useEServices } from "./eservice-queries";
 import { serviceFormPath } from "./eservice-paths";

@@ -2,7 +2,7 @@
  * Addresses of the e-service request pages (issue 12 items 1, 2 and 6). A module of its own, without dependencies,
  * because the route table (in the entry) reads it.
  */
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 
 /** The catalogue (`/e-service/main/form`; spec section 2 "generic request form"). */
 export const CATALOGUE_PATH = `${E_SERVICE_HOME}/form`;

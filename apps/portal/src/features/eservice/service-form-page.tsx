@@ -47,7 +47,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
-import { sessionStore, useSession } from "../auth/session";
+import { sessionStore, useSession } from "../../session/session";
 import NotFoundPage from "../errors/not-found-page";
 import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";

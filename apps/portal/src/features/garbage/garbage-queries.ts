@@ -7,7 +7,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { unwrap } from "../../api/errors";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 
 /** The resident's page (spec section 2 `/e-service/main/paygarbage`). */

@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { SIGN_IN_PATH } from "../../routing/guards";
-import { LanguageSwitch } from "../../shell/language-switch";
-import { MunicipalityLogo } from "../../shell/municipality-logo";
+import { LanguageSwitch } from "../../lib/language-switch";
+import { MunicipalityLogo } from "../../lib/municipality-logo";
 
 /** Props of {@link GuestFrame}. */
 export interface GuestFrameProps {

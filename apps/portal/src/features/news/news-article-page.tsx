@@ -14,7 +14,7 @@ import { Alert, Button, EmptyState, Icon, Link, RichTextViewer, Spinner } from "
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useIsAuthenticated } from "../auth/session";
+import { useIsAuthenticated } from "../../session/session";
 import { GuestFrame } from "./guest-frame";
 import { articlePath, listPath, localText, NEWS_PATH, newsFileUrl } from "./news-paths";
 import { useArticle, useArticleFiles } from "./news-queries";

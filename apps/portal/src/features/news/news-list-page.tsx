@@ -12,7 +12,7 @@ import { useSearch } from "wouter";
 import { Alert, EmptyState, Link, PageHeader, Spinner } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useIsAuthenticated } from "../auth/session";
+import { useIsAuthenticated } from "../../session/session";
 import { GuestFrame } from "./guest-frame";
 import { NewsCard } from "./news-card";
 import { feedUrl, listParams, listPath, NEWS_PAGE_SIZE } from "./news-paths";

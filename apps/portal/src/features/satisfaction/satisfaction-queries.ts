@@ -6,7 +6,7 @@ import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { callError, unwrap } from "../../api/errors";
-import { E_SERVICE_HOME } from "../e-service/e-service-home";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
 
 /** Path of the survey page (spec section 2 `/e-service/main/satisfaction`). */
 export const SATISFACTION_PATH = `${E_SERVICE_HOME}/satisfaction`;

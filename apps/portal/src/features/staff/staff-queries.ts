@@ -2,7 +2,7 @@
  * Queries of the signed-in staff member (contract tags `staff` and `menu`; issue 10, items 3 and 6).
  */
 import { api } from "../../api/client";
-import { useSession } from "../auth/session";
+import { useSession } from "../../session/session";
 import { useLanguage } from "../../i18n/use-language";
 import { MENU_QUERY } from "./menu-query";
 import type { StaffRole } from "./staff-roles";

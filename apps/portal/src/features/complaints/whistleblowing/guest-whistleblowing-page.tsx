@@ -9,8 +9,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
-import { EmptyLayout } from "../../../shell/empty-layout";
-import { useIsAuthenticated, useSession } from "../../auth/session";
+import { EmptyLayout } from "../../../lib/empty-layout";
+import { useIsAuthenticated, useSession } from "../../../session/session";
 import { homePathOf, SIGN_IN_PATH } from "../../../routing/guards";
 import { WhistleblowingForm } from "./whistleblowing-form";
 import { TRACK_PATH } from "./tracking-code-receipt";

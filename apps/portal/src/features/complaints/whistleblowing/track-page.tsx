@@ -24,7 +24,7 @@ import { localName } from "../../../lib/local-name";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLanguage } from "../../../i18n/use-language";
 import type { Language } from "../../../i18n/languages";
-import { EmptyLayout } from "../../../shell/empty-layout";
+import { EmptyLayout } from "../../../lib/empty-layout";
 import { useComplaintKinds, useComplaintStatuses } from "../complaint-lookups";
 import { isOpenStatus } from "../complaint-rules";
 import { StatusBadge } from "../status-badge";

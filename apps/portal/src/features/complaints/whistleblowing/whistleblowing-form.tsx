@@ -17,7 +17,7 @@ import { validate } from "../../../lib/contract-rules";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLanguage } from "../../../i18n/use-language";
 import { localName } from "../../../lib/local-name";
-import { useIsAuthenticated } from "../../auth/session";
+import { useIsAuthenticated } from "../../../session/session";
 import { useComplaintKinds, useComplaintTypes } from "../complaint-lookups";
 import { whistleblowingKinds } from "../complaint-kind-options";
 import { failureText, reportWhistleblowing } from "./whistleblowing-calls";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSessionStore, PASSWORD_CHANGE_STORAGE_KEY, PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEYS } from "./session-store";
-import { fakeJwt, MemoryStorage, profile } from "../../test/fakes";
+import { fakeJwt, MemoryStorage, profile } from "../test/fakes";
 
 describe("session store (spec sections 3 and 4)", () => {
   it("keeps each realm's token under its own key", () => {

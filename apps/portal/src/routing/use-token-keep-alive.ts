@@ -5,8 +5,8 @@
  * the next call or page renews it then (`tokenRefresher.ensureFresh`).
  */
 import { useEffect } from "react";
-import { tokenRefresher } from "../../api/client";
-import { useSession } from "./session";
+import { tokenRefresher } from "../api/client";
+import { useSession } from "../session/session";
 
 /** Events that count as using the page. */
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;

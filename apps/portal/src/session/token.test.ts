@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTokenExpired } from "./token";
-import { fakeJwt } from "../../test/fakes";
+import { fakeJwt } from "../test/fakes";
 
 const now = Date.UTC(2026, 10, 21, 6, 0, 0);
 const nowSeconds = now / 1000;

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyLayout as EmptyShell } from "@eoffice/ui";
 import { LanguageSwitch } from "./language-switch";
-import { usePageTitle } from "../lib/use-page-title";
+import { usePageTitle } from "./use-page-title";
 import { MunicipalityLogo } from "./municipality-logo";
 
 /** Props of {@link EmptyLayout}. */
