@@ -5,8 +5,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_DB_WAIT_TIMEOUT_MS } from "./db/connection-queue";
-import { MAX_FILE_BYTES, MAX_UPLOAD_LIMIT_BYTES, MIN_UPLOAD_LIMIT_BYTES } from "./files/limits";
+
+/**
+ * Default upload limit: 10 MB (10,485,760 bytes). The server's limit is the setting `UPLOAD_MAX_BYTES`
+ * (`ServerConfig.maxFileBytes`, from {@link MIN_UPLOAD_LIMIT_BYTES} to {@link MAX_UPLOAD_LIMIT_BYTES}); every upload
+ * (complaint and note files, news files, documents, avatars: all go through `POST /v1/ESFile` or the avatar call)
+ * is read with it, and one byte more answers 413.
+ */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Smallest value of `UPLOAD_MAX_BYTES`: 1 KiB. */
+export const MIN_UPLOAD_LIMIT_BYTES = 1024;
+
+/** Largest value of `UPLOAD_MAX_BYTES`: 100 MiB (an upload is held in memory while it is checked). */
+export const MAX_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+
+/** Default bound of the wait for the database: 10 s, in ms (`DB_WAIT_TIMEOUT_MS`). */
+export const DEFAULT_DB_WAIT_TIMEOUT_MS = 10_000;
 
 /**
  * Finds the `apps/api` folder by walking up from this module to the package.json named `@eoffice/api`, so the

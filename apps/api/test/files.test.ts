@@ -12,7 +12,7 @@ import { describeWithoutBackend } from "./support/backends";
 import { files } from "../src/db/schema";
 import { attachPendingFiles, MAX_FILE_BYTES, MAX_FILES_PER_CASE, MAX_PENDING_FILES, sanitiseFileName } from "../src/files/storage";
 import { asciiOnly, watermarkDate } from "../src/files/watermark";
-import { HttpError } from "../src/http/errors";
+import { HttpError } from "../src/lib/errors";
 import { basePath } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { ADMIN, describeBackends, expectConforms, newResident, type Answer, type Harness } from "./support/harness";

@@ -8,7 +8,7 @@ import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { applyMove } from "../src/cases/move";
 import { loadCase } from "../src/cases/view";
-import type { AuthContext } from "../src/contract/types";
+import type { AuthContext } from "../src/auth/context";
 import { auditLog, caseHistory, INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons } from "../src/db/schema";
 import { AVATAR_SIZE_PX, deleteFilesOfPerson, loadAvatar, prepareAvatar, storeAvatar } from "../src/files/storage";
 import { INBOX_LIMIT, notify } from "../src/inbox/notify";

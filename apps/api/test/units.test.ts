@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { TokenService } from "../src/auth/tokens";
 import { ConfigError, DEFAULT_CONTRACT_PATH, loadConfig, REPO_ROOT } from "../src/config";
 import { dereference, loadContract, parseContract } from "../src/contract/contract";
-import type { OperationHandlers } from "../src/contract/types";
+import type { OperationHandlers } from "../src/handlers/types";
 import type { Db } from "../src/db/database";
 import { registerOperations } from "../src/http/routes";
 import { formatComplaintNo } from "../src/db/complaint-number";

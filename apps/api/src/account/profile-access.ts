@@ -15,7 +15,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Realm, TokenService } from "../auth/tokens";
 import { caseScope, visibleCases } from "../cases/access";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
 import { accountClosures, complaints, garbageAccounts } from "../db/schema";
 

@@ -13,7 +13,7 @@
  */
 import type { Schemas } from "@eoffice/api-client";
 import type { Realm } from "../auth/tokens";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
 import { AUDIT_PURPOSE_MAX, auditLog, whistleblowingAuditLog, type AuditChange } from "../db/schema";
 

@@ -7,7 +7,7 @@ import { aliasedTable, and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "../db/database";
 import { orgUnits, persons, sessions, staffMembers } from "../db/schema";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "./context";
 import type { TokenService } from "./tokens";
 
 /** Name of the header that carries the session token, in both directions. */

@@ -4,7 +4,7 @@
  * before the password is evaluated; {@link afterRightPassword} takes it back when the password was right.
  */
 import type { Db } from "../db/database";
-import { tooManyRequests } from "../http/errors";
+import { tooManyRequests } from "../lib/errors";
 import type { Device } from "./device";
 import { THROTTLE_RULES, accountKey, claimSlot, deviceKey, enforce, forget, hit, loginDelayMs, pairKey, refund } from "./throttle";
 

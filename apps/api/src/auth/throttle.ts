@@ -24,7 +24,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { throttleCounters } from "../db/schema";
-import { tooManyRequests } from "../http/errors";
+import { tooManyRequests } from "../lib/errors";
 
 /** One throttling rule: at most `limit` hits per key within `windowMs`. */
 export interface ThrottleRule {

@@ -12,7 +12,7 @@
  */
 import { and, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { TokenService } from "../auth/tokens";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
 import { complaints } from "../db/schema";
 

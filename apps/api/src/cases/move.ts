@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { writeAudit, type AuditRequest } from "../audit/audit";
 import type { Tx } from "../db/database";
 import { complaints, type AuditChange, type CaseStatus } from "../db/schema";
-import { freeBooking } from "../eservices/booking";
+import { freeBooking } from "./booking";
 import { canMove, DAY_MS, MOVES, notifyResident, notifyStaff, recordHistory, statusIdOf, type CaseMove } from "./lifecycle";
 
 /** Statuses that close a case (`closed_at` is set when one is reached). */

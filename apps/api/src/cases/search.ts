@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL, t
 import type { Schemas } from "@eoffice/api-client";
 import type { Db } from "../db/database";
 import { complaintStatuses, complaints } from "../db/schema";
-import { likeEscape } from "../handlers/deps";
+import { likeEscape } from "../db/sql";
 import { scopeCondition, scopeShape, scopeValues, type CaseScope, type ScopeShape } from "./access";
 import { hasStatus } from "./lifecycle";
 import { selectCases, type CaseRow } from "./view";

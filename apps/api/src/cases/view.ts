@@ -6,7 +6,7 @@
 import { aliasedTable, and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
-import { bookingOfCase } from "../eservices/booking";
+import { bookingOfCase } from "./booking";
 import { listFilesOfNotes } from "../files/storage";
 import {
   caseHistory,

@@ -7,9 +7,6 @@
  * bound as its `connectionTimeoutMillis` (see `database.ts`); {@link isDatabaseBusy} recognises both.
  */
 
-/** Default bound of the wait for the database: 10 s, in ms (`DB_WAIT_TIMEOUT_MS`). */
-export const DEFAULT_DB_WAIT_TIMEOUT_MS = 10_000;
-
 /** The message of node-postgres's pool when no connection came within `connectionTimeoutMillis`. */
 const PG_POOL_TIMEOUT = "timeout exceeded when trying to connect";
 

@@ -16,8 +16,8 @@ import { createGunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { API_ROOT, type ServerConfig } from "../config";
-import { ConnectionQueue, DEFAULT_DB_WAIT_TIMEOUT_MS, queueConnection } from "./connection-queue";
+import { API_ROOT, DEFAULT_DB_WAIT_TIMEOUT_MS, type ServerConfig } from "../config";
+import { ConnectionQueue, queueConnection } from "./connection-queue";
 import { lockDataFolder, type StaleLockInfo } from "./data-folder-lock";
 import * as schema from "./schema";
 

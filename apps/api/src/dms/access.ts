@@ -14,10 +14,10 @@
  */
 import { inRoleGroup } from "@eoffice/api-client/rights";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
 import { dmsDocuments, dmsFolders, dmsGrants, orgUnits, staffMembers, type DmsLevel, type StaffRole } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import type { Language } from "../i18n/messages";
 import { dmsMessage } from "./messages";
 

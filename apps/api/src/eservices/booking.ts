@@ -3,15 +3,16 @@
  * public address system) holds one period of one resource. Overlaps are refused by the database itself, with the
  * exclusion constraint `bookings_no_overlap` (migration 0006): a conflicting insert fails with SQLSTATE 23P01, which
  * {@link isBookingConflict} recognises (the handler answers 409 naming `booking`). A cancelled or rejected request
- * frees its period ({@link freeBooking}); a completed one keeps it.
+ * frees its period (`freeBooking`, `cases/booking.ts`); a completed one keeps it.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { bangkokTimeOfDay } from "@eoffice/thai";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
-import { bookingResources, bookings, type BookingUnit, type CaseStatus, type ServiceFormDefinition } from "../db/schema";
-import { hasSqlState } from "../handlers/deps";
+import { bookingResources, bookings, type BookingUnit, type ServiceFormDefinition } from "../db/schema";
+import { lowerMs, upperMs } from "../cases/booking";
+import { hasSqlState } from "../db/sql";
 import { checkBookingDays } from "./form-rules";
 
 /** One hour in ms. */
@@ -89,39 +90,6 @@ export async function insertBooking(tx: Tx, caseId: number, period: BookingPerio
 /** Whether a database error is an overlap refused by `bookings_no_overlap` (SQLSTATE 23P01). */
 export function isBookingConflict(err: unknown): boolean {
   return hasSqlState(err, "23P01");
-}
-
-/** Frees the booking of a case that reached `status` when it is cancelled or rejected (a completed one keeps it). */
-export async function freeBooking(tx: Tx, caseId: number, status: CaseStatus): Promise<void> {
-  if (status !== "cancelled" && status !== "rejected") return;
-  await tx.update(bookings).set({ active: false }).where(and(eq(bookings.caseId, caseId), eq(bookings.active, true)));
-}
-
-const lowerMs = sql<number>`(extract(epoch from lower(${bookings.period})) * 1000)::float8`;
-const upperMs = sql<number>`(extract(epoch from upper(${bookings.period})) * 1000)::float8`;
-
-/** The booking of a case (contract `CaseBooking`), or null. */
-export async function bookingOfCase(db: Db | Tx, caseId: number): Promise<Schemas["CaseBooking"] | null> {
-  const [row] = await db
-    .select({
-      resourceId: bookings.resourceId,
-      nameTh: bookingResources.nameTh,
-      nameEn: bookingResources.nameEn,
-      from: lowerMs,
-      to: upperMs,
-      active: bookings.active,
-    })
-    .from(bookings)
-    .innerJoin(bookingResources, eq(bookingResources.id, bookings.resourceId))
-    .where(eq(bookings.caseId, caseId));
-  if (!row) return null;
-  return {
-    resourceId: row.resourceId,
-    resourceName: { th: row.nameTh, en: row.nameEn },
-    from: new Date(Number(row.from)).toISOString(),
-    to: new Date(Number(row.to)).toISOString(),
-    active: row.active,
-  };
 }
 
 /** The active bookings of `resourceIds` overlapping `[from, to)`, per resource, by start. */

@@ -4,19 +4,9 @@
  * `files/storage.ts` re-exports them.
  */
 
-/**
- * Default upload limit: 10 MB (10,485,760 bytes). The server's limit is the setting `UPLOAD_MAX_BYTES`
- * (`ServerConfig.maxFileBytes`, from {@link MIN_UPLOAD_LIMIT_BYTES} to {@link MAX_UPLOAD_LIMIT_BYTES}); every upload
- * (complaint and note files, news files, documents, avatars: all go through `POST /v1/ESFile` or the avatar call)
- * is read with it, and one byte more answers 413.
- */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Smallest value of `UPLOAD_MAX_BYTES`: 1 KiB. */
-export const MIN_UPLOAD_LIMIT_BYTES = 1024;
-
-/** Largest value of `UPLOAD_MAX_BYTES`: 100 MiB (an upload is held in memory while it is checked). */
-export const MAX_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+// The upload limit's default and bounds are settings of the configuration (`config.ts`, beside `UPLOAD_MAX_BYTES`,
+// which the lowest layer reads); this module re-exports them for the files mechanism and the HTTP layer.
+export { MAX_FILE_BYTES, MAX_UPLOAD_LIMIT_BYTES, MIN_UPLOAD_LIMIT_BYTES } from "../config";
 
 /**
  * An upload limit as people read it: whole or decimal megabytes ("10 MB", "2.5 MB"), or kilobytes below 1 MB

@@ -25,7 +25,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
 import { caseNotes, complaints, files, persons, type CaseActorKind } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { Language } from "../i18n/messages";
 import type * as PdfLib from "pdf-lib";
 import { fileMessage } from "./messages";

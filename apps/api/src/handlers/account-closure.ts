@@ -10,13 +10,14 @@ import { aliasedTable, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { closeAccount } from "../account/closure";
 import { queueAccountEmail, recipientOf } from "../account/mail";
 import { writeAudit } from "../audit/audit";
-import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
+import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import { accountClosures, complaints, personProfiles, persons, type AccountClosureState } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import { fullName } from "../cases/view";
 import { paging, signedIn, type HandlerDeps } from "./deps";
-import { CLOSURE_STATE_NAMES, fieldError } from "../i18n/field-messages";
+import { fieldError } from "../i18n/field-messages";
+import { CLOSURE_STATE_NAMES } from "./state-names";
 
 const deciders = aliasedTable(persons, "deciders");
 const deciderProfiles = aliasedTable(personProfiles, "decider_profiles");

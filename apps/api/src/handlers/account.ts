@@ -24,11 +24,11 @@ import { passwordProblem } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/sessions";
 import { THROTTLE_RULES, enforce } from "../auth/throttle";
-import type { AuthContext, OperationHandler } from "../contract/types";
+import type { AuthContext } from "../auth/context";
+import type { OperationHandler } from "./types";
 import type { Db, Tx } from "../db/database";
 import {
   accountClosures,
-  accountTokens,
   caseHistory,
   caseNotes,
   complaints,
@@ -42,10 +42,12 @@ import {
   staffMembers,
 } from "../db/schema";
 import { listFilesOfCase } from "../files/storage";
-import { HttpError, keyedError } from "../http/errors";
+import { HttpError, keyedError } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
-import { findProfile } from "./profile";
-import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { recordConsent } from "../account/consent";
+import { findProfile, pendingEmailOf, sendConfirmationLink } from "../account/profile";
+import { isUniqueViolation } from "../db/sql";
+import { signedIn, type HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
 
 /** The shortest time `forgotPassword` takes, in ms, whether or not the account exists. */
@@ -89,23 +91,6 @@ export async function settingsOf(db: Db | Tx, auth: Pick<AuthContext, "personId"
     consentRequired: auth.realm === "person" && consent?.noticeVersion !== PRIVACY_NOTICE.version,
     closureRequestedAt: person.closureRequestedAt?.toISOString() ?? null,
   };
-}
-
-/** The new address waiting for its confirmation link, or null. */
-export async function pendingEmailOf(db: Db | Tx, personId: number, now: number = Date.now()): Promise<string | null> {
-  const [row] = await db
-    .select({ email: accountTokens.email })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.personId, personId),
-        eq(accountTokens.purpose, "change-email"),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date(now)),
-      ),
-    )
-    .limit(1);
-  return row?.email ?? null;
 }
 
 /** The account handlers. */
@@ -454,32 +439,3 @@ export function accountHandlers(deps: HandlerDeps): {
   };
 }
 
-/** Records a person's consent to the current privacy notice (idempotent). */
-export async function recordConsent(db: Db | Tx, personId: number, now: number): Promise<void> {
-  await db
-    .insert(privacyConsents)
-    .values({ personId, noticeVersion: PRIVACY_NOTICE.version, consentedAt: new Date(now) })
-    .onConflictDoNothing();
-}
-
-/**
- * Queues a confirmation link for an address: `confirm-email` confirms the account's address (sign-up),
- * `change-email` a new address that replaces it once confirmed.
- */
-export async function sendConfirmationLink(
-  tx: Tx,
-  deps: Pick<HandlerDeps, "portalUrl" | "municipality">,
-  input: { personId: number; email: string; purpose: "confirm-email" | "change-email"; now: number },
-): Promise<void> {
-  const recipient = await recipientOf(tx, input.personId);
-  if (!recipient) return;
-  const token = await issueLink(tx, { personId: input.personId, purpose: input.purpose, email: input.email, now: input.now });
-  await queueAccountEmail(tx, {
-    template: "email-confirm",
-    recipient,
-    to: input.email,
-    now: input.now,
-    municipality: deps.municipality,
-    data: { email: input.email, confirmUrl: `${deps.portalUrl}/confirmation-required?token=${encodeURIComponent(token)}` },
-  });
-}

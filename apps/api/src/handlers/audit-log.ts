@@ -9,9 +9,10 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { inRoleGroup } from "@eoffice/api-client/rights";
-import type { AuthContext, OperationHandler } from "../contract/types";
+import type { AuthContext } from "../auth/context";
+import type { OperationHandler } from "./types";
 import { auditLog, whistleblowingAuditLog } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { csvTime, toCsv } from "../lib/csv";

@@ -23,16 +23,17 @@ import { writeAudit } from "../audit/audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { afterRightPassword, beforePasswordAttempt } from "../auth/sign-in-limit";
 import type { Realm } from "../auth/tokens";
-import type { HandlerContext, OperationHandler, OperationResult } from "../contract/types";
+import type { HandlerContext, OperationHandler, OperationResult } from "./types";
 import { personProfiles, persons, sessions, staffMembers } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
 import { isValidCitizenId } from "@eoffice/thai";
 import { PRIVACY_NOTICE } from "../account/privacy";
 import { passwordProblem } from "../auth/password-policy";
-import { recordConsent } from "./account";
+import { recordConsent } from "../account/consent";
 import { takenErrors, takenIdentifiers, type IdentifierField } from "./identifiers";
-import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { isUniqueViolation } from "../db/sql";
+import { signedIn, type HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
 
 /** Why a sign-in was refused, as the audit entry records it (field `reason`). */

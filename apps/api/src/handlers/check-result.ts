@@ -16,9 +16,9 @@ import type { Schemas } from "@eoffice/api-client";
 import { enforce, refund, THROTTLE_RULES } from "../auth/throttle";
 import { OPEN_STATUSES } from "../cases/lifecycle";
 import { caseHistoryOf } from "../cases/view";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { complaintKinds, complaintStatuses, complaints, complaintTypes, eServices, orgUnits, personProfiles, persons, satisfactionResponses, type CaseStatus } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
 

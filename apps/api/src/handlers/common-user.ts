@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { personProfiles } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import { signedIn, type HandlerDeps } from "./deps";
-import { findProfile } from "./profile";
+import { findProfile } from "../account/profile";
 
 /** The common-user handlers. */
 export function commonUserHandlers(deps: HandlerDeps): {

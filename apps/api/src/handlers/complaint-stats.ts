@@ -9,9 +9,9 @@ import type { Schemas } from "@eoffice/api-client";
 import { bangkokDay, bangkokWeekStart } from "@eoffice/thai";
 import { caseScope, visibleCases } from "../cases/access";
 import { DAY_MS } from "../cases/lifecycle";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { complaintKinds, complaintStatuses, complaints, eServices, orgUnits, type CaseStatus } from "../db/schema";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../lib/errors";
 import { signedIn, type HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
 

@@ -27,7 +27,8 @@ import {
 import { applyMove } from "../cases/move";
 import { countMatches, countPerStatus, searchFilters, searchPage } from "../cases/search";
 import { caseDetail, caseNotesOf, fullName, loadCase, toComplaint, type CaseRow } from "../cases/view";
-import type { AuthContext, HandlerContext, OperationHandler, OperationId } from "../contract/types";
+import type { AuthContext } from "../auth/context";
+import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import { nextComplaintNo } from "../db/complaint-number";
 import {
@@ -46,7 +47,7 @@ import {
 } from "../db/schema";
 import { attachPendingFiles } from "../files/storage";
 import { fieldError, type FieldError } from "../i18n/field-messages";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 
 /** A kind with what filing needs: its type, target time, responsible unit and confidentiality. */

@@ -12,13 +12,15 @@ import { inRoleGroup } from "@eoffice/api-client/rights";
 import { buddhistYear } from "@eoffice/thai";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
-import type { AuthContext, OperationHandler } from "../contract/types";
+import type { AuthContext } from "../auth/context";
+import type { OperationHandler } from "./types";
 import type { Db, Tx } from "../db/database";
 import { correspondenceCounters, correspondenceRegister, dmsDocuments, orgUnits, staffMembers } from "../db/schema";
 import { loadDmsAccess, requireDocument, viewableDocuments } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
-import { HttpError } from "../http/errors";
-import { likeEscape, paging, signedIn, type HandlerDeps } from "./deps";
+import { HttpError } from "../lib/errors";
+import { likeEscape } from "../db/sql";
+import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
 

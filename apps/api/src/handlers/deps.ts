@@ -1,7 +1,7 @@
 /** What handlers depend on: the database and the token service. */
 import type { DeviceCookies } from "../auth/device";
 import type { TokenService } from "../auth/tokens";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db, DatabaseKind } from "../db/database";
 
 /** Dependencies of every handler. */
@@ -40,19 +40,6 @@ export interface GarbageSettings {
   municipality: { nameTh: string; nameEn: string; addressTh: string; addressEn: string; taxId: string };
 }
 
-/** True when a database error (or one of its causes) has SQLSTATE `code`, for both drivers. */
-export function hasSqlState(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** True when a database error is a unique-constraint violation (SQLSTATE 23505), for both drivers. */
-export function isUniqueViolation(err: unknown): boolean {
-  return hasSqlState(err, "23505");
-}
-
 /** Largest offset passed to the database; any larger offset is past the last row anyway. */
 const MAX_OFFSET = 2_147_483_647;
 
@@ -73,9 +60,4 @@ export function paging(query: { offset?: number; limit?: number }): { offset: nu
 export function signedIn(ctx: { auth: AuthContext | null }): AuthContext {
   if (!ctx.auth) throw new Error("signedIn() called for an operation without pxAuthToken security");
   return ctx.auth;
-}
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

@@ -7,12 +7,13 @@
 import type { Schemas } from "@eoffice/api-client";
 import { asc, count, eq } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import type { Db, Tx } from "../db/database";
 import { dmsDocumentTypes, dmsDocuments, type DmsTypeField } from "../db/schema";
 import { dmsMessage } from "../dms/messages";
-import { HttpError, badRequest } from "../http/errors";
-import { isUniqueViolation, type HandlerDeps } from "./deps";
+import { HttpError, badRequest } from "../lib/errors";
+import { isUniqueViolation } from "../db/sql";
+import type { HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 

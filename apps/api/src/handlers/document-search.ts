@@ -4,9 +4,9 @@
  * title, file name, number, metadata and the text inside PDFs, Thai included (trigrams), and only documents the
  * caller may view (`dms/access.ts`): others are neither listed nor counted. At most {@link SEARCH_LIMIT}, by title.
  */
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { folderPath, loadDmsAccess } from "../dms/access";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../lib/errors";
 import { fieldError } from "../i18n/field-messages";
 import { searchDocuments } from "./dms";
 import { signedIn, type HandlerDeps } from "./deps";

@@ -7,10 +7,10 @@
 import type { Schemas } from "@eoffice/api-client";
 import { and, eq } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { emailTemplates } from "../db/schema";
 import { dmsMessage } from "../dms/messages";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import { EMAIL_TEMPLATE_CODES, EMAIL_TEMPLATE_PLACEHOLDERS, templateNames, type EmailTemplateCode } from "../mail/outbox";
 import type { Db, Tx } from "../db/database";
 import type { HandlerDeps } from "./deps";

@@ -12,7 +12,7 @@
  * `files/delivery.ts` (`Content-Security-Policy: sandbox`, disposition by type).
  */
 import { findVisibleCase } from "../cases/access";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
 import { fileHeaders } from "../files/delivery";
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../files/limits";
@@ -20,7 +20,7 @@ import { fileMessage } from "../files/messages";
 import { removePdfActions } from "../files/pdf-actions";
 import { checkPendingRoom, isImageType, listFilesOfCase, listFilesOfNews, loadFile, NEWS_LINK_TYPE, prepareUpload, storePendingFile, type StoredMimeType } from "../files/storage";
 import { scaleImage, watermarkFile } from "../files/watermark";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import { signedIn, type HandlerDeps } from "./deps";
 import { newsFileVisible } from "./news";
 

@@ -17,7 +17,7 @@ import { bangkokDay, bangkokDayStart, bangkokMonth } from "@eoffice/thai";
 import { changedFields, writeAudit } from "../audit/audit";
 import { fullName } from "../cases/view";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
-import type { HandlerContext, OperationHandler, OperationId } from "../contract/types";
+import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import {
   auditLog,
@@ -37,10 +37,12 @@ import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../garbage/paymen
 import { billPaymentQr } from "../garbage/qr";
 import { fileHeaders } from "../files/delivery";
 import { bahtFigures, bahtWords, receiptPdf, type Receipt } from "../garbage/receipt";
-import { HttpError, badRequest, keyedError } from "../http/errors";
-import { isUniqueViolation, likeEscape, paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
+import { HttpError, badRequest, keyedError } from "../lib/errors";
+import { isUniqueViolation, likeEscape } from "../db/sql";
+import { paging, signedIn, type GarbageSettings, type HandlerDeps } from "./deps";
 import { csvTime, toCsv, type CsvCell } from "../lib/csv";
-import { fieldError, PAYMENT_STATE_NAMES } from "../i18n/field-messages";
+import { fieldError } from "../i18n/field-messages";
+import { PAYMENT_STATE_NAMES } from "./state-names";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;

@@ -1,5 +1,5 @@
 /** GET /health: liveness and database readiness (contract operation `getHealth`). */
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { pingDatabase } from "../db/database";
 import type { HandlerDeps } from "./deps";
 

@@ -7,10 +7,10 @@
  */
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { HandlerContext, OperationHandler } from "../contract/types";
+import type { HandlerContext, OperationHandler } from "./types";
 import type { Db } from "../db/database";
 import { inboxItems, type InboxKind } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import { INBOX_LIMIT, notify } from "../inbox/notify";
 import type { MessageKey } from "../i18n/messages";
 import { signedIn, type HandlerDeps } from "./deps";

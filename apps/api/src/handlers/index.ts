@@ -1,5 +1,5 @@
 /** All operation handlers, keyed by the contract's operationIds. */
-import type { OperationHandlers } from "../contract/types";
+import type { OperationHandlers } from "./types";
 import { auditLogHandlers } from "./audit-log";
 import { accountHandlers } from "./account";
 import { accountClosureHandlers } from "./account-closure";

@@ -4,7 +4,7 @@
  */
 import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import type { Db } from "../db/database";
 import { complaintKindMenu, complaintKinds, complaintStatuses, complaintTypes } from "../db/schema";
 import { paging, type HandlerDeps } from "./deps";

@@ -13,10 +13,10 @@
 import { asc, count, eq, max } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import type { Tx } from "../db/database";
 import { menuItems, type StaffRole } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { Language } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";

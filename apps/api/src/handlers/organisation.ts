@@ -10,13 +10,14 @@
 import { and, asc, count, eq, isNull, max, ne, or, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
 import { caseHistory, complaintTypes, complaints, orgUnits, positions, staffMembers } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { Language } from "../i18n/messages";
-import { isUniqueViolation, type HandlerDeps } from "./deps";
+import { isUniqueViolation } from "../db/sql";
+import type { HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 
 type OrgUnitRow = typeof orgUnits.$inferSelect;

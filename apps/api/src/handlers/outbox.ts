@@ -6,10 +6,11 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { changedFields, writeAudit } from "../audit/audit";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { emailOutbox } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { EMAIL_STATE_NAMES, fieldError } from "../i18n/field-messages";
+import { HttpError } from "../lib/errors";
+import { fieldError } from "../i18n/field-messages";
+import { EMAIL_STATE_NAMES } from "./state-names";
 import { paging, type HandlerDeps } from "./deps";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -7,7 +7,7 @@ import { count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/database";
 import { persons } from "../db/schema";
-import { badRequest, type HttpError } from "../http/errors";
+import { badRequest, type HttpError } from "../lib/errors";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 
 /**

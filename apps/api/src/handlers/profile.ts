@@ -9,20 +9,20 @@
  * database is not even asked), so probing ids does not tell which accounts exist.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Schemas } from "@eoffice/api-client";
 import { profileReadBasis } from "../account/profile-access";
 import { resolveThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
-import type { AuthContext, OperationHandler } from "../contract/types";
-import type { Db, Tx } from "../db/database";
+import type { AuthContext } from "../auth/context";
+import type { OperationHandler } from "./types";
 import { personProfiles, persons, type AuditChange } from "../db/schema";
 import { fileHeaders } from "../files/delivery";
 import { loadAvatar, prepareAvatar, storeAvatar } from "../files/storage";
-import { HttpError, badRequest } from "../http/errors";
+import { HttpError, badRequest } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
-import { pendingEmailOf, sendConfirmationLink } from "./account";
+import { findProfile, sendConfirmationLink } from "../account/profile";
 import { isValidCitizenId } from "@eoffice/thai";
-import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { isUniqueViolation } from "../db/sql";
+import { signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
 
@@ -50,44 +50,6 @@ function ownId(auth: AuthContext, id: number, notFound: () => HttpError): number
 
 /** Largest id of a serial (int4) column. */
 const MAX_ID = 2_147_483_647;
-
-/** Reads the profile of a person, or undefined when the person or the profile does not exist. */
-export async function findProfile(db: Db | Tx, personId: number): Promise<Schemas["PersonProfile"] | undefined> {
-  const [row] = await db
-    .select({
-      profile: personProfiles,
-      person: { realm: persons.realm, email: persons.email, citizenId: persons.citizenId, emailConfirmedAt: persons.emailConfirmedAt },
-    })
-    .from(personProfiles)
-    .innerJoin(persons, eq(persons.id, personProfiles.personId))
-    .where(eq(personProfiles.personId, personId))
-    .limit(1);
-  if (!row) return undefined;
-  const p = row.profile;
-  return {
-    id: p.id,
-    personId: p.personId,
-    realm: row.person.realm,
-    name: [p.title, p.firstname, p.lastname].filter((s) => s.trim() !== "").join(" "),
-    email: row.person.email,
-    avatar: p.avatar,
-    status: p.status,
-    title: p.title,
-    firstname: p.firstname,
-    lastname: p.lastname,
-    phone: p.phone,
-    citizenId: row.person.citizenId,
-    birthDate: p.birthDate,
-    addressLine: p.addressLine,
-    province: p.province,
-    district: p.district,
-    subdistrict: p.subdistrict,
-    subdistrictCode: p.subdistrictCode,
-    postcode: p.postcode,
-    emailConfirmed: row.person.emailConfirmedAt !== null,
-    pendingEmail: await pendingEmailOf(db, personId),
-  };
-}
 
 /** The profile handlers. */
 export function profileHandlers(deps: HandlerDeps): {

@@ -15,11 +15,12 @@ import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { caseScope, findVisibleCase, visibleCases } from "../cases/access";
 import { DAY_MS, hasStatus } from "../cases/lifecycle";
 import { selectCases, toComplaint, type CaseRow } from "../cases/view";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import type { Db, Tx } from "../db/database";
 import { complaintStatuses, complaintTypes, complaints, eServices, orgUnits, persons, satisfactionResponses } from "../db/schema";
-import { HttpError, badRequest } from "../http/errors";
-import { isUniqueViolation, signedIn, type HandlerDeps } from "./deps";
+import { HttpError, badRequest } from "../lib/errors";
+import { isUniqueViolation } from "../db/sql";
+import { signedIn, type HandlerDeps } from "./deps";
 import { toCsv } from "../lib/csv";
 import { fieldError } from "../i18n/field-messages";
 

@@ -6,9 +6,9 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import type { OperationHandler } from "../contract/types";
+import type { OperationHandler } from "./types";
 import { shortcuts } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/errors";
 import { signedIn, type HandlerDeps } from "./deps";
 import { insertWithinLimit, onlyRow, trimmedTexts } from "./owned-rows";
 

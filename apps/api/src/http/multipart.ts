@@ -15,12 +15,12 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { JsonSchema } from "../contract/contract";
-import type { UploadedFile } from "../contract/types";
+import type { UploadedFile } from "../handlers/types";
 import { fileMessage } from "../files/messages";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import { MAX_FILE_BYTES, formatUploadLimit } from "../files/limits";
 import type { Language } from "../i18n/messages";
-import { HttpError, badRequest } from "./errors";
+import { HttpError, badRequest } from "../lib/errors";
 
 /** The parts a multipart operation takes, from its contract schema. */
 export interface MultipartSpec {

@@ -9,9 +9,9 @@
  */
 import { hit } from "../auth/throttle";
 import type { RateLimitPolicy } from "../contract/contract";
-import type { AuthContext } from "../contract/types";
+import type { AuthContext } from "../auth/context";
 import type { Db } from "../db/database";
-import { HttpError } from "./errors";
+import { HttpError } from "../lib/errors";
 
 /** What a quota counts a request by. */
 export interface QuotaCaller {

@@ -19,12 +19,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { authenticate, tokenFromHeaders } from "../auth/authenticate";
 import type { TokenService } from "../auth/tokens";
 import type { Contract, ContractOperation } from "../contract/contract";
-import type { AuthContext, HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../contract/types";
+import type { AuthContext } from "../auth/context";
+import type { HandlerContext, OperationHandler, OperationHandlers, OperationId } from "../handlers/types";
 import { compileOperationValidators, createAjv } from "../contract/validation";
 import type { Db } from "../db/database";
 import type { FieldError } from "../i18n/field-messages";
 import { languageFrom, message, type MessageKey, type MessageValues } from "../i18n/messages";
-import { HttpError, badRequest } from "./errors";
+import { HttpError, badRequest } from "../lib/errors";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
 import { enforceQuotas } from "./quota";
 

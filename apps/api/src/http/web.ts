@@ -14,7 +14,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fieldError } from "../i18n/field-messages";
 import { languageFrom, message, type Language } from "../i18n/messages";
 import { isDatabaseBusy } from "../db/connection-queue";
-import { HttpError, badRequest, envelopeOf, errorEnvelope } from "./errors";
+import { HttpError, badRequest, envelopeOf, errorEnvelope } from "../lib/errors";
 
 /** Largest accepted request body: 1 MiB, in bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -14,7 +14,6 @@
  * mean nothing to a Thai reader (a list of enum codes, a parser's English detail). A value that reads differently in
  * each language (a form field's label, a state's name) is given as a `LocalText` `{ en, th }`.
  */
-import type { AccountClosureState, EmailState, GarbagePaymentState } from "../db/schema";
 import { fillPlaceholders, messagesEn, messagesTh, type Language, type LocalText, type MessageKey, type MessageValues } from "./messages";
 
 /** English field messages by key: they complete a sentence that starts with the field's name. */
@@ -512,29 +511,3 @@ export function typeName(type: string): LocalText {
     .join("หรือ");
   return { en: type, th };
 }
-
-/** Names of an e-mail's delivery states: the code in English (as the contract lists it), Thai words in Thai. */
-export const EMAIL_STATE_NAMES: Readonly<Record<EmailState, LocalText>> = {
-  queued: { en: "queued", th: "รอส่ง" },
-  sending: { en: "sending", th: "กำลังส่ง" },
-  sent: { en: "sent", th: "ส่งแล้ว" },
-  failed: { en: "failed", th: "ส่งไม่สำเร็จ" },
-};
-
-/** Names of an account-closure request's states: the code in English, Thai words in Thai. */
-export const CLOSURE_STATE_NAMES: Readonly<Record<AccountClosureState, LocalText>> = {
-  pending: { en: "pending", th: "รอพิจารณา" },
-  done: { en: "done", th: "ปิดบัญชีแล้ว" },
-  refused: { en: "refused", th: "ไม่ปิดบัญชี" },
-};
-
-/** Names of a garbage-fee payment's states (docs/thai-glossary.md section 5): the code in English, Thai words in Thai. */
-export const PAYMENT_STATE_NAMES: Readonly<Record<GarbagePaymentState, LocalText>> = {
-  created: { en: "created", th: "รอชำระเงิน" },
-  started: { en: "started", th: "อยู่ระหว่างชำระเงิน" },
-  submitted: { en: "submitted", th: "แจ้งว่าชำระเงินแล้ว รอธนาคารยืนยัน" },
-  success: { en: "success", th: "ธนาคารยืนยันการชำระเงินแล้ว" },
-  failed: { en: "failed", th: "ธนาคารปฏิเสธรายการ" },
-  cancelled: { en: "cancelled", th: "ยกเลิกแล้ว" },
-  expired: { en: "expired", th: "หมดอายุ" },
-};

@@ -5,8 +5,7 @@
 import type { operations } from "@eoffice/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language, MessageKey, MessageValues } from "../i18n/messages";
-import type { Realm } from "../auth/tokens";
-import type { StaffRole } from "../db/schema";
+import type { AuthContext } from "../auth/context";
 
 /** An operationId of the contract. */
 export type OperationId = keyof operations;
@@ -68,32 +67,6 @@ export type ResponseBody<K extends OperationId, S extends ResponseStatus<K>> = J
 export type OperationResult<K extends OperationId> = {
   [S in ResponseStatus<K>]: { status: S; body: ResponseBody<K, S>; headers?: Record<string, string> };
 }[ResponseStatus<K>];
-
-/** The signed-in user of a request. */
-export interface AuthContext {
-  personId: number;
-  realm: Realm;
-  sessionId: string;
-  /** User name (lower-case), as the audit log records it. */
-  name: string;
-  /** Staff roles; empty for a public person. */
-  roles: StaffRole[];
-  /** A staff member with a one-time password: only the password change and sign-out until it is changed. */
-  mustChangePassword: boolean;
-  /** The staff member's unit, read with the session (null for a public person or a member without a unit). */
-  unit: StaffUnit | null;
-}
-
-/** A staff member's unit as the session check reads it: what the rules of reach (cases, queues) need. */
-export interface StaffUnit {
-  id: number;
-  /** The unit's code (`OrgUnit.code`). */
-  code: string;
-  /** The code of the division above it, or null for a top-level unit. */
-  parentCode: string | null;
-  /** The units directly under it (its sections). */
-  sectionIds: number[];
-}
 
 /** Everything a handler gets for one request. */
 export interface HandlerContext<K extends OperationId> {
