@@ -20,7 +20,7 @@ async function writeTemplate(): Promise<void> {
   const started = performance.now();
   const [{ PGLITE_TEMPLATE_FILE, writePgliteTemplate }, { seedAtStart }] = await Promise.all([
     import("./db/database"),
-    import("./db/seed"),
+    import("./seeds/seed"),
   ]);
   await writePgliteTemplate(async (database) => {
     await seedAtStart(database, { demo: false, now: Date.now() });

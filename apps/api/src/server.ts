@@ -11,7 +11,7 @@ import { TokenService } from "./auth/tokens";
 import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
 import { loadContract, type Contract } from "./contract/contract";
 import { configuredDatabase, openDatabase, type Database, type DatabaseTarget } from "./db/database";
-import { seedAtStart } from "./db/seed";
+import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";

@@ -7,9 +7,9 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemoWidgets, seedReferenceData } from "../src/db/seed";
-import { DEMO_WIDGETS, SEED_MENU_ITEMS } from "../src/db/seed-data";
-import { DEMO_DMS_FOLDERS } from "../src/db/seed-dms";
+import { seedDemoWidgets, seedReferenceData } from "../src/seeds/seed";
+import { DEMO_WIDGETS, SEED_MENU_ITEMS } from "../src/seeds/seed-data";
+import { DEMO_DMS_FOLDERS } from "../src/seeds/seed-dms";
 import { menuItems, persons } from "../src/db/schema";
 import { ADMIN, SOMCHAI, describeBackends, newResident } from "./support/harness";
 

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { auditLog, bookings } from "../src/db/schema";
-import { SEED_E_SERVICES } from "../src/db/seed-eservices";
+import { SEED_E_SERVICES } from "../src/seeds/seed-eservices";
 import { getCase, move, outboxOf, searchIds } from "./support/cases";
 import { citizenIdFrom, describeBackends, newResident, uniqueAddress, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";

@@ -8,8 +8,8 @@
  * staff edit before it is written.
  */
 import { inArray } from "drizzle-orm";
-import type { Tx } from "./database";
-import { bookingResources, eServices, orgUnits, type BookingUnit, type FeeUnit, type ServiceFormDefinition } from "./schema";
+import type { Tx } from "../db/database";
+import { bookingResources, eServices, orgUnits, type BookingUnit, type FeeUnit, type ServiceFormDefinition } from "../db/schema";
 import { DEMO_ORG_UNITS } from "./seed-data";
 import { ADDRESS_KEYS, checkServiceForm, TIME_PATTERN } from "../eservices/form";
 import { renderFieldErrors } from "../i18n/field-messages";

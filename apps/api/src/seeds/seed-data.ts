@@ -6,7 +6,7 @@
  */
 import type { EmailTemplateCode } from "../mail/outbox";
 import { OPERATION_ROLES, ROLE_GROUPS, type RoleRuledOperation } from "@eoffice/api-client/rights";
-import type { CaseStatus, StaffRole } from "./schema";
+import type { CaseStatus, StaffRole } from "../db/schema";
 
 /** One complaint kind of a type. */
 export interface SeedKind {

@@ -4,8 +4,8 @@
  * months each, one of them linkable by the demo resident `somchai` (README's demo table).
  */
 import { bangkokMonth } from "@eoffice/thai";
-import type { Tx } from "./database";
-import { emailTemplates, garbageAccounts, garbageBills, garbageRates } from "./schema";
+import type { Tx } from "../db/database";
+import { emailTemplates, garbageAccounts, garbageBills, garbageRates } from "../db/schema";
 import type { SeedEmailTemplate } from "./seed-data";
 
 /** Rate categories and their monthly fee in satang (finance officers change the fee; the seed never does). */

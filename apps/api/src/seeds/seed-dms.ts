@@ -4,8 +4,8 @@
  * file names are Thai, as the municipality's staff file them; the demo documents are small PDFs made here with
  * `pdf-lib` (their text in English, in a standard font), filed through the files mechanism.
  */
-import type { Tx } from "./database";
-import { dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, type DmsTypeField } from "./schema";
+import type { Tx } from "../db/database";
+import { dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, type DmsTypeField } from "../db/schema";
 import { storeDocumentFile } from "../files/storage";
 import { searchTextOf } from "../dms/text";
 import { loadPdfLib } from "../lib/heavy-modules";

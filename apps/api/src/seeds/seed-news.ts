@@ -5,8 +5,8 @@
  * Categories are upserted by code (names and order follow this file); demo items are inserted with the demo accounts.
  */
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "./database";
-import { news, newsCategories } from "./schema";
+import type { Db, Tx } from "../db/database";
+import { news, newsCategories } from "../db/schema";
 
 /** A seeded news category. */
 export interface SeedNewsCategory {

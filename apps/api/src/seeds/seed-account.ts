@@ -2,8 +2,8 @@
  * Reference data of the account area (issue 15): the stored bilingual e-mail templates of password reset and
  * change, e-mail confirmation and account closure (request, closed, refused). Inserted when missing, so an administrator's edits stay.
  */
-import type { Tx } from "./database";
-import { emailTemplates } from "./schema";
+import type { Tx } from "../db/database";
+import { emailTemplates } from "../db/schema";
 
 type Template = typeof emailTemplates.$inferInsert;
 
