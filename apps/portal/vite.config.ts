@@ -125,7 +125,9 @@ function routeModuleList(): Plugin {
         const routes = routeModulePaths();
         const routeChunks = [...chunks].filter(([, chunk]) => chunk.facadeModuleId && routes.has(chunk.facadeModuleId));
         if (routeChunks.length !== routes.size) {
-          throw new Error(`Found chunks for ${routeChunks.length} of the ${routes.size} preloaded modules`);
+          const found = new Set(routeChunks.map(([, chunk]) => chunk.facadeModuleId));
+          const missing = [...routes].filter((file) => !found.has(file)).map((file) => path.relative(portalRoot, file));
+          throw new Error(`Found chunks for ${routeChunks.length} of the ${routes.size} preloaded modules (none for ${missing.join(", ")})`);
         }
         const entry = closure([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file), new Set());
         const lazy = closure(routeChunks.map(([file]) => file), new Set());

@@ -111,7 +111,7 @@ const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./featu
 const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/queue-page")));
 const ComplaintEFormPage = lazyPage(withStrings(["staff", "complaints"], () => import("./features/complaints-staff/eform-page")));
 const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/analytics-page")));
-const CasePage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/case/case-page")));
+const CasePage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/case/case-page")));
 // E-service requests (issue 12): the catalogue, a service's form (with the form renderer, loaded by these routes only)
 // and the confirmation.
 const CataloguePage = lazyPage(withStrings(["eservice"], () => import("./features/eservice/catalogue-page")));

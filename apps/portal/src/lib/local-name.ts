@@ -1,4 +1,4 @@
-/** Bilingual names of the contract (`nameTh`, `nameEn`) shown in the user's language. */
+/** Bilingual names (`nameTh`, `nameEn`) and texts (`{ th, en }`) of the contract shown in the user's language. */
 import type { Schemas } from "@eoffice/api-client";
 import type { Language } from "../i18n/languages";
 
@@ -9,4 +9,16 @@ import type { Language } from "../i18n/languages";
  */
 export function localName(entry: Schemas["BilingualName"], language: Language): string {
   return language === "th" ? entry.nameTh : entry.nameEn;
+}
+
+/** A text in Thai and English (contract `LocalText`). */
+export type LocalText = Schemas["LocalText"];
+
+/**
+ * A bilingual text in the user's language (falls back to the other language when empty).
+ * @param text - `{ th, en }`.
+ * @param language - The user's language.
+ */
+export function localText(text: LocalText, language: Language): string {
+  return (language === "th" ? text.th : text.en) || text.th || text.en;
 }

@@ -20,7 +20,7 @@ import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
 import { currentLanguage } from "../../i18n/i18n";
 import { CHANGE_PASSWORD_PATH, HOME_PATHS } from "../../routing/guards";
-import { signOut } from "../auth/auth-service";
+import { signOut } from "../auth";
 import { useSession } from "../../session/session";
 
 const SECTION = "flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6";

@@ -33,17 +33,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useAuditLog, useStaffUsers, type AuditFilters } from "./admin-queries";
 
 const AuditDateFilter = lazy(() => import("./audit-date-filter"));
-import { AuditChanges } from "./audit-changes";
-import {
-  actionLabelKey,
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  auditTimeBounds,
-  entityLabelKey,
-  type AuditAction,
-  type AuditEntity,
-  type AuditEntry,
-} from "./audit-format";
+import { AuditChanges, actionLabelKey, AUDIT_ACTIONS, AUDIT_ENTITIES, entityLabelKey, type AuditAction, type AuditEntity, type AuditEntry } from "../staff";
+import { auditTimeBounds } from "../../lib/day-range";
 
 /** Rows per page. */
 /** Value of a select for "no filter". */

@@ -35,7 +35,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff/staff-roles";
+import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff";
 import { ADMIN_KEYS, useMenuItems } from "./admin-queries";
 import { groupMenuRecords, type MenuRecord } from "./menu-records";
 import { BilingualNameFields, FormDialogFooter } from "./form-dialog-parts";

@@ -19,7 +19,7 @@ import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { localName } from "../../lib/local-name";
-import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff/staff-roles";
+import { roleLabelKey, STAFF_ROLES, type StaffRole } from "../staff";
 import { ADMIN_KEYS } from "./admin-queries";
 import { OneTimePassword } from "./one-time-password";
 import type { OrgUnit } from "./org-tree";

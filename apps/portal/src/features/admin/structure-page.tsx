@@ -42,7 +42,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";
 import { usePageTitle } from "../../lib/use-page-title";
 import { localName } from "../../lib/local-name";
-import { roleLabelKey } from "../staff/staff-roles";
+import { roleLabelKey } from "../staff";
 import { ADMIN_KEYS, useOrgUnits, usePositions, useStaffUsers } from "./admin-queries";
 import { OneTimePassword } from "./one-time-password";
 import { ancestorIds, buildUnitTree, type OrgUnit, type UnitNode } from "./org-tree";

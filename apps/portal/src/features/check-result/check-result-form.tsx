@@ -17,7 +17,7 @@ import { callError, errorMessage, fieldErrors, unwrap } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";
-import { formatWait } from "../complaints/whistleblowing/whistleblowing-rules";
+import { formatWait } from "../complaints";
 import { checkResultBody, checkResultSchema, type CheckMethod } from "./check-result-rules";
 import { CheckResultView } from "./check-result-view";
 

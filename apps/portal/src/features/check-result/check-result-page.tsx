@@ -22,11 +22,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { useIsAuthenticated } from "../../session/session";
-import { useComplaintKinds } from "../complaints/complaint-lookups";
-import { useMyComplaints } from "../complaints/complaint-queries";
-import { casePath } from "../complaints/complaint-rules";
-import { StatusBadge } from "../complaints/status-badge";
-import { caseSubject } from "../satisfaction/case-subject";
+import { useComplaintKinds, useMyComplaints, casePath, StatusBadge } from "../complaints";
+import { caseSubject } from "../satisfaction";
 import { CheckResultForm } from "./check-result-form";
 
 /** Cases shown at first, and added by "Show more". */

@@ -15,10 +15,8 @@ import { formatDateTime } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../routing/guards";
 import { useIsAuthenticated } from "../../session/session";
-import { isOpenStatus, type ComplaintStatusCode } from "../complaints/complaint-rules";
-import { useComplaintStatuses } from "../complaints/complaint-lookups";
-import { StatusBadge } from "../complaints/status-badge";
-import { satisfactionPath } from "../satisfaction/satisfaction-queries";
+import { isOpenStatus, type ComplaintStatusCode, useComplaintStatuses, StatusBadge } from "../complaints";
+import { satisfactionPath } from "../satisfaction";
 
 type Event = Schemas["CheckResultEvent"];
 

@@ -28,7 +28,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { dateTimeFormat } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useComplaintStatuses } from "../complaints/complaint-lookups";
+import { useComplaintStatuses } from "../complaints";
 import {
   ANALYTICS_PERIODS,
   listSummary,
@@ -41,7 +41,7 @@ import type { ChartTone } from "./analytics-charts";
 import { QUEUE_STATUSES, type QueueStatus } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useComplaintStats } from "./staff-complaint-queries";
-import { SatisfactionStatsSection } from "../satisfaction/satisfaction-stats-section";
+import { SatisfactionStatsSection } from "../satisfaction";
 import { FigureTable, type FigureColumn } from "../../lib/figure-table";
 
 const BarChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.BarChart })));

@@ -5,7 +5,7 @@
  * the contract's `POST /v1/Complaint/search` query and body (`ComplaintSearch`). Pure, unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { auditTimeBounds } from "../admin/audit-format";
+import { auditTimeBounds } from "../../lib/day-range";
 
 /** A complaint status code. */
 export type QueueStatus = Schemas["ComplaintStatusCode"];

@@ -42,10 +42,9 @@ import {
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "../complaints/complaint-lookups";
-import { StatusBadge } from "../complaints/status-badge";
+import { useComplaintKinds, useComplaintStatuses, useComplaintTypes, StatusBadge } from "../complaints";
 import {
   changeQueueFilters,
   DEFAULT_QUEUE_FILTERS,
@@ -63,8 +62,7 @@ import {
 } from "./queue-filters";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useActiveUnits, useComplaintCounts, useComplaintQueue } from "./staff-complaint-queries";
-import { useEServices } from "../eservice/eservice-queries";
-import { localText } from "../eservice/eservice-rules";
+import { useEServices } from "../eservice";
 import { unitOptions } from "./unit-options";
 
 /** The date-range field, loaded after the page (react-aria's calendar machinery; shared with the logs page). */

@@ -5,7 +5,7 @@
 import type { Schemas } from "@eoffice/api-client";
 import type { Language } from "../../i18n/languages";
 import { localName } from "../../lib/local-name";
-import { buildUnitTree, type UnitNode } from "../admin/org-tree";
+import { buildUnitTree, type UnitNode } from "../admin";
 
 /** One option of a unit select: a division, or a section shown under its division. */
 export interface UnitOption {

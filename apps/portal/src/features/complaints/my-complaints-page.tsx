@@ -45,13 +45,12 @@ import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { useLanguage } from "../../i18n/use-language";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { LabelBadge } from "../../lib/label-badge";
 import { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
 import { COMPLAINTS_PAGE_SIZE, COMPLAINT_LIST_QUERIES, useMyComplaints } from "./complaint-queries";
 import { canCancel, canDelete, casePath, isOpenStatus, isStatusCode, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
-import { localText } from "../eservice/eservice-rules";
 import { usePageTitle } from "../../lib/use-page-title";
 
 type Complaint = Schemas["Complaint"];

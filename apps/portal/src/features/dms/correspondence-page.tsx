@@ -45,7 +45,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useStaffHome } from "../staff/staff-queries";
+import { useStaffHome } from "../staff";
 import { documentHref } from "./document-link";
 
 type Entry = Schemas["Correspondence"];

@@ -22,7 +22,7 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useStaffRoles } from "../staff/staff-queries";
+import { useStaffRoles } from "../staff";
 import { documentHref } from "./document-link";
 import { useCopyLink } from "./copy-link";
 import { DMS_KEYS, folderTree, useDmsDocuments, useDmsFolders, type DmsDocument, type DmsFolder, type FolderNode } from "./dms-queries";

@@ -22,7 +22,7 @@ import { formatDateTime } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
-import { useAttachments } from "../complaints/complaint-attachments";
+import { useAttachments } from "../complaints";
 import { documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { useCopyLink } from "./copy-link";

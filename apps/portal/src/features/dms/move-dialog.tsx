@@ -14,7 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Dialog, Modal, Select, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { useStaffRoles } from "../staff/staff-queries";
+import { useStaffRoles } from "../staff";
 import { DMS_KEYS, useDmsFolders, type DmsDocument, type DmsFolder } from "./dms-queries";
 import { TOP, folderPaths, moveRefusal, type MoveSource } from "./move-rules";
 

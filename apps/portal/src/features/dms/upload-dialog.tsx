@@ -16,7 +16,7 @@ import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
-import { useAttachments } from "../complaints/complaint-attachments";
+import { useAttachments } from "../complaints";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { DMS_KEYS, useDmsTypes, type DmsFolder } from "./dms-queries";
 

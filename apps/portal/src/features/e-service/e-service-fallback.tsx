@@ -5,7 +5,7 @@
  * part of the first page's script (tracker issue 8).
  */
 import { useLocation } from "wouter";
-import NotFoundPage from "../errors/not-found-page";
+import { ErrorPage } from "../errors";
 import ComingSoonPage from "./coming-soon-page";
 import { findMenuItemByPath } from "./e-service-menu";
 
@@ -13,5 +13,5 @@ import { findMenuItemByPath } from "./e-service-menu";
 export default function EServiceFallback() {
   const [location] = useLocation();
   const item = findMenuItemByPath(location);
-  return item ? <ComingSoonPage item={item} /> : <NotFoundPage embedded />;
+  return item ? <ComingSoonPage item={item} /> : <ErrorPage page="notFound" embedded />;
 }

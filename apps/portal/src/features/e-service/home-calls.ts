@@ -3,8 +3,7 @@
  * latest news, the same query as `LatestNews` (every category, the newest `LATEST_NEWS_COUNT`).
  */
 import { prefetchQueries } from "../../api/client";
-import { LATEST_NEWS_COUNT } from "../news/news-paths";
-import { publicNewsQuery } from "../news/news-queries";
+import { LATEST_NEWS_COUNT, publicNewsQuery } from "../news";
 
 /** Starts the home page's first-render call and returns at once (a failed call is left to the hook). */
 export function prefetch(): void {

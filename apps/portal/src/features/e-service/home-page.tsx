@@ -12,7 +12,7 @@ import { formatUserName, Icon, Link } from "@eoffice/ui";
 import { useIsAuthenticated, useSession } from "../../session/session";
 import { PageLoading } from "../../routing/page-loading";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "./e-service-menu";
-import { LatestNews } from "../news/latest-news";
+import { LatestNews } from "../news";
 import { usePageTitle } from "../../lib/use-page-title";
 
 // Loaded after the page's first render: the guest frame, which only visitors who are not signed in need. The latest

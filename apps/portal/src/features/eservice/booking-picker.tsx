@@ -38,7 +38,6 @@ import {
   formatHour,
   hourBooking,
   hourSlots,
-  localText,
   monthBounds,
   nextHourRange,
   takenDays,
@@ -46,6 +45,7 @@ import {
   type BookingRequest,
   type EService,
 } from "./eservice-rules";
+import { localText } from "../../lib/local-name";
 
 /** Days ahead a booking can be made (the availability call takes at most 93 days). */
 export const BOOKING_WINDOW_DAYS = 92;

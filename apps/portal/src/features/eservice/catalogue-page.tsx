@@ -13,13 +13,13 @@ import { useTranslation } from "react-i18next";
 import { Alert, EmptyState, Icon, Link, PageHeader, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
-import { flattenMenu } from "../e-service/e-service-menu";
+import { flattenMenu } from "../e-service";
 import { useEServices } from "./eservice-queries";
 import { serviceFormPath } from "./eservice-paths";
-import { groupByDivision, localText, type EService } from "./eservice-rules";
+import { groupByDivision, type EService } from "./eservice-rules";
 import { ServiceTerms } from "./service-terms";
 
 /** The menu's icon of each service code. */

@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Schemas } from "@eoffice/api-client";
 import { api, pxClient } from "../../api/client";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../api/errors";
-import { COMPLAINT_LIST_QUERIES } from "../complaints/complaint-queries";
+import { COMPLAINT_LIST_QUERIES } from "../complaints";
 import { isServiceCode } from "./eservice-rules";
 
 /** The catalogue changes rarely (an administrator's edit): kept fresh for 10 minutes. */

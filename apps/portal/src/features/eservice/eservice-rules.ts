@@ -24,8 +24,6 @@ export function isServiceCode(code: string): boolean {
 
 /** A service of the catalogue (contract `EService`). */
 export type EService = Schemas["EService"];
-/** A text in Thai and English (contract `LocalText`). */
-export type LocalText = Schemas["LocalText"];
 /** The booking of a request (contract `BookingRequest`). */
 export type BookingRequest = Schemas["BookingRequest"];
 /** A taken period of a resource (contract `TakenPeriod`; `to` exclusive). */
@@ -39,15 +37,6 @@ export type TakenPeriod = Schemas["TakenPeriod"];
  */
 export function serviceForm(form: Schemas["ServiceForm"]): ServiceForm {
   return form as unknown as ServiceForm;
-}
-
-/**
- * A bilingual text in the user's language (falls back to the other language when empty).
- * @param text - `{ th, en }`.
- * @param language - The user's language.
- */
-export function localText(text: LocalText, language: Language): string {
-  return (language === "th" ? text.th : text.en) || text.th || text.en;
 }
 
 /**

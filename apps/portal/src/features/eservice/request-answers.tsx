@@ -11,7 +11,8 @@ import { useTranslation } from "react-i18next";
 import { FormSummary, type ServiceFormValue } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { useLanguage } from "../../i18n/use-language";
-import { formatBooking, localText, serviceForm } from "./eservice-rules";
+import { formatBooking, serviceForm } from "./eservice-rules";
+import { localText } from "../../lib/local-name";
 
 /** Props of {@link RequestAnswers}. */
 export interface RequestAnswersProps {

@@ -12,21 +12,20 @@
  * region "Reference number"; headings "What happens next", "Summary of your request"; button "Print"; links "View
  * your request", "Request another service".
  */
-import "./request-print.css";
+import "../../lib/request-print.css";
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Alert, Button, Icon, Link, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
-import NotFoundPage from "../errors/not-found-page";
-import { casePath } from "../complaints/complaint-rules";
-import { isNotFound, useComplaint } from "../complaints/case/case-queries";
+import { ErrorPage } from "../errors";
+import { casePath, isNotFound, useComplaint } from "../complaints";
 import { useEService } from "./eservice-queries";
 import { CATALOGUE_PATH } from "./eservice-paths";
-import { isServiceCode, localText } from "./eservice-rules";
+import { isServiceCode } from "./eservice-rules";
 import { RequestAnswers } from "./request-answers";
 import { ServiceTerms } from "./service-terms";
 
@@ -34,7 +33,7 @@ import { ServiceTerms } from "./service-terms";
 export default function RequestSentPage() {
   const { code = "", id: idParam } = useParams<{ code?: string; id?: string }>();
   const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage embedded />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <ErrorPage page="notFound" embedded />;
   return <RequestSent key={id} code={code} id={id} />;
 }
 
@@ -49,7 +48,7 @@ function RequestSent({ code, id }: { code: string; id: number }) {
 
   // A request of another service at this address is not a page either (the code is the service's own).
   const wrongService = !isServiceCode(code) || (data?.service != null && data.service.code !== code);
-  if ((request.error && isNotFound(request.error)) || wrongService) return <NotFoundPage embedded />;
+  if ((request.error && isNotFound(request.error)) || wrongService) return <ErrorPage page="notFound" embedded />;
 
   const serviceName = data?.service ? localText(data.service.name, language) : service.data ? localText(service.data.name, language) : "";
 

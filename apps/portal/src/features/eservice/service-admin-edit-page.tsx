@@ -18,13 +18,13 @@ import { useParams } from "wouter";
 import { Alert, Button, Checkbox, Form, PageHeader, Spinner, TextField, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import NotFoundPage from "../errors/not-found-page";
+import { ErrorPage } from "../errors";
 import { SERVICE_ADMIN_PATH } from "./eservice-paths";
 import { useEServicesAdmin, useUpdateEService, type RequestError } from "./eservice-queries";
-import { localText, type EService } from "./eservice-rules";
+import type { EService } from "./eservice-rules";
 import {
   SERVICE_EDITOR_FIELDS,
   editorBody,
@@ -45,7 +45,7 @@ export default function ServiceAdminEditPage() {
   const name = service ? localText(service.name, language) : "";
   usePageTitle(name ? t("eservice.admin.editTitle", { name }) : t("eservice.admin.title"));
 
-  if (services.data && !service) return <NotFoundPage embedded />;
+  if (services.data && !service) return <ErrorPage page="notFound" embedded />;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-6 sm:p-10">

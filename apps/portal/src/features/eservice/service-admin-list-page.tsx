@@ -12,11 +12,11 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { serviceEditPath } from "./eservice-paths";
 import { useEServicesAdmin } from "./eservice-queries";
-import { localText, type EService } from "./eservice-rules";
+import type { EService } from "./eservice-rules";
 
 /** The list of services (route module). */
 export default function ServiceAdminListPage() {

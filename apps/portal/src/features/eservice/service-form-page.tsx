@@ -42,13 +42,13 @@ import {
 import { errorMessage } from "../../api/errors";
 import { uploadFile } from "../../api/upload";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
-import { prefillFromProfile } from "../account/prefill";
+import { prefillFromProfile } from "../account";
 import { useLanguage } from "../../i18n/use-language";
-import { localName } from "../../lib/local-name";
+import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { sessionStore, useSession } from "../../session/session";
-import NotFoundPage from "../errors/not-found-page";
+import { ErrorPage } from "../errors";
 import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";
 import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
@@ -56,7 +56,6 @@ import {
   BOOKING_FIELD,
   formatBooking,
   isServiceCode,
-  localText,
   maxBookingDays,
   requestFieldErrors,
   serviceForm,
@@ -76,7 +75,7 @@ export default function ServiceFormPage() {
   const name = service.data ? localText(service.data.name, language) : "";
   usePageTitle(name || t("eservice.catalogue.title"));
 
-  if (!isServiceCode(code) || (service.error && hasStatus(service.error, 404))) return <NotFoundPage embedded />;
+  if (!isServiceCode(code) || (service.error && hasStatus(service.error, 404))) return <ErrorPage page="notFound" embedded />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6 lg:p-10">

@@ -19,7 +19,7 @@ import { callError, errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
-import { formatBaht } from "../eservice/eservice-rules";
+import { formatBaht } from "../eservice";
 import { FinanceTable, Section } from "./garbage-finance-parts";
 import { usePaging } from "../../lib/paged-table";
 import {

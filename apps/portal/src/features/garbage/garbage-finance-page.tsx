@@ -23,7 +23,7 @@ import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import { formatBaht } from "../eservice/eservice-rules";
+import { formatBaht } from "../eservice";
 import { GarbageAccounts } from "./garbage-accounts-section";
 import { ExportButton, FinanceTable, Section } from "./garbage-finance-parts";
 import { usePaging } from "../../lib/paged-table";

@@ -23,8 +23,8 @@ import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import { formatBaht } from "../eservice/eservice-rules";
-import "../eservice/request-print.css";
+import { formatBaht } from "../eservice";
+import "../../lib/request-print.css";
 import { billMonth } from "./garbage-format";
 import {
   downloadReceiptPdf,

@@ -2,7 +2,7 @@
 import type { Schemas } from "@eoffice/api-client";
 import type { Language } from "../../i18n/languages";
 import { localName } from "../../lib/local-name";
-import type { useComplaintKinds } from "../complaints/complaint-lookups";
+import type { useComplaintKinds } from "../complaints";
 
 /** The complaint kinds as `useComplaintKinds` gives them. */
 type Kinds = ReturnType<typeof useComplaintKinds>["data"];

@@ -18,7 +18,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, RadioGroup, StarRating, TextField } from "@eoffice/ui";
 import { callError, errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
-import { formatWait } from "../complaints/whistleblowing/whistleblowing-rules";
+import { formatWait } from "../complaints";
 import { useSendSatisfaction } from "./satisfaction-queries";
 
 /** Longest comment (contract `SatisfactionAnswer.comment`). */

@@ -24,10 +24,9 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../routing/guards";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { useIsAuthenticated } from "../../session/session";
-import { isNotFound, useComplaint } from "../complaints/case/case-queries";
-import { useComplaintKinds } from "../complaints/complaint-lookups";
+import { isNotFound, useComplaint, useComplaintKinds } from "../complaints";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
-import NotFoundPage from "../errors/not-found-page";
+import { ErrorPage } from "../errors";
 import { caseSubject } from "./case-subject";
 import { SatisfactionForm } from "./satisfaction-form";
 import { caseIdOf, satisfactionPath, useCaseSatisfaction, usePendingSatisfaction } from "./satisfaction-queries";
@@ -83,7 +82,7 @@ function CaseSurvey({ caseId }: { caseId: number }) {
   const answer = useCaseSatisfaction(caseId);
   const kinds = useComplaintKinds();
 
-  if (complaint.error && isNotFound(complaint.error)) return <NotFoundPage embedded />;
+  if (complaint.error && isNotFound(complaint.error)) return <ErrorPage page="notFound" embedded />;
   const failed = complaint.error ?? answer.error;
   if (failed) {
     return (

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import type { operations } from "@eoffice/api-client";
 import { inRoleGroup, mayCall, type RoleGroup, type StaffRole } from "@eoffice/api-client/rights";
-import NotFoundPage from "../errors/not-found-page";
+import { ErrorPage } from "../errors";
 
 /** What a guarded page needs: the right to call its operation, or membership of a role group. */
 export type RoleRule = { operation: keyof operations; group?: never } | { group: RoleGroup; operation?: never };
@@ -19,5 +19,5 @@ export type RoleDecisionProps = RoleRule & { roles: readonly StaffRole[]; childr
 /** Renders `children` when `roles` meet the rule, else the 404 page. */
 export default function RoleDecision({ operation, group, roles, children }: RoleDecisionProps) {
   const allowed = operation ? mayCall(roles, operation) : inRoleGroup(roles, group!);
-  return allowed ? <>{children}</> : <NotFoundPage embedded />;
+  return allowed ? <>{children}</> : <ErrorPage page="notFound" embedded />;
 }

@@ -15,8 +15,8 @@ import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
 import { usePageTitle } from "../../lib/use-page-title";
 import { localName } from "../../lib/local-name";
-import { AuditChanges } from "../admin/audit-changes";
-import { actionLabelKey, entityLabelKey } from "../admin/audit-format";
+import { AuditChanges } from "./audit-changes";
+import { actionLabelKey, entityLabelKey } from "./audit-format";
 import { useStaffHome } from "./staff-queries";
 import { roleLabelKey } from "./staff-roles";
 

@@ -22,8 +22,7 @@ import { useLanguage } from "../../../i18n/use-language";
 import { formatDateTime } from "../../../lib/format-date";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useUploadLimits } from "../../../lib/use-upload-limits";
-import { uploadErrorMessage, uploadsBlocking, useAttachments } from "../../complaints/complaint-attachments";
-import { fileBlobQuery } from "../../complaints/case/case-queries";
+import { uploadErrorMessage, uploadsBlocking, useAttachments, fileBlobQuery } from "../../complaints";
 import { articlePath, STAFF_NEWS_PATH } from "../news-paths";
 import { useInvalidateNews, useNewsCategories, useStaffNewsItem } from "../news-queries";
 

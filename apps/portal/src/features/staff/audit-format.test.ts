@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditTimeBounds, formatAuditValue, readableChanges } from "./audit-format";
+import { formatAuditValue, readableChanges } from "./audit-format";
+import { auditTimeBounds } from "../../lib/day-range";
 
 const words = { empty: "–", yes: "Yes", no: "No" };
 

@@ -15,29 +15,27 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Alert, PageHeader, Spinner } from "@eoffice/ui";
-import { errorMessage } from "../../../api/errors";
-import { useLanguage } from "../../../i18n/use-language";
-import { localName } from "../../../lib/local-name";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { useSession } from "../../../session/session";
-import { E_SERVICE_HOME } from "../../../routing/e-service-home";
-import { STAFF_COMPLAINTS_PATH } from "../../complaints-staff/queue-paths";
-import NotFoundPage from "../../errors/not-found-page";
-import { useComplaintKinds } from "../complaint-lookups";
-import { CaseRating } from "../../satisfaction/case-rating";
+import { errorMessage } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { localName, localText } from "../../lib/local-name";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useSession } from "../../session/session";
+import { E_SERVICE_HOME } from "../../routing/e-service-home";
+import { STAFF_COMPLAINTS_PATH } from "../complaints-staff";
+import { ErrorPage } from "../errors";
+import { useComplaintKinds, isNotFound, useComplaint } from "../complaints";
+import { CaseRating } from "../satisfaction";
 import { CaseActions } from "./case-actions";
 import { CaseFacts } from "./case-facts";
 import { CaseFiles } from "./case-files";
 import { CaseTimeline } from "./case-timeline";
 import { CaseThread } from "./case-thread";
-import { isNotFound, useComplaint } from "./case-queries";
-import { localText } from "../../eservice/eservice-rules";
 
 /** The case page (route module); the route's `id` parameter is the complaint id (digits). */
 export default function CasePage() {
   const { id: idParam } = useParams<{ id?: string }>();
   const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage embedded />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <ErrorPage page="notFound" embedded />;
   return <CaseView key={id} id={id} />;
 }
 
@@ -58,7 +56,7 @@ function CaseView({ id }: { id: number }) {
       : t("case.title", { number: data.complaintNo });
   usePageTitle(title);
 
-  if (complaint.error && isNotFound(complaint.error)) return <NotFoundPage embedded />;
+  if (complaint.error && isNotFound(complaint.error)) return <ErrorPage page="notFound" embedded />;
 
   const listCrumb = isStaff
     ? { label: t("case.queue"), href: STAFF_COMPLAINTS_PATH }

@@ -19,22 +19,13 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, ConfirmationDialog, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
-import { errorMessage, fieldErrors } from "../../../api/errors";
-import { useLanguage } from "../../../i18n/use-language";
-import { formatDateTime } from "../../../lib/format-date";
-import { localName } from "../../../lib/local-name";
-import { useFieldErrors } from "../../../lib/use-field-errors";
-import { FormDialogFooter } from "../../admin/form-dialog-parts";
-import {
-  isConflict,
-  useActiveUnits,
-  useCancelComplaint,
-  useCaseAssignees,
-  useReopenComplaint,
-  useTransitionComplaint,
-  type ComplaintDetail,
-  type StaffCaseAction,
-} from "./case-queries";
+import { errorMessage, fieldErrors } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { localName } from "../../lib/local-name";
+import { useFieldErrors } from "../../lib/use-field-errors";
+import { FormDialogFooter } from "../admin";
+import { isConflict, useActiveUnits, useCancelComplaint, useCaseAssignees, useReopenComplaint, useTransitionComplaint, type ComplaintDetail, type StaffCaseAction } from "../complaints";
 
 /** Staff actions in the order their buttons show. */
 const STAFF_ACTIONS: readonly StaffCaseAction[] = ["accept", "start", "assign", "forward", "complete", "reject"];

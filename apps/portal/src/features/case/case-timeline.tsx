@@ -13,12 +13,10 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Timeline, type TimelineEvent, type TimelineTone } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
-import { useLanguage } from "../../../i18n/use-language";
-import { formatDateTime } from "../../../lib/format-date";
-import { localName } from "../../../lib/local-name";
-import { useComplaintStatuses } from "../complaint-lookups";
-import type { ComplaintStatusCode } from "../complaint-rules";
-import type { ComplaintDetail } from "./case-queries";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { localName } from "../../lib/local-name";
+import { useComplaintStatuses, type ComplaintStatusCode, type ComplaintDetail } from "../complaints";
 
 type HistoryEntry = Schemas["CaseHistoryEntry"];
 

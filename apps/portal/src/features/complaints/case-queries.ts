@@ -6,10 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../../api/client";
-import { unwrap } from "../../../api/errors";
-import { useSession } from "../../../session/session";
-import { COMPLAINT_LIST_QUERIES } from "../complaint-queries";
+import { api, pxClient } from "../../api/client";
+import { unwrap } from "../../api/errors";
+import { useSession } from "../../session/session";
+import { COMPLAINT_LIST_QUERIES } from "./complaint-queries";
 
 /** A case as `GET /v1/Complaint/{id}` answers it. */
 export type ComplaintDetail = Schemas["ComplaintDetail"];

@@ -3,7 +3,6 @@
  * after, written readably for the logs page, the staff overview and tests. Pure functions, unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { bangkokDayStart } from "@eoffice/thai";
 
 /** An audit entry. */
 export type AuditEntry = Schemas["AuditEntry"];
@@ -173,16 +172,4 @@ export function readableChanges(
     const named: ValueWords = nameOf ? { ...words, name: (value) => nameOf(change.field, value) } : words;
     return { field: change.field, before: formatAuditValue(change.before, named), after: formatAuditValue(change.after, named) };
   });
-}
-
-/**
- * The audit search's time bounds for a range of calendar days picked in the portal (Gregorian `YYYY-MM-DD`, the
- * days as lived in Bangkok): `from` at 00:00 of the first day and `to` at 00:00 of the day after the last (the
- * server's `to` is exclusive), as UTC instants.
- * @param range - The first and last day, or `null`.
- */
-export function auditTimeBounds(range: { start: string; end: string } | null): { from?: string; to?: string } {
-  if (!range) return {};
-  const at = (day: string, plusDays: number) => new Date(bangkokDayStart(day) + plusDays * 86_400_000).toISOString();
-  return { from: at(range.start, 0), to: at(range.end, 1) };
 }

@@ -15,15 +15,13 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, FileUpload, Form, MessageThread, formatFileSize, Switch, TextField, showToast, type ThreadMessage } from "@eoffice/ui";
-import { errorMessage, fieldErrors } from "../../../api/errors";
-import { useLanguage } from "../../../i18n/use-language";
-import { formatDateTime } from "../../../lib/format-date";
-import { useFieldErrors } from "../../../lib/use-field-errors";
-import { uploadsBlocking, useAttachments } from "../complaint-attachments";
-import { useUploadLimits } from "../../../lib/use-upload-limits";
-import { ATTACHMENT_MAX_FILES } from "../complaint-rules";
+import { errorMessage, fieldErrors } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { useFieldErrors } from "../../lib/use-field-errors";
+import { uploadsBlocking, useAttachments, ATTACHMENT_MAX_FILES, useComplaintNotes, usePostNote, type ComplaintNote } from "../complaints";
+import { useUploadLimits } from "../../lib/use-upload-limits";
 import { CaseFileGallery } from "./case-files";
-import { useComplaintNotes, usePostNote, type ComplaintNote } from "./case-queries";
 
 /** Longest note (contract `ComplaintNoteCreate.body`). */
 const NOTE_MAX_LENGTH = 4000;

@@ -11,19 +11,15 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
-import { useLanguage } from "../../../i18n/use-language";
-import { formatDateTime } from "../../../lib/format-date";
-import { LabelBadge } from "../../../lib/label-badge";
-import { localName } from "../../../lib/local-name";
-import { useComplaintKinds, useComplaintTypes } from "../complaint-lookups";
-import { isOpenStatus } from "../complaint-rules";
-import { StatusBadge } from "../status-badge";
-import type { ComplaintDetail } from "./case-queries";
-import { localText } from "../../eservice/eservice-rules";
-import { useEService } from "../../eservice/eservice-queries";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { LabelBadge } from "../../lib/label-badge";
+import { localName, localText } from "../../lib/local-name";
+import { useComplaintKinds, useComplaintTypes, isOpenStatus, StatusBadge, type ComplaintDetail } from "../complaints";
+import { useEService } from "../eservice";
 
 /** The answers and booking of a request (issue 12), loaded only for requests (the ui form summary). */
-const RequestAnswers = lazy(() => import("../../eservice/request-answers").then((module) => ({ default: module.RequestAnswers })));
+const RequestAnswers = lazy(() => import("../eservice/request-answers").then((module) => ({ default: module.RequestAnswers })));
 
 /** Props of {@link CaseFacts}. */
 export interface CaseFactsProps {

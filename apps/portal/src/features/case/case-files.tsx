@@ -16,10 +16,10 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Gallery, formatFileSize, showToast, type GalleryItem } from "@eoffice/ui";
-import { errorMessage } from "../../../api/errors";
-import { useLanguage } from "../../../i18n/use-language";
-import { formatDateTime } from "../../../lib/format-date";
-import { fileBlobQuery, THUMBNAIL_WIDTH, useCaseFiles, type StoredFile } from "./case-queries";
+import { errorMessage } from "../../api/errors";
+import { useLanguage } from "../../i18n/use-language";
+import { formatDateTime } from "../../lib/format-date";
+import { fileBlobQuery, THUMBNAIL_WIDTH, useCaseFiles, type StoredFile } from "../complaints";
 
 /** How long the object URL of an opened PDF lives (the new tab has loaded it long before), in ms. */
 const PDF_URL_LIFETIME_MS = 60_000;

@@ -1,0 +1,7 @@
+/**
+ * The public surface of `features/eservice/`: what other features may import from it (docs/architecture.md
+ * "Dependency direction": a feature reaches another only through its index). Route modules are not here: the route
+ * lists load them lazily.
+ */
+export { useEService, useEServices } from "./eservice-queries";
+export { formatBaht } from "./eservice-rules";
