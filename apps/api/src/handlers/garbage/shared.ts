@@ -1,0 +1,26 @@
+/** What several groups of the garbage-fee handlers share: the months a payment covers and the fee's settings. */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/database";
+import { garbageBills, garbagePaymentBills } from "../../db/schema";
+import { keyedError } from "../../lib/errors";
+import type { GarbageSettings, HandlerDeps } from "../deps";
+
+/** The months a payment covers, oldest first. */
+export async function monthsOfPayments(db: Db | Tx, paymentIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (paymentIds.length === 0) return map;
+  const rows = await db
+    .select({ paymentId: garbagePaymentBills.paymentId, month: garbageBills.month })
+    .from(garbagePaymentBills)
+    .innerJoin(garbageBills, eq(garbageBills.id, garbagePaymentBills.billId))
+    .where(inArray(garbagePaymentBills.paymentId, paymentIds))
+    .orderBy(asc(garbageBills.month));
+  for (const r of rows) map.set(r.paymentId, [...(map.get(r.paymentId) ?? []), r.month]);
+  return map;
+}
+
+/** The settings, or a 403 when the server runs without them (never with `buildServer`). */
+export function settingsOf(deps: HandlerDeps): GarbageSettings {
+  if (!deps.garbage) throw keyedError(403, "garbageNotConfigured");
+  return deps.garbage;
+}
