@@ -18,6 +18,7 @@ import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
 import { correspondenceHandlers } from "./correspondence";
 import { dmsHandlers } from "./dms";
+import { dmsPermissionHandlers } from "./dms-permission";
 import { dmsTypeHandlers } from "./dms-type";
 import { emailTemplateHandlers } from "./email-template";
 import { healthHandlers } from "./health";
@@ -60,6 +61,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
     ...dmsHandlers(deps),
+    ...dmsPermissionHandlers(deps),
     ...dmsTypeHandlers(deps),
     ...correspondenceHandlers(deps),
     ...emailTemplateHandlers(deps),
