@@ -6,7 +6,6 @@
  * (docs/toolchain.md: a woff2 font crashes).
  */
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
-import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
 import { loadFontkit, loadPdfLib } from "../lib/heavy-modules";
 import { embedTextFont, sarabunFonts } from "../lib/pdf-font";
 import type { Schemas } from "@eoffice/api-client";
@@ -14,8 +13,6 @@ import type { Schemas } from "@eoffice/api-client";
 /** A receipt as the contract sends it. */
 export type Receipt = Schemas["GarbageReceipt"];
 
-/** The baht helpers of `@eoffice/thai/baht`, for the garbage-fee handlers that import them with the receipt. */
-export { bahtFigures, bahtWords };
 
 const THAI_DATE = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });
 const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" });

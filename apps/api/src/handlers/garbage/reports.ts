@@ -7,7 +7,7 @@ import type { OperationHandler } from "../types";
 import type { Db, Tx } from "../../db/database";
 import { auditLog, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments } from "../../db/schema";
 import { expireDuePayments } from "../../garbage/expiry";
-import { bahtFigures } from "../../garbage/receipt";
+import { bahtFigures } from "@eoffice/thai/baht";
 import { HttpError, badRequest } from "../../lib/errors";
 import { paging, type HandlerDeps } from "../deps";
 import { csvTime, toCsv, type CsvCell } from "../../lib/csv";
