@@ -3,7 +3,8 @@
 // fits the 15-minute budget on a 2-core machine:
 //
 //   stage 1, side by side:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled
-//                           contract, .spectral.yaml) | build (portal and server), then check:package (pack the ui,
+//                           contract, .spectral.yaml), then lint:deps (the dependency direction of the api and the
+//                           portal, dependency-cruiser) | build (portal and server), then check:package (pack the ui,
 //                           publint, attw), then size (byte budgets of the build)
 //   stage 2, side by side:  vitest (unit tests, stories), then vitest:api-1 (half the API test files on PGlite)
 //                           | vitest:api-2 (the other half), then test:visual (Storybook build, layout screenshots)
@@ -40,6 +41,7 @@ const PARTS = {
   typecheck: ["pnpm", ["typecheck"]],
   lint: ["pnpm", ["lint"]],
   "lint:contract": ["pnpm", ["lint:contract"]],
+  "lint:deps": ["pnpm", ["lint:deps"]],
   build: ["pnpm", ["build"]],
   "check:package": ["pnpm", ["check:package"]],
   size: ["pnpm", ["size"]],
@@ -53,7 +55,7 @@ const PARTS = {
 
 /** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
 const STAGES = [
-  [["typecheck"], ["lint", "lint:contract"], ["build", "check:package", "size"]],
+  [["typecheck"], ["lint", "lint:contract", "lint:deps"], ["build", "check:package", "size"]],
   [["vitest", "vitest:api-1"], ["vitest:api-2", "test:visual"], ["vitest:postgres"], ["test:e2e"]],
 ];
 
