@@ -28,6 +28,7 @@ import { menuHandlers } from "./menu";
 import { organisationHandlers } from "./organisation";
 import { outboxHandlers } from "./outbox";
 import { profileHandlers } from "./profile";
+import { avatarHandlers } from "./avatar";
 import { passwordHandlers } from "./password";
 import { shortcutHandlers } from "./shortcut";
 import { staffUserHandlers } from "./staff-user";
@@ -38,6 +39,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...healthHandlers(deps),
     ...authHandlers(deps),
     ...profileHandlers(deps),
+    ...avatarHandlers(deps),
     ...accountHandlers(deps),
     ...accountClosureHandlers(deps),
     ...lookupHandlers(deps),

@@ -10,13 +10,11 @@
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { profileReadBasis } from "../account/profile-access";
-import { resolveThaiAddress } from "../account/thai-address";
+import { resolveThaiAddress, type ResolvedThaiAddress } from "../account/thai-address";
 import { writeAudit } from "../audit/audit";
 import type { AuthContext } from "../auth/context";
-import type { OperationHandler } from "./types";
+import type { OperationHandler, RequestBody } from "./types";
 import { personProfiles, persons, type AuditChange } from "../db/schema";
-import { fileHeaders } from "../files/delivery";
-import { loadAvatar, prepareAvatar, storeAvatar } from "../files/storage";
 import { HttpError, badRequest } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
 import { findProfile, sendConfirmationLink } from "../account/profile";
@@ -25,9 +23,6 @@ import { isUniqueViolation } from "../db/sql";
 import { signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
-
-/** Address of an avatar image (`getAvatar`). */
-export const avatarUrl = (fileId: string): string => `/pxapi_eoffice/api/v1/personProfile/avatar/${fileId}`;
 
 /** A 400 whose message names `field`. */
 function refusedField(t: (key: MessageKey) => string, field: string, key: MessageKey): HttpError {
@@ -43,7 +38,7 @@ function isPastDay(value: string, now: number): boolean {
 }
 
 /** The person id a profile call means: -1 and the caller's own id are theirs; any other id answers 404. */
-function ownId(auth: AuthContext, id: number, notFound: () => HttpError): number {
+export function ownId(auth: AuthContext, id: number, notFound: () => HttpError): number {
   if (id === -1 || id === auth.personId) return auth.personId;
   throw notFound();
 }
@@ -51,13 +46,30 @@ function ownId(auth: AuthContext, id: number, notFound: () => HttpError): number
 /** Largest id of a serial (int4) column. */
 const MAX_ID = 2_147_483_647;
 
+/**
+ * Checks a profile update's national id, birth date and address (a 400 naming the field, in that order) and
+ * resolves the address's sub-district code and postcode to its place: null when the update gives no address.
+ */
+async function checkedUpdate(
+  t: (key: MessageKey) => string,
+  b: RequestBody<"updatePersonProfile">,
+  now: number,
+): Promise<ResolvedThaiAddress | null> {
+  if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw refusedField(t, "citizenId", "citizenIdInvalid");
+  if (b.birthDate != null && !isPastDay(b.birthDate, now)) throw refusedField(t, "birthDate", "birthDateInvalid");
+  const code = b.subdistrictCode ?? null;
+  const post = b.postcode ?? null;
+  if ((code === null) !== (post === null)) throw refusedField(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
+  const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
+  if (place === undefined) throw refusedField(t, "subdistrictCode", "addressIncomplete");
+  return place;
+}
+
 /** The profile handlers. */
 export function profileHandlers(deps: HandlerDeps): {
   createPublicPersonProfile: OperationHandler<"createPublicPersonProfile">;
   getPersonProfile: OperationHandler<"getPersonProfile">;
   updatePersonProfile: OperationHandler<"updatePersonProfile">;
-  uploadAvatar: OperationHandler<"uploadAvatar">;
-  getAvatar: OperationHandler<"getAvatar">;
 } {
   const { db, tokens } = deps;
   return {
@@ -141,13 +153,7 @@ export function profileHandlers(deps: HandlerDeps): {
         const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
         const b = ctx.body;
         const t = ctx.t;
-        if (b.citizenId != null && !isValidCitizenId(b.citizenId)) throw refusedField(t, "citizenId", "citizenIdInvalid");
-        if (b.birthDate != null && !isPastDay(b.birthDate, ctx.now)) throw refusedField(t, "birthDate", "birthDateInvalid");
-        const code = b.subdistrictCode ?? null;
-        const post = b.postcode ?? null;
-        if ((code === null) !== (post === null)) throw refusedField(t, code === null ? "subdistrictCode" : "postcode", "addressIncomplete");
-        const place = code !== null && post !== null ? await resolveThaiAddress(code, post) : null;
-        if (place === undefined) throw refusedField(t, "subdistrictCode", "addressIncomplete");
+        const place = await checkedUpdate(t, b, ctx.now);
         const names = trimmedTexts("", { title: b.title, firstname: b.firstname, lastname: b.lastname });
         const newEmail = b.email?.trim().toLowerCase();
         try {
@@ -209,40 +215,6 @@ export function profileHandlers(deps: HandlerDeps): {
         const profile = await findProfile(db, personId);
         if (!profile) throw new HttpError(404, t("profileNotFound"));
         return { status: 200, body: { success: true, message: "", data: profile } };
-      },
-    },
-
-    uploadAvatar: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        const personId = ownId(auth, ctx.params.id, () => new HttpError(404, ctx.t("profileNotFound")));
-        const image = await prepareAvatar(ctx.body.file.data);
-        if (!image) throw new HttpError(415, ctx.t("avatarNotImage"));
-        await db.transaction(async (tx) => {
-          const fileId = await storeAvatar(tx, {
-            personId,
-            file: image,
-            uploaderId: auth.personId,
-            uploaderKind: auth.realm === "staff" ? "staff" : "resident",
-            now: ctx.now,
-          });
-          await tx.update(personProfiles).set({ avatar: avatarUrl(fileId), updatedAt: new Date(ctx.now) }).where(eq(personProfiles.personId, personId));
-        });
-        const profile = await findProfile(db, personId);
-        if (!profile) throw new HttpError(404, ctx.t("profileNotFound"));
-        return { status: 200, body: { success: true, message: "", data: profile } };
-      },
-    },
-
-    getAvatar: {
-      async handle(ctx) {
-        const content = await loadAvatar(db, ctx.params.fileId);
-        if (!content) throw new HttpError(404, ctx.t("profileNotFound"));
-        return {
-          status: 200,
-          headers: fileHeaders({ name: "avatar.webp", mimeType: "image/webp", cacheControl: "private, max-age=86400, immutable" }),
-          body: content,
-        };
       },
     },
   };
