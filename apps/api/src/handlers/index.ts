@@ -8,6 +8,7 @@ import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
 import { complaintStatsHandlers } from "./complaint-stats";
 import { eServiceHandlers } from "./eservice";
+import { eServiceRequestHandlers } from "./eservice-request";
 import { fileHandlers } from "./file";
 import { garbageHandlers } from "./garbage";
 import { whistleblowingHandlers } from "./whistleblowing";
@@ -46,6 +47,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...complaintHandlers(deps),
     ...complaintStatsHandlers(deps),
     ...eServiceHandlers(deps),
+    ...eServiceRequestHandlers(deps),
     ...fileHandlers(deps),
     ...whistleblowingHandlers(deps),
     ...satisfactionHandlers(deps),
