@@ -46,6 +46,96 @@ function checkCitizenId(citizenId: string | undefined): void {
   }
 }
 
+/**
+ * Signs a staff member or a resident in (`staffLogin`, `personLogin`): the attempt counted before the password is
+ * checked, a refusal audited with its reason, else a new session with its token and the device cookie.
+ */
+async function login(
+  deps: HandlerDeps,
+  realm: Realm,
+  ctx: HandlerContext<"staffLogin"> | HandlerContext<"personLogin">,
+): Promise<OperationResult<"staffLogin">> {
+  const { db, tokens, devices } = deps;
+  // Lower-casing may lengthen the name (`İ` becomes two code units); it is only compared, never stored.
+  const name = ctx.body.name.trim().toLowerCase();
+  const device = devices.read(ctx.headers.cookie);
+  const attempt = { realm, name, clientIp: ctx.clientIp, knownDevice: devices.knows(device, realm, name) ? device : null, now: ctx.now };
+  // Counted before the password is evaluated: a parallel burst cannot get more guesses than the limit.
+  await beforePasswordAttempt(db, attempt, ctx.t("throttled"));
+  const [person] = await db
+    .select({
+      id: persons.id,
+      name: persons.name,
+      passwordHash: persons.passwordHash,
+      profileId: personProfiles.id,
+      active: staffMembers.active,
+      mustChangePassword: staffMembers.mustChangePassword,
+    })
+    .from(persons)
+    .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+    .leftJoin(staffMembers, eq(staffMembers.personId, persons.id))
+    .where(and(eq(persons.name, name), eq(persons.realm, realm)))
+    .limit(1);
+  const valid = await verifyPassword(person?.passwordHash, ctx.body.password);
+  const request = { auth: null, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now };
+
+  /** Refuses the sign-in (200 with a message, no token) and audits the failure with its reason. */
+  const refuse = async (reason: SignInFailure, messageKey: MessageKey): Promise<OperationResult<"staffLogin">> => {
+    await writeAudit(db, request, {
+      action: "sign-in-failure",
+      entity: "session",
+      entityId: null,
+      changes: [{ field: "reason", before: null, after: reason }],
+      actor: { personId: person?.id ?? null, personName: (person?.name ?? name).slice(0, 100), realm },
+    });
+    ctx.log.info({ personId: person?.id ?? null, realm, reason }, "sign-in refused");
+    return { status: 200, body: { success: false, message: ctx.t(messageKey) } };
+  };
+
+  // The same answer for an unknown name and a wrong password: no account enumeration.
+  if (!person || !valid) return refuse("invalid-credentials", "invalidCredentials");
+  // The right password: this address's failures are forgotten and this attempt is not a failure.
+  await afterRightPassword(db, attempt);
+  // Said only to whoever knows the password.
+  if (realm === "staff" && person.active === false) return refuse("deactivated", "accountDeactivated");
+  if (person.profileId === null) return refuse("profile-missing", "profileMissing");
+
+  const sessionId = randomUUID();
+  const remember = ctx.body.rememberMe === true;
+  const sessionEnd = tokens.sessionEnd(remember, ctx.now);
+  const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now, sessionEnd);
+  const at = new Date(ctx.now);
+  await db.transaction(async (tx) => {
+    // Forget this person's expired sessions; revoked ones stay until they expire.
+    await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, at)));
+    await tx.insert(sessions).values({
+      id: sessionId,
+      personId: person.id,
+      realm,
+      createdAt: at,
+      expiresAt: sessionEnd,
+      remember,
+      lastSeenAt: at,
+      userAgent: ctx.userAgent,
+    });
+    if (realm === "staff") await tx.update(staffMembers).set({ lastSignInAt: at }).where(eq(staffMembers.personId, person.id));
+    await writeAudit(tx, request, {
+      action: "sign-in",
+      entity: "session",
+      entityId: sessionId,
+      actor: { personId: person.id, personName: person.name, realm },
+    });
+  });
+  ctx.log.info({ personId: person.id, realm }, "signed in");
+  const mustChangePassword = realm === "staff" && person.mustChangePassword === true;
+  return {
+    status: 200,
+    // The device cookie: this browser signed in to this account, so strangers' failures never lock it out.
+    headers: { [AUTH_HEADER]: token, "set-cookie": devices.setCookie(device, realm, name, ctx.secure) },
+    body: { success: true, message: "", data: { realm, personId: person.id, expiresAt: expiresAt.toISOString(), mustChangePassword } },
+  };
+}
+
 /** The auth handlers. */
 export function authHandlers(deps: HandlerDeps): {
   staffLogin: OperationHandler<"staffLogin">;
@@ -54,95 +144,11 @@ export function authHandlers(deps: HandlerDeps): {
   checkPersonDup: OperationHandler<"checkPersonDup">;
   createPublicPerson: OperationHandler<"createPublicPerson">;
 } {
-  const { db, tokens, devices } = deps;
-
-  async function login(
-    realm: Realm,
-    ctx: HandlerContext<"staffLogin"> | HandlerContext<"personLogin">,
-  ): Promise<OperationResult<"staffLogin">> {
-    // Lower-casing may lengthen the name (`İ` becomes two code units); it is only compared, never stored.
-    const name = ctx.body.name.trim().toLowerCase();
-    const device = devices.read(ctx.headers.cookie);
-    const attempt = { realm, name, clientIp: ctx.clientIp, knownDevice: devices.knows(device, realm, name) ? device : null, now: ctx.now };
-    // Counted before the password is evaluated: a parallel burst cannot get more guesses than the limit.
-    await beforePasswordAttempt(db, attempt, ctx.t("throttled"));
-    const [person] = await db
-      .select({
-        id: persons.id,
-        name: persons.name,
-        passwordHash: persons.passwordHash,
-        profileId: personProfiles.id,
-        active: staffMembers.active,
-        mustChangePassword: staffMembers.mustChangePassword,
-      })
-      .from(persons)
-      .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
-      .leftJoin(staffMembers, eq(staffMembers.personId, persons.id))
-      .where(and(eq(persons.name, name), eq(persons.realm, realm)))
-      .limit(1);
-    const valid = await verifyPassword(person?.passwordHash, ctx.body.password);
-    const request = { auth: null, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now };
-
-    /** Refuses the sign-in (200 with a message, no token) and audits the failure with its reason. */
-    const refuse = async (reason: SignInFailure, messageKey: MessageKey): Promise<OperationResult<"staffLogin">> => {
-      await writeAudit(db, request, {
-        action: "sign-in-failure",
-        entity: "session",
-        entityId: null,
-        changes: [{ field: "reason", before: null, after: reason }],
-        actor: { personId: person?.id ?? null, personName: (person?.name ?? name).slice(0, 100), realm },
-      });
-      ctx.log.info({ personId: person?.id ?? null, realm, reason }, "sign-in refused");
-      return { status: 200, body: { success: false, message: ctx.t(messageKey) } };
-    };
-
-    // The same answer for an unknown name and a wrong password: no account enumeration.
-    if (!person || !valid) return refuse("invalid-credentials", "invalidCredentials");
-    // The right password: this address's failures are forgotten and this attempt is not a failure.
-    await afterRightPassword(db, attempt);
-    // Said only to whoever knows the password.
-    if (realm === "staff" && person.active === false) return refuse("deactivated", "accountDeactivated");
-    if (person.profileId === null) return refuse("profile-missing", "profileMissing");
-
-    const sessionId = randomUUID();
-    const remember = ctx.body.rememberMe === true;
-    const sessionEnd = tokens.sessionEnd(remember, ctx.now);
-    const { token, expiresAt } = await tokens.issue({ personId: person.id, realm, sessionId }, ctx.now, sessionEnd);
-    const at = new Date(ctx.now);
-    await db.transaction(async (tx) => {
-      // Forget this person's expired sessions; revoked ones stay until they expire.
-      await tx.delete(sessions).where(and(eq(sessions.personId, person.id), lt(sessions.expiresAt, at)));
-      await tx.insert(sessions).values({
-        id: sessionId,
-        personId: person.id,
-        realm,
-        createdAt: at,
-        expiresAt: sessionEnd,
-        remember,
-        lastSeenAt: at,
-        userAgent: ctx.userAgent,
-      });
-      if (realm === "staff") await tx.update(staffMembers).set({ lastSignInAt: at }).where(eq(staffMembers.personId, person.id));
-      await writeAudit(tx, request, {
-        action: "sign-in",
-        entity: "session",
-        entityId: sessionId,
-        actor: { personId: person.id, personName: person.name, realm },
-      });
-    });
-    ctx.log.info({ personId: person.id, realm }, "signed in");
-    const mustChangePassword = realm === "staff" && person.mustChangePassword === true;
-    return {
-      status: 200,
-      // The device cookie: this browser signed in to this account, so strangers' failures never lock it out.
-      headers: { [AUTH_HEADER]: token, "set-cookie": devices.setCookie(device, realm, name, ctx.secure) },
-      body: { success: true, message: "", data: { realm, personId: person.id, expiresAt: expiresAt.toISOString(), mustChangePassword } },
-    };
-  }
+  const { db, tokens } = deps;
 
   return {
-    staffLogin: { handle: (ctx) => login("staff", ctx) },
-    personLogin: { handle: (ctx) => login("person", ctx) },
+    staffLogin: { handle: (ctx) => login(deps, "staff", ctx) },
+    personLogin: { handle: (ctx) => login(deps, "person", ctx) },
 
     logout: {
       async handle(ctx) {
