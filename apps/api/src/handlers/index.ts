@@ -27,6 +27,7 @@ import { inboxHandlers } from "./inbox";
 import { lookupHandlers } from "./lookup";
 import { menuHandlers } from "./menu";
 import { organisationHandlers } from "./organisation";
+import { positionHandlers } from "./position";
 import { outboxHandlers } from "./outbox";
 import { profileHandlers } from "./profile";
 import { avatarHandlers } from "./avatar";
@@ -60,6 +61,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...documentSearchHandlers(deps),
     ...passwordHandlers(deps),
     ...organisationHandlers(deps),
+    ...positionHandlers(deps),
     ...staffUserHandlers(deps),
     ...menuHandlers(deps),
     ...auditLogHandlers(deps),
