@@ -63,7 +63,6 @@ export default tseslint.config(
       "apps/api/src/handlers/account.ts",
       "apps/api/src/handlers/complaint.ts",
       "apps/api/src/handlers/dms.ts",
-      "apps/api/src/handlers/news.ts",
       "apps/api/src/handlers/staff-user.ts",
       // Portal pages and ui components with one long component function, being split under tracker issue 37
       // item 4.

@@ -14,6 +14,7 @@ import { garbageHandlers } from "./garbage";
 import { whistleblowingHandlers } from "./whistleblowing";
 import { satisfactionHandlers } from "./satisfaction";
 import { newsHandlers } from "./news";
+import { publicNewsHandlers } from "./news-public";
 import { checkResultHandlers } from "./check-result";
 import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
@@ -53,6 +54,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...whistleblowingHandlers(deps),
     ...satisfactionHandlers(deps),
     ...newsHandlers(deps),
+    ...publicNewsHandlers(deps),
     ...checkResultHandlers(deps),
     ...garbageHandlers(deps),
     ...inboxHandlers(deps),

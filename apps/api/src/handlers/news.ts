@@ -4,31 +4,23 @@
  * Atom feed per category, and the news editors' calls (list, draft, change, publish or schedule, unpublish; pin is a
  * field of the item). Every editor's change writes one audit entry in its transaction. Bodies are sanitised on the
  * server (`news/sanitise.ts`); files are the shared file storage's (`files/storage.ts`), listed for the public by the
- * one file-list call (`file.ts` `listLinkedFiles`, link type `news`).
+ * one file-list call (`file.ts` `listLinkedFiles`, link type `news`). The public's reads (categories, list, article,
+ * feed) are `news-public.ts`, the editors' calls here.
  */
 import type { Schemas } from "@eoffice/api-client";
 import { mayCall } from "@eoffice/api-client/rights";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Tx } from "../db/database";
 import { news, newsCategories, type StaffRole } from "../db/schema";
 import { listFilesOfNews, setNewsFiles } from "../files/storage";
 import { HttpError, badRequest } from "../lib/errors";
-import { isPublic, publicNews, stateOf, summaryColumns, toNewsItems, toNewsSummary, type NewsRow } from "../news/news";
+import { isPublic, publicNews, stateOf, toNewsItems, type NewsRow } from "../news/news";
 import { sanitiseNewsBody } from "../news/sanitise";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
-import { loadFeed } from "../lib/heavy-modules";
 import { fieldError } from "../i18n/field-messages";
-
-/** Plain text as HTML text (feed titles and summaries are of type `html`). */
-function htmlText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Entries of a feed. */
-export const FEED_ENTRIES = 20;
 
 /** Fields of an item the audit log compares (bodies are compared too; files by their ids). */
 const AUDITED_FIELDS = [
@@ -118,15 +110,8 @@ async function itemOf(tx: Tx, id: number, now: number): Promise<Schemas["NewsIte
   return item;
 }
 
-/** Sort columns of the public list. */
-const PUBLIC_SORT = { publishAt: news.publishAt, viewCount: news.viewCount, id: news.id } as const;
-
-/** The news handlers. */
+/** The news editors' handlers (the public's reads are `news-public.ts`). */
 export function newsHandlers(deps: HandlerDeps): {
-  listNewsCategories: OperationHandler<"listNewsCategories">;
-  listPublicNews: OperationHandler<"listPublicNews">;
-  openNews: OperationHandler<"openNews">;
-  newsFeed: OperationHandler<"newsFeed">;
   listNews: OperationHandler<"listNews">;
   createNews: OperationHandler<"createNews">;
   getNews: OperationHandler<"getNews">;
@@ -136,107 +121,7 @@ export function newsHandlers(deps: HandlerDeps): {
 } {
   const { db } = deps;
 
-  /** The category named by a path (`0` = every category), or a 404. */
-  async function categoryFilter(id: number, ctx: { t: (key: "newsCategoryNotFound") => string }): Promise<{ where: SQL | undefined; row: typeof newsCategories.$inferSelect | null }> {
-    if (id === 0) return { where: undefined, row: null };
-    const [row] = await db.select().from(newsCategories).where(eq(newsCategories.id, id));
-    if (!row) throw new HttpError(404, ctx.t("newsCategoryNotFound"));
-    return { where: eq(news.categoryId, id), row };
-  }
-
   return {
-    listNewsCategories: {
-      async handle() {
-        const data = await db.select().from(newsCategories).orderBy(asc(newsCategories.orderNo), asc(newsCategories.id));
-        return { status: 200, body: { success: true, message: "", total: data.length, data } };
-      },
-    },
-
-    listPublicNews: {
-      async handle(ctx) {
-        const { where } = await categoryFilter(ctx.params.newsCategoryId, ctx);
-        const { offset, limit } = paging(ctx.query);
-        const sort = ctx.query.sort ?? "publishAt";
-        const dir = ctx.query.dir === "asc" ? asc : desc;
-        const condition = and(publicNews(ctx.now), where);
-        const order = sort === "publishAt" ? [desc(news.pinned), dir(news.publishAt), dir(news.id)] : [dir(PUBLIC_SORT[sort]), desc(news.id)];
-        const [rows, [total]] = await Promise.all([
-          db
-            .select(summaryColumns)
-            .from(news)
-            .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-            .where(condition)
-            .orderBy(...order)
-            .offset(offset)
-            .limit(limit),
-          db.select({ n: count() }).from(news).where(condition),
-        ]);
-        return { status: 200, body: { success: true, message: "", total: total?.n ?? 0, data: rows.map(toNewsSummary) } };
-      },
-    },
-
-    openNews: {
-      async handle(ctx) {
-        // One statement: the view is counted only when the item is public, and the answer is the counted row.
-        const [counted] = await db
-          .update(news)
-          .set({ viewCount: sql`${news.viewCount} + 1` })
-          .where(and(eq(news.id, ctx.params.id), publicNews(ctx.now)))
-          .returning({ id: news.id });
-        if (!counted) throw new HttpError(404, ctx.t("newsNotFound"));
-        const [row] = await db
-          .select({ ...summaryColumns, bodyTh: news.bodyTh, bodyEn: news.bodyEn })
-          .from(news)
-          .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-          .where(eq(news.id, counted.id));
-        if (!row) throw new HttpError(404, ctx.t("newsNotFound"));
-        // Its files are listed by the one file-list call (`listLinkedFiles`, link type `news`).
-        const { bodyTh, bodyEn, ...summary } = row;
-        return { status: 200, body: { success: true, message: "", data: { ...toNewsSummary(summary), bodyTh, bodyEn } } };
-      },
-    },
-
-    newsFeed: {
-      async handle(ctx) {
-        const { where, row: category } = await categoryFilter(ctx.params.newsCategoryId, ctx);
-        const lang = ctx.query.lang ?? "th";
-        const rows = await db
-          .select(summaryColumns)
-          .from(news)
-          .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-          .where(and(publicNews(ctx.now), where))
-          .orderBy(desc(news.publishAt), desc(news.id))
-          .limit(FEED_ENTRIES);
-        const portal = deps.portalUrl.replace(/\/+$/, "");
-        const municipality = deps.municipality ?? { nameTh: "เทศบาล", nameEn: "Municipality" };
-        const name = lang === "th" ? municipality.nameTh : municipality.nameEn;
-        const categoryName = category ? (lang === "th" ? category.nameTh : category.nameEn) : lang === "th" ? "ข่าวทั้งหมด" : "All news";
-        const listLink = `${portal}/e-service/main/news${category ? `?category=${category.id}` : ""}`;
-        const Feed = await loadFeed();
-        const feed = new Feed({
-          title: htmlText(`${categoryName} - ${name}`),
-          id: listLink,
-          link: listLink,
-          language: lang,
-          copyright: name,
-          updated: rows[0]?.publishAt ?? new Date(ctx.now),
-          feedLinks: { atom: `${portal}/pxapi_eoffice/api/v1/News/feed/${ctx.params.newsCategoryId}?lang=${lang}` },
-        });
-        for (const row of rows) {
-          const link = `${portal}/e-service/main/news/${row.id}`;
-          feed.addItem({
-            title: htmlText((lang === "en" && row.titleEn) || row.titleTh),
-            id: link,
-            link,
-            description: htmlText((lang === "en" && row.summaryEn) || row.summaryTh),
-            date: row.publishAt ?? new Date(ctx.now),
-            category: [{ name: lang === "th" ? row.categoryNameTh : row.categoryNameEn }],
-          });
-        }
-        return { status: 200, body: Buffer.from(feed.atom1(), "utf8"), headers: { "content-type": "application/atom+xml; charset=utf-8" } };
-      },
-    },
-
     listNews: {
       async handle(ctx) {
         const { offset, limit } = paging(ctx.query);
