@@ -13,8 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage } from "./support/session";
 

@@ -25,8 +25,7 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage, newPerson, signIn } from "./support/session";
 

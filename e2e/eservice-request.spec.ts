@@ -22,8 +22,7 @@
  * in its person's language (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";

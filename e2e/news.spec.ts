@@ -6,8 +6,7 @@
  * with axe in its person's language (e2e/pages.spec.ts checks every route in the other language too).
  */
 import { expect, test } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage, newPerson, signIn, type Account } from "./support/session";
 

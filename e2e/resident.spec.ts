@@ -11,8 +11,7 @@
  * in both (`expectAccessible`); e2e/pages.spec.ts checks every route in both languages.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { chooseLanguage } from "./support/session";
 

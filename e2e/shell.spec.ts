@@ -8,8 +8,7 @@
  * (the coming-soon page, the document view) are checked in English and in Thai (`expectAccessible`).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { recordFirstRender, startsAndFirstRender } from "./support/first-render";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";

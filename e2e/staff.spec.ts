@@ -13,8 +13,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import en from "../apps/portal/src/locales/en.json" with { type: "json" };
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
 

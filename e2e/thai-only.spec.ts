@@ -19,7 +19,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from "@playwright/test";
-import th from "../apps/portal/src/locales/th.json" with { type: "json" };
+import { th } from "../apps/portal/src/locales/index";
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from "../apps/api/src/seeds/seed-data";
 import { E2E_BANK_SECRET } from "./support/bank";
 import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";

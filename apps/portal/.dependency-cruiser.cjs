@@ -16,9 +16,11 @@
 const LAYERS = {
   bottom: "^src/(lib|api|i18n|session|locales|assets)/",
   routing: "^src/routing/",
-  features: "^src/features/",
+  features: "^src/features/(?![^/]+/routes\\.tsx$)",
   shell: "^src/shell/",
-  routes: "^src/[^/]+$",
+  // The route table and app, and each feature's route list (`features/<area>/routes.tsx`: its lazy page imports and
+  // `<Route>`s, composed by `src/routes.tsx`).
+  routes: "^src/([^/]+|features/[^/]+/routes\\.tsx)$",
 };
 
 /** Test code: not cruised. */
@@ -75,9 +77,10 @@ module.exports = {
       name: "feature-through-its-index",
       comment:
         "A feature reaches another feature only through that feature's index.ts (or index.tsx), its public surface; " +
-        "inside a feature, any file may import any other.",
+        "inside a feature, any file may import any other. The route lists (`features/<area>/routes.tsx`) are the " +
+        "routes layer, above every feature.",
       severity: "error",
-      from: { path: "^src/features/([^/]+)/" },
+      from: { path: "^src/features/([^/]+)/(?!routes\\.tsx$)" },
       to: { path: "^src/features/", pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$"], dependencyTypesNot: ["dynamic-import"] },
     },
     {
@@ -86,7 +89,7 @@ module.exports = {
         "A lazily loaded import of another feature goes through its index too, except the lazy parts of pages listed " +
         "in LAZY_PARTS (written exceptions, see there).",
       severity: "error",
-      from: { path: "^src/features/([^/]+)/" },
+      from: { path: "^src/features/([^/]+)/(?!routes\\.tsx$)" },
       to: {
         path: "^src/features/",
         pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$", ...LAZY_PARTS],

@@ -7,7 +7,7 @@
  * (`size-limit.config.mjs` at the repository root) reads. `ANALYZE=1 pnpm build` also writes a treemap of what
  * fills every chunk to `dist/stats.html` (rollup-plugin-visualizer, gzip and brotli sizes).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,7 +18,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { LANGUAGES } from "./src/i18n/languages";
-import { pickStrings, STRING_PART_NAMES } from "./src/i18n/string-parts";
+import { STRING_PART_NAMES } from "./src/i18n/string-parts";
 
 const portalRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,12 +26,12 @@ const portalRoot = path.dirname(fileURLToPath(import.meta.url));
 const STRINGS_ID = "virtual:portal-strings";
 
 /**
- * Cuts `src/locales/<language>.json` into the parts of `src/i18n/string-parts.ts` (tracker issue 8): the files stay
- * the single source of the strings; `virtual:portal-strings` gives English core strings (bundled with the entry) and
- * a loader per language and part, each part its own module (`virtual:portal-strings/<language>/<part>`, one chunk).
+ * The language files of `src/locales/<language>/<part>.json` (the parts of `src/i18n/string-parts.ts`, tracker issue 8)
+ * as modules: `virtual:portal-strings` gives English core strings (bundled with the entry) and a loader per language
+ * and part, each part its own module (`virtual:portal-strings/<language>/<part>`, one chunk).
  */
 function languageFileParts(): Plugin {
-  const file = (language: string) => path.join(portalRoot, "src/locales", `${language}.json`);
+  const file = (language: string, part: string) => path.join(portalRoot, "src/locales", language, `${part}.json`);
   const json = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
   return {
     name: "portal:strings",
@@ -59,9 +59,8 @@ function languageFileParts(): Plugin {
       const [, language, part] = rest.split("/");
       const parts: readonly string[] = ["core", ...STRING_PART_NAMES];
       if (!language || !part || !(LANGUAGES as readonly string[]).includes(language) || !parts.includes(part)) return undefined;
-      this.addWatchFile(file(language));
-      const strings = JSON.parse(readFileSync(file(language), "utf8")) as Record<string, unknown>;
-      return json(pickStrings(strings, part as Parameters<typeof pickStrings>[1]));
+      this.addWatchFile(file(language, part));
+      return json(JSON.parse(readFileSync(file(language, part), "utf8")));
     },
   };
 }
@@ -69,14 +68,24 @@ function languageFileParts(): Plugin {
 /** Id of the JSON list of route modules in index.html (read by `src/routing/navigation-complete.ts`). */
 const ROUTE_MODULES_ID = "route-modules";
 
+/** The route lists of the features (`src/features/<area>/routes.tsx`), which `src/routes.tsx` composes. */
+const FEATURE_ROUTE_LISTS = readdirSync(path.join(portalRoot, "src/features"))
+  .map((feature) => `./src/features/${feature}/routes.tsx`)
+  .filter((file) => existsSync(path.join(portalRoot, file)));
+
 /**
- * The files whose dynamic imports are preloaded: the route table (spec section 2: "all lazy routes are preloaded") and
- * the parts of the page loaded on the user's intent (the top-bar widgets when pointed at, focused or pressed; the toast
- * region at the first press or key; the consent prompt when needed), so that these wait for no network then.
+ * The files whose dynamic imports are preloaded: the route table and the features' route lists (spec section 2: "all
+ * lazy routes are preloaded") and the parts of the page loaded on the user's intent (the top-bar widgets when pointed
+ * at, focused or pressed; the toast region at the first press or key; the consent prompt when needed), so that these
+ * wait for no network then.
  */
-const PRELOADED_IMPORTERS = ["./src/routes.tsx", "./src/app.tsx", "./src/shell/deferred-widget.tsx", "./src/shell/deferred-consent-prompt.tsx"].map(
-  (file) => fileURLToPath(new URL(file, import.meta.url)),
-);
+const PRELOADED_IMPORTERS = [
+  "./src/routes.tsx",
+  ...FEATURE_ROUTE_LISTS,
+  "./src/app.tsx",
+  "./src/shell/deferred-widget.tsx",
+  "./src/shell/deferred-consent-prompt.tsx",
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The absolute paths of the modules {@link PRELOADED_IMPORTERS} import dynamically (each `import("./...")`). */
 function routeModulePaths(): Set<string> {
@@ -94,7 +103,7 @@ function routeModulePaths(): Set<string> {
 }
 
 /**
- * Writes the files of every route module (each module `src/routes.tsx` imports dynamically) and of the parts loaded
+ * Writes the files of every route module (each module `src/routes.tsx` and the features' route lists import dynamically) and of the parts loaded
  * on intent ({@link PRELOADED_IMPORTERS}), with the chunks they import statically, minus what the entry already loads,
  * into index.html as `<script type="application/json">`, so that the portal can preload them at idle: a worker fetches
  * them into the HTTP cache, neither compiled nor run (spec section 2: "all lazy routes are preloaded";

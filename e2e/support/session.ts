@@ -4,7 +4,7 @@
  * `signedIn` fixture), and switching the interface language with the language menu.
  */
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import en from "../../apps/portal/src/locales/en.json" with { type: "json" };
+import { en } from "../../apps/portal/src/locales/index";
 
 /** An account to sign in with: its realm (the sign-in page's Resident or Staff), user name and password. */
 export interface Account {

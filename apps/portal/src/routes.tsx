@@ -45,92 +45,35 @@
  * The layout: the auth and error pages render in the `empty` layout (their routes force it, see
  * `shell/layout-source.ts`); the shell pages in the resolved layout (`shell/signed-in-shell.tsx`).
  *
- * Every page module is loaded lazily and preloaded after the first page has shown.
+ * Every page module is loaded lazily and preloaded after the first page has shown. Each feature's route list is its
+ * `routes.tsx` (`features/<area>/routes.tsx`: its lazy page modules with the string parts they load, `withStrings`, and
+ * their `<Route>`s); this file composes them in order, with the guards, the realm check and the shell.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Alert } from "@eoffice/ui";
-import { useTranslation } from "react-i18next";
-import type { RoleRule } from "./features/staff/roles-only";
-import { useStaffRoles } from "./features/staff/staff-queries";
-import { Redirect, Route, Switch, useLocation } from "wouter";
-import { withStrings } from "./i18n/i18n";
-import { SETTINGS_PATH } from "./features/account/account-settings";
-import { lazyPage, lazyShell, type LazyComponent } from "./routing/lazy-page";
+import { useEffect } from "react";
+import { Redirect, useLocation } from "wouter";
 import { Guard } from "./routing/guard";
-import { PageLoading } from "./routing/page-loading";
-import {
-  CHANGE_PASSWORD_PATH,
-  HOME_PATHS,
-  homePathOf,
-  realmDecision,
-  SIGNED_IN_REDIRECT_PATH,
-} from "./routing/guards";
+import { lazyShell, type LazyComponent } from "./routing/lazy-page";
+import { RouteSwitch, type RouteList } from "./routing/route-list";
+import { HOME_PATHS, homePathOf, realmDecision, SIGNED_IN_REDIRECT_PATH } from "./routing/guards";
 import { E_SERVICE_HOME } from "./routing/e-service-home";
 import { sessionStore, useIsAuthenticated, useSession } from "./session/session";
 import type { Realm } from "./session/session-store";
-import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./features/eservice/eservice-paths";
+import { adminRoutes, adminTemplateAndClosureRoutes } from "./features/admin/routes";
+import { analyticsRoutes, staffQueueRoutes } from "./features/complaints-staff/routes";
+import { NewsArticlePage, NewsListPage, residentNewsRoutes, staffNewsRoutes } from "./features/news/routes";
+import { CheckResultPage, checkResultRoutes } from "./features/check-result/routes";
+import { eServiceFallbackRoutes, eServiceHomeRoutes, HomePage } from "./features/e-service/routes";
+import { residentEServiceRoutes, serviceAdminRoutes, specFormRedirects } from "./features/eservice/routes";
+import { dmsRoutes } from "./features/dms/routes";
+import { errorRoutes, NotFoundPage } from "./features/errors/routes";
+import { garbageFinanceRoutes, payGarbageRedirects, payGarbageRoutes } from "./features/garbage/routes";
+import { authEntryRoutes, authPasswordRoutes, SignInPage } from "./features/auth/routes";
+import { residentComplaintRoutes, whistleblowingRoutes } from "./features/complaints/routes";
+import { StaffHomePage, staffHomeRoutes } from "./features/staff/routes";
+import { forgotPasswordRoutes, residentAccountRoutes, staffAccountRoutes } from "./features/account/routes";
+import { residentCaseRoutes, staffCaseRoutes } from "./features/case/routes";
+import { SatisfactionPage, satisfactionRoutes } from "./features/satisfaction/routes";
 
-const SignInPage = lazyPage(withStrings(["auth", "whistleblowing"], () => import("./features/auth/sign-in-page")));
-const SignUpPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/sign-up-page")));
-const SignOutPage = lazyPage(withStrings(["auth"], () => import("./features/auth/sign-out-page")));
-const ConfirmationRequiredPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/confirmation-required-page")));
-const ResetPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/reset-password-page")));
-const ChangePasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/auth/change-password-page")));
-// Issue 15: account pages (profile, settings, forgot password; reset and confirmation above use the same strings).
-const ForgotPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./features/account/forgot-password-page")));
-const ProfilePage = lazyPage(withStrings(["account"], () => import("./features/account/profile-page")));
-const SettingsPage = lazyPage(withStrings(["account"], () => import("./features/account/settings-page")));
-const NotFoundPage = lazyPage(() => import("./features/errors/not-found-page"));
-const ServerErrorPage = lazyPage(() => import("./features/errors/server-error-page"));
-const MaintenancePage = lazyPage(() => import("./features/errors/maintenance-page"));
-const HomePage = lazyPage(
-  withStrings(["news"], () => import("./features/e-service/home-page")),
-  () => import("./features/e-service/home-calls"),
-);
-/** A path under the e-service area that has no page of its own: coming soon for menu items, else 404. */
-const EServiceFallback = lazyPage(() => import("./features/e-service/e-service-fallback"));
-const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/complaints/my-complaints-page")));
-const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./features/complaints/new-complaint-page")));
-const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/whistleblowing-page")));
-const GuestWhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/guest-whistleblowing-page")));
-const WhistleblowingTrackPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./features/complaints/whistleblowing/track-page")));
-// Document management (issue 14): its pages and strings (part `documents`; `staff` for the role names).
-const DocumentPage = lazyPage(withStrings(["documents", "staff", "complaints"], () => import("./features/dms/document-page")));
-const DmsPage = lazyPage(withStrings(["documents", "staff", "complaints"], () => import("./features/dms/dms-page")));
-const DocumentTypePage = lazyPage(withStrings(["documents"], () => import("./features/dms/document-type-page")));
-const DocumentAuthorityPage = lazyPage(withStrings(["documents", "staff"], () => import("./features/dms/document-authority-page")));
-const CorrespondencePage = lazyPage(withStrings(["documents"], () => import("./features/dms/correspondence-page")));
-const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./features/admin/email-template-page")));
-const StaffHomePage = lazyPage(withStrings(["staff"], () => import("./features/staff/staff-home-page")));
-const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./features/admin/structure-page")));
-const LogsPage = lazyPage(withStrings(["staff"], () => import("./features/admin/logs-page")));
-const OutboxPage = lazyPage(withStrings(["staff"], () => import("./features/admin/outbox-page")));
-const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./features/admin/menu-editor-page")));
-// Issue 15 item 8: administrators decide residents' account-closure requests.
-const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./features/admin/account-closure-page")));
-const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/queue-page")));
-const ComplaintEFormPage = lazyPage(withStrings(["staff", "complaints"], () => import("./features/complaints-staff/eform-page")));
-const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./features/complaints-staff/analytics-page")));
-const CasePage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/case/case-page")));
-// E-service requests (issue 12): the catalogue, a service's form (with the form renderer, loaded by these routes only)
-// and the confirmation.
-const CataloguePage = lazyPage(withStrings(["eservice"], () => import("./features/eservice/catalogue-page")));
-const ServiceFormPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/service-form-page")));
-const RequestSentPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./features/eservice/request-sent-page")));
-const CheckResultPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/check-result/check-result-page")));
-const SatisfactionPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./features/satisfaction/satisfaction-page")));
-// The administrators' service list and editor (issue 12 item 1).
-const ServiceAdminListPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-list-page")));
-const ServiceAdminEditPage = lazyPage(withStrings(["staff", "eservice"], () => import("./features/eservice/service-admin-edit-page")));
-// Garbage collection fee (issue 13): the resident's page and the finance officers' page.
-const PayGarbagePage = lazyPage(withStrings(["garbage"], () => import("./features/garbage/pay-garbage-page")));
-const GarbageFinancePage = lazyPage(withStrings(["garbage", "staff"], () => import("./features/garbage/garbage-finance-page")));
-// News (issue 15 item 1): the public list and article (open to guests, like the home page's latest news), and the news
-// editors' list and editor (the rich-text editor is loaded by the editor page only).
-const NewsListPage = lazyPage(withStrings(["news"], () => import("./features/news/news-list-page")));
-const NewsArticlePage = lazyPage(withStrings(["news"], () => import("./features/news/news-article-page")));
-const StaffNewsListPage = lazyPage(withStrings(["news", "staff"], () => import("./features/news/staff/staff-news-list-page")));
-const StaffNewsEditorPage = lazyPage(withStrings(["news", "staff", "complaints"], () => import("./features/news/staff/staff-news-editor-page")));
 const SignedInShell = lazyShell(
   () => import("./shell/signed-in-shell"),
   () => import("./shell/first-render-calls"),
@@ -171,13 +114,6 @@ export function firstPageModules(path: string, realm: Realm | null): Pick<LazyCo
   return [];
 }
 
-/** A case page, by the complaint id (digits only, so that `new` and `corruption` never match; issue 11). */
-const RESIDENT_CASE_ROUTE = /^\/e-service\/main\/complaints\/(?<id>\d+)$/;
-const STAFF_CASE_ROUTE = /^\/mwp\/complaints\/(?<id>\d+)$/;
-
-/** The document view with or without matrix parameters. */
-const DOCUMENT_ROUTE = /^\/dms\/main\/document(?:;.*)?$/;
-
 /** `/` and the post-sign-in path: the signed-in realm's home (a guest goes to the resident home, then sign-in). */
 function HomeRedirect() {
   const { realm } = useSession();
@@ -185,140 +121,48 @@ function HomeRedirect() {
   return <Redirect to={homePathOf(isAuthenticated ? realm : null)} replace />;
 }
 
-/** The decision of {@link RolesOnly} (`features/staff/roles-only.tsx`), loaded with the first guarded page. */
-const RoleDecision = lazy(() => import("./features/staff/roles-only"));
-
-/**
- * Pages of some staff roles: the page for staff who may call its operation (the contract's `x-roles`) or belong to its
- * role group (`x-role-groups`), the 404 page for other staff (the server answers 403 to them anyway).
- */
-function RolesOnly({ children, ...rule }: RoleRule & { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { roles, isPending, error, refetch } = useStaffRoles();
-  if (roles) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <RoleDecision roles={roles} {...rule}>
-          {children}
-        </RoleDecision>
-      </Suspense>
-    );
-  }
-  if (error) {
-    return (
-      <div className="p-6 sm:p-10">
-        <Alert tone="error" onRetry={refetch}>
-          {t("staff.rolesError")}
-        </Alert>
-      </div>
-    );
-  }
-  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
-}
+/** The last route of the staff pages: any other path shows the 404 page inside the shell. */
+const STAFF_FALLBACK: RouteList = [{ children: <NotFoundPage embedded /> }];
 
 /** The staff pages (inside the shell). */
 function StaffRoutes() {
   return (
-    <Switch>
-      <Route path={HOME_PATHS.staff} component={StaffHomePage} />
-      <Route path={`${HOME_PATHS.staff}/profile`} component={ProfilePage} />
-      <Route path={SETTINGS_PATH} component={SettingsPage} />
-      <Route path="/mwp/complaints" component={ComplaintQueuePage} />
-      {/* Before `/mwp/complaints/:id`, which would take "new" for an id. */}
-      <Route path="/mwp/complaints/new" component={ComplaintEFormPage} />
-      <Route path={STAFF_CASE_ROUTE} component={CasePage} />
-      <Route path="/dashboards/analytics" component={ComplaintAnalyticsPage} />
-      <Route path="/mwp/garbage">
-        <RolesOnly operation="searchGarbageAccounts">
-          <GarbageFinancePage />
-        </RolesOnly>
-      </Route>
-      <Route path={/^\/mwp\/news(?:\/.*)?$/}>
-        <RolesOnly operation="listNews">
-          <Switch>
-            <Route path="/mwp/news" component={StaffNewsListPage} />
-            <Route path="/mwp/news/new" component={StaffNewsEditorPage} />
-            <Route path={/^\/mwp\/news\/(?<id>\d+)$/} component={StaffNewsEditorPage} />
-            <Route>
-              <NotFoundPage embedded />
-            </Route>
-          </Switch>
-        </RolesOnly>
-      </Route>
-      <Route path={DOCUMENT_ROUTE} component={DocumentPage} />
-      <Route path="/dms/main" component={DmsPage} />
-      <Route path="/dms/document-type" component={DocumentTypePage} />
-      <Route path="/dms/document-authority" component={DocumentAuthorityPage} />
-      <Route path="/dms/correspondence" component={CorrespondencePage} />
-      <Route path="/admin/structure">
-        <RolesOnly operation="listStaffUsers">
-          <StructurePage />
-        </RolesOnly>
-      </Route>
-      <Route path="/admin/logs">
-        <RolesOnly group="generalAuditLog">
-          <LogsPage />
-        </RolesOnly>
-      </Route>
-      <Route path="/admin/outbox">
-        <RolesOnly operation="listEmailOutbox">
-          <OutboxPage />
-        </RolesOnly>
-      </Route>
-      <Route path="/admin/menu">
-        <RolesOnly operation="listMenuItems">
-          <MenuEditorPage />
-        </RolesOnly>
-      </Route>
-      <Route path={SERVICE_ADMIN_PATH}>
-        <RolesOnly operation="listEServicesAdmin">
-          <ServiceAdminListPage />
-        </RolesOnly>
-      </Route>
-      <Route path={`${SERVICE_ADMIN_PATH}/:code`}>
-        <RolesOnly operation="listEServicesAdmin">
-          <ServiceAdminEditPage />
-        </RolesOnly>
-      </Route>
-      <Route path="/admin/email-template">
-        <RolesOnly operation="listEmailTemplates">
-          <EmailTemplatePage />
-        </RolesOnly>
-      </Route>
-      <Route path="/admin/account-closure">
-        <RolesOnly operation="listAccountClosures">
-          <AccountClosurePage />
-        </RolesOnly>
-      </Route>
-      <Route>
-        <NotFoundPage embedded />
-      </Route>
-    </Switch>
+    <RouteSwitch
+      lists={[
+        staffHomeRoutes,
+        staffAccountRoutes,
+        staffQueueRoutes,
+        staffCaseRoutes,
+        analyticsRoutes,
+        garbageFinanceRoutes,
+        staffNewsRoutes,
+        dmsRoutes,
+        adminRoutes,
+        serviceAdminRoutes,
+        adminTemplateAndClosureRoutes,
+        STAFF_FALLBACK,
+      ]}
+    />
   );
 }
 
 /** The resident pages (group 6, inside the shell). */
 function ResidentRoutes() {
   return (
-    <Switch>
-      <Route path={E_SERVICE_HOME} component={HomePage} />
-      <Route path={`${E_SERVICE_HOME}/complaints`} component={MyComplaintsPage} />
-      {/* Before any `/complaints/:id` route, which would take "corruption" or "new" for an id. */}
-      <Route path={`${E_SERVICE_HOME}/complaints/corruption`} component={WhistleblowingPage} />
-      <Route path={`${E_SERVICE_HOME}/complaints/new`} component={NewComplaintPage} />
-      <Route path={RESIDENT_CASE_ROUTE} component={CasePage} />
-      <Route path={CATALOGUE_PATH} component={CataloguePage} />
-      <Route path={`${CATALOGUE_PATH}/:code`} component={ServiceFormPage} />
-      <Route path={`${CATALOGUE_PATH}/:code/sent/:id`} component={RequestSentPage} />
-      <Route path={`${E_SERVICE_HOME}/checkresult`} component={CheckResultPage} />
-      <Route path={`${E_SERVICE_HOME}/satisfaction`} component={SatisfactionPage} />
-      <Route path={`${E_SERVICE_HOME}/paygarbage`} component={PayGarbagePage} />
-      <Route path={`${E_SERVICE_HOME}/news`} component={NewsListPage} />
-      <Route path={/^\/e-service\/main\/news\/(?<id>\d+)$/} component={NewsArticlePage} />
-      <Route path={`${E_SERVICE_HOME}/profile`} component={ProfilePage} />
-      <Route path={SETTINGS_PATH} component={SettingsPage} />
-      <Route component={EServiceFallback} />
-    </Switch>
+    <RouteSwitch
+      lists={[
+        eServiceHomeRoutes,
+        residentComplaintRoutes,
+        residentCaseRoutes,
+        residentEServiceRoutes,
+        checkResultRoutes,
+        satisfactionRoutes,
+        payGarbageRoutes,
+        residentNewsRoutes,
+        residentAccountRoutes,
+        eServiceFallbackRoutes,
+      ]}
+    />
   );
 }
 
@@ -361,74 +205,43 @@ function OpenEServiceRoute() {
   return location.endsWith("/checkresult") ? <CheckResultPage /> : <SatisfactionPage />;
 }
 
+/** `/` and the post-sign-in path. */
+const HOME_REDIRECTS: RouteList = [
+  { path: "/", component: HomeRedirect },
+  { path: SIGNED_IN_REDIRECT_PATH, component: HomeRedirect },
+];
+
+/** The e-service pages open to guests, then the signed-in area (guarded), then the 404 page for any other path. */
+const SHELL_ROUTES: RouteList = [
+  { path: OPEN_E_SERVICE_PATHS, component: OpenEServiceRoute },
+  {
+    path: SHELL_PATHS,
+    children: (
+      <Guard access="signed-in">
+        <ShellRoutes />
+      </Guard>
+    ),
+  },
+  { children: <NotFoundPage /> },
+];
+
 /** All routes of the portal. */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={HomeRedirect} />
-      <Route path={SIGNED_IN_REDIRECT_PATH} component={HomeRedirect} />
-
-      <Route path="/sign-in">
-        <Guard access="guest">
-          <SignInPage />
-        </Guard>
-      </Route>
-      <Route path="/sign-up">
-        <Guard access="guest">
-          <SignUpPage />
-        </Guard>
-      </Route>
-      {/* Public: the e-mail's confirmation link also works for someone already signed in (issue 15 item 5). */}
-      <Route path="/confirmation-required">
-        <Guard access="public">
-          <ConfirmationRequiredPage />
-        </Guard>
-      </Route>
-      <Route path="/forgot-password">
-        <Guard access="guest">
-          <ForgotPasswordPage />
-        </Guard>
-      </Route>
-      <Route path="/reset-password">
-        <Guard access="guest">
-          <ResetPasswordPage />
-        </Guard>
-      </Route>
-      <Route path={CHANGE_PASSWORD_PATH}>
-        <Guard access="signed-in">
-          <ChangePasswordPage />
-        </Guard>
-      </Route>
-      <Route path="/sign-out" component={SignOutPage} />
-
-      <Route path="/pages/error/404">
-        <NotFoundPage />
-      </Route>
-      <Route path="/pages/error/500" component={ServerErrorPage} />
-      <Route path="/pages/maintenance" component={MaintenancePage} />
-
-      <Route path="/whistleblowing" component={GuestWhistleblowingPage} />
-      <Route path="/whistleblowing/track" component={WhistleblowingTrackPage} />
-
-      {/* The spec's other addresses of the e-service area (issue 12 item 6): the request form leads to the catalogue,
-          the garbage fee to its menu page (issue 13). */}
-      <Route path={SPEC_FORM_PATH}>
-        <Redirect to={CATALOGUE_PATH} replace />
-      </Route>
-      <Route path="/e-service/paygarbage">
-        <Redirect to={`${E_SERVICE_HOME}/paygarbage`} replace />
-      </Route>
-
-      <Route path={OPEN_E_SERVICE_PATHS} component={OpenEServiceRoute} />
-      <Route path={SHELL_PATHS}>
-        <Guard access="signed-in">
-          <ShellRoutes />
-        </Guard>
-      </Route>
-
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+    <RouteSwitch
+      lists={[
+        HOME_REDIRECTS,
+        authEntryRoutes,
+        forgotPasswordRoutes,
+        authPasswordRoutes,
+        errorRoutes,
+        whistleblowingRoutes,
+        // The spec's other addresses of the e-service area (issue 12 item 6): the request form leads to the catalogue,
+        // the garbage fee to its menu page (issue 13).
+        specFormRedirects,
+        payGarbageRedirects,
+        SHELL_ROUTES,
+      ]}
+    />
   );
 }

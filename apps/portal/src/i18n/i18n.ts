@@ -15,7 +15,7 @@ import { loadTypeface, loadUiLocale } from "@eoffice/ui";
 import { initReactI18next } from "react-i18next";
 import { englishCore, loadStringPart as loaders } from "virtual:portal-strings";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, initialLanguage, isLanguage, type Language } from "./languages";
-import { STRING_PART_NAMES, type StringPart } from "./string-parts";
+import type { StringPart } from "./string-parts";
 
 /** The loader of every part of every language (the build gives one per language and part). */
 const loadStringPart = loaders as Record<Language, Record<StringPart | "core", () => Promise<Record<string, unknown>>>>;
@@ -68,9 +68,12 @@ export async function loadStrings(parts: readonly StringPart[]): Promise<void> {
   await Promise.all(neededLanguages().flatMap((language) => parts.map((part) => loadPart(language, part))));
 }
 
-/** Loads every part (with the route preloading, `preloadForLaterPages`), so that later pages do not wait for strings. */
+/**
+ * Loads every part (with the route preloading, `preloadForLaterPages`), so that later pages do not wait for strings.
+ * The parts are the build's (`STRING_PART_NAMES` of `string-parts.ts`, which stays out of the entry this way).
+ */
 export function preloadAllStrings(): Promise<void> {
-  return loadStrings(STRING_PART_NAMES);
+  return loadStrings(Object.keys(loadStringPart[DEFAULT_LANGUAGE]).filter((part): part is StringPart => part !== "core"));
 }
 
 /**

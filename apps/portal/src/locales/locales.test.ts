@@ -1,6 +1,7 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import th from "./th.json";
+import { STRING_PART_NAMES } from "../i18n/string-parts";
+import { en, enParts, th, thParts } from "./index";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
@@ -14,7 +15,26 @@ function values(value: unknown): string[] {
 }
 
 describe("portal locales (docs/architecture.md Strings)", () => {
-  it("have the same keys in English and Thai", () => {
+  it("have one file per part in each language, and no other file", () => {
+    const expected = ["core", ...STRING_PART_NAMES].map((part) => `${part}.json`).sort();
+    for (const language of ["en", "th"]) {
+      expect(readdirSync(new URL(`./${language}/`, import.meta.url)).sort(), language).toEqual(expected);
+    }
+    expect(Object.keys(enParts).sort()).toEqual(["core", ...STRING_PART_NAMES].sort());
+    expect(Object.keys(thParts).sort()).toEqual(["core", ...STRING_PART_NAMES].sort());
+  });
+
+  it("put every top-level key in one part only", () => {
+    for (const parts of [enParts, thParts]) {
+      const all = Object.values(parts).flatMap((strings) => Object.keys(strings));
+      expect(all.length).toBe(new Set(all).size);
+    }
+  });
+
+  it("have the same keys in English and Thai, part by part", () => {
+    for (const part of Object.keys(enParts) as (keyof typeof enParts)[]) {
+      expect(keys(thParts[part]).sort(), part).toEqual(keys(enParts[part]).sort());
+    }
     expect(keys(th).sort()).toEqual(keys(en).sort());
   });
 

@@ -39,7 +39,7 @@ import { signOut } from "../features/auth/auth-service";
 import { useSession } from "../session/session";
 import { SETTINGS_PATH } from "../features/account/account-settings";
 import { E_SERVICE_HOME } from "../routing/e-service-home";
-import { useStaffMenu } from "../features/staff/staff-queries";
+import { useStaffMenu } from "../features/staff/staff-menu";
 import { HOME_PATHS } from "../routing/guards";
 import { staffLayoutNavigation, staffNavigationItems } from "./staff-navigation";
 import { DeferredConsentPrompt, offersConsentPrompt } from "./deferred-consent-prompt";

@@ -8,8 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import en from "../../locales/en.json" with { type: "json" };
-import th from "../../locales/th.json" with { type: "json" };
+import { en, th } from "../../locales/index";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_VALUE_GROUPS, actionLabelKey, entityLabelKey, readableChanges, valueLabelKey, type AuditEntity } from "./audit-format";
 
 const CONTRACT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../openapi/src/schemas/audit.yaml");

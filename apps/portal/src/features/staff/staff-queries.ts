@@ -4,7 +4,6 @@
 import { api } from "../../api/client";
 import { useSession } from "../../session/session";
 import { useLanguage } from "../../i18n/use-language";
-import { MENU_QUERY } from "./menu-query";
 import type { StaffRole } from "./staff-roles";
 
 /**
@@ -38,19 +37,4 @@ export function useStaffRoles(): {
     error: home.error,
     refetch: () => void home.refetch(),
   };
-}
-
-/**
- * The staff navigation menu (spec section 7 "Menu call": offset 0, limit 100, sort orderNo, dir asc), titled by the
- * server in the user's language: the language is part of the query key, so a change of language fetches again.
- * @param enabled - Whether to ask (only for the staff realm). @default true
- */
-export function useStaffMenu(enabled = true) {
-  const [language] = useLanguage();
-  return api.useQuery(
-    "get",
-    "/v1/Menu/listAll",
-    { params: { query: { ...MENU_QUERY } }, headers: { "Accept-Language": language } },
-    { enabled },
-  );
 }

@@ -1,0 +1,74 @@
+/**
+ * The administrators' pages under `/admin/` (docs/spec/portal-spec.md section 2), composed by `src/routes.tsx` inside
+ * the shell: structure and users, logs, e-mail outbox, menu editor, e-mail templates (with document management's
+ * strings) and the account-closure requests of issue 15. Each for the staff who may call its operation or belong
+ * to its role group ({@link RolesOnly}); other staff get the 404 page (the server also answers 403).
+ */
+import { withStrings } from "../../i18n/i18n";
+import { lazyPage } from "../../routing/lazy-page";
+import type { RouteList } from "../../routing/route-list";
+import { RolesOnly } from "../staff/routes";
+
+const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./email-template-page")));
+const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./structure-page")));
+const LogsPage = lazyPage(withStrings(["staff"], () => import("./logs-page")));
+const OutboxPage = lazyPage(withStrings(["staff"], () => import("./outbox-page")));
+const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./menu-editor-page")));
+// Issue 15 item 8: administrators decide residents' account-closure requests.
+const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./account-closure-page")));
+
+/** Structure and users, logs, e-mail outbox and menu editor. */
+export const adminRoutes: RouteList = [
+  {
+    path: "/admin/structure",
+    children: (
+      <RolesOnly operation="listStaffUsers">
+        <StructurePage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/logs",
+    children: (
+      <RolesOnly group="generalAuditLog">
+        <LogsPage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/outbox",
+    children: (
+      <RolesOnly operation="listEmailOutbox">
+        <OutboxPage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/menu",
+    children: (
+      <RolesOnly operation="listMenuItems">
+        <MenuEditorPage />
+      </RolesOnly>
+    ),
+  },
+];
+
+/** E-mail templates and account-closure requests (after the e-services list and editor in the staff routes). */
+export const adminTemplateAndClosureRoutes: RouteList = [
+  {
+    path: "/admin/email-template",
+    children: (
+      <RolesOnly operation="listEmailTemplates">
+        <EmailTemplatePage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/account-closure",
+    children: (
+      <RolesOnly operation="listAccountClosures">
+        <AccountClosurePage />
+      </RolesOnly>
+    ),
+  },
+];

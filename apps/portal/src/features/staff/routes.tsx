@@ -1,0 +1,53 @@
+/**
+ * The staff overview's route (docs/spec/portal-spec.md section 2, group 2: `/mwp`), composed by `src/routes.tsx`,
+ * and {@link RolesOnly}, the guard of the pages of some staff roles that the other features' route lists use.
+ */
+import { lazy, Suspense, type ReactNode } from "react";
+import { Alert } from "@eoffice/ui";
+import { useTranslation } from "react-i18next";
+import { withStrings } from "../../i18n/i18n";
+import { HOME_PATHS } from "../../routing/guards";
+import { lazyPage } from "../../routing/lazy-page";
+import type { RouteList } from "../../routing/route-list";
+import { PageLoading } from "../../routing/page-loading";
+import { NotFoundPage } from "../errors/routes";
+import type { RoleRule } from "./roles-only";
+import { useStaffRoles } from "./staff-queries";
+
+/** The staff overview (also the first page of a staff member on a home path, `firstPageModules`). */
+export const StaffHomePage = lazyPage(withStrings(["staff"], () => import("./staff-home-page")));
+
+/** The staff overview `/mwp`. */
+export const staffHomeRoutes: RouteList = [{ path: HOME_PATHS.staff, component: StaffHomePage }];
+
+/** The decision of {@link RolesOnly} (`roles-only.tsx`), loaded with the first guarded page. */
+const RoleDecision = lazy(() => import("./roles-only"));
+
+/**
+ * Pages of some staff roles: the page for staff who may call its operation (the contract's `x-roles`) or belong to its
+ * role group (`x-role-groups`), the 404 page for other staff (the server answers 403 to them anyway).
+ * @param props.children - The page.
+ */
+export function RolesOnly({ children, ...rule }: RoleRule & { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { roles, isPending, error, refetch } = useStaffRoles();
+  if (roles) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RoleDecision roles={roles} {...rule}>
+          {children}
+        </RoleDecision>
+      </Suspense>
+    );
+  }
+  if (error) {
+    return (
+      <div className="p-6 sm:p-10">
+        <Alert tone="error" onRetry={refetch}>
+          {t("staff.rolesError")}
+        </Alert>
+      </div>
+    );
+  }
+  return isPending ? <PageLoading /> : <NotFoundPage embedded />;
+}
