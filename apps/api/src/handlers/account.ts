@@ -11,15 +11,17 @@
  * requests at once (a citizen reporting a broken street light must not wait for an e-mail), but the address
  * counts as unconfirmed until its link is opened: the profile and settings say so and offer a new link, and a
  * changed address replaces the old one only once confirmed (so a typo cannot lock anyone out).
+ *
+ * This file holds the password and address links; sessions and settings are `account-session.ts`, the privacy
+ * notice, consent, one's own data and the closure request `account-privacy.ts`.
  */
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Schemas } from "@eoffice/api-client";
 import { issueLink, useLink } from "../account/links";
 import { queueAccountEmail, recipientOf } from "../account/mail";
 import { PRIVACY_NOTICE } from "../account/privacy";
 import { writeAudit } from "../audit/audit";
-import { AUTH_HEADER } from "../auth/authenticate";
 import { passwordProblem } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/sessions";
@@ -27,25 +29,10 @@ import { THROTTLE_RULES, enforce } from "../auth/throttle";
 import type { AuthContext } from "../auth/context";
 import type { OperationHandler } from "./types";
 import type { Db, Tx } from "../db/database";
-import {
-  accountClosures,
-  caseHistory,
-  caseNotes,
-  complaints,
-  emailOutbox,
-  inboxItems,
-  personProfiles,
-  persons,
-  privacyConsents,
-  sessions,
-  shortcuts,
-  staffMembers,
-} from "../db/schema";
-import { listFilesOfCase } from "../files/storage";
+import { personProfiles, persons, privacyConsents, staffMembers } from "../db/schema";
 import { HttpError, keyedError } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
-import { recordConsent } from "../account/consent";
-import { findProfile, pendingEmailOf, sendConfirmationLink } from "../account/profile";
+import { pendingEmailOf, sendConfirmationLink } from "../account/profile";
 import { isUniqueViolation } from "../db/sql";
 import { signedIn, type HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
@@ -93,23 +80,14 @@ export async function settingsOf(db: Db | Tx, auth: Pick<AuthContext, "personId"
   };
 }
 
-/** The account handlers. */
+/** The account handlers of the password and address links (forgotten password, reset, confirmation). */
 export function accountHandlers(deps: HandlerDeps): {
   forgotPassword: OperationHandler<"forgotPassword">;
   resetPassword: OperationHandler<"resetPassword">;
   confirmEmail: OperationHandler<"confirmEmail">;
   sendConfirmation: OperationHandler<"sendConfirmation">;
-  refreshToken: OperationHandler<"refreshToken">;
-  getAccountSettings: OperationHandler<"getAccountSettings">;
-  updateAccountSettings: OperationHandler<"updateAccountSettings">;
-  listSessions: OperationHandler<"listSessions">;
-  signOutEverywhere: OperationHandler<"signOutEverywhere">;
-  getPrivacyNotice: OperationHandler<"getPrivacyNotice">;
-  giveConsent: OperationHandler<"giveConsent">;
-  exportMyData: OperationHandler<"exportMyData">;
-  requestClosure: OperationHandler<"requestClosure">;
 } {
-  const { db, tokens, devices, portalUrl, municipality } = deps;
+  const { db, devices, portalUrl, municipality } = deps;
 
   return {
     forgotPassword: {
@@ -229,211 +207,6 @@ export function accountHandlers(deps: HandlerDeps): {
           await sendConfirmationLink(tx, deps, { personId: auth.personId, email: person.email, purpose: "confirm-email", now: ctx.now });
         });
         return { status: 200, body: { success: true, message: "" } };
-      },
-    },
-
-    refreshToken: {
-      async handle(ctx) {
-        const ended = () => new HttpError(401, ctx.t("sessionEnded"));
-        if (!ctx.token) throw ended();
-        const claims = await tokens.verify(ctx.token, ctx.now, { allowExpired: true });
-        if (!claims) throw ended();
-        const at = new Date(ctx.now);
-        const [session] = await db
-          .select({ remember: sessions.remember, active: staffMembers.active, mustChangePassword: staffMembers.mustChangePassword })
-          .from(sessions)
-          .leftJoin(staffMembers, eq(staffMembers.personId, sessions.personId))
-          .where(
-            and(
-              eq(sessions.id, claims.sessionId),
-              eq(sessions.personId, claims.personId),
-              eq(sessions.realm, claims.realm),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, at),
-            ),
-          )
-          .limit(1);
-        if (!session || (claims.realm === "staff" && session.active === false)) throw ended();
-        const end = tokens.sessionEnd(session.remember, ctx.now);
-        const updated = await db
-          .update(sessions)
-          .set({ expiresAt: end, lastSeenAt: at })
-          .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        if (updated.length === 0) throw ended();
-        const { token, expiresAt } = await tokens.issue(claims, ctx.now, end);
-        return {
-          status: 200,
-          headers: { [AUTH_HEADER]: token },
-          body: {
-            success: true,
-            message: "",
-            data: {
-              realm: claims.realm,
-              personId: claims.personId,
-              expiresAt: expiresAt.toISOString(),
-              mustChangePassword: claims.realm === "staff" && session.mustChangePassword === true,
-            },
-          },
-        };
-      },
-    },
-
-    getAccountSettings: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
-      },
-    },
-
-    updateAccountSettings: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        const { language, emailPreferences } = ctx.body;
-        await db
-          .update(persons)
-          .set({ ...(language ? { language } : {}), ...(emailPreferences ? { emailPreferences } : {}) })
-          .where(eq(persons.id, auth.personId));
-        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
-      },
-    },
-
-    listSessions: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        const at = new Date(ctx.now);
-        const rows = await db
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.personId, auth.personId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-          .orderBy(desc(sessions.createdAt));
-        const data = rows.map((s) => ({
-          id: s.id,
-          current: s.id === auth.sessionId,
-          createdAt: s.createdAt.toISOString(),
-          lastSeenAt: (s.lastSeenAt ?? s.createdAt).toISOString(),
-          expiresAt: s.expiresAt.toISOString(),
-          remember: s.remember,
-          userAgent: s.userAgent,
-        }));
-        return { status: 200, body: { success: true, message: "", total: data.length, data } };
-      },
-    },
-
-    signOutEverywhere: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        await db.transaction(async (tx) => {
-          const ended = await revokeSessions(tx, auth.personId, ctx.now);
-          await writeAudit(tx, { auth, clientIp: ctx.clientIp, requestId: ctx.requestId, now: ctx.now }, {
-            action: "sign-out",
-            entity: "session",
-            entityId: auth.sessionId,
-            changes: [{ field: "sessions", before: ended, after: 0 }],
-          });
-        });
-        return { status: 200, body: { success: true, message: "" } };
-      },
-    },
-
-    getPrivacyNotice: {
-      async handle(ctx) {
-        const n = PRIVACY_NOTICE;
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: "",
-            data: { version: n.version, publishedAt: n.publishedAt, title: n.title[ctx.language], text: n.text[ctx.language] },
-          },
-        };
-      },
-    },
-
-    giveConsent: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        if (ctx.body.version !== PRIVACY_NOTICE.version) {
-          throw new HttpError(409, ctx.t("consentVersionOld"), [fieldError("version", "consentVersionOld")]);
-        }
-        await recordConsent(db, auth.personId, ctx.now);
-        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
-      },
-    },
-
-    exportMyData: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        const id = auth.personId;
-        const [account] = await db
-          .select({
-            id: persons.id,
-            name: persons.name,
-            email: persons.email,
-            citizenId: persons.citizenId,
-            language: persons.language,
-            emailConfirmedAt: persons.emailConfirmedAt,
-            emailPreferences: persons.emailPreferences,
-            closureRequestedAt: persons.closureRequestedAt,
-            createdAt: persons.createdAt,
-          })
-          .from(persons)
-          .where(eq(persons.id, id));
-        const mine = await db.select().from(complaints).where(eq(complaints.personId, id)).orderBy(complaints.id);
-        const cases = [];
-        for (const c of mine) {
-          const history = await db.select().from(caseHistory).where(eq(caseHistory.caseId, c.id)).orderBy(caseHistory.id);
-          const notes = await db
-            .select()
-            .from(caseNotes)
-            .where(and(eq(caseNotes.caseId, c.id), eq(caseNotes.internal, false)))
-            .orderBy(caseNotes.id);
-          const attached = (await listFilesOfCase(db, c.id, { includeInternal: false })).map(({ id, name, mimeType, size, createdAt }) => ({ id, name, mimeType, size, createdAt }));
-          cases.push({ ...c, history, notes, files: attached });
-        }
-        const data = {
-          exportedAt: new Date(ctx.now).toISOString(),
-          account,
-          profile: (await findProfile(db, id)) ?? null,
-          consents: await db.select().from(privacyConsents).where(eq(privacyConsents.personId, id)),
-          sessions: await db
-            .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, userAgent: sessions.userAgent })
-            .from(sessions)
-            .where(eq(sessions.personId, id)),
-          cases,
-          inbox: await db.select().from(inboxItems).where(eq(inboxItems.personId, id)),
-          shortcuts: await db.select().from(shortcuts).where(eq(shortcuts.personId, id)),
-          emails: await db
-            .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, state: emailOutbox.state, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
-            .from(emailOutbox)
-            .where(eq(emailOutbox.personId, id)),
-        };
-        const body = JSON.parse(JSON.stringify(data, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))) as Schemas["MyDataExport"];
-        const day = new Date(ctx.now).toISOString().slice(0, 10);
-        return {
-          status: 200,
-          headers: { "content-disposition": `attachment; filename="my-data-${day}.json"` },
-          body,
-        };
-      },
-    },
-
-    requestClosure: {
-      async handle(ctx) {
-        const auth = signedIn(ctx);
-        await db.transaction(async (tx) => {
-          const asked = await tx
-            .update(persons)
-            .set({ closureRequestedAt: new Date(ctx.now) })
-            .where(and(eq(persons.id, auth.personId), isNull(persons.closureRequestedAt)))
-            .returning({ id: persons.id });
-          if (asked.length === 0) return;
-          // The request administrators decide on (`account-closure.ts`).
-          await tx.insert(accountClosures).values({ personId: auth.personId, requestedAt: new Date(ctx.now) }).onConflictDoNothing();
-          const recipient = await recipientOf(tx, auth.personId);
-          if (recipient) await queueAccountEmail(tx, { template: "account-closure-requested", recipient, now: ctx.now, municipality, data: {} });
-        });
-        return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
       },
     },
   };

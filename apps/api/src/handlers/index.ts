@@ -2,6 +2,8 @@
 import type { OperationHandlers } from "./types";
 import { auditLogHandlers } from "./audit-log";
 import { accountHandlers } from "./account";
+import { accountPrivacyHandlers } from "./account-privacy";
+import { accountSessionHandlers } from "./account-session";
 import { accountClosureHandlers } from "./account-closure";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
@@ -44,6 +46,8 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...profileHandlers(deps),
     ...avatarHandlers(deps),
     ...accountHandlers(deps),
+    ...accountPrivacyHandlers(deps),
+    ...accountSessionHandlers(deps),
     ...accountClosureHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
