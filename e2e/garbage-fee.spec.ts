@@ -165,5 +165,15 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
   await dialog.getByRole("button", { name: ts.finance.markResolved, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(resolve).toHaveCount(0);
+
+  // The bill run: the month is picked by name (the Buddhist-era year in Thai), never typed as YYYY-MM.
+  const billRun = officer.getByRole("region", { name: ts.finance.billRun });
+  await billRun.getByRole("button", { name: new RegExp(ts.finance.month) }).click();
+  const lastMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Bangkok" }).format(
+    new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+  );
+  await officer.getByRole("option", { name: lastMonth }).click();
+  await billRun.getByRole("button", { name: ts.finance.runBills }).click();
+  await expect(billRun.getByRole("status")).toHaveText(/\d+ bills created \(\d+ existed already\)\./);
   await officer.context().close();
 });

@@ -38,7 +38,7 @@ import {
   useGarbageSettings,
   type ExceptionStatus,
 } from "./garbage-queries";
-import { bangkokDay, bangkokInstant } from "@eoffice/thai";
+import { bangkokDay, bangkokInstant, bangkokMonth } from "@eoffice/thai";
 
 /** The period of the payments: the staff pages' date-range picker (Buddhist era in Thai), loaded lazily as on the logs page. */
 const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
@@ -69,20 +69,26 @@ export default function GarbageFinancePage() {
   );
 }
 
+/**
+ * The months a bill run may be for, newest first: next month, this month and the twelve before, in Bangkok, as
+ * `YYYY-MM` (the contract's form), shown by name in the user's language with the Buddhist-era year in Thai.
+ */
+function billRunMonths(now: number): string[] {
+  return Array.from({ length: 14 }, (_, i) => bangkokMonth(now, 1 - i));
+}
+
 function BillRun() {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const queryClient = useQueryClient();
-  const [month, setMonth] = useState(() => dayBefore(0).slice(0, 7));
+  const [months] = useState(() => billRunMonths(Date.now()));
+  const [month, setMonth] = useState(() => months[1]!);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setResult(null);
-    if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(month)) {
-      setErrors({ month: t("garbage.finance.monthInvalid") });
-      return;
-    }
     setErrors({});
     setBusy(true);
     let answer: Schemas["GarbageBillRunResult"];
@@ -102,7 +108,14 @@ function BillRun() {
   return (
     <Section id="garbage-bill-run" title={t("garbage.finance.billRun")} intro={t("garbage.finance.billRunIntro")}>
       <Form validationBehavior="aria" validationErrors={errors} onSubmit={submit} aria-label={t("garbage.finance.billRun")} className="flex flex-wrap items-end gap-3">
-        <TextField name="month" label={t("garbage.finance.month")} description={t("garbage.finance.monthHint")} value={month} onChange={setMonth} maxLength={7} className="w-48" />
+        <Select
+          name="month"
+          label={t("garbage.finance.month")}
+          className="w-56"
+          items={months.map((each) => ({ id: each, label: billMonth(each, language) }))}
+          value={month}
+          onChange={(key) => typeof key === "string" && setMonth(key)}
+        />
         <Button type="submit" isPending={busy}>
           {t("garbage.finance.runBills")}
         </Button>
