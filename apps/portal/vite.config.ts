@@ -281,7 +281,11 @@ export default defineConfig(async () => ({
     // chunks made one task of about 100 ms (each link's fetch starts inside `appendChild`); without them Lighthouse's
     // blocking time fell from 709 to 535 ms on /sign-in and from 1,644 to 1,147 ms on /e-service/main (medians of 3),
     // LCP unchanged (1.95 and 1.98 s). Later pages are in the cache by then (`routing/navigation-complete.ts`).
-    modulePreload: { resolveDependencies: (_file: string, deps: string[], context: { hostType: string }) => (context.hostType === "html" ? deps : []) },
+    //
+    // No polyfill of `modulepreload` (Vite's inline script of about 0.4 kB brotli in the entry, run by every browser):
+    // every browser of the supported range but Safari before 17 has it, and there the links are only ignored, the
+    // modules still load when imported.
+    modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], context: { hostType: string }) => (context.hostType === "html" ? deps : []) },
     // Everything the entry imports statically in one chunk (the entry): the critical path is one file, compressed as a
     // whole, instead of a dozen small shared chunks compressed one by one (tracker issue 8).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial" as const] }] } } },
