@@ -1,6 +1,6 @@
 /**
  * The dependency direction of `apps/portal/src` (docs/architecture.md "Layers" and "Dependency direction"), checked by
- * `pnpm --filter @eoffice/portal lint:deps` (`scripts/lint-deps.mjs`):
+ * `pnpm --filter @eoffice/portal lint:deps` (`depcruise --config .dependency-cruiser.cjs src`):
  *
  *   lib, api, i18n, session (with locales, assets) <- routing <- features <- shell <- routes (routes.tsx, app.tsx,
  *   main.tsx), and a feature reaches another feature only through that feature's `index.ts` (its public surface).
