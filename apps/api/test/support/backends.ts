@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { describe, inject } from "vitest";
 import { MIGRATIONS_FOLDER, dumpPglite, openDatabase, type Database, type DatabaseTarget } from "../../src/db/database";
-import { seedAtStart } from "../../src/db/seed";
+import { seedAtStart } from "../../src/seeds/seed";
 
 declare module "vitest" {
   /** What the API projects' global setup (global-setup.ts) hands to the test files. */
