@@ -44,12 +44,13 @@ export const AppearsAndDismisses: Story = {
 
 /** A timeout closes it by itself. */
 export const ClosesAfterTimeout: Story = {
-  args: { timeout: 300, content: { title: "Saved" } },
+  // 2 s: with 300 ms the toast had come and gone before the first look for it, on a busy 2-core machine in a full run.
+  args: { timeout: 2000, content: { title: "Saved" } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send request" }));
     await expect(await screen.findByText("Saved")).toBeInTheDocument();
     await userEvent.unhover(within(canvasElement).getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument(), { timeout: 8000 });
   },
 };
 
