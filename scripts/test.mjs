@@ -6,8 +6,10 @@
 //                           contract, .spectral.yaml), then lint:deps (the dependency direction of the api and the
 //                           portal, dependency-cruiser) | build (portal and server), then check:package (pack the ui,
 //                           publint, attw), then size (byte budgets of the build)
-//   stage 2, side by side:  vitest (unit tests, stories), then vitest:api-1 (half the API test files on PGlite)
-//                           | vitest:api-2 (the other half), then test:visual (Storybook build, layout screenshots)
+//   stage 2, side by side:  vitest (unit tests, stories)
+//                           | vitest:api-1 (half the API test files on PGlite), then test:visual (Storybook build,
+//                             layout screenshots)
+//                           | vitest:api-2 (the other half)
 //                           | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in
 //                             vitest.config.ts)
 //                           | test:e2e (Playwright against the built portal and server)
@@ -18,7 +20,10 @@
 // The API test files run one at a time within a Vitest process (vitest.config.ts: one PGlite or database each, one
 // module graph), so on PGlite they were one serial chain of about 1,180 s on the busy machine (the full run of
 // 2026-11-29 at e3fe4ad: the lane ended 200 s after the others, one core idle meanwhile); split in two halves by
-// Vitest's --shard, each half runs beside the other lanes.
+// Vitest's --shard, each half runs beside the other lanes. Each lane is one serial chain (the end-to-end tests run in
+// one browser, the stories in one Vitest run), so the chains run side by side rather than one after another: in the
+// fresh-clone run of 8d5599a, under load, the unit tests and stories alone took 856 s and the half of the API tests
+// that followed them in their lane would have ended about 1,400 s in.
 // The API tests on PostgreSQL are a lane of their own. In one Vitest run on 2 cores, Vitest gives the test files that
 // run in Node one worker (`availableParallelism() - 1`), so the PostgreSQL files ran after the PGlite ones instead of
 // beside them, and most of their time is waiting for the database server, not work in the test process: 146 s of CPU
@@ -56,7 +61,7 @@ const PARTS = {
 /** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
 const STAGES = [
   [["typecheck"], ["lint", "lint:contract", "lint:deps"], ["build", "check:package", "size"]],
-  [["vitest", "vitest:api-1"], ["vitest:api-2", "test:visual"], ["vitest:postgres"], ["test:e2e"]],
+  [["vitest"], ["vitest:api-1", "test:visual"], ["vitest:api-2"], ["vitest:postgres"], ["test:e2e"]],
 ];
 
 /** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */
