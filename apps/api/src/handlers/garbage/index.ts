@@ -10,7 +10,6 @@
  * an exception with a note), with a CSV export; in the embedded demo they can "simulate the bank". Every staff change
  * is audited. Payments past their time are expired by `garbage/expiry.ts` before any list reads them.
  */
-import type { OperationHandler } from "../types";
 import type { HandlerDeps } from "../deps";
 import { garbageAccountHandlers } from "./accounts";
 import { garbageBankHandlers } from "./bank";
@@ -18,35 +17,17 @@ import { garbagePaymentHandlers } from "./payments";
 import { garbageRateHandlers } from "./rates";
 import { garbageReportHandlers } from "./reports";
 
-/** Handlers of tag `garbage`, one module per sub-resource. */
-export function garbageHandlers(deps: HandlerDeps): {
-  [K in
-    | "listGarbageAccounts"
-    | "linkGarbageAccount"
-    | "createGarbagePayment"
-    | "getGarbagePayment"
-    | "startGarbagePayment"
-    | "submitGarbagePayment"
-    | "cancelGarbagePayment"
-    | "getGarbageReceipt"
-    | "getGarbageReceiptPdf"
-    | "receiveGarbageBankNotification"
-    | "simulateGarbageBank"
-    | "getGarbageSettings"
-    | "listGarbageRates"
-    | "updateGarbageRate"
-    | "runGarbageBills"
-    | "listGarbagePayments"
-    | "listGarbageOutstanding"
-    | "listGarbageExceptions"
-    | "resolveGarbageException"
-    | "searchGarbageAccounts"
-    | "createGarbageAccount"
-    | "setGarbageAccountResident"
-    | "closeGarbageAccount"
-    | "searchGarbageResidents"
-    | "exportGarbage"]: OperationHandler<K>;
-} {
+/**
+ * Handlers of tag `garbage`, one module per sub-resource; the operations each serves are named in its factory's type,
+ * and the handler map (`handlers/index.ts`) fails to compile when one of the tag's operations has none.
+ */
+export function garbageHandlers(
+  deps: HandlerDeps,
+): ReturnType<typeof garbagePaymentHandlers> &
+  ReturnType<typeof garbageBankHandlers> &
+  ReturnType<typeof garbageRateHandlers> &
+  ReturnType<typeof garbageReportHandlers> &
+  ReturnType<typeof garbageAccountHandlers> {
   return {
     ...garbagePaymentHandlers(deps),
     ...garbageBankHandlers(deps),
