@@ -5,15 +5,39 @@
  * with node directly): `pnpm test:e2e`.
  */
 import { defineConfig } from "@playwright/test";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { E2E_BANK_SECRET } from "./e2e/support/bank";
 
+/**
+ * The spec files in two groups of about the same time, which the test command (scripts/test.mjs) runs side by side:
+ * each group in a Playwright process of its own, against a server and database of its own (`E2E_GROUP=a` or `b`, each
+ * with its own `E2E_PORT`), so that neither sees the other's records. The journeys are serial chains that leave the
+ * machine's second core mostly idle (alone on 2 cores: 597 s of time for about 420 s of CPU), so two chains side by
+ * side take about half the time. Balanced by the times of the files alone (2026-11-29, f61072a): a 294 s, b 254 s.
+ * Without `E2E_GROUP`, every file runs (`pnpm test:e2e`). A spec file in no group, or in both, fails here.
+ */
+const GROUPS: Record<"a" | "b", readonly string[]> = {
+  a: ["staff.spec.ts", "pages.spec.ts", "eservice-request.spec.ts", "complaints.spec.ts", "account.spec.ts", "news.spec.ts"],
+  b: ["shell.spec.ts", "thai-only.spec.ts", "dms.spec.ts", "resident.spec.ts", "garbage-fee.spec.ts", "example-app.spec.ts"],
+};
+const specFiles = readdirSync(path.resolve("e2e")).filter((file) => file.endsWith(".spec.ts"));
+for (const file of specFiles) {
+  const groups = Object.entries(GROUPS).filter(([, files]) => files.includes(file)).map(([name]) => name);
+  if (groups.length !== 1) throw new Error(`playwright.config.ts: e2e/${file} must be in exactly one of GROUPS (it is in ${groups.length})`);
+}
+const group = process.env.E2E_GROUP?.trim();
+if (group && !(group in GROUPS)) throw new Error(`E2E_GROUP=${group}: one of ${Object.keys(GROUPS).join(", ")}`);
+
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
+/** Outside every group's output folder, which Playwright empties when it starts. */
+const dataDir = path.resolve("test-results", `e2e-data-${group ?? "all"}-${port}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "e2e",
+  testMatch: group ? GROUPS[group as keyof typeof GROUPS] : "**/*.spec.ts",
+  outputDir: path.join("test-results", `e2e-${group ?? "all"}`),
   fullyParallel: false,
   // One browser at a time: with two workers on a 2-core machine the case journey's pages did not finish loading within
   // the 10 s expectations (tried in issue 11).

@@ -2,7 +2,7 @@
  * Proof of reuse (tracker issue 9, item 2): a second municipal app, `examples/municipal-app`, built from the
  * PACKED `@eoffice/ui` tarball, not from the workspace sources. Before the tests: pack the ui package (its
  * `prepack` builds it; in the test command, `scripts/test.mjs` hands over the tarball that `pnpm check:package` packed
- * from the same sources in stage 1, `EOFFICE_UI_TARBALL`, so that the ui is built once a run), copy the example to a
+ * from the same sources before the end-to-end tests, `EOFFICE_UI_TARBALL`, so that the ui is built once a run), copy the example to a
  * temporary folder outside the repository (so nothing resolves
  * from the workspace's node_modules), install its dependencies there (pnpm, offline from the store where it
  * can), build it with Vite and serve it with `vite preview` on 127.0.0.1:8642 (`EXAMPLE_PORT`).

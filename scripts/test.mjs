@@ -1,47 +1,40 @@
 // The whole test suite, `pnpm test` (README "Test it"; `.ci/run` calls the same command). The parts are the
 // package scripts listed below; this file only decides their order and what runs side by side, so that the suite
-// fits the 15-minute budget on a 2-core machine:
+// fits the 15-minute budget on a 2-core machine.
 //
-//   stage 1, side by side:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled
-//                           contract, .spectral.yaml), then lint:deps (the dependency direction of the api and the
-//                           portal, dependency-cruiser) | build (portal and server), then check:package (pack the ui,
-//                           publint, attw), then size (byte budgets of the build)
-//   stage 2, side by side:  vitest (unit tests, stories)
-//                           | vitest:api-1 (half the API test files on PGlite), then test:visual (Storybook build,
-//                             layout screenshots)
-//                           | vitest:api-2 (the other half)
-//                           | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in
-//                             vitest.config.ts)
-//                           | test:e2e (Playwright against the built portal and server)
+// The parts run in lanes, side by side; a lane's parts run in turn, and a lane may wait for a part of another:
 //
-// The checks of the build follow it in its lane: lint takes longer than the build and those two checks together (85 s
-// against 53 + 15 + 6 s in the full run of 2026-11-26), so they cost no time of their own.
+//   build (portal and server), then check:package (pack the ui, publint, attw), then size (byte budgets of the build)
+//   | test:e2e-a and | test:e2e-b, once check:package has passed: the end-to-end tests (Playwright against the built
+//     portal and server) in two groups, each against a server of its own (playwright.config.ts `GROUPS`)
+//   | typecheck
+//   | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled contract, .spectral.yaml), then
+//     lint:deps (the dependency direction of the api and the portal, dependency-cruiser)
+//   | vitest (unit tests, stories)
+//   | vitest:api-1 (half the API test files on PGlite, Vitest's --shard) | vitest:api-2 (the other half)
+//   | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in vitest.config.ts)
+//   | test:visual (Storybook's test build, layout screenshots)
 //
-// The API test files run one at a time within a Vitest process (vitest.config.ts: one PGlite or database each, one
-// module graph), so on PGlite they were one serial chain of about 1,180 s on the busy machine (the full run of
-// 2026-11-29 at e3fe4ad: the lane ended 200 s after the others, one core idle meanwhile); split in two halves by
-// Vitest's --shard, each half runs beside the other lanes. Each lane is one serial chain (the end-to-end tests run in
-// one browser, the stories in one Vitest run), so the chains run side by side rather than one after another: in the
-// fresh-clone run of 8d5599a, under load, the unit tests and stories alone took 856 s and the half of the API tests
-// that followed them in their lane would have ended about 1,400 s in.
-// The API tests on PostgreSQL are a lane of their own. In one Vitest run on 2 cores, Vitest gives the test files that
-// run in Node one worker (`availableParallelism() - 1`), so the PostgreSQL files ran after the PGlite ones instead of
-// beside them, and most of their time is waiting for the database server, not work in the test process: 146 s of CPU
-// in 308 s (and PostgreSQL's 29 s) for the project alone on 2 cores, after the template and durability changes of
-// tracker issue 37. In the full run of 2026-11-27: Vitest 16.3 min; the end-to-end tests 11.7 min (with reduced
-// motion, and a trace only when a failed test is retried) and the visual tests 2.6 min.
+// Why this shape: each lane is one serial chain (the end-to-end tests in one browser, the API files one at a time in
+// one Vitest process, the stories one at a time), so no lane alone uses the machine: measured alone on 2 cores (fresh
+// clone of f61072a, CPU of each part's whole process tree from a cgroup), the end-to-end tests took 597 s for about
+// 420 s of CPU, the unit tests and stories 425 s, and in the run with two stages (all checks, then all tests) the
+// first stage used 209 s of CPU in 165 s. The end-to-end tests are the longest chain and need only the build, so the
+// build lane and the two end-to-end groups run at normal priority and start first; every other lane runs with
+// `nice 10`, and takes the CPU those chains leave while they wait on the browser. In the run of 2026-11-29 with two
+// stages the suite took 1,171 s, 1,005 of them the single end-to-end lane.
 //
 // Each line of output is prefixed with its part's name; the first part that fails stops the others and the run exits 1.
 // The last lines list every part with its time, then `N passed, N failed`: the tests that Vitest and Playwright
 // reported (a part stopped before its summary is named above that line: its tests are not in it).
 //
-//   node scripts/test.mjs [--only name,name]     (names as in the table above; default: every part)
+//   node scripts/test.mjs [--only name,name]     (names as in the list above; default: every part)
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 
-/** A part of the suite: the package script it runs. */
+/** A part of the suite: the package script it runs, and what it adds to the environment. */
 const PARTS = {
   typecheck: ["pnpm", ["typecheck"]],
   lint: ["pnpm", ["lint"]],
@@ -54,14 +47,26 @@ const PARTS = {
   "vitest:api-1": ["pnpm", ["exec", "vitest", "run", "--project", "api", "--shard=1/2"]],
   "vitest:api-2": ["pnpm", ["exec", "vitest", "run", "--project", "api", "--shard=2/2"]],
   "vitest:postgres": ["pnpm", ["exec", "vitest", "run", "--project", "api-postgres"]],
-  "test:e2e": ["pnpm", ["test:e2e"]],
+  "test:e2e-a": ["pnpm", ["test:e2e"], { E2E_GROUP: "a", E2E_PORT: "8181" }],
+  "test:e2e-b": ["pnpm", ["test:e2e"], { E2E_GROUP: "b", E2E_PORT: "8191" }],
   "test:visual": ["pnpm", ["test:visual"]],
 };
 
-/** The stages: each is a list of lanes that run side by side; a lane's parts run in turn. */
-const STAGES = [
-  [["typecheck"], ["lint", "lint:contract", "lint:deps"], ["build", "check:package", "size"]],
-  [["vitest"], ["vitest:api-1", "test:visual"], ["vitest:api-2"], ["vitest:postgres"], ["test:e2e"]],
+/**
+ * The lanes: `parts` run in turn, once the part `after` (of another lane) has passed; `nice`: at a lower CPU priority
+ * (`nice -n 10`), so that the longest chains, which wait on the browser between steps, get the CPU when they need it.
+ */
+const LANES = [
+  { parts: ["build", "check:package", "size"] },
+  { parts: ["test:e2e-a"], after: "check:package" },
+  { parts: ["test:e2e-b"], after: "check:package" },
+  { parts: ["typecheck"], nice: true },
+  { parts: ["lint", "lint:contract", "lint:deps"], nice: true },
+  { parts: ["vitest"], nice: true },
+  { parts: ["vitest:api-1"], nice: true },
+  { parts: ["vitest:api-2"], nice: true },
+  { parts: ["vitest:postgres"], nice: true },
+  { parts: ["test:visual"], nice: true },
 ];
 
 /** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */
@@ -104,12 +109,13 @@ function countTests(name, raw) {
 }
 
 /** Runs one part, its output prefixed with its name; resolves with its exit code. */
-function runPart(name) {
-  const [command, args] = PARTS[name];
+function runPart(name, nice) {
+  const [command, args, env] = PARTS[name];
   const start = Date.now();
-  console.log(`[${name}] $ ${command} ${args.join(" ")}`);
+  console.log(`[${name}] $ ${nice ? "nice -n 10 " : ""}${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, FORCE_COLOR: "0" } });
+    const [file, argv] = nice ? ["nice", ["-n", "10", command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, ...env, FORCE_COLOR: "0" } });
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
@@ -168,18 +174,30 @@ function handOverTarball() {
   if (tarball) partEnv.EOFFICE_UI_TARBALL = path.join(folder, tarball);
 }
 
-async function runLane(lane) {
-  for (const name of lane) {
-    if (failed) return;
-    if (only && !only.has(name)) continue;
-    if (name === "vitest:postgres" && !withPostgres) continue;
-    const code = await runPart(name);
+/** Whether each part passed, once it has run (or was left out); the lanes that wait for a part wait on this. */
+const outcome = new Map(Object.keys(PARTS).map((name) => {
+  let settle;
+  const promise = new Promise((resolve) => (settle = resolve));
+  return [name, { promise, settle }];
+}));
+
+async function runLane({ parts, after, nice }) {
+  if (after && !(await outcome.get(after).promise)) return;
+  for (const name of parts) {
+    if (failed) break;
+    if ((only && !only.has(name)) || (name === "vitest:postgres" && !withPostgres)) {
+      outcome.get(name).settle(true);
+      continue;
+    }
+    const code = await runPart(name, nice);
+    if (code === 0 && name === "check:package") handOverTarball();
+    outcome.get(name).settle(code === 0);
     if (code !== 0 && !failed) {
       failed = true;
       stopAll();
     }
-    if (code === 0 && name === "check:package") handOverTarball();
   }
+  for (const name of parts) outcome.get(name).settle(false);
 }
 
 process.on("SIGINT", () => {
@@ -187,10 +205,7 @@ process.on("SIGINT", () => {
   stopAll();
 });
 
-for (const stage of STAGES) {
-  if (failed) break;
-  await Promise.all(stage.map(runLane));
-}
+await Promise.all(LANES.map(runLane));
 
 console.log(`\nparts (${((Date.now() - started) / 1000).toFixed(0)} s in all):`);
 for (const { name, seconds, code } of results) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? "passed" : "FAILED"}`);

@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { ariaStringsFor } from "./aria-strings";
-import { isUiLocaleLoaded, loadUiLocale, subscribeToUiLocales, uiStringsOf } from "./locales";
+import { describe, expect, it, vi } from "vitest";
 
 describe("ui languages", () => {
   it("has English at once and Thai once loaded; until then Thai shows the English strings", async () => {
+    // The unit files share one module graph (vitest.config.ts): another file may have loaded Thai already.
+    vi.resetModules();
+    const { ariaStringsFor } = await import("./aria-strings");
+    const { isUiLocaleLoaded, loadUiLocale, subscribeToUiLocales, uiStringsOf } = await import("./locales");
     expect(isUiLocaleLoaded("en")).toBe(true);
     expect(isUiLocaleLoaded("th")).toBe(false);
     expect(uiStringsOf("th").close).toBe("Close");
