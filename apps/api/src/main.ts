@@ -56,6 +56,9 @@ async function createAdmin(args: string[]): Promise<void> {
   }
 }
 
+/** What the process was asked to do, for the message of a failure ("could not start", "could not back up"). */
+let action = "start";
+
 /** The file argument of `--backup` or `--restore`. */
 function fileArgument(flag: string, at: number): string {
   const file = process.argv[at + 1];
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
   for (const [flag, run] of [["--backup", backup], ["--restore", restore]] as const) {
     const at = process.argv.indexOf(flag);
     if (at >= 0) {
+      action = flag === "--backup" ? "back up" : "restore";
       await run(fileArgument(flag, at));
       return;
     }
@@ -204,9 +208,9 @@ async function startServer(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof DataFolderLockedError || err instanceof ConfigError || (err instanceof Error && (err.name === "BootstrapAdminError" || err.name === "BackupError"))) {
-    console.error(`pxapi_eoffice could not start: ${err.message}`);
+    console.error(`pxapi_eoffice could not ${action}: ${err.message}`);
   } else {
-    console.error("pxapi_eoffice could not start:", err);
+    console.error(`pxapi_eoffice could not ${action}:`, err);
   }
   process.exit(1);
 });
