@@ -19,9 +19,9 @@ COPY packages/thai/package.json packages/thai/
 COPY packages/ui/package.json packages/ui/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# `pnpm deploy` copies the server's `files` (dist/, drizzle/) with its production dependencies.
 RUN pnpm build \
  && pnpm --filter @eoffice/api deploy --prod /out/apps/api \
- && cp -r apps/api/dist /out/apps/api/dist \
  && mkdir -p /out/apps/portal \
  && cp -r apps/portal/dist /out/apps/portal/dist
 
