@@ -14,7 +14,7 @@
  * applies the migrations the backup does not have yet (docs/operations.md "Upgrades").
  */
 import { sql } from "drizzle-orm";
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -105,11 +105,13 @@ export async function backupDataFolder(dataDir: string, file: string, now: numbe
     const archive = pack();
     mkdirSync(path.dirname(partial), { recursive: true });
     const written = pipeline(archive, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
-    const add = (header: Parameters<typeof archive.entry>[0], data?: Buffer) =>
+    // An entry is written whole before the next starts; a file is streamed in (a PostgreSQL segment is up to 1 GB).
+    const add = (header: Parameters<typeof archive.entry>[0], data?: Buffer | string) =>
       new Promise<void>((resolve, reject) => {
         const done = (err?: Error | null) => (err ? reject(err) : resolve());
         if (data === undefined) archive.entry(header, done);
-        else archive.entry(header, data, done);
+        else if (Buffer.isBuffer(data)) archive.entry(header, data, done);
+        else createReadStream(data).on("error", reject).pipe(archive.entry(header, done));
       });
     await add({ name: BACKUP_MANIFEST, mode: 0o600, mtime: new Date(now) }, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     for (const entry of entries) {
@@ -117,7 +119,7 @@ export async function backupDataFolder(dataDir: string, file: string, now: numbe
       const stat = statSync(from);
       const header = { name: `${BACKUP_DATA_PREFIX}${entry.name}${entry.folder ? "/" : ""}`, mode: stat.mode & 0o777, mtime: stat.mtime };
       if (entry.folder) await add({ ...header, type: "directory" });
-      else await add(header, readFileSync(from));
+      else await add({ ...header, size: stat.size }, from);
     }
     archive.finalize();
     await written;
