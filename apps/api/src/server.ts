@@ -137,7 +137,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     // First what needs no database, while it opens (PGlite compiles its wasm and reads its files meanwhile): the
     // plugins, the routes of every operation with their validators, the portal's files (tracker issue 8).
     await registerHttpBasics(app);
-    registerObservability(app, { metricsToken: config.metricsToken, database: () => database, clock });
+    await registerObservability(app, { metricsToken: config.metricsToken, database: () => database, clock });
     registerJsonParser(app);
     registerErrorHandler(app);
     if (config.apiDocs) registerApiDocs(app, { basePath: contract.basePath, contractPath, title: `${String((contract.document.info as { title?: unknown } | undefined)?.title ?? "API")} reference` });
