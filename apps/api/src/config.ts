@@ -23,6 +23,26 @@ export const MAX_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
 /** Default bound of the wait for the database: 10 s, in ms (`DB_WAIT_TIMEOUT_MS`). */
 export const DEFAULT_DB_WAIT_TIMEOUT_MS = 10_000;
 
+/** Default size of an instance's PostgreSQL connection pool (`DB_POOL_MAX`): 10 connections. */
+export const DEFAULT_DB_POOL_MAX = 10;
+
+/**
+ * Default bound of a graceful shutdown (`SHUTDOWN_TIMEOUT_MS`): 25 s, in ms. On SIGTERM the server stops accepting
+ * connections and lets the requests in flight finish; past this bound it exits with code 1. It is shorter than the
+ * 30 s that the container definition (`compose.yaml`, `stop_grace_period`) and the systemd unit
+ * (`deploy/eoffice.service`, `TimeoutStopSec`) wait before they kill the process.
+ */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
+
+/** Prefix of a secret setting given as bytes (`base64url:<bytes>`), the form of a generated secret's file. */
+export const BASE64URL_SECRET_PREFIX = "base64url:";
+
+/** Fewest bytes of a secret setting (`TOKEN_SECRET`, `GARBAGE_BANK_SECRET` and their `_PREVIOUS`): 32. */
+export const MIN_SECRET_BYTES = 32;
+
+/** Fewest characters of `METRICS_TOKEN`: 32. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
+
 /**
  * Finds the `apps/api` folder by walking up from this module to the package.json named `@eoffice/api`, so the
  * same code works from the sources (`src/config.ts`, `src/db/...`) and from the compiled bundle
@@ -78,8 +98,17 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** Token signing secret (at least 32 characters); generated and kept when not given. */
+  /**
+   * Token signing secret (`TOKEN_SECRET`, at least 32 characters, or `base64url:` and at least 32 bytes); generated and
+   * kept when not given. Read into bytes by {@link secretBytes}.
+   */
   tokenSecret?: string;
+  /**
+   * The token secret before the last rotation (`TOKEN_SECRET_PREVIOUS`, the same forms): tokens, device cookies and
+   * whistleblowers' pseudonyms made with it are still accepted (and pseudonyms re-keyed at start), nothing new is
+   * signed with it (docs/operations.md "Rotating secrets"). @default none
+   */
+  tokenSecretPrevious?: string;
   /** Lifetime of one token in seconds (`TOKEN_TTL_SECONDS`). @default 900 (15 min) */
   tokenTtlSeconds: number;
   /** Idle lifetime of a session in seconds (`SESSION_TTL_SECONDS`). @default 28800 (8 h) */
@@ -129,6 +158,11 @@ export interface ServerConfig {
    * secret (fine for the embedded demo, whose bank is simulated).
    */
   garbageBankSecret?: string;
+  /**
+   * The bank secret before the last rotation (`GARBAGE_BANK_SECRET_PREVIOUS`): a notification signed with it is still
+   * accepted, so the bank may switch to the new secret at its own time. @default none
+   */
+  garbageBankSecretPrevious?: string;
   /** PromptPay biller ID of the garbage fee (`GARBAGE_BILLER_ID`: tax ID + 2-digit suffix). @default DEFAULT_GARBAGE_BILLER_ID */
   garbageBillerId: string;
   /**
@@ -154,6 +188,23 @@ export interface ServerConfig {
    * answers 503 with `Retry-After`. @default DEFAULT_DB_WAIT_TIMEOUT_MS (10 s)
    */
   dbWaitTimeoutMs: number;
+  /**
+   * Connections of this instance's PostgreSQL pool (`DB_POOL_MAX`, 1 to 500); the embedded database has one.
+   * @default DEFAULT_DB_POOL_MAX (10)
+   */
+  dbPoolMax: number;
+  /**
+   * The bearer token that `GET /metrics` asks for (`METRICS_TOKEN`, at least 32 characters); unset = `/metrics`
+   * answers 404 (docs/operations.md "Metrics"). @default none
+   */
+  metricsToken?: string;
+  /**
+   * Whether the contract is served to integrators (`API_DOCS`, `1`/`0`): `GET /pxapi_eoffice/api/openapi.json`,
+   * `/openapi.yaml` and the reference page `/docs`. @default true
+   */
+  apiDocs: boolean;
+  /** Bound of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, 1,000 to 600,000). @default DEFAULT_SHUTDOWN_TIMEOUT_MS */
+  shutdownTimeoutMs: number;
 }
 
 /** Default PromptPay biller ID of the demo (`GARBAGE_BILLER_ID`): the demo tax ID and suffix 01. */
@@ -214,6 +265,43 @@ function smtpUrlFrom(raw: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The bytes of a secret setting: `base64url:<bytes>` decoded (the form of a generated secret's file, for example
+ * `<data folder>/token-secret`), any other value as its UTF-8 bytes.
+ */
+export function secretBytes(value: string): Uint8Array {
+  return value.startsWith(BASE64URL_SECRET_PREFIX)
+    ? new Uint8Array(Buffer.from(value.slice(BASE64URL_SECRET_PREFIX.length), "base64url"))
+    : new TextEncoder().encode(value);
+}
+
+/**
+ * Reads a secret setting: unset or blank -> undefined.
+ *
+ * @throws ConfigError when it has fewer than {@link MIN_SECRET_BYTES} bytes.
+ */
+function secretFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim() || undefined;
+  if (value === undefined) return undefined;
+  if (secretBytes(value).length < MIN_SECRET_BYTES) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_BYTES} characters long (or ${BASE64URL_SECRET_PREFIX} and at least ${MIN_SECRET_BYTES} bytes).`);
+  }
+  return value;
+}
+
+/**
+ * Reads a switch: unset or blank -> `fallback`; `1`/`true`/`on` -> true; `0`/`false`/`off` -> false.
+ *
+ * @throws ConfigError for any other value.
+ */
+function switchFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase() ?? "";
+  if (value === "") return fallback;
+  if (["1", "true", "on"].includes(value)) return true;
+  if (["0", "false", "off"].includes(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}".`);
+}
+
 function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -228,18 +316,18 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
  * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
  * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN, MUNICIPALITY_ADDRESS, MUNICIPALITY_ADDRESS_EN, MUNICIPALITY_TAX_ID,
- * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS.
+ * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX,
+ * TOKEN_SECRET_PREVIOUS, GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is
+ * described, with its default and an example, in docs/operations.md "Configuration reference".
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const tokenSecret = env.TOKEN_SECRET?.trim() || undefined;
-  if (tokenSecret !== undefined && tokenSecret.length < 32) {
-    throw new ConfigError("TOKEN_SECRET must be at least 32 characters long.");
-  }
-  const garbageBankSecret = env.GARBAGE_BANK_SECRET?.trim() || undefined;
-  if (garbageBankSecret !== undefined && garbageBankSecret.length < 32) {
-    throw new ConfigError("GARBAGE_BANK_SECRET must be at least 32 characters long.");
+  const tokenSecret = secretFrom(env, "TOKEN_SECRET");
+  const garbageBankSecret = secretFrom(env, "GARBAGE_BANK_SECRET");
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
   }
   const garbageBillerId = env.GARBAGE_BILLER_ID?.trim() || DEFAULT_GARBAGE_BILLER_ID;
   if (!/^[0-9]{15}$/.test(garbageBillerId)) throw new ConfigError("GARBAGE_BILLER_ID must be 15 digits (tax ID and suffix).");
@@ -251,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, ".data", "pglite")),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     tokenSecret,
+    tokenSecretPrevious: secretFrom(env, "TOKEN_SECRET_PREVIOUS"),
     tokenTtlSeconds: integerFrom(env, "TOKEN_TTL_SECONDS", DEFAULT_TOKEN_TTL_SECONDS, 60, 60 * 60 * 24 * 30),
     sessionTtlSeconds: integerFrom(env, "SESSION_TTL_SECONDS", DEFAULT_SESSION_TTL_SECONDS, 60, 60 * 60 * 24 * 30),
     rememberTtlSeconds: integerFrom(env, "REMEMBER_ME_TTL_SECONDS", DEFAULT_REMEMBER_TTL_SECONDS, 60, 60 * 60 * 24 * 365),
@@ -265,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     municipalityName: env.MUNICIPALITY_NAME?.trim() || DEFAULT_MUNICIPALITY_NAME,
     municipalityNameEn: env.MUNICIPALITY_NAME_EN?.trim() || DEFAULT_MUNICIPALITY_NAME_EN,
     garbageBankSecret,
+    garbageBankSecretPrevious: secretFrom(env, "GARBAGE_BANK_SECRET_PREVIOUS"),
     garbageBillerId,
     garbageBankSimulation: simulation ? simulation === "1" || simulation === "true" : databaseUrl === undefined,
     municipalityAddress: env.MUNICIPALITY_ADDRESS?.trim() || DEFAULT_MUNICIPALITY_ADDRESS,
@@ -272,5 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     municipalityTaxId: env.MUNICIPALITY_TAX_ID?.trim() || DEFAULT_MUNICIPALITY_TAX_ID,
     maxFileBytes: integerFrom(env, "UPLOAD_MAX_BYTES", MAX_FILE_BYTES, MIN_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_LIMIT_BYTES),
     dbWaitTimeoutMs: integerFrom(env, "DB_WAIT_TIMEOUT_MS", DEFAULT_DB_WAIT_TIMEOUT_MS, 100, 120_000),
+    dbPoolMax: integerFrom(env, "DB_POOL_MAX", DEFAULT_DB_POOL_MAX, 1, 500),
+    metricsToken,
+    apiDocs: switchFrom(env, "API_DOCS", true),
+    shutdownTimeoutMs: integerFrom(env, "SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 1000, 600_000),
   };
 }

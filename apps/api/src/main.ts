@@ -2,15 +2,21 @@
  * Entry point: `node apps/api/dist/main.mjs` (compiled by `pnpm build`, run by `pnpm start`), or the sources
  * with `tsx` in development (`pnpm dev`). With `--write-pglite-template` (the last step of `pnpm build`) it
  * writes the first-start database template (see `PGLITE_TEMPLATE_FILE`) and exits; with `--create-admin <name>
- * <email>` it creates the first administrator, prints the one-time password and exits. Otherwise it reads the
+ * <email>` it creates the first administrator, prints the one-time password and exits; with `--backup FILE` or
+ * `--restore FILE` it backs up the embedded database (the `DATA_DIR` folder, its generated secrets included) into one
+ * file, or restores such a file into a new `DATA_DIR`, and exits (`src/db/backup.ts`; docs/operations.md "Backup and
+ * restore"). Otherwise it reads the
  * configuration from the environment, starts the server, prints one line with the address and the database and
  * one saying where e-mail goes,
- * and shuts down cleanly on SIGINT/SIGTERM (stops the e-mail sender after its run in progress, closes the database,
- * releases the data-folder lock). The e-mail sender starts with the server when `SMTP_URL` is set
+ * and shuts down cleanly on SIGINT/SIGTERM: it stops taking connections, lets the requests in flight finish (for at most
+ * `SHUTDOWN_TIMEOUT_MS`, then it exits with code 1), stops the e-mail sender after its run in progress, closes the
+ * database and releases the data-folder lock, and exits with code 0. The e-mail sender starts with the server when `SMTP_URL` is set
  * (`src/mail/sender.ts`); without it e-mail stays queued. Exits with code 1 when it cannot start, for example
  * when another server holds the PGlite data folder.
  */
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError, configuredDatabase, openDatabase } from "./db/database";
@@ -50,6 +56,61 @@ async function createAdmin(args: string[]): Promise<void> {
   }
 }
 
+/** What the process was asked to do, for the message of a failure ("could not start", "could not back up"). */
+let action = "start";
+
+/** The file argument of `--backup` or `--restore`. */
+function fileArgument(flag: string, at: number): string {
+  const file = process.argv[at + 1];
+  if (!file || file.startsWith("--")) throw new ConfigError(`usage: node dist/main.mjs ${flag} <file>`);
+  return path.resolve(file);
+}
+
+/**
+ * `--backup FILE`: writes a backup of the embedded database (`DATA_DIR`) while no server runs on it; with
+ * `DATABASE_URL` it refuses and names `pg_dump` (docs/operations.md "Backup and restore").
+ */
+async function backup(file: string): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new ConfigError("DATABASE_URL is set: back up PostgreSQL with pg_dump (docs/operations.md \"Backup and restore\").");
+  }
+  const started = performance.now();
+  const { backupDataFolder } = await import("./db/backup");
+  const manifest = await backupDataFolder(config.dataDir, file, Date.now());
+  const size = statSync(file).size;
+  console.log(
+    `backed up ${config.dataDir} (${manifest.files} files, ${megabytes(manifest.bytes)}) into ${file} (${megabytes(size)}) ` +
+      `in ${Math.round(performance.now() - started)} ms; it holds the server's secrets: keep it like them`,
+  );
+}
+
+/** `--restore FILE`: unpacks a backup into a new `DATA_DIR`, opens it (the migrations run) and counts what it holds. */
+async function restore(file: string): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new ConfigError("DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (docs/operations.md \"Backup and restore\").");
+  }
+  const [{ restoreDataFolder, countRecords }, { countFiles }] = await Promise.all([import("./db/backup"), import("./files/storage")]);
+  const manifest = await restoreDataFolder(file, config.dataDir);
+  const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+  try {
+    const [records, stored] = await Promise.all([countRecords(database.db), countFiles(database.db)]);
+    console.log(
+      `restored ${file} (written ${manifest.createdAt} by server ${manifest.serverVersion}) into ${config.dataDir}` +
+        `${database.migrated ? ", migrations applied" : ""}: ${records.persons} persons, ${records.cases} cases, ` +
+        `${stored.files} files (${megabytes(stored.bytes)}), ${records.payments} garbage-fee payments`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Bytes as MB with one decimal. */
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 async function main(): Promise<void> {
   // V8 compiles PGlite's wasm (9 MB) in the background with as many threads as there are cores, and optimises the
   // functions that PostgreSQL's start runs most, meanwhile: on a 2-core machine that took the core the main thread
@@ -59,6 +120,14 @@ async function main(): Promise<void> {
   if (process.argv.includes("--write-pglite-template")) {
     await writeTemplate();
     return;
+  }
+  for (const [flag, run] of [["--backup", backup], ["--restore", restore]] as const) {
+    const at = process.argv.indexOf(flag);
+    if (at >= 0) {
+      action = flag === "--backup" ? "back up" : "restore";
+      await run(fileArgument(flag, at));
+      return;
+    }
   }
   const createAdminAt = process.argv.indexOf("--create-admin");
   if (createAdminAt >= 0) {
@@ -106,7 +175,12 @@ async function startServer(): Promise<void> {
       process.exit(1);
     }
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received, shutting down: finishing the requests in flight`);
+    // Requests that take longer than the bound are cut off; the exit code then says the shutdown was not clean.
+    setTimeout(() => {
+      app.log.error(`requests were still in flight ${config.shutdownTimeoutMs} ms after ${signal} (SHUTDOWN_TIMEOUT_MS): exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -133,10 +207,10 @@ async function startServer(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataFolderLockedError || err instanceof ConfigError || (err instanceof Error && err.name === "BootstrapAdminError")) {
-    console.error(`pxapi_eoffice could not start: ${err.message}`);
+  if (err instanceof DataFolderLockedError || err instanceof ConfigError || (err instanceof Error && (err.name === "BootstrapAdminError" || err.name === "BackupError"))) {
+    console.error(`pxapi_eoffice could not ${action}: ${err.message}`);
   } else {
-    console.error("pxapi_eoffice could not start:", err);
+    console.error(`pxapi_eoffice could not ${action}:`, err);
   }
   process.exit(1);
 });

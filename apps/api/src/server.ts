@@ -8,13 +8,16 @@ import type { Transporter } from "nodemailer";
 import { DeviceCookies } from "./auth/device";
 import { resolveTokenSecret, type SecretSource } from "./auth/secret";
 import { TokenService } from "./auth/tokens";
-import { DEFAULT_CONTRACT_PATH, loadConfig, type ServerConfig } from "./config";
+import { rekeyReporterRefs } from "./cases/access";
+import { DEFAULT_CONTRACT_PATH, loadConfig, secretBytes, type ServerConfig } from "./config";
 import { loadContract, type Contract } from "./contract/contract";
 import { configuredDatabase, openDatabase, type Database, type DatabaseTarget } from "./db/database";
 import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
+import { registerApiDocs } from "./http/api-docs";
+import { registerObservability } from "./http/observability";
 import {
   BODY_LIMIT_BYTES,
   MAX_PARAM_LENGTH,
@@ -97,11 +100,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
         app.log.fatal({ err }, "the data-folder lock was lost; stopping");
         process.kill(process.pid, "SIGTERM");
       },
-      { waitTimeoutMs: config.dbWaitTimeoutMs },
+      { waitTimeoutMs: config.dbWaitTimeoutMs, poolMax: config.dbPoolMax },
     );
+  const contractPath = options.contractPath ?? DEFAULT_CONTRACT_PATH;
   let contract: Contract;
   try {
-    contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
+    contract = loadContract(contractPath);
   } catch (err) {
     await opening.then((opened) => opened.close(), () => undefined);
     throw err;
@@ -133,8 +137,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     // First what needs no database, while it opens (PGlite compiles its wasm and reads its files meanwhile): the
     // plugins, the routes of every operation with their validators, the portal's files (tracker issue 8).
     await registerHttpBasics(app);
+    await registerObservability(app, { metricsToken: config.metricsToken, database: () => database, clock });
     registerJsonParser(app);
     registerErrorHandler(app);
+    if (config.apiDocs) registerApiDocs(app, { basePath: contract.basePath, contractPath, title: `${String((contract.document.info as { title?: unknown } | undefined)?.title ?? "API")} reference` });
     // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
     const maxFileBytes = config.maxFileBytes;
     const routes = registerOperations(app, contract, { clock, maxFileBytes });
@@ -154,10 +160,16 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       db: opened.db,
       kind: opened.kind,
     });
-    const tokens = new TokenService(secret, config.tokenTtlSeconds, {
-      sessionTtlSeconds: config.sessionTtlSeconds,
-      rememberTtlSeconds: config.rememberTtlSeconds,
-    });
+    // A rotation (docs/operations.md "Rotating secrets"): the previous secret still verifies, and re-keys pseudonyms.
+    const previousSecrets = config.tokenSecretPrevious ? [secretBytes(config.tokenSecretPrevious)] : [];
+    const tokens = new TokenService(
+      secret,
+      config.tokenTtlSeconds,
+      { sessionTtlSeconds: config.sessionTtlSeconds, rememberTtlSeconds: config.rememberTtlSeconds },
+      previousSecrets,
+    );
+    const rekeyed = await rekeyReporterRefs(opened.db, tokens);
+    if (rekeyed > 0) app.log.info(`re-keyed the reporter pseudonyms of ${rekeyed} confidential report(s) to the current token secret`);
     const municipality = { nameTh: config.municipalityName, nameEn: config.municipalityNameEn };
     const bankSecret = await resolveTokenSecret({
       configured: config.garbageBankSecret,
@@ -169,6 +181,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     });
     const garbage = {
       bankSecret: bankSecret.secret,
+      previousBankSecrets: config.garbageBankSecretPrevious ? [secretBytes(config.garbageBankSecretPrevious)] : [],
       billerId: config.garbageBillerId,
       simulation: config.garbageBankSimulation,
       municipality: {
@@ -180,7 +193,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       },
     };
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret), portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
       db: opened.db,
       tokens,
     });

@@ -282,6 +282,7 @@ describeBackends("contract", (h) => {
   it("every operation answers per the contract", async () => {
     exercised.clear();
     expect((await h().call("getHealth")).json.data).toEqual({ status: "ok", database: h().backend });
+    expect((await h().call("getReadiness")).json.data).toEqual({ status: "ready", database: h().backend });
     await h().call("staffLogin", { body: ADMIN });
     const personToken = await h().login("person", SOMCHAI);
     const staffToken = await h().login("staff", ADMIN);

@@ -451,8 +451,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database readiness. */
+        /**
+         * Liveness - the server process answers.
+         * @description For a container's or service manager's liveness check: answers 200 while the process runs and takes requests,
+         *     without asking the database (a database outage is not cured by restarting the server). Whether the server can
+         *     serve requests, database included, is `GET /ready` (docs/operations.md "Observability").
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness - the server and its database answer.
+         * @description For a load balancer's or orchestrator's readiness check: 200 when the server answers and its database answers a
+         *     query within the server's bound (`DB_WAIT_TIMEOUT_MS`); 503 otherwise, and while the server shuts down
+         *     (docs/operations.md "Observability").
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2930,6 +2957,16 @@ export interface components {
             data: {
                 /** @enum {string} */
                 status: "ok";
+                /** @enum {string} */
+                database: "pglite" | "postgres";
+            };
+        };
+        ReadinessEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                /** @enum {string} */
+                status: "ready";
                 /** @enum {string} */
                 database: "pglite" | "postgres";
             };
@@ -6897,13 +6934,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database answer. */
+            /** @description The server answers; `database` names the kind of database it is configured with. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

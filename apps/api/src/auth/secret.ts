@@ -2,12 +2,16 @@
  * The token signing secret: TOKEN_SECRET when given; otherwise 32 random bytes generated once and kept
  * in the PGlite data folder (file `token-secret`, mode 600), or, with PostgreSQL, in the `server_settings`
  * table so that every instance sharing the database signs with the same secret. The same rule keeps the garbage
- * fee's bank secret (`GARBAGE_BANK_SECRET`, file `garbage-bank-secret`, setting `garbage_bank_secret`).
+ * fee's bank secret (`GARBAGE_BANK_SECRET`, file `garbage-bank-secret`, setting `garbage_bank_secret`). A configured
+ * secret is read by `secretBytes` (`src/config.ts`): `base64url:<file content>` names the same bytes as a generated
+ * secret's file or setting, which is how a generated secret becomes the `_PREVIOUS` one of a rotation
+ * (docs/operations.md "Rotating secrets").
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { secretBytes } from "../config";
 import type { Db } from "../db/database";
 import { serverSettings } from "../db/schema";
 
@@ -30,7 +34,7 @@ export async function resolveTokenSecret(options: {
 }): Promise<{ secret: Uint8Array; source: SecretSource }> {
   const fileName = options.file ?? TOKEN_SECRET_FILE;
   const settingKey = options.settingKey ?? "token_secret";
-  if (options.configured) return { secret: new TextEncoder().encode(options.configured), source: "env" };
+  if (options.configured) return { secret: secretBytes(options.configured), source: "env" };
   if (options.kind === "pglite") {
     if (options.dataDir === undefined) return { secret: new Uint8Array(randomBytes(32)), source: "memory" };
     const file = path.join(options.dataDir, fileName);

@@ -6,6 +6,9 @@
  * The same secret signs sign-up completion tokens (audience {@link COMPLETION_AUDIENCE}): the proof that
  * sign-up step 1 hands to its caller so that only that caller can complete step 2 for that person. Session
  * verification refuses them (they carry an audience), and completion verification refuses session tokens.
+ *
+ * Rotation (docs/operations.md "Rotating secrets"): the previous secrets (`TOKEN_SECRET_PREVIOUS`) still verify
+ * tokens, and nothing is signed with them, so a session goes on with the next token the portal asks for.
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { createSigner, createVerifier } from "fast-jwt";
@@ -52,18 +55,24 @@ export class TokenService {
     readonly ttlSeconds: number,
     /** How long sessions live when idle. @default DEFAULT_SESSION_LIFETIMES */
     readonly lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+    /** Secrets of before a rotation (`TOKEN_SECRET_PREVIOUS`): they verify, they never sign. @default none */
+    readonly previousSecrets: readonly Uint8Array[] = [],
   ) {
-    const key = Buffer.from(secret);
-    this.sign = createSigner({ key, algorithm: "HS256" }); // `iat` and `exp` come with each payload
-    this.verifySession = createVerifier({ key, algorithms: ["HS256"], requiredClaims: ["exp", "sub"], ignoreExpiration: true, cache: false });
-    this.verifyCompletionToken = createVerifier({
-      key,
-      algorithms: ["HS256"],
-      allowedAud: COMPLETION_AUDIENCE,
-      requiredClaims: ["exp", "sub"],
-      ignoreExpiration: true,
-      cache: false,
-    });
+    this.sign = createSigner({ key: Buffer.from(secret), algorithm: "HS256" }); // `iat` and `exp` come with each payload
+    const keys = [secret, ...previousSecrets].map((each) => Buffer.from(each));
+    this.verifySession = anyOf(keys.map((key) => createVerifier({ key, algorithms: ["HS256"], requiredClaims: ["exp", "sub"], ignoreExpiration: true, cache: false })));
+    this.verifyCompletionToken = anyOf(
+      keys.map((key) =>
+        createVerifier({
+          key,
+          algorithms: ["HS256"],
+          allowedAud: COMPLETION_AUDIENCE,
+          requiredClaims: ["exp", "sub"],
+          ignoreExpiration: true,
+          cache: false,
+        }),
+      ),
+    );
   }
 
   /**
@@ -149,6 +158,31 @@ export class TokenService {
    * if the token secret changes.
    */
   pseudonym(purpose: string, value: string): string {
-    return createHmac("sha256", this.secret).update(`${purpose}\u0000${value}`).digest("hex");
+    return pseudonymWith(this.secret, purpose, value);
   }
+
+  /** The pseudonyms of `value` in `purpose` under the {@link previousSecrets}, for re-keying stored ones after a rotation. */
+  previousPseudonyms(purpose: string, value: string): string[] {
+    return this.previousSecrets.map((secret) => pseudonymWith(secret, purpose, value));
+  }
+}
+
+function pseudonymWith(secret: Uint8Array, purpose: string, value: string): string {
+  return createHmac("sha256", secret).update(`${purpose}\u0000${value}`).digest("hex");
+}
+
+/** A verifier that accepts what one of `verifiers` accepts (the first to accept answers); else throws the first's error. */
+function anyOf(verifiers: ((token: string) => Record<string, unknown>)[]): (token: string) => Record<string, unknown> {
+  if (verifiers.length === 1) return verifiers[0]!;
+  return (token) => {
+    let first: unknown;
+    for (const verify of verifiers) {
+      try {
+        return verify(token);
+      } catch (err) {
+        first ??= err;
+      }
+    }
+    throw first;
+  };
 }

@@ -10,11 +10,11 @@
  *
  * A case outside the caller's scope answers 404, as if it did not exist.
  */
-import { and, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
-import { complaints } from "../db/schema";
+import { complaints, persons } from "../db/schema";
 
 /** Code of the complaints centre's unit (ศูนย์รับเรื่องร้องเรียน): its members see every (non-confidential) case. */
 export const COMPLAINTS_CENTRE_CODE = "complaints";
@@ -134,4 +134,31 @@ export async function findVisibleCase(
     .from(complaints)
     .where(and(eq(complaints.id, caseId), visibleCases(scope)));
   return row;
+}
+
+/**
+ * After a rotation of the token secret (docs/operations.md "Rotating secrets"): re-keys the stored whistleblower
+ * pseudonyms (`complaints.reporter_ref`) made with a previous secret to the current one, so that a reporter who
+ * filed signed in still finds their reports once the previous secret is gone. Run at every start while a previous
+ * secret is configured; a reference already re-keyed is left alone, so several instances may run it together.
+ *
+ * @returns The number of reports re-keyed.
+ */
+export async function rekeyReporterRefs(db: Db, tokens: TokenService): Promise<number> {
+  if (tokens.previousSecrets.length === 0) return 0;
+  const stored = await db.selectDistinct({ ref: complaints.reporterRef }).from(complaints).where(isNotNull(complaints.reporterRef));
+  if (stored.length === 0) return 0;
+  const wanted = new Set(stored.map((row) => row.ref));
+  const moves = new Map<string, string>();
+  for (const { id } of await db.select({ id: persons.id }).from(persons)) {
+    for (const old of tokens.previousPseudonyms(REPORTER_PURPOSE, String(id))) {
+      if (wanted.has(old)) moves.set(old, tokens.pseudonym(REPORTER_PURPOSE, String(id)));
+    }
+  }
+  let moved = 0;
+  for (const [from, to] of moves) {
+    const rows = await db.update(complaints).set({ reporterRef: to }).where(eq(complaints.reporterRef, from)).returning({ id: complaints.id });
+    moved += rows.length;
+  }
+  return moved;
 }

@@ -42,6 +42,16 @@ export class ConnectionQueue {
     readonly timeoutMs: number,
   ) {}
 
+  /** Callers waiting for the connection now (`/metrics`). */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  /** Whether a caller holds the connection now (`/metrics`). */
+  get inUse(): boolean {
+    return this.busy;
+  }
+
   /**
    * Runs `work` once the connection is free.
    *

@@ -16,7 +16,7 @@ import { createGunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { API_ROOT, DEFAULT_DB_WAIT_TIMEOUT_MS, type ServerConfig } from "../config";
+import { API_ROOT, DEFAULT_DB_POOL_MAX, DEFAULT_DB_WAIT_TIMEOUT_MS, type ServerConfig } from "../config";
 import { ConnectionQueue, queueConnection } from "./connection-queue";
 import { lockDataFolder, type StaleLockInfo } from "./data-folder-lock";
 import * as schema from "./schema";
@@ -66,8 +66,25 @@ export interface Database {
   migrated: boolean;
   /** Set when the data-folder lock of a server that is no longer running was taken over. */
   staleLock?: StaleLockInfo;
+  /** The connections now (`/metrics`; docs/operations.md "Metrics"). */
+  poolStats(): PoolStats;
   /** Closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
+}
+
+/**
+ * An instance's database connections at one moment: PostgreSQL's pool (`DB_POOL_MAX` connections at most), or the
+ * embedded database's one connection and its queue.
+ */
+export interface PoolStats {
+  /** Most connections the pool opens. */
+  max: number;
+  /** Connections open now. */
+  total: number;
+  /** Of them, not in use. */
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 /** Where the data lives. */
@@ -122,7 +139,7 @@ async function pgliteExtensions() {
 }
 
 /** The installed PGlite version (the template's data format depends on it). */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
   for (;;) {
     const file = path.join(dir, "package.json");
@@ -149,18 +166,29 @@ function templateIsUsable(file: string = PGLITE_TEMPLATE_FILE): boolean {
   }
 }
 
+/** Options of {@link unpackPgliteTemplate} for an archive that holds more than a data folder (a backup, `./backup.ts`). */
+export interface UnpackOptions {
+  /** Only entries under this folder of the archive are the data folder's (`data/`); @default the whole archive */
+  prefix?: string;
+  /** Gets each file outside `prefix` (a backup's description), read into memory. */
+  other?: (name: string, data: Buffer) => void;
+  /** What the archive is, in error messages. @default "template" */
+  label?: string;
+}
+
 /**
  * Unpacks a PGlite data folder from a gzipped tarball of `dumpDataDir` (the first-start template) into `dataDir`, with
  * `tar-stream`. `PG_VERSION` is written last: PGlite treats a folder that has it as an existing database, so an unpacking
  * that was interrupted is done again at the next start. Unpacked here, the template's 1,288 entries are written directly;
  * handed to PGlite as `loadDataDir`, they went through its emulated file system, and the first start of a fresh data
  * folder took 4.2 to 5.4 s instead of 3.2 to 4.6 s (medians of 7 of `bench/start.mjs`, runs taking turns; tracker
- * issue 8).
+ * issue 8). A backup (`./backup.ts`) is unpacked by the same code, its data folder under `data/`.
  *
  * @throws Error when an entry is neither a file nor a folder, or would land outside `dataDir`.
  */
-export async function unpackPgliteTemplate(file: string, dataDir: string): Promise<void> {
+export async function unpackPgliteTemplate(file: string, dataDir: string, options: UnpackOptions = {}): Promise<void> {
   const { extract } = await import("tar-stream");
+  const label = options.label ?? "template";
   const root = path.resolve(dataDir);
   const reader = extract();
   const source = createReadStream(file, { highWaterMark: 1 << 20 });
@@ -172,16 +200,24 @@ export async function unpackPgliteTemplate(file: string, dataDir: string): Promi
   let version: { to: string; data: Buffer; mode: number } | undefined;
   const folders = new Set<string>();
   for await (const entry of reader) {
-    const { name, type, mode } = entry.header;
+    const { type, mode } = entry.header;
+    const name = options.prefix === undefined || !entry.header.name.startsWith(options.prefix) ? entry.header.name : entry.header.name.slice(options.prefix.length);
+    const inData = options.prefix === undefined || name !== entry.header.name;
+    if (!inData) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      if (type === "file") options.other?.(name, Buffer.concat(chunks));
+      continue;
+    }
     const to = path.resolve(root, `.${path.posix.sep}${name}`);
-    if (to !== root && !to.startsWith(`${root}${path.sep}`)) throw new Error(`The template entry ${name} lies outside the data folder.`);
+    if (to !== root && !to.startsWith(`${root}${path.sep}`)) throw new Error(`The ${label} entry ${name} lies outside the data folder.`);
     if (type === "directory") {
       mkdirSync(to, { recursive: true });
       folders.add(to);
       entry.resume();
       continue;
     }
-    if (type !== "file") throw new Error(`The template entry ${name} is a ${type ?? "?"}, not a file or a folder.`);
+    if (type !== "file") throw new Error(`The ${label} entry ${name} is a ${type ?? "?"}, not a file or a folder.`);
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
     const data = Buffer.concat(chunks);
@@ -192,7 +228,7 @@ export async function unpackPgliteTemplate(file: string, dataDir: string): Promi
     if (to === path.join(root, "PG_VERSION")) version = { to, data, mode: mode ?? 0o600 };
     else writeFileSync(to, data, { mode: mode ?? 0o600 });
   }
-  if (!version) throw new Error(`The template ${file} has no PG_VERSION.`);
+  if (!version) throw new Error(`The ${label} ${file} has no PG_VERSION.`);
   writeFileSync(version.to, version.data, { mode: version.mode });
 }
 
@@ -267,6 +303,8 @@ export interface DatabaseOptions {
    * fails with a busy error that the server answers with 503 and `Retry-After`. @default DEFAULT_DB_WAIT_TIMEOUT_MS
    */
   waitTimeoutMs?: number;
+  /** Connections of PostgreSQL's pool (`DB_POOL_MAX`). @default DEFAULT_DB_POOL_MAX (10) */
+  poolMax?: number;
 }
 
 /**
@@ -290,12 +328,13 @@ export async function openDatabase(
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    // Ten connections an instance; an idle one is kept 5 minutes (pg's default is 10 s). Opening a connection costs a
+    // Ten connections an instance by default (`DB_POOL_MAX`); an idle one is kept 5 minutes (pg's default is 10 s). Opening a connection costs a
     // SCRAM exchange on both sides and the named statements are prepared again on it, so a pool that closed its
     // connections after a 10 s lull met the next burst of requests with ten new connections at once (bench/queue.mjs,
     // whose API and bare handler take turns of 10 s: the API's p99 at 200 requests a second fell from 175 to 64 ms).
     // A request waits at most `waitTimeoutMs` for a connection (then 503 with `Retry-After`; pg's default waits forever).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 5 * 60_000, connectionTimeoutMillis: waitTimeoutMs });
+    const poolMax = options.poolMax ?? DEFAULT_DB_POOL_MAX;
+    const pool = new pg.Pool({ connectionString: target.url, max: poolMax, idleTimeoutMillis: 5 * 60_000, connectionTimeoutMillis: waitTimeoutMs });
     // An idle connection that the server closes (a restart, a fail-over, an administrator's terminate) is an
     // 'error' event of the pool; unhandled, it would end the process. The pool drops that connection and the next
     // query opens a new one; a real outage shows as the failing requests' own errors, which are logged.
@@ -330,6 +369,7 @@ export async function openDatabase(
       label: `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`,
       startState: state,
       migrated,
+      poolStats: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }
@@ -359,7 +399,8 @@ export async function openDatabase(
     });
     await client.waitReady;
     // Requests queue for the one connection for at most `waitTimeoutMs` (tracker issue 36 item 9).
-    queueConnection(client, new ConnectionQueue(waitTimeoutMs));
+    const queue = new ConnectionQueue(waitTimeoutMs);
+    queueConnection(client, queue);
     const db = drizzle({ client, schema });
     const state = await readStartState(db as unknown as Db);
     const migrated = await migrateIfChanged(db as unknown as Db, state, async () => {
@@ -375,6 +416,7 @@ export async function openDatabase(
       startState: state,
       migrated,
       staleLock: held?.staleLock,
+      poolStats: () => ({ max: 1, total: 1, idle: queue.inUse ? 0 : 1, waiting: queue.waiting }),
       close: once(async () => {
         try {
           await opened.close();

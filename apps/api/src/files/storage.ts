@@ -645,3 +645,9 @@ export async function deleteFilesOfPerson(tx: Tx, personId: number): Promise<voi
       ),
     );
 }
+
+/** How many files the store holds and their bytes (the closing line of a restore, docs/operations.md "Backup and restore"). */
+export async function countFiles(db: Db): Promise<{ files: number; bytes: number }> {
+  const [row] = await db.select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files);
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}

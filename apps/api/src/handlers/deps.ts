@@ -32,6 +32,8 @@ export interface HandlerDeps {
 export interface GarbageSettings {
   /** HMAC key of the bank's notifications (GARBAGE_BANK_SECRET, or generated and kept). */
   bankSecret: Uint8Array;
+  /** Bank secrets of before a rotation (`GARBAGE_BANK_SECRET_PREVIOUS`): they still verify notifications. @default none */
+  previousBankSecrets?: readonly Uint8Array[];
   /** PromptPay biller ID (15 digits). */
   billerId: string;
   /** Whether the "simulate the bank" action is on (the embedded demo). */

@@ -80,16 +80,20 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
  */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** A `Content-Security-Policy` header value from directives named as helmet names them (`defaultSrc`). */
+export function cspHeader(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
+    .join(";");
+}
+
 /**
  * The security headers helmet sets, plus `Permissions-Policy`, for answers written outside helmet's hook
  * (framework errors before routing, client errors on the raw socket).
  */
 export function securityHeaders(): Record<string, string> {
-  const csp = Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
-    .join(";");
   return {
-    "content-security-policy": csp,
+    "content-security-policy": cspHeader(CSP_DIRECTIVES),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",

@@ -43,6 +43,7 @@ export const messagesEn = {
   tooManyRequests: "Too many requests. Please try again later.",
   internalError: "Something went wrong on the server. Please try again later.",
   databaseBusy: "The server is busy. Please try again in a moment.",
+  databaseUnavailable: "The service is temporarily unavailable: its database does not answer. Please try again later.",
   // Organisation, staff users, menu and outbox (issue 10: staff foundation).
   unitNotFound: "Unit not found.",
   unitCodeTaken: "This unit code is already used by another unit.",
@@ -178,6 +179,7 @@ export const messagesTh: Record<MessageKey, string> = {
   tooManyRequests: "ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง",
   internalError: "ระบบขัดข้องชั่วคราว กรุณาลองใหม่ภายหลัง",
   databaseBusy: "ขณะนี้ระบบมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+  databaseUnavailable: "ระบบขัดข้องชั่วคราว ไม่สามารถเชื่อมต่อฐานข้อมูลได้ กรุณาลองใหม่ภายหลัง",
   // Organisation, staff users, menu and outbox (issue 10: staff foundation).
   unitNotFound: "ไม่พบหน่วยงาน",
   unitCodeTaken: "รหัสหน่วยงานนี้มีหน่วยงานอื่นใช้แล้ว",

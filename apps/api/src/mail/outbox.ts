@@ -5,7 +5,7 @@
  * sender (`./sender.ts`) delivers queued messages over SMTP when `SMTP_URL` is set; without it they stay
  * queued and administrators read them on the outbox page.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
 import { EMAIL_SUBJECT_MAX, emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
 import { requireMustache } from "../lib/heavy-modules";
@@ -175,4 +175,31 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<nu
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("insert into email_outbox returned no row");
   return row.id;
+}
+
+/** The outbox as `/metrics` shows it (docs/operations.md "Metrics"): the whole database's, not one instance's. */
+export interface OutboxFigures {
+  /** Messages waiting to be delivered (`queued` or being sent). */
+  queued: number;
+  /** Age of the oldest of them, in seconds; 0 when none waits. */
+  oldestQueuedSeconds: number;
+  /** Messages given up after their last attempt (`failed`). */
+  failed: number;
+}
+
+/** Counts the outbox's waiting and failed messages in one query (`now` in ms since the epoch). */
+export async function outboxFigures(db: Db, now: number): Promise<OutboxFigures> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${emailOutbox.state} in ('queued', 'sending'))::int`,
+      oldest: sql<Date | string | null>`min(${emailOutbox.createdAt}) filter (where ${emailOutbox.state} in ('queued', 'sending'))`,
+      failed: sql<number>`count(*) filter (where ${emailOutbox.state} = 'failed')::int`,
+    })
+    .from(emailOutbox);
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
+  return {
+    queued: Number(row?.queued ?? 0),
+    oldestQueuedSeconds: oldest === undefined ? 0 : Math.max(0, (now - oldest) / 1000),
+    failed: Number(row?.failed ?? 0),
+  };
 }

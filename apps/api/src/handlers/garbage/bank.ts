@@ -22,7 +22,8 @@ export function garbageBankHandlers(deps: HandlerDeps): {
         const settings = settingsOf(deps);
         const header = ctx.headers["x-bank-signature"];
         const signature = typeof header === "string" ? header : undefined;
-        if (!verifySignature(settings.bankSecret, ctx.rawBody, signature)) throw new HttpError(401, ctx.t("garbageBadSignature"));
+        const secrets = [settings.bankSecret, ...(settings.previousBankSecrets ?? [])];
+        if (!secrets.some((secret) => verifySignature(secret, ctx.rawBody, signature))) throw new HttpError(401, ctx.t("garbageBadSignature"));
         const data = await processNotification(db, ctx.body, { billerId: settings.billerId, portalUrl: deps.portalUrl, now: ctx.now, simulated: false });
         return { status: 200, body: { success: true, message: "", data } };
       },
