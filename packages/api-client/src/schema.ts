@@ -4790,10 +4790,10 @@ export interface components {
          */
         AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
         /**
-         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */

@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
 import { createLayoutConfigStore, selectLayout, useLayoutConfig, type LayoutConfig, type LayoutName } from "@eoffice/ui";
 import { addressWithoutLayoutParam, layoutAt } from "./layout-source";
+import { pageMunicipality } from "../lib/page-municipality";
 
 /** Where the configuration is kept: localStorage when the browser allows it, else memory only. */
 function browserStorage(): Storage | null {
@@ -17,8 +18,11 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The configuration store of the app (one per browser tab). */
-export const layoutConfigStore = createLayoutConfigStore(browserStorage());
+/**
+ * The configuration store of the app (one per browser tab); a user who chose no theme gets the municipality's default
+ * theme (its identity, in the page the server sent; tracker issue 38 item 1).
+ */
+export const layoutConfigStore = createLayoutConfigStore(browserStorage(), undefined, { theme: pageMunicipality()?.theme });
 
 /** The current configuration; re-renders when it changes. */
 export function usePortalLayoutConfig(): LayoutConfig {
