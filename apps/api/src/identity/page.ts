@@ -3,7 +3,8 @@
  * `index.html` with the identity filled in, and the web app manifest. No rebuild and no restart: the built page is a
  * template, filled in at every request from the identity as the database holds it then.
  *
- * The build's `index.html` (`apps/portal/index.html`) carries the places this fills: the `<title>`, `<meta
+ * The build's `index.html` (`apps/portal/index.html`) carries the places this fills: the default theme on `<html
+ * data-theme>` (the portal's default for a user who chose none, and the first paint's), the `<title>`, `<meta
  * name="theme-color">`, the icon, Apple touch icon and manifest links and the splash screen's logo (their addresses
  * get `?v=<version>`, so that a browser fetches a new logo at once), the splash's name and background, and the data
  * block `<script type="application/json" id="municipality">` that the portal reads for its first render (a JSON data
@@ -50,6 +51,7 @@ export function renderIndexHtml(template: string, row: IdentityRow, logo: PageLo
   const identity = identityAnswer(row);
   return (
     template
+      .replace(/<html lang="([a-z]+)"[^>]*>/, `<html lang="$1" data-theme="${row.theme}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${row.themeColor}$2`)
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(`${row.nameTh} · ${row.nameEn}`)}$2`)

@@ -773,6 +773,17 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     roles: rolesOf("listEmailOutbox"),
   },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: rolesOf("listMenuItems") },
+  // Tracker issue 38 item 1: the municipality's names, logo, colours, contact details, tax ID, biller ID and e-mail sender.
+  {
+    seedKey: "admin-municipality",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "ข้อมูลเทศบาล",
+    titleEn: "Municipality identity",
+    link: "/admin/municipality",
+    icon: "landmark",
+    roles: rolesOf("updateMunicipality"),
+  },
   {
     seedKey: "admin-eservice",
     parentKey: "admin",

@@ -8,8 +8,7 @@ import type { ReactNode } from "react";
 import { EmptyLayout as EmptyShell } from "@eoffice/ui";
 import { LanguageSwitch } from "./language-switch";
 import { usePageTitle } from "./use-page-title";
-import { MunicipalityLogo } from "./municipality-logo";
-import { useMunicipalityName } from "./municipality";
+import { MunicipalityLogo, useMunicipalityName } from "./municipality";
 
 /** Props of {@link EmptyLayout}. */
 export interface EmptyLayoutProps {

@@ -5,9 +5,8 @@
  */
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
-import { createLayoutConfigStore, selectLayout, useLayoutConfig, type LayoutConfig, type LayoutName } from "@eoffice/ui";
+import { createLayoutConfigStore, selectLayout, useLayoutConfig, type LayoutConfig, type LayoutName, type ThemeName } from "@eoffice/ui";
 import { addressWithoutLayoutParam, layoutAt } from "./layout-source";
-import { pageMunicipality } from "../lib/page-municipality";
 
 /** Where the configuration is kept: localStorage when the browser allows it, else memory only. */
 function browserStorage(): Storage | null {
@@ -20,9 +19,10 @@ function browserStorage(): Storage | null {
 
 /**
  * The configuration store of the app (one per browser tab); a user who chose no theme gets the municipality's default
- * theme (its identity, in the page the server sent; tracker issue 38 item 1).
+ * theme, which the server writes on the page's `<html data-theme>` (its identity; tracker issue 38 item 1; an unknown
+ * or missing value leaves the design system's default).
  */
-export const layoutConfigStore = createLayoutConfigStore(browserStorage(), undefined, { theme: pageMunicipality()?.theme });
+export const layoutConfigStore = createLayoutConfigStore(browserStorage(), undefined, { theme: document.documentElement.dataset.theme as ThemeName });
 
 /** The current configuration; re-renders when it changes. */
 export function usePortalLayoutConfig(): LayoutConfig {

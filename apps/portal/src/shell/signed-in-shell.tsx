@@ -50,15 +50,14 @@ import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "../lib/language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { ProfileRefresh } from "./profile-refresh";
-import { MunicipalityLogo } from "../lib/municipality-logo";
-import { useMunicipalityName } from "../lib/municipality";
+import { MunicipalityLogo, municipalityName, useMunicipality } from "../lib/municipality";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { profile, realm } = useSession();
@@ -66,8 +65,8 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
   const config = usePortalLayoutConfig();
   const changeConfig = useLayoutConfigChange();
 
-  const fullName = useMunicipalityName();
-  const shortName = useMunicipalityName("short");
+  const identity = useMunicipality();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const isStaff = realm === "staff";
   const menu = useStaffMenu(isStaff);
   // `t` is re-bound by react-i18next when the language changes, so the titles follow the language; the staff
@@ -100,11 +99,11 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
       user={layoutUser}
       logo={
         <span className="flex items-center gap-2 font-semibold">
-          <MunicipalityLogo label={t("shell.logoAlt")} />
-          <span data-slot="logo-text">{shortName}</span>
+          <MunicipalityLogo />
+          <span data-slot="logo-text">{municipalityName(identity, language, "short")}</span>
         </span>
       }
-      footerText={fullName}
+      footerText={municipalityName(identity, language)}
       // The drawer marks the layout shown (which `?layout=` may set), so that any other choice is a change.
       settings={
         <DeferredWidget placeholder={(onPress) => <SettingsDrawerPlaceholder onPress={onPress} />}>

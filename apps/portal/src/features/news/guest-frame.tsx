@@ -8,8 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { LanguageSwitch } from "../../lib/language-switch";
-import { MunicipalityLogo } from "../../lib/municipality-logo";
-import { useMunicipalityName } from "../../lib/municipality";
+import { MunicipalityLogo, useMunicipalityName } from "../../lib/municipality";
 
 /** Props of {@link GuestFrame}. */
 export interface GuestFrameProps {
