@@ -269,7 +269,9 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   const bar = page.getByRole("navigation", { name: "Main menu" });
   await expect(bar).toHaveAttribute("data-slot", "horizontal-navigation");
   await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
-  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${en.shell.footer}`);
+  // The footer names the municipality: its identity's full name in the page's language (tracker issue 38 item 1).
+  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string; nameEn: string };
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${identity.nameEn}`);
   await snapshot(page, testInfo.outputPath("modern-light-en.png"));
   await expectAccessibleNow(page, "e-service home (modern)");
 
@@ -352,7 +354,8 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   // A layout with a footer shows the Buddhist-era year and the Thai copyright text.
   // Staff have their own home (issue 10: a staff member never reaches a resident-only page).
   await page.goto("/mwp?layout=material");
-  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${th.shell.footer}`);
+  const municipality = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${municipality.nameTh}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
   await expectAccessibleNow(page, "staff home (material)");
 });
