@@ -476,7 +476,8 @@ test("once the first page shows, nothing is left animating: the hidden splash sc
 
 test("the splash screen is in the page before any script: full screen #111827, the 120 px logo, three 12 px dots", async ({ browser }) => {
   // docs/spec/shell-behaviour.md section 8. No script runs here (the portal's are refused), so what shows is the initial HTML
-  // and its stylesheet alone; the logo is part of that stylesheet (tracker issue 8), so it needs no request of its own.
+  // and its stylesheet alone; the logo is the municipality's, which the server writes into the page as a data: address
+  // with its name (tracker issue 38 item 1; tracker issue 8: the logo needs no request of its own).
   const { baseURL } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -491,7 +492,9 @@ test("the splash screen is in the page before any script: full screen #111827, t
   expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 800 });
   const logo = splash.locator(".splash-logo");
   expect(await logo.boundingBox()).toMatchObject({ width: 120, height: 120 });
-  expect(await logo.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(await logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  await expect(splash).toContainText(identity.nameTh);
   const dots = splash.locator(".splash-dots span");
   await expect(dots).toHaveCount(3);
   expect(await dots.first().evaluate((element) => getComputedStyle(element).width)).toBe("12px");
