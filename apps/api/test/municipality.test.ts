@@ -67,6 +67,19 @@ async function pdftotext(pdf: Buffer): Promise<string> {
   }
 }
 
+/** The width x height of every image of a PDF, as `pdfimages -list` (poppler-utils) reads them. */
+async function pdfImageSizes(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "identity-images-"));
+  try {
+    const file = path.join(dir, "receipt.pdf");
+    await writeFile(file, pdf);
+    const rows = (await run("pdfimages", ["-list", file])).stdout.trim().split("\n").slice(2);
+    return rows.map((row) => row.trim().split(/\s+/)).map((cells) => `${cells[3]}x${cells[4]}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Uploads `data` as the logo. */
 function uploadLogo(h: Harness, token: string, data: Buffer, filename: string) {
   const body = multipart([{ name: "file", filename, type: "application/octet-stream", data }]);
@@ -203,6 +216,8 @@ describeBackends(
       const pdf = await h().inject({ method: "GET", url: `/pxapi_eoffice/api/v1/Garbage/payment/${payment.id}/receipt/pdf`, headers: { "px-auth-token": resident.token, "accept-language": "th" } });
       expect(pdf.statusCode).toBe(200);
       const text = await pdftotext(pdf.rawPayload);
+      // The new logo's 192 px icon is drawn on it (poppler's pdfimages lists the images of the PDF).
+      expect(await pdfImageSizes(pdf.rawPayload)).toEqual(["192x192"]);
       expect(text).toContain(NEW_IDENTITY.nameTh);
       expect(text).toContain(NEW_IDENTITY.taxId);
       expect(text).not.toContain(DEMO_IDENTITY.nameTh);

@@ -11,6 +11,7 @@ import { expireDuePayments } from "../../garbage/expiry";
 import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../../garbage/payment-state";
 import { billPaymentQr } from "../../garbage/qr";
 import { fileHeaders } from "../../files/delivery";
+import { loadLogo } from "../../files/storage";
 import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
 import { receiptPdf, type Receipt } from "../../garbage/receipt";
 import { HttpError, badRequest } from "../../lib/errors";
@@ -300,7 +301,8 @@ export function garbagePaymentHandlers(deps: HandlerDeps): {
         const auth = signedIn(ctx);
         const { row, account } = await ownPayment(db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
         if (row.state !== "success") throw new HttpError(409, ctx.t("garbageReceiptNotReady"));
-        const pdf = await receiptPdf(await receiptOf(db, row, account), ctx.language);
+        const logo = await loadLogo(db, 192);
+        const pdf = await receiptPdf(await receiptOf(db, row, account), ctx.language, logo?.content);
         return {
           status: 200,
           body: Buffer.from(pdf),

@@ -52,7 +52,10 @@ export function MunicipalityPreview({ values }: MunicipalityPreviewProps) {
       </Part>
       <Part label={t("municipality.previewReceipt")}>
         <div className="flex flex-col gap-1 bg-white p-4 text-slate-900" data-testid="preview-receipt">
-          <p className="text-lg font-bold">{fullName}</p>
+          <div className="flex items-start justify-between gap-4">
+            <p className="text-lg font-bold">{fullName}</p>
+            <MunicipalityLogo />
+          </div>
           <p className="text-sm">
             {th ? values.addressTh : values.addressEn} {t("municipality.telephoneShort")} {values.telephone}
           </p>
