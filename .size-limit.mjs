@@ -63,9 +63,14 @@ export const PAGES = {
   // 175 KB since later on 2026-11-27: the latest news (their code, 1.4 kB) are part of the home page's first render;
   // loaded after it, they replaced their placeholder in a second commit of 20 to 60 ms, Lighthouse's largest blocking
   // task.
+  // 176 KB since 2026-11-29 (tracker issue 38 item 1): the municipality's name and logo are its identity, read from the
+  // page's data block and `GET /v1/Municipality` (`src/lib/municipality.tsx`, a chunk of its own shared by every page),
+  // no longer the build's strings and inline logo: 175.06 and 174.96 kB measured in two builds (174.86 before; the
+  // content hashes alone move it by about 150 B); the critical path went from 129.96 to 129.89 and 129.92 kB, /sign-in
+  // from 154.74 to 154.80 and 154.84 kB.
   "/e-service/main": {
     modules: ["src/shell/signed-in-shell.tsx", "src/features/e-service/home-page.tsx", "../../packages/ui/src/components/icon/menu-icons.ts"],
-    limit: "175 KB",
+    limit: "176 KB",
   },
 };
 

@@ -20,7 +20,7 @@ import { E2E_BANK_SECRET } from "./e2e/support/bank";
  */
 const GROUPS: Record<"a" | "b", readonly string[]> = {
   a: ["staff.spec.ts", "pages.spec.ts", "eservice-request.spec.ts", "complaints.spec.ts", "account.spec.ts", "news.spec.ts"],
-  b: ["shell.spec.ts", "thai-only.spec.ts", "dms.spec.ts", "resident.spec.ts", "garbage-fee.spec.ts", "example-app.spec.ts"],
+  b: ["shell.spec.ts", "thai-only.spec.ts", "dms.spec.ts", "resident.spec.ts", "garbage-fee.spec.ts", "example-app.spec.ts", "identity.spec.ts"],
 };
 const specFiles = readdirSync(path.resolve("e2e")).filter((file) => file.endsWith(".spec.ts"));
 for (const file of specFiles) {
@@ -36,7 +36,7 @@ const dataDir = path.resolve("test-results", `e2e-data-${group ?? "all"}-${port}
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: group ? GROUPS[group as keyof typeof GROUPS] : "**/*.spec.ts",
+  testMatch: group ? [...GROUPS[group as keyof typeof GROUPS]] : "**/*.spec.ts",
   outputDir: path.join("test-results", `e2e-${group ?? "all"}`),
   fullyParallel: false,
   // One browser at a time: with two workers on a 2-core machine the case journey's pages did not finish loading within

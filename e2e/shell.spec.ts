@@ -269,7 +269,9 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   const bar = page.getByRole("navigation", { name: "Main menu" });
   await expect(bar).toHaveAttribute("data-slot", "horizontal-navigation");
   await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
-  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${en.shell.footer}`);
+  // The footer names the municipality: its identity's full name in the page's language (tracker issue 38 item 1).
+  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string; nameEn: string };
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${identity.nameEn}`);
   await snapshot(page, testInfo.outputPath("modern-light-en.png"));
   await expectAccessibleNow(page, "e-service home (modern)");
 
@@ -352,7 +354,8 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   // A layout with a footer shows the Buddhist-era year and the Thai copyright text.
   // Staff have their own home (issue 10: a staff member never reaches a resident-only page).
   await page.goto("/mwp?layout=material");
-  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${th.shell.footer}`);
+  const municipality = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${municipality.nameTh}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
   await expectAccessibleNow(page, "staff home (material)");
 });
@@ -473,7 +476,8 @@ test("once the first page shows, nothing is left animating: the hidden splash sc
 
 test("the splash screen is in the page before any script: full screen #111827, the 120 px logo, three 12 px dots", async ({ browser }) => {
   // docs/spec/shell-behaviour.md section 8. No script runs here (the portal's are refused), so what shows is the initial HTML
-  // and its stylesheet alone; the logo is part of that stylesheet (tracker issue 8), so it needs no request of its own.
+  // and its stylesheet alone; the logo is the municipality's, which the server writes into the page as a data: address
+  // with its name (tracker issue 38 item 1; tracker issue 8: the logo needs no request of its own).
   const { baseURL } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -488,7 +492,9 @@ test("the splash screen is in the page before any script: full screen #111827, t
   expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 800 });
   const logo = splash.locator(".splash-logo");
   expect(await logo.boundingBox()).toMatchObject({ width: 120, height: 120 });
-  expect(await logo.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(await logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  await expect(splash).toContainText(identity.nameTh);
   const dots = splash.locator(".splash-dots span");
   await expect(dots).toHaveCount(3);
   expect(await dots.first().evaluate((element) => getComputedStyle(element).width)).toBe("12px");

@@ -133,8 +133,6 @@ export interface ServerConfig {
    * administrators read it on the outbox page (the embedded demo's default). See `src/mail/sender.ts`.
    */
   smtpUrl?: string;
-  /** Sender address of every e-mail (`MAIL_FROM`). @default DEFAULT_MAIL_FROM */
-  mailFrom: string;
   /** How often the sender looks for due e-mail, in ms (`MAIL_POLL_MS`). @default 5000 */
   mailPollMs: number;
   /**
@@ -142,16 +140,6 @@ export interface ServerConfig {
    * e-mails. @default `http://localhost:<PORT>`
    */
   portalUrl: string;
-  /**
-   * The municipality's name in Thai (`MUNICIPALITY_NAME`), stamped on watermarked images.
-   * @default DEFAULT_MUNICIPALITY_NAME
-   */
-  municipalityName: string;
-  /**
-   * The municipality's name in English (`MUNICIPALITY_NAME_EN`), stamped on watermarked PDFs (their standard
-   * fonts cannot draw Thai) and on images for English readers. @default DEFAULT_MUNICIPALITY_NAME_EN
-   */
-  municipalityNameEn: string;
   /**
    * Shared secret of the bank's garbage-fee payment notifications (`GARBAGE_BANK_SECRET`, at least 32 characters):
    * HMAC-SHA256 key of the `x-bank-signature` header. When not given, one is generated and kept like the token
@@ -163,19 +151,11 @@ export interface ServerConfig {
    * accepted, so the bank may switch to the new secret at its own time. @default none
    */
   garbageBankSecretPrevious?: string;
-  /** PromptPay biller ID of the garbage fee (`GARBAGE_BILLER_ID`: tax ID + 2-digit suffix). @default DEFAULT_GARBAGE_BILLER_ID */
-  garbageBillerId: string;
   /**
    * Whether finance officers may "simulate the bank" (`GARBAGE_BANK_SIMULATION=1/0`).
    * @default true for the embedded demo (no DATABASE_URL), false with PostgreSQL
    */
   garbageBankSimulation: boolean;
-  /** The municipality's address in Thai (`MUNICIPALITY_ADDRESS`), printed on receipts. @default DEFAULT_MUNICIPALITY_ADDRESS */
-  municipalityAddress: string;
-  /** The municipality's address in English (`MUNICIPALITY_ADDRESS_EN`). @default DEFAULT_MUNICIPALITY_ADDRESS_EN */
-  municipalityAddressEn: string;
-  /** The municipality's 13-digit tax ID (`MUNICIPALITY_TAX_ID`), printed on receipts. @default DEFAULT_MUNICIPALITY_TAX_ID */
-  municipalityTaxId: string;
   /**
    * The upload limit in bytes (`UPLOAD_MAX_BYTES`, 1,024 to 104,857,600): the largest file the files mechanism
    * accepts, for every upload (complaints and notes, news, documents, avatars); one byte more answers 413.
@@ -206,27 +186,6 @@ export interface ServerConfig {
   /** Bound of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, 1,000 to 600,000). @default DEFAULT_SHUTDOWN_TIMEOUT_MS */
   shutdownTimeoutMs: number;
 }
-
-/** Default PromptPay biller ID of the demo (`GARBAGE_BILLER_ID`): the demo tax ID and suffix 01. */
-export const DEFAULT_GARBAGE_BILLER_ID = "099400012345601";
-
-/** Default Thai address of the demo municipality (`MUNICIPALITY_ADDRESS`). */
-export const DEFAULT_MUNICIPALITY_ADDRESS = "99 หมู่ 1 ตำบลตัวอย่าง อำเภอเมือง จังหวัดตัวอย่าง 10000 โทร. 0 2000 0000";
-
-/** Default English address of the demo municipality (`MUNICIPALITY_ADDRESS_EN`). */
-export const DEFAULT_MUNICIPALITY_ADDRESS_EN = "99 Moo 1, Tambon Tua-yang, Mueang District, Example Province 10000, tel. +66 2000 0000";
-
-/** Default tax ID of the demo municipality (`MUNICIPALITY_TAX_ID`). */
-export const DEFAULT_MUNICIPALITY_TAX_ID = "0994000123456";
-
-/** Default Thai name of the municipality (`MUNICIPALITY_NAME`): the demo's "Example Subdistrict Municipality". */
-export const DEFAULT_MUNICIPALITY_NAME = "เทศบาลตำบลตัวอย่าง";
-
-/** Default English name of the municipality (`MUNICIPALITY_NAME_EN`). */
-export const DEFAULT_MUNICIPALITY_NAME_EN = "Example Subdistrict Municipality";
-
-/** Default sender address of e-mail (`MAIL_FROM`). */
-export const DEFAULT_MAIL_FROM = "เทศบาล e-Office <no-reply@localhost>";
 
 /** Default interval of the e-mail sender's look for due messages: 5 s, in ms (`MAIL_POLL_MS`). */
 export const DEFAULT_MAIL_POLL_MS = 5000;
@@ -314,11 +273,12 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_FROM, MAIL_POLL_MS,
- * MUNICIPALITY_NAME, MUNICIPALITY_NAME_EN, MUNICIPALITY_ADDRESS, MUNICIPALITY_ADDRESS_EN, MUNICIPALITY_TAX_ID,
- * GARBAGE_BANK_SECRET, GARBAGE_BILLER_ID, GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX,
- * TOKEN_SECRET_PREVIOUS, GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is
- * described, with its default and an example, in docs/operations.md "Configuration reference".
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, GARBAGE_BANK_SECRET,
+ * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
+ * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is described, with its default
+ * and an example, in docs/operations.md "Configuration reference". The municipality's names, address, tax ID, PromptPay
+ * biller ID and e-mail sender are not configuration: they are the identity an administrator sets (tracker issue 38
+ * item 1; docs/identity.md).
  *
  * @throws ConfigError when a value is out of range (for example a TOKEN_SECRET shorter than 32 characters).
  */
@@ -329,8 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
     throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
   }
-  const garbageBillerId = env.GARBAGE_BILLER_ID?.trim() || DEFAULT_GARBAGE_BILLER_ID;
-  if (!/^[0-9]{15}$/.test(garbageBillerId)) throw new ConfigError("GARBAGE_BILLER_ID must be 15 digits (tax ID and suffix).");
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const simulation = env.GARBAGE_BANK_SIMULATION?.trim();
   return {
@@ -348,18 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${integerFrom(env, "PORT", 8080, 0, 65535)}`).replace(/\/+$/, ""),
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
-    municipalityName: env.MUNICIPALITY_NAME?.trim() || DEFAULT_MUNICIPALITY_NAME,
-    municipalityNameEn: env.MUNICIPALITY_NAME_EN?.trim() || DEFAULT_MUNICIPALITY_NAME_EN,
     garbageBankSecret,
     garbageBankSecretPrevious: secretFrom(env, "GARBAGE_BANK_SECRET_PREVIOUS"),
-    garbageBillerId,
     garbageBankSimulation: simulation ? simulation === "1" || simulation === "true" : databaseUrl === undefined,
-    municipalityAddress: env.MUNICIPALITY_ADDRESS?.trim() || DEFAULT_MUNICIPALITY_ADDRESS,
-    municipalityAddressEn: env.MUNICIPALITY_ADDRESS_EN?.trim() || DEFAULT_MUNICIPALITY_ADDRESS_EN,
-    municipalityTaxId: env.MUNICIPALITY_TAX_ID?.trim() || DEFAULT_MUNICIPALITY_TAX_ID,
     maxFileBytes: integerFrom(env, "UPLOAD_MAX_BYTES", MAX_FILE_BYTES, MIN_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_LIMIT_BYTES),
     dbWaitTimeoutMs: integerFrom(env, "DB_WAIT_TIMEOUT_MS", DEFAULT_DB_WAIT_TIMEOUT_MS, 100, 120_000),
     dbPoolMax: integerFrom(env, "DB_POOL_MAX", DEFAULT_DB_POOL_MAX, 1, 500),

@@ -201,7 +201,7 @@ async function startServer(): Promise<void> {
   console.log(`pxapi_eoffice listening on http://${shownHost}:${config.port} (database: ${server.database.label})`);
   console.log(
     config.smtpUrl
-      ? `e-mail: delivered through ${describeSmtpUrl(config.smtpUrl)} as ${config.mailFrom}`
+      ? `e-mail: delivered through ${describeSmtpUrl(config.smtpUrl)} as the sender set on the identity page`
       : "e-mail: SMTP_URL is not set, so e-mail stays queued (administrators read it on the outbox page)",
   );
 }

@@ -144,7 +144,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
     const maxFileBytes = config.maxFileBytes;
     const routes = registerOperations(app, contract, { clock, maxFileBytes });
-    const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath);
+    // The page reads the identity from the database, which is open before the server answers its first request.
+    const pageDb = () => {
+      if (!database) throw new Error("the portal page was asked for before the database opened");
+      return database.db;
+    };
+    const servesPortal = await registerPortal(app, options.servePortal === false ? null : config.portalDist, contract.basePath, pageDb);
     if (!servesPortal && options.servePortal !== false) {
       app.log.info(`The portal is not built (${config.portalDist} has no index.html): serving the API only. Run \`pnpm build\` to serve the portal too.`);
     }
@@ -170,7 +175,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     );
     const rekeyed = await rekeyReporterRefs(opened.db, tokens);
     if (rekeyed > 0) app.log.info(`re-keyed the reporter pseudonyms of ${rekeyed} confidential report(s) to the current token secret`);
-    const municipality = { nameTh: config.municipalityName, nameEn: config.municipalityNameEn };
     const bankSecret = await resolveTokenSecret({
       configured: config.garbageBankSecret,
       dataDir: target.kind === "pglite" ? target.dataDir : undefined,
@@ -182,18 +186,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     const garbage = {
       bankSecret: bankSecret.secret,
       previousBankSecrets: config.garbageBankSecretPrevious ? [secretBytes(config.garbageBankSecretPrevious)] : [],
-      billerId: config.garbageBillerId,
       simulation: config.garbageBankSimulation,
-      municipality: {
-        nameTh: config.municipalityName,
-        nameEn: config.municipalityNameEn,
-        addressTh: config.municipalityAddress,
-        addressEn: config.municipalityAddressEn,
-        taxId: config.municipalityTaxId,
-      },
     };
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, municipality, garbage, maxFileBytes }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes }),
       db: opened.db,
       tokens,
     });
@@ -222,5 +218,5 @@ async function createMailSender(
   if (options.mail === false) return undefined;
   const transport = options.mail?.transport ?? (config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : undefined);
   if (!transport) return undefined;
-  return new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs, clock, log: app.log });
+  return new MailSender({ db, transport, pollMs: config.mailPollMs, clock, log: app.log });
 }

@@ -333,11 +333,24 @@ describeBackends("contract", (h) => {
     await exerciseNews(h(), staffToken);
     await exerciseGarbage(h(), resident.token, staffToken);
     await exerciseAccount(h(), resident.token, resident.name, staffToken);
+    await exerciseIdentity(h(), staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
     // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.
   }, 120_000);
 });
+
+/** Tracker issue 38 item 1: the municipality's identity, set again as it is, a new logo, its icon and the manifest. */
+async function exerciseIdentity(h: Harness, admin: string): Promise<void> {
+  const identity = (await h.call("getMunicipality")).json.data as Record<string, unknown>;
+  const { logoUrl: _l, logoType: _t, icons: _i, manifestUrl: _m, version: _v, updatedAt: _u, ...fields } = identity;
+  await h.call("updateMunicipality", { token: admin, body: fields });
+  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  await h.call("uploadMunicipalityLogo", { token: admin, ...multipart([{ name: "file", filename: "logo.png", type: "image/png", data: png }]) });
+  await h.call("getMunicipalityLogo");
+  await h.call("getMunicipalityIcon", { params: { size: 32 } });
+  await h.call("getMunicipalityManifest");
+}
 
 /**
  * Issue 15: profile edit and avatar, forgotten password and reset, confirmation, refresh, settings, PDPA, and the

@@ -115,11 +115,14 @@ describeWithoutBackend("embedded PGlite data folder", () => {
     const identity = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.body).toBe("console.log('portal');\n".repeat(100));
+    // The page is the build's index.html with the municipality's identity filled in at this request (tracker issue 38
+    // item 1), never the build's compressed copy of it (which holds no identity); this small one goes uncompressed.
     const page = await server.app.inject({ method: "GET", url: "/apps/complaints", headers: { accept: "text/html", "accept-encoding": "gzip" } });
-    expect(page.headers["content-encoding"]).toBe("gzip");
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["cache-control"]).toBe("no-cache");
-    expect(gunzipSync(page.rawPayload).toString()).toContain("<p>precompressed</p>");
+    const pageText = page.headers["content-encoding"] === "gzip" ? gunzipSync(page.rawPayload).toString() : page.body;
+    expect(pageText).toContain('<div id="root">');
+    expect(pageText).not.toContain("<p>precompressed</p>");
 
     const icon = await server.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("no-cache");

@@ -18,7 +18,10 @@ import { canTransition, PAYMENT_TRANSITIONS } from "../src/garbage/payment-state
 import { auditLog, emailOutbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
 import { expireDuePayments } from "../src/garbage/expiry";
 import { citizenIdCheckDigit } from "@eoffice/thai";
-import { DEFAULT_GARBAGE_BILLER_ID } from "../src/config";
+import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
+
+/** The demo identity's PromptPay biller ID (`DEMO_IDENTITY`, the identity the server starts with). */
+const DEFAULT_GARBAGE_BILLER_ID = DEMO_IDENTITY.billerId;
 import { describeBackends, newResident, SOMCHAI, type Harness } from "./support/harness";
 import { DEMO_STAFF_PASSWORD, newStaffUser } from "./support/staff";
 

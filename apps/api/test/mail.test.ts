@@ -12,6 +12,10 @@ import { enqueueEmail, renderText } from "../src/mail/outbox";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, createSmtpTransport, deliverDue } from "../src/mail/sender";
 import { describeBackends } from "./support/harness";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "./support/smtp";
+import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
+
+/** What `enqueueEmail` adds to every message's data: the municipality's names, the identity's (the demo's here). */
+const NAMES = { municipality: DEMO_IDENTITY.nameTh, municipalityEn: DEMO_IDENTITY.nameEn };
 
 /** Values of the account e-mail's placeholders (the seeded template's, also used by the fallback below). */
 const DATA = {
@@ -110,11 +114,13 @@ describeBackends(
         const to = language === "th" ? `somying-${suffix}@example.org` : `john-${suffix}@example.org`;
         await waitUntil(`the ${language} message to arrive`, () => smtp.received.some((m) => m.to.includes(to)));
         const mail = smtp.received.find((m) => m.to.includes(to))!;
-        expect(mail.subject).toBe(renderText(templates[language].subject, DATA).replace(/[\r\n]+/g, " "));
-        expect(mail.text.trim()).toBe(renderText(templates[language].body, DATA).replace(/\r\n/g, "\n").trim());
+        expect(mail.subject).toBe(renderText(templates[language].subject, { ...NAMES, ...DATA }).replace(/[\r\n]+/g, " "));
+        expect(mail.text.trim()).toBe(renderText(templates[language].body, { ...NAMES, ...DATA }).replace(/\r\n/g, "\n").trim());
         expect(mail.text).toContain(DATA.name);
         expect(mail.text).toContain(DATA.lastname);
-        expect(mail.from).toContain("no-reply@eoffice.example.org");
+        // The sender is the identity's (tracker issue 38 item 1), name and address.
+        expect(mail.from).toContain(DEMO_IDENTITY.senderAddress);
+        expect(mail.from).toContain(DEMO_IDENTITY.senderName);
         await waitUntil(`row ${ids[language]} to be sent`, async () => (await outboxRow(db(), ids[language])).state === "sent");
         const row = await outboxRow(db(), ids[language]);
         expect(row).toMatchObject({ state: "sent", attempts: 1, lastError: null, lockedUntil: null });
@@ -155,7 +161,7 @@ describeBackends(
       expect(await outboxRow(db(), id)).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
     });
   },
-  { config: { smtpUrl: smtp.url, mailPollMs: 50, mailFrom: "เทศบาล e-Office <no-reply@eoffice.example.org>" }, clock },
+  { config: { smtpUrl: smtp.url, mailPollMs: 50 }, clock },
 );
 
 describeBackends(
@@ -209,12 +215,11 @@ describeBackends(
 );
 
 describeWithoutBackend("SMTP_URL", () => {
-  it("is read from the environment with MAIL_FROM and MAIL_POLL_MS; anything but smtp:// or smtps:// is refused", async () => {
-    const { ConfigError, DEFAULT_MAIL_FROM, loadConfig } = await import("../src/config");
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: DEFAULT_MAIL_FROM, mailPollMs: 5000 });
-    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "x <a@b.c>", MAIL_POLL_MS: "250" })).toMatchObject({
+  it("is read from the environment with MAIL_POLL_MS; anything but smtp:// or smtps:// is refused", async () => {
+    const { ConfigError, loadConfig } = await import("../src/config");
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailPollMs: 5000 });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_POLL_MS: "250" })).toMatchObject({
       smtpUrl: "smtps://u:p@mail.example.org:465",
-      mailFrom: "x <a@b.c>",
       mailPollMs: 250,
     });
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.org" })).toThrow(ConfigError);

@@ -16,7 +16,7 @@ import { afterAll, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { Schemas } from "@eoffice/api-client";
 import { REPORTER_PURPOSE } from "../src/cases/access";
-import { DEFAULT_GARBAGE_BILLER_ID } from "../src/config";
+import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
 import { complaintKinds, complaintTypes, complaints, emailOutbox, garbageAccounts, garbageBills } from "../src/db/schema";
 import { signBody } from "../src/garbage/bank";
 import { TokenService } from "../src/auth/tokens";
@@ -208,7 +208,7 @@ describeBackends(
       const notice = (transactionId: string) =>
         JSON.stringify({
           transactionId,
-          billerId: DEFAULT_GARBAGE_BILLER_ID,
+          billerId: DEMO_IDENTITY.billerId,
           ref1: payment.accountNo,
           ref2: payment.paymentNo,
           amountSatang: payment.amountSatang,

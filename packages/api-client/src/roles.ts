@@ -92,10 +92,12 @@ export const OPERATION_ROLES = {
   updateEmailTemplate: ["admin"],
   updateGarbageRate: ["admin", "finance_officer"],
   updateMenuItem: ["admin"],
+  updateMunicipality: ["admin"],
   updateNews: ["news_editor", "admin"],
   updateOrgUnit: ["admin"],
   updatePosition: ["admin"],
   updateStaffUser: ["admin"],
+  uploadMunicipalityLogo: ["admin"],
 } as const satisfies Partial<Record<keyof operations, readonly StaffRole[]>>;
 
 /** An operation with an `x-roles` rule. */

@@ -488,6 +488,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Municipality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The municipality's identity (public, no sign-in).
+         * @description Names, default look, contact details, tax ID, PromptPay biller ID, e-mail sender and the addresses of the logo,
+         *     icons and manifest (tracker issue 38 item 1; docs/identity.md). Read from the database at every call (no copy
+         *     kept by a server instance), answered with `ETag` (its `version`) and `Cache-Control: no-cache`: a client that
+         *     sends `If-None-Match` with the current tag gets 304 without a body.
+         */
+        get: operations["getMunicipality"];
+        /**
+         * Sets the municipality's identity (administrators).
+         * @description Replaces every field (the logo is uploaded apart). The next page load of the portal, on any server instance, shows
+         *     the new identity: no rebuild, no restart. Audited (`municipality.update`, the fields changed, before and after).
+         *     400 names each bad field (`taxId` when its check digit is wrong).
+         */
+        put: operations["updateMunicipality"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Municipality/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The municipality's logo (public), SVG or PNG as uploaded.
+         * @description An SVG is answered with a Content-Security-Policy that forbids scripts, in case it is opened as a page.
+         */
+        get: operations["getMunicipalityLogo"];
+        put?: never;
+        /**
+         * Sets the municipality's logo (administrators); the server derives the icons from it.
+         * @description One SVG or PNG (type decided from the bytes, through the file store; anything else 415; over the upload limit 413).
+         *     An SVG holding scripts, event attributes, `<foreignObject>`, entity declarations or references to other documents
+         *     is refused (415). The server derives the favicon and app icons (PNG, 32, 180, 192 and 512 px, on a square of the
+         *     background colour) and stores them with the logo. Audited (`municipality.logo`).
+         */
+        post: operations["uploadMunicipalityLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Municipality/icon/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An icon derived from the logo (public), PNG, square.
+         * @description 32 px is the favicon, 180 px the Apple touch icon, 192 and 512 px the web app manifest's icons.
+         */
+        get: operations["getMunicipalityIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Municipality/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The web app manifest (public), made from the identity.
+         * @description Name and short name in Thai (`lang` th), the derived icons, the theme and background colours; `start_url` `/`.
+         */
+        get: operations["getMunicipalityManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -2971,6 +3067,98 @@ export interface components {
                 database: "pglite" | "postgres";
             };
         };
+        /**
+         * @description The municipality's identity as an administrator sets it (tracker issue 38 item 1; docs/identity.md): its names,
+         *     default look, contact details, tax ID, PromptPay biller ID and the sender of its e-mail. Stored in one database
+         *     row; every place that shows the name or the logo reads it (the portal's shell, sign-in, page titles and splash,
+         *     e-mails, receipts and other PDFs, the news feeds, the web app manifest).
+         */
+        MunicipalityFields: {
+            /** @description Full Thai name, as signed on receipts and letters (for example `เทศบาลตำบลตัวอย่าง`). */
+            nameTh: string;
+            /** @description Full English name (for example `Example Subdistrict Municipality`). */
+            nameEn: string;
+            /** @description Short Thai name, for the top bar, the home-screen icon and the browser tab (for example `ทต.ตัวอย่าง`). */
+            shortNameTh: string;
+            /** @description Short English name (for example `Tua-yang`). */
+            shortNameEn: string;
+            /**
+             * @description The portal's default theme, one of the design system's theme names (`packages/ui/src/theme/themes.ts`); a user's own choice in the settings drawer wins.
+             * @enum {string}
+             */
+            theme: "default" | "brand" | "indigo" | "rose" | "purple" | "amber";
+            /** @description The browser's theme colour (`<meta name="theme-color">`, the manifest's `theme_color`), `#rrggbb`. */
+            themeColor: string;
+            /** @description Background of the loading screen and of the installed app's splash (the manifest's `background_color`), `#rrggbb`. */
+            backgroundColor: string;
+            /** @description Postal address in Thai, printed on receipts. */
+            addressTh: string;
+            /** @description Postal address in English. */
+            addressEn: string;
+            /** @description Telephone numbers as printed (for example `0 2000 0000 ต่อ 101`), one line. */
+            telephone: string;
+            /**
+             * Format: email
+             * @description The municipality's public e-mail address.
+             */
+            email: string;
+            /** @description Office hours in Thai (for example `วันจันทร์ถึงวันศุกร์ เวลา 08.30-16.30 น.`). */
+            officeHoursTh: string;
+            /** @description Office hours in English. */
+            officeHoursEn: string;
+            /** @description The 13-digit tax ID (เลขประจำตัวผู้เสียภาษีอากร), printed on receipts; its last digit is the Thai check digit (weights 13 down to 2, modulo 11), else 400 naming `taxId`. */
+            taxId: string;
+            /** @description PromptPay biller ID of the garbage fee's bill-payment QR (tag 30), given by the bank - the tax ID and a 2-digit suffix, 15 digits. */
+            billerId: string;
+            /** @description The display name of the sender of every e-mail (for example `เทศบาลตำบลตัวอย่าง`). */
+            senderName: string;
+            /**
+             * Format: email
+             * @description The sender address of every e-mail (`From`); the SMTP relay must accept it.
+             */
+            senderAddress: string;
+        };
+        /** @description Every field of the identity (a whole replacement; the logo is uploaded apart, `POST /v1/Municipality/logo`). */
+        MunicipalityUpdate: components["schemas"]["MunicipalityFields"];
+        /** @description The identity with the addresses of its logo, icons and manifest and its version (the `ETag`). */
+        Municipality: components["schemas"]["MunicipalityFields"] & {
+            /** @description Address of the logo (`GET /v1/Municipality/logo`), with `?v=<version>` so that a new logo is fetched anew. */
+            logoUrl: string;
+            /**
+             * @description The logo's media type.
+             * @enum {string}
+             */
+            logoType: "image/svg+xml" | "image/png";
+            /** @description The PNG icons the server derived from the logo (favicon 32, Apple touch 180, app 192 and 512 px). */
+            icons: components["schemas"]["MunicipalityIcon"][];
+            /** @description Address of the web app manifest (`GET /v1/Municipality/manifest`). */
+            manifestUrl: string;
+            /**
+             * Format: int32
+             * @description Counts the changes (fields and logo); the `ETag` is made of it.
+             */
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MunicipalityIcon: {
+            /**
+             * Format: int32
+             * @description Width and height, px.
+             * @enum {integer}
+             */
+            size: 32 | 180 | 192 | 512;
+            url: string;
+        };
+        MunicipalityEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Municipality"];
+        };
+        LogoUpload: {
+            /** @description One SVG or PNG file of at most the upload limit (`UPLOAD_MAX_BYTES`); the type is decided from the bytes (PNG by its signature, SVG by its `<svg>` root). An SVG holding scripts, event attributes, `<foreignObject>`, entity declarations or references to other documents is refused (415). */
+            file: unknown;
+        };
         LoginRequest: {
             /** @description User name. */
             name: string;
@@ -4639,10 +4827,10 @@ export interface components {
          */
         AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
         /**
-         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -5986,6 +6174,8 @@ export interface components {
         PxAuthToken: string;
         /** @description Seconds until the next attempt may succeed. */
         RetryAfter: number;
+        /** @description The version of the answer (RFC 9110 section 8.8.3), to send back in `If-None-Match`. */
+        ETag: string;
         /**
          * @description The operation's quotas (its `x-rate-limit`), as in draft-ietf-httpapi-ratelimit-headers-10: one item per
          *     policy, `"<name>";q=<quota>;w=<window in seconds>`, for example `"complaint-account";q=20;w=3600`. Sent with
@@ -6966,6 +7156,194 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMunicipality: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityEnvelope"];
+                };
+            };
+            /** @description Not modified since the answer whose `ETag` was sent in `If-None-Match`. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMunicipality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MunicipalityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The identity as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMunicipalityLogo: {
+        parameters: {
+            query?: {
+                /** @description The identity's `version` (makes the address change with the logo; the answer is the current logo whatever it says). */
+                v?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadMunicipalityLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The identity with the new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMunicipalityIcon: {
+        parameters: {
+            query?: {
+                /** @description The identity's `version` (see `getMunicipalityLogo`). */
+                v?: number;
+            };
+            header?: never;
+            path: {
+                size: 32 | 180 | 192 | 512;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMunicipalityManifest: {
+        parameters: {
+            query?: {
+                /** @description The identity's `version` (see `getMunicipalityLogo`). */
+                v?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/manifest+json": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,7 +3,6 @@
  * go through the one e-mail outbox (`src/mail/outbox.ts`).
  */
 import { eq } from "drizzle-orm";
-import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
 import type { Db, Tx } from "../db/database";
 import { personProfiles, persons } from "../db/schema";
 import { enqueueEmail, type AlwaysSentTemplate } from "../mail/outbox";
@@ -51,7 +50,6 @@ export async function queueAccountEmail(
     data: Record<string, string>;
     now: number;
     to?: string;
-    municipality?: { nameTh: string; nameEn: string };
   },
 ): Promise<void> {
   const r = input.recipient;
@@ -72,8 +70,6 @@ export async function queueAccountEmail(
       firstname: r.firstname,
       lastname: r.lastname,
       at,
-      municipality: input.municipality?.nameTh ?? DEFAULT_MUNICIPALITY_NAME,
-      municipalityEn: input.municipality?.nameEn ?? DEFAULT_MUNICIPALITY_NAME_EN,
       ...input.data,
     },
   });

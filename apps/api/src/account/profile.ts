@@ -68,11 +68,11 @@ export async function pendingEmailOf(db: Db | Tx, personId: number, now: number 
 /**
  * Queues a confirmation link for an address: `confirm-email` confirms the account's address (sign-up),
  * `change-email` a new address that replaces it once confirmed. `deps` are the handlers' (`HandlerDeps`): the portal's
- * address for the link, the municipality's names for the e-mail.
+ * address for the link.
  */
 export async function sendConfirmationLink(
   tx: Tx,
-  deps: { portalUrl: string; municipality?: { nameTh: string; nameEn: string } },
+  deps: { portalUrl: string },
   input: { personId: number; email: string; purpose: "confirm-email" | "change-email"; now: number },
 ): Promise<void> {
   const recipient = await recipientOf(tx, input.personId);
@@ -83,7 +83,6 @@ export async function sendConfirmationLink(
     recipient,
     to: input.email,
     now: input.now,
-    municipality: deps.municipality,
     data: { email: input.email, confirmUrl: `${deps.portalUrl}/confirmation-required?token=${encodeURIComponent(token)}` },
   });
 }

@@ -84,6 +84,7 @@ function keyedError(e: ErrorObject): FieldError | null {
     case "required":
       return fieldError("", "required");
     case "additionalProperties":
+    case "unevaluatedProperties":
       return fieldError("", "unknownField");
     case "enum":
       return fieldError("", "oneOf", { values: (p.allowedValues as unknown[]).map(String).join(", ") });
@@ -134,6 +135,7 @@ export function toFieldErrors(errors: readonly ErrorObject[], prefix = ""): Fiel
     let field = joinPath(prefix, e.instancePath);
     if (e.keyword === "required") field = joinPath(prefix, `${e.instancePath}/${String(e.params.missingProperty)}`);
     if (e.keyword === "additionalProperties") field = joinPath(prefix, `${e.instancePath}/${String(e.params.additionalProperty)}`);
+    if (e.keyword === "unevaluatedProperties") field = joinPath(prefix, `${e.instancePath}/${String(e.params.unevaluatedProperty)}`);
     if (field === "") field = "body";
     const error = fieldError(field, keyed.key, keyed.params);
     const key = `${field}\u0000${error.key}\u0000${JSON.stringify(error.params ?? {})}`;

@@ -16,6 +16,8 @@ export const fileMessagesEn = {
   pendingFilesFull: "You have 20 files that are not attached yet, the most allowed. Send your complaint or note first, or try again tomorrow.",
   caseFilesFull: "A case holds at most 20 files.",
   fileNotFound: "File not found.",
+  logoTypeNotAllowed: "The logo must be an SVG or PNG file.",
+  logoSvgActive: "The SVG file holds scripts, links to other files or other active content. Save it as a plain drawing or as PNG and try again.",
 } as const;
 
 /** A key of a file message. */
@@ -32,6 +34,8 @@ export const fileMessagesTh: Record<FileMessageKey, string> = {
   pendingFilesFull: "ท่านมีไฟล์ที่ยังไม่ได้แนบกับเรื่องครบ 20 ไฟล์แล้ว กรุณาส่งเรื่องหรือข้อความก่อน หรือลองใหม่ในวันพรุ่งนี้",
   caseFilesFull: "เรื่องหนึ่งแนบไฟล์ได้ไม่เกิน 20 ไฟล์",
   fileNotFound: "ไม่พบไฟล์",
+  logoTypeNotAllowed: "ตราสัญลักษณ์ต้องเป็นไฟล์ SVG หรือ PNG เท่านั้น",
+  logoSvgActive: "ไฟล์ SVG มีสคริปต์ ลิงก์ไปยังไฟล์อื่น หรือเนื้อหาที่ทำงานได้ กรุณาบันทึกเป็นภาพวาดธรรมดาหรือไฟล์ PNG แล้วลองใหม่อีกครั้ง",
 };
 
 /**

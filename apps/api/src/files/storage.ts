@@ -16,6 +16,8 @@
  * - Avatars: one a person ({@link AVATAR_LINK_TYPE}), made by {@link prepareAvatar}, replaced by
  *   {@link storeAvatar}, read by {@link loadAvatar}; a closed account's avatar and pending uploads go with
  *   {@link deleteFilesOfPerson}.
+ * - The municipality's logo and the icons derived from it (tracker issue 38 item 1; checked and made by
+ *   `files/logo.ts`), replaced together by {@link storeLogo}, read by {@link loadLogo}.
  *
  * Only this module reads or writes the `files` table (other modules use its functions: the lists of a case, its
  * notes and news items, the avatar calls), so that the bytes can move to S3-compatible object storage later without
@@ -650,4 +652,57 @@ export async function deleteFilesOfPerson(tx: Tx, personId: number): Promise<voi
 export async function countFiles(db: Db): Promise<{ files: number; bytes: number }> {
   const [row] = await db.select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files);
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** `files.link_type` of the municipality's logo (one file) and of the icons derived from it (`link_id` = the size in px). */
+export const LOGO_LINK_TYPE = "logo";
+export const ICON_LINK_TYPE = "icon";
+
+/** What {@link storeLogo} stores: the logo from `prepareLogo` and the icons from `deriveIcons` (`files/logo.ts`). */
+export interface LogoFilesInput {
+  logo: { mimeType: "image/svg+xml" | "image/png"; content: Buffer };
+  icons: { size: number; content: Buffer }[];
+  /** Who uploads it; null for the identity the seed writes. */
+  uploaderId: number | null;
+  /** Upload time, ms since the epoch. */
+  now: number;
+}
+
+/**
+ * Stores the municipality's logo and its icons in place of the ones before (deleted), inside the caller's transaction,
+ * which also counts the identity's new version.
+ */
+export async function storeLogo(tx: Tx, input: LogoFilesInput): Promise<void> {
+  await tx.delete(files).where(inArray(files.linkType, [LOGO_LINK_TYPE, ICON_LINK_TYPE]));
+  const row = (linkType: string, linkId: number, name: string, mimeType: string, content: Buffer) => ({
+    linkType,
+    linkId,
+    name,
+    mimeType,
+    size: content.length,
+    content: bytesIn(content),
+    uploadedById: input.uploaderId,
+    uploaderKind: "staff" as const,
+    createdAt: new Date(input.now),
+  });
+  const extension = input.logo.mimeType === "image/png" ? "png" : "svg";
+  await tx
+    .insert(files)
+    .values([
+      row(LOGO_LINK_TYPE, 0, `logo.${extension}`, input.logo.mimeType, input.logo.content),
+      ...input.icons.map((icon) => row(ICON_LINK_TYPE, icon.size, `icon-${icon.size}.png`, "image/png", icon.content)),
+    ]);
+}
+
+/**
+ * The municipality's logo (no `size`) or one of its icons (`size` in px), with its media type; undefined when there is
+ * none (the caller answers 404).
+ */
+export async function loadLogo(db: Db | Tx, size?: number): Promise<{ content: Buffer; mimeType: string } | undefined> {
+  const [row] = await db
+    .select({ content: bytesOut, mimeType: files.mimeType })
+    .from(files)
+    .where(size === undefined ? eq(files.linkType, LOGO_LINK_TYPE) : and(eq(files.linkType, ICON_LINK_TYPE), eq(files.linkId, size)))
+    .limit(1);
+  return row ? { content: Buffer.from(row.content, "hex"), mimeType: row.mimeType } : undefined;
 }

@@ -27,7 +27,7 @@ export const WATERMARK_TIME_ZONE = "Asia/Bangkok";
 
 /** What a watermark says. */
 export interface WatermarkInput {
-  /** The municipality's names (`MUNICIPALITY_NAME`, `MUNICIPALITY_NAME_EN`). */
+  /** The municipality's names (the identity's, `identity/identity.ts` `readMunicipalityNames`). */
   municipality: { nameTh: string; nameEn: string };
   /** Who loads the file: their user name. */
   viewer: string;

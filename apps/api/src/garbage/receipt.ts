@@ -29,6 +29,8 @@ export function billMonthNames(month: string): { th: string; en: string } {
 /** A4 in PDF points. */
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
+/** Side of the municipality's logo on a receipt, in PDF points. */
+const LOGO_PT = 56;
 
 /**
  * pdf-lib draws a line of text; this keeps a cursor and wraps long lines at `maxWidth` between words ({@link wrap}).
@@ -153,9 +155,11 @@ const RECEIPT_LABELS = {
  *
  * @param receipt - The receipt's data.
  * @param language - The requester's language. @default "th"
+ * @param logoPng - The municipality's logo as a PNG (its 192 px icon, tracker issue 38 item 1), drawn 56 pt square at
+ *   the top right. @default none
  * @returns The PDF's bytes.
  */
-export async function receiptPdf(receipt: Receipt, language: "th" | "en" = "th"): Promise<Uint8Array> {
+export async function receiptPdf(receipt: Receipt, language: "th" | "en" = "th", logoPng?: Uint8Array): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(await loadFontkit());
@@ -174,6 +178,10 @@ export async function receiptPdf(receipt: Receipt, language: "th" | "en" = "th")
   const paidAt = new Date(receipt.paidAt);
   const months = receipt.months.map(billMonthNames);
 
+  if (logoPng) {
+    const logo = await pdf.embedPng(logoPng);
+    page.drawImage(logo, { x: PAGE.width - MARGIN - LOGO_PT, y: PAGE.height - MARGIN - LOGO_PT + 14, width: LOGO_PT, height: LOGO_PT });
+  }
   w.line(th ? m.nameTh : m.nameEn, { size: 16, bold: true });
   w.line(th ? m.addressTh : m.addressEn, { size: 10 });
   w.line(`${l.taxId} ${m.taxId}`, { size: 10, gap: 8 });

@@ -116,7 +116,7 @@ export function accountClosureHandlers(deps: HandlerDeps): {
   completeAccountClosure: OperationHandler<"completeAccountClosure">;
   refuseAccountClosure: OperationHandler<"refuseAccountClosure">;
 } {
-  const { db, portalUrl, municipality } = deps;
+  const { db, portalUrl } = deps;
 
   /** The waiting request `id`, locked for the decision; 404 when there is none, 409 when it is decided. */
   async function lockPending<K extends OperationId>(tx: Tx, id: number, ctx: HandlerContext<K>) {
@@ -168,7 +168,6 @@ export function accountClosureHandlers(deps: HandlerDeps): {
               template: "account-closed",
               recipient,
               now: ctx.now,
-              municipality,
               data: { requestedAt: mailTime(request.requestedAt, recipient.language) },
             });
           }
@@ -210,7 +209,6 @@ export function accountClosureHandlers(deps: HandlerDeps): {
               template: "account-closure-refused",
               recipient,
               now: ctx.now,
-              municipality,
               data: { requestedAt: mailTime(request.requestedAt, recipient.language), reason, settingsUrl: `${portalUrl}/setting` },
             });
           }

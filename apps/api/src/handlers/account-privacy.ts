@@ -27,7 +27,7 @@ export function accountPrivacyHandlers(deps: HandlerDeps): {
   exportMyData: OperationHandler<"exportMyData">;
   requestClosure: OperationHandler<"requestClosure">;
 } {
-  const { db, municipality } = deps;
+  const { db } = deps;
   return {
     getPrivacyNotice: {
       async handle(ctx) {
@@ -124,7 +124,7 @@ export function accountPrivacyHandlers(deps: HandlerDeps): {
           // The request administrators decide on (`account-closure.ts`).
           await tx.insert(accountClosures).values({ personId: auth.personId, requestedAt: new Date(ctx.now) }).onConflictDoNothing();
           const recipient = await recipientOf(tx, auth.personId);
-          if (recipient) await queueAccountEmail(tx, { template: "account-closure-requested", recipient, now: ctx.now, municipality, data: {} });
+          if (recipient) await queueAccountEmail(tx, { template: "account-closure-requested", recipient, now: ctx.now, data: {} });
         });
         return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
       },

@@ -87,7 +87,7 @@ export function accountHandlers(deps: HandlerDeps): {
   confirmEmail: OperationHandler<"confirmEmail">;
   sendConfirmation: OperationHandler<"sendConfirmation">;
 } {
-  const { db, devices, portalUrl, municipality } = deps;
+  const { db, devices, portalUrl } = deps;
 
   return {
     forgotPassword: {
@@ -114,7 +114,6 @@ export function accountHandlers(deps: HandlerDeps): {
               template: "password-reset-link",
               recipient,
               now: ctx.now,
-              municipality,
               data: { resetUrl: `${portalUrl}/reset-password?token=${encodeURIComponent(token)}` },
             });
           });
@@ -161,7 +160,6 @@ export function accountHandlers(deps: HandlerDeps): {
               template: "password-changed",
               recipient,
               now: ctx.now,
-              municipality,
               data: { forgotUrl: `${portalUrl}/forgot-password` },
             });
           }

@@ -14,11 +14,6 @@ export interface HandlerDeps {
   /** Public address of the portal, for links in e-mails (`ServerConfig.portalUrl`). */
   portalUrl: string;
   /**
-   * The municipality's names, stamped on watermarked files (`ServerConfig.municipalityName`, `municipalityNameEn`).
-   * @default the config defaults (`DEFAULT_MUNICIPALITY_NAME`, `DEFAULT_MUNICIPALITY_NAME_EN`)
-   */
-  municipality?: { nameTh: string; nameEn: string };
-  /**
    * The upload limit in bytes (`ServerConfig.maxFileBytes`, `UPLOAD_MAX_BYTES`): the same value the router reads
    * uploads with (`RouteServices.maxFileBytes`), answered by `GET /v1/ESFilepublic/limits`.
    * @default MAX_FILE_BYTES (10 MB)
@@ -28,18 +23,17 @@ export interface HandlerDeps {
   garbage?: GarbageSettings;
 }
 
-/** Settings of the garbage fee, from the configuration (`ServerConfig.garbage*`, `municipality*`). */
+/**
+ * Settings of the garbage fee, from the configuration (`ServerConfig.garbage*`). The PromptPay biller ID and the
+ * municipality's details on receipts are the identity's (`identity/identity.ts`, read per request).
+ */
 export interface GarbageSettings {
   /** HMAC key of the bank's notifications (GARBAGE_BANK_SECRET, or generated and kept). */
   bankSecret: Uint8Array;
   /** Bank secrets of before a rotation (`GARBAGE_BANK_SECRET_PREVIOUS`): they still verify notifications. @default none */
   previousBankSecrets?: readonly Uint8Array[];
-  /** PromptPay biller ID (15 digits). */
-  billerId: string;
   /** Whether the "simulate the bank" action is on (the embedded demo). */
   simulation: boolean;
-  /** The municipality's details printed on receipts. */
-  municipality: { nameTh: string; nameEn: string; addressTh: string; addressEn: string; taxId: string };
 }
 
 /** Largest offset passed to the database; any larger offset is past the last row anyway. */

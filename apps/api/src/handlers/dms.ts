@@ -9,7 +9,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { inRoleGroup } from "@eoffice/api-client/rights";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
-import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import { readMunicipalityNames } from "../identity/identity";
 import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
@@ -197,7 +197,6 @@ async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, la
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {
   const { db } = deps;
-  const municipality = deps.municipality ?? { nameTh: DEFAULT_MUNICIPALITY_NAME, nameEn: DEFAULT_MUNICIPALITY_NAME_EN };
 
   /** Saves a new version (a new upload or a restored one) of a live document, audited. */
   async function addVersion<K extends "addDmsDocumentVersion" | "restoreDmsDocumentVersion">(
@@ -525,7 +524,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         const found = await loadFile(db, version.fileId, [DOCUMENT_LINK_TYPE]);
         if (!found) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
         const mimeType = found.file.mimeType as StoredMimeType;
-        const bytes = await watermarkFile(found.content, mimeType, { municipality, viewer: auth.name, at: ctx.now, language: ctx.language }, { warn: (m) => ctx.log.warn(m) });
+        const bytes = await watermarkFile(found.content, mimeType, { municipality: await readMunicipalityNames(db), viewer: auth.name, at: ctx.now, language: ctx.language }, { warn: (m) => ctx.log.warn(m) });
         await writeAudit(db, ctx, {
           action: ctx.query.download ? "download" : "view",
           entity: "document",

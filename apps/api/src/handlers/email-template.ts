@@ -15,17 +15,19 @@ import { EMAIL_TEMPLATE_CODES, EMAIL_TEMPLATE_PLACEHOLDERS, templateNames, type 
 import type { Db, Tx } from "../db/database";
 import type { HandlerDeps } from "./deps";
 import { fieldError, type FieldError } from "../i18n/field-messages";
+import { readMunicipalityNames } from "../identity/identity";
 
 type Template = Schemas["EmailTemplate"];
 
 async function loadTemplates(db: Db | Tx, code?: EmailTemplateCode): Promise<Template[]> {
   const rows = await db.select().from(emailTemplates).where(code ? eq(emailTemplates.code, code) : undefined);
+  const names = await readMunicipalityNames(db);
   return EMAIL_TEMPLATE_CODES.filter((c) => !code || c === code).flatMap((c) => {
     const th = rows.find((r) => r.code === c && r.language === "th");
     const en = rows.find((r) => r.code === c && r.language === "en");
     if (!th || !en) return [];
     const updatedAt = th.updatedAt > en.updatedAt ? th.updatedAt : en.updatedAt;
-    const sample = EMAIL_TEMPLATE_PLACEHOLDERS[c];
+    const sample = { ...EMAIL_TEMPLATE_PLACEHOLDERS[c], municipality: names.nameTh, municipalityEn: names.nameEn };
     return [{ code: c, th: { subject: th.subject, body: th.body }, en: { subject: en.subject, body: en.body }, placeholders: Object.keys(sample), sample, updatedAt: updatedAt.toISOString() }];
   });
 }

@@ -13,7 +13,7 @@
  */
 import { findVisibleCase } from "../cases/access";
 import type { OperationHandler } from "./types";
-import { DEFAULT_MUNICIPALITY_NAME, DEFAULT_MUNICIPALITY_NAME_EN } from "../config";
+import { readMunicipalityNames } from "../identity/identity";
 import { fileHeaders } from "../files/delivery";
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../files/limits";
 import { fileMessage } from "../files/messages";
@@ -35,7 +35,6 @@ export function fileHandlers(deps: HandlerDeps): {
   getWatermarkedFile: OperationHandler<"getWatermarkedFile">;
 } {
   const { db, tokens } = deps;
-  const municipality = deps.municipality ?? { nameTh: DEFAULT_MUNICIPALITY_NAME, nameEn: DEFAULT_MUNICIPALITY_NAME_EN };
   let warnedFont = false;
   // The limit the multipart reader refuses over (one setting, `UPLOAD_MAX_BYTES`) and the magic-byte check's own list.
   const limits = { maxBytes: deps.maxFileBytes ?? MAX_FILE_BYTES, types: acceptedFileTypes() };
@@ -118,7 +117,7 @@ export function fileHandlers(deps: HandlerDeps): {
         const bytes = await watermarkFile(
           found.content,
           mimeType,
-          { municipality, viewer: auth.name, at: ctx.now, language: ctx.language },
+          { municipality: await readMunicipalityNames(db), viewer: auth.name, at: ctx.now, language: ctx.language },
           {
             width: ctx.query.width,
             warn: (message) => {

@@ -29,6 +29,7 @@ import { healthHandlers } from "./health";
 import { inboxHandlers } from "./inbox";
 import { lookupHandlers } from "./lookup";
 import { menuHandlers } from "./menu";
+import { municipalityHandlers } from "./municipality";
 import { organisationHandlers } from "./organisation";
 import { positionHandlers } from "./position";
 import { outboxHandlers } from "./outbox";
@@ -77,5 +78,6 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...dmsTypeHandlers(deps),
     ...correspondenceHandlers(deps),
     ...emailTemplateHandlers(deps),
+    ...municipalityHandlers(deps),
   };
 }

@@ -3,6 +3,7 @@
  * (pinned first, then newest), one item (a view counted; drafts, scheduled and unpublished items answer 404) and
  * the Atom feed of a category. The editors' handlers are `news.ts`.
  */
+import { logoUrl, readIdentity } from "../identity/identity";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { OperationHandler } from "./types";
 import { news, newsCategories } from "../db/schema";
@@ -103,7 +104,7 @@ export function publicNewsHandlers(deps: HandlerDeps): {
           .orderBy(desc(news.publishAt), desc(news.id))
           .limit(FEED_ENTRIES);
         const portal = deps.portalUrl.replace(/\/+$/, "");
-        const municipality = deps.municipality ?? { nameTh: "เทศบาล", nameEn: "Municipality" };
+        const municipality = await readIdentity(db);
         const name = lang === "th" ? municipality.nameTh : municipality.nameEn;
         const categoryName = category ? (lang === "th" ? category.nameTh : category.nameEn) : lang === "th" ? "ข่าวทั้งหมด" : "All news";
         const listLink = `${portal}/e-service/main/news${category ? `?category=${category.id}` : ""}`;
@@ -114,6 +115,8 @@ export function publicNewsHandlers(deps: HandlerDeps): {
           link: listLink,
           language: lang,
           copyright: name,
+          image: `${portal}${logoUrl(municipality.version, 512)}`,
+          favicon: `${portal}${logoUrl(municipality.version, 32)}`,
           updated: rows[0]?.publishAt ?? new Date(ctx.now),
           feedLinks: { atom: `${portal}/pxapi_eoffice/api/v1/News/feed/${ctx.params.newsCategoryId}?lang=${lang}` },
         });

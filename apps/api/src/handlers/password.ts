@@ -104,7 +104,6 @@ export function passwordHandlers(deps: HandlerDeps): {
               template: "password-changed",
               recipient,
               now: ctx.now,
-              municipality: deps.municipality,
               data: { forgotUrl: `${deps.portalUrl}/forgot-password` },
             });
           }

@@ -2,9 +2,11 @@
  * HTTP concerns around the operations: security headers on every answer (helmet, plus `Permissions-Policy`,
  * also on answers Fastify writes before routing: an undecodable address, headers over 16 KiB), compression, the JSON
  * body parser (1 MiB limit; other media types answer 415), the error envelope for every error, 404 for
- * unknown API paths, and the built portal as static files with an SPA fallback to `index.html`.
+ * unknown API paths, and the built portal as static files with an SPA fallback to `index.html`, which is filled in
+ * with the municipality's identity at every request (`identity/page.ts`; tracker issue 38 item 1: no rebuild, no
+ * restart).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -15,6 +17,10 @@ import { fieldError } from "../i18n/field-messages";
 import { languageFrom, message, type Language } from "../i18n/messages";
 import { isDatabaseBusy } from "../db/connection-queue";
 import { HttpError, badRequest, envelopeOf, errorEnvelope } from "../lib/errors";
+import type { Db } from "../db/database";
+import { loadLogo } from "../files/storage";
+import { readIdentity } from "../identity/identity";
+import { renderIndexHtml } from "../identity/page";
 
 /** Largest accepted request body: 1 MiB, in bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -240,20 +246,38 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * Serves the built portal from `portalDist` (hashed files under /assets cached for a year, the rest
  * revalidated) and installs the not-found handler: GET/HEAD requests outside the API that accept HTML get
  * `index.html` (SPA fallback); everything else, including unknown API paths, answers 404 with the envelope.
+ * `index.html` (at `/`, `/index.html` and as the fallback) is the build's page with the municipality's identity as the
+ * database holds it at that request (`renderIndexHtml`), revalidated at every load (`no-cache`); it is never sent from
+ * the build's compressed copies.
  * A file's compressed copy written by the portal build (`file.br`, brotli quality 11, or `file.gz`; see
  * `precompress` in `apps/portal/vite.config.ts`) is sent as it is when the client accepts that encoding; other
  * files are compressed on the fly (`@fastify/compress`).
  *
  * @returns whether the portal is served (false when the folder or its index.html is missing).
  */
-export async function registerPortal(app: FastifyInstance, portalDist: string | null, apiBasePath: string): Promise<boolean> {
+export async function registerPortal(
+  app: FastifyInstance,
+  portalDist: string | null,
+  apiBasePath: string,
+  pageDb: () => Db,
+): Promise<boolean> {
   const served = portalDist !== null && existsSync(path.join(portalDist, "index.html"));
+  // The build's page, read once: a file of the build, the same for every request (the identity is filled in per request).
+  const template = served ? readFileSync(path.join(portalDist, "index.html"), "utf8") : "";
+  const sendPage = async (reply: FastifyReply) => {
+    const db = pageDb();
+    const row = await readIdentity(db);
+    const logo = row.logoType === "image/svg+xml" ? await loadLogo(db) : undefined;
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(renderIndexHtml(template, row, logo));
+  };
   if (served) {
+    app.get("/", (_request, reply) => sendPage(reply));
+    app.get("/index.html", (_request, reply) => sendPage(reply));
     await app.register(fastifyStatic, {
       root: portalDist,
       prefix: "/",
       wildcard: true,
-      index: "index.html",
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -270,7 +294,7 @@ export async function registerPortal(app: FastifyInstance, portalDist: string | 
     const url = request.url.split("?")[0] ?? "";
     const inApi = url === apiBasePath || url.startsWith(`${apiBasePath}/`);
     if (served && !inApi && (request.method === "GET" || request.method === "HEAD") && acceptsHtml(request)) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendPage(reply);
     }
     return reply.code(404).send(errorEnvelope(message(inApi ? "apiNotFound" : "notFound", language)));
   });

@@ -70,6 +70,7 @@ export const fieldMessagesEn = {
   maxDaysAfterFrom: "must be at most {days} days after from",
   // Sign-up, profile, check result.
   citizenIdCheckDigit: "has an invalid check digit",
+  taxIdCheckDigit: "must be a 13-digit tax ID whose last digit is its check digit",
   personIdMismatch: "must equal the personId in the path",
   phoneOrIdLast4: "give exactly one of phone and idLast4",
   phoneDigits: "must have 9 to 15 digits",
@@ -262,6 +263,7 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   maxDaysBeforeTo: "ช่วงวันที่ต้องไม่เกิน {days} วัน",
   maxDaysAfterFrom: "ช่วงวันที่ต้องไม่เกิน {days} วัน",
   citizenIdCheckDigit: "เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง",
+  taxIdCheckDigit: "เลขประจำตัวผู้เสียภาษีอากรไม่ถูกต้อง กรุณาตรวจสอบเลขทั้ง 13 หลักอีกครั้ง",
   personIdMismatch: "ไม่ตรงกับบัญชีผู้ใช้ที่ระบุ",
   phoneOrIdLast4: "กรุณาระบุหมายเลขโทรศัพท์หรือเลขประจำตัวประชาชน 4 หลักท้าย อย่างใดอย่างหนึ่ง",
   phoneDigits: "หมายเลขโทรศัพท์ต้องมีตัวเลข 9 ถึง 15 หลัก",

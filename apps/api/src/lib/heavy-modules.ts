@@ -32,6 +32,9 @@ export const loadSharp = async () => (await import("sharp")).default;
 /** sanitize-html: cleaning the HTML of news bodies. */
 export const loadSanitizeHtml = async () => (await import("sanitize-html")).default;
 
+/** htmlparser2 (XML mode): the check of an uploaded SVG logo (`files/logo.ts`). */
+export const loadHtmlParser = () => import("htmlparser2");
+
 /** file-type: the type of an upload from its magic bytes. */
 export const loadFileType = () => import("file-type");
 

@@ -1,7 +1,9 @@
 /**
  * The e-mail outbox (docs/architecture.md "e-mail outbox"; contract tag `mail`): {@link enqueueEmail} renders a
  * stored template (`email_templates`, Mustache, plain text) in the recipient's language and writes the message
- * in the transaction of the event that causes it, so that a message exists exactly when its event does. The
+ * in the transaction of the event that causes it, so that a message exists exactly when its event does. Every
+ * template may name the municipality (`{{municipality}}`, `{{municipalityEn}}`): {@link enqueueEmail} fills them from
+ * the identity as stored then (`identity/identity.ts`, tracker issue 38 item 1). The
  * sender (`./sender.ts`) delivers queued messages over SMTP when `SMTP_URL` is set; without it they stay
  * queued and administrators read them on the outbox page.
  */
@@ -10,6 +12,7 @@ import type { Db, Tx } from "../db/database";
 import { EMAIL_SUBJECT_MAX, emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
 import { requireMustache } from "../lib/heavy-modules";
 import { fitText } from "../lib/text";
+import { readMunicipalityNames } from "../identity/identity";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
 export type EmailTemplateCode =
@@ -44,7 +47,12 @@ export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
   "account-closure-refused",
 ];
 
-const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี" };
+/**
+ * What every template may name besides its own data: the municipality's full names, filled by {@link enqueueEmail}
+ * from the identity (the editor's preview shows the identity's names too, `handlers/email-template.ts`).
+ */
+export const MUNICIPALITY_PLACEHOLDERS = { municipality: "", municipalityEn: "" };
+const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี", ...MUNICIPALITY_PLACEHOLDERS };
 const CASE_SAMPLE = { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", status: "กำลังดำเนินการ", text: "เจ้าหน้าที่ได้ลงพื้นที่ตรวจสอบแล้ว", caseUrl: "https://eoffice.example.go.th/complaints/123" };
 const REQUEST_SAMPLE = { ...CASE_SAMPLE, complaintNo: "ER-2569-000123", caseUrl: "https://eoffice.example.go.th/e-service/main/complaints/123" };
 const RECEIPT_SAMPLE = {
@@ -57,8 +65,8 @@ const RECEIPT_SAMPLE = {
   link: "https://eoffice.example.go.th/e-service/main/paygarbage",
 };
 const ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", signInUrl: "https://eoffice.example.go.th/sign-in" };
-/** What every account e-mail gets (`account/mail.ts` `queueAccountEmail`): the person and the municipality's names. */
-const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai", municipality: "เทศบาลตำบลตัวอย่าง", municipalityEn: "Example Subdistrict Municipality" };
+/** What every account e-mail gets (`account/mail.ts` `queueAccountEmail`): the person, with the municipality's names. */
+const PERSON_ACCOUNT_SAMPLE = { ...PERSON_SAMPLE, name: "somjai" };
 const AT_SAMPLE = "25 พ.ย. 2569 เวลา 14:30 น.";
 
 /**
@@ -139,7 +147,8 @@ export function renderText(template: string, data: Record<string, unknown>): str
 }
 
 /**
- * Renders the template and queues the message. Call it inside the transaction of the causing event.
+ * Renders the template, with the municipality's names as the identity holds them now, and queues the message. Call it
+ * inside the transaction of the causing event.
  *
  * @throws Error when the template is missing in that language (reference data is seeded at every start).
  * @returns The id of the queued message, or null when the recipient turned this kind of e-mail off.
@@ -158,6 +167,8 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<nu
     .where(and(eq(emailTemplates.code, email.template), eq(emailTemplates.language, email.language)))
     .limit(1);
   if (!template) throw new Error(`E-mail template ${email.template} (${email.language}) is missing`);
+  const names = await readMunicipalityNames(db);
+  const data = { municipality: names.nameTh, municipalityEn: names.nameEn, ...email.data };
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -166,8 +177,8 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<nu
       language: email.language,
       template: email.template,
       // The subject column holds EMAIL_SUBJECT_MAX characters; a template's subject filled with long data is shortened to fit.
-      subject: fitText(renderText(template.subject, email.data).replace(/[\r\n]+/g, " "), EMAIL_SUBJECT_MAX),
-      body: renderText(template.body, email.data),
+      subject: fitText(renderText(template.subject, data).replace(/[\r\n]+/g, " "), EMAIL_SUBJECT_MAX),
+      body: renderText(template.body, data),
       state: "queued",
       nextAttemptAt: new Date(email.now),
       createdAt: new Date(email.now),

@@ -13,14 +13,17 @@
  *   queue it again).
  * - {@link MailSender} polls every `MAIL_POLL_MS`, never runs twice at once in one instance, logs failures, and
  *   stops with the server.
+ * - The sender (`From`, name and address) is the municipality's identity's (`senderName`, `senderAddress`; tracker
+ *   issue 38 item 1), read at every run that has mail to deliver: a change on the identity page holds for the next
+ *   message, on every instance.
  */
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
-import { DEFAULT_MAIL_FROM } from "../config";
 import type { Db } from "../db/database";
 import { emailOutbox } from "../db/schema";
 import { loadNodemailer } from "../lib/heavy-modules";
+import { readIdentity } from "../identity/identity";
 
 /** Attempts per message before it is `failed` (the first delivery included). */
 export const MAX_ATTEMPTS = 5;
@@ -39,7 +42,7 @@ const MAX_ERROR_LENGTH = 1000;
 
 /** Options of {@link deliverDue}. */
 export interface DeliverOptions {
-  /** Sender address. @default DEFAULT_MAIL_FROM */
+  /** Sender address, instead of the identity's (tests). @default the identity's `senderName` and `senderAddress` */
   from?: string;
   /** Most messages claimed in this run. @default DEFAULT_BATCH_SIZE */
   batchSize?: number;
@@ -109,12 +112,18 @@ export async function deliverDue(db: Db, transport: Transporter, now: number, op
   claimed.sort((a, b) => a.id - b.id);
 
   const report: DeliveryReport = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
+  // nodemailer writes the name as an RFC 2047 encoded word (Thai is not ASCII) and quotes it.
+  let from: string | { name: string; address: string } | undefined = options.from;
+  if (from === undefined && claimed.length > 0) {
+    const identity = await readIdentity(db);
+    from = { name: identity.senderName, address: identity.senderAddress };
+  }
   for (const message of claimed) {
     // Only this claim may settle the row: a claim that lapsed and was taken over has another attempt count.
     const mine = and(eq(emailOutbox.id, message.id), eq(emailOutbox.state, "sending"), eq(emailOutbox.attempts, message.attempts));
     try {
       await transport.sendMail({
-        from: options.from ?? DEFAULT_MAIL_FROM,
+        from,
         to: message.to,
         subject: message.subject,
         text: message.body,
@@ -149,7 +158,7 @@ export interface MailSenderOptions {
   db: Db;
   /** The SMTP transport; closed when the sender stops. */
   transport: Transporter;
-  /** Sender address. @default DEFAULT_MAIL_FROM */
+  /** Sender address, instead of the identity's (tests). @default the identity's sender, read at each run */
   from?: string;
   /** Interval between runs, in ms. @default 5000 */
   pollMs?: number;

@@ -440,7 +440,7 @@ export const SEED_EMAIL_TEMPLATES: SeedEmailTemplate[] = [
 ดูรายละเอียดและติดตามเรื่องได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-ศูนย์รับเรื่องร้องเรียนเทศบาล
+ศูนย์รับเรื่องราวร้องทุกข์ {{municipality}}
 `,
   },
   {
@@ -458,7 +458,7 @@ Your complaint {{complaintNo}} has moved on. Its status is now: {{status}}
 See the details and follow it at: {{caseUrl}}
 
 Kind regards,
-The municipality's complaints centre
+Complaints centre, {{municipalityEn}}
 `,
   },
   {
@@ -474,7 +474,7 @@ The municipality's complaints centre
 ท่านสามารถตอบกลับและแนบรูปภาพได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-ศูนย์รับเรื่องร้องเรียนเทศบาล
+ศูนย์รับเรื่องราวร้องทุกข์ {{municipality}}
 `,
   },
   {
@@ -490,7 +490,7 @@ Staff have replied on your complaint {{complaintNo}}:
 You can answer and attach photos at: {{caseUrl}}
 
 Kind regards,
-The municipality's complaints centre
+Complaints centre, {{municipalityEn}}
 `,
   },
   {
@@ -508,7 +508,7 @@ The municipality's complaints centre
 ดูรายละเอียดและติดตามคำร้องได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-งานบริการประชาชนทางอิเล็กทรอนิกส์ (e-Service) เทศบาล
+งานบริการประชาชนทางอิเล็กทรอนิกส์ {{municipality}}
 `,
   },
   {
@@ -526,7 +526,7 @@ Your request {{complaintNo}} has moved on. Its status is now: {{status}}
 See the details and follow it at: {{caseUrl}}
 
 Kind regards,
-The municipality's e-service desk
+E-service desk, {{municipalityEn}}
 `,
   },
   {
@@ -542,7 +542,7 @@ The municipality's e-service desk
 ท่านสามารถตอบกลับและแนบเอกสารได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-งานบริการประชาชนทางอิเล็กทรอนิกส์ (e-Service) เทศบาล
+งานบริการประชาชนทางอิเล็กทรอนิกส์ {{municipality}}
 `,
   },
   {
@@ -558,7 +558,7 @@ Staff have replied on your request {{complaintNo}}:
 You can answer and attach documents at: {{caseUrl}}
 
 Kind regards,
-The municipality's e-service desk
+E-service desk, {{municipalityEn}}
 `,
   },
   {
@@ -567,7 +567,7 @@ The municipality's e-service desk
     subject: "บัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ของท่านพร้อมใช้งานแล้ว",
     body: `เรียน {{title}}{{firstname}} {{lastname}}
 
-ผู้ดูแลระบบได้สร้างบัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) ของเทศบาลให้ท่านเรียบร้อยแล้ว
+ผู้ดูแลระบบได้สร้างบัญชีผู้ใช้งานระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) ของ{{municipality}}ให้ท่านเรียบร้อยแล้ว
 
 ชื่อผู้ใช้: {{name}}
 เข้าสู่ระบบได้ที่: {{signInUrl}} (เลือก "เจ้าหน้าที่")
@@ -576,7 +576,7 @@ The municipality's e-service desk
 หากท่านไม่ได้ขอใช้บัญชีนี้ กรุณาแจ้งผู้ดูแลระบบ
 
 ขอแสดงความนับถือ
-ผู้ดูแลระบบ
+ผู้ดูแลระบบ {{municipality}}
 `,
   },
   {
@@ -585,7 +585,7 @@ The municipality's e-service desk
     subject: "Your e-Office staff account is ready",
     body: `Dear {{firstname}} {{lastname}},
 
-An administrator has created your account for the municipality's e-Office system.
+An administrator has created your account for the e-Office system of {{municipalityEn}}.
 
 User name: {{name}}
 Sign in at: {{signInUrl}} (choose "Staff")
@@ -594,7 +594,7 @@ The administrator gives you a one-time password in person; you will set your own
 If you did not ask for this account, please tell the administrator.
 
 Kind regards,
-The administrator
+The administrator, {{municipalityEn}}
 `,
   },
   {
@@ -609,7 +609,7 @@ The administrator
 หากท่านไม่ได้ขอรีเซ็ตรหัสผ่าน กรุณาแจ้งผู้ดูแลระบบโดยด่วน
 
 ขอแสดงความนับถือ
-ผู้ดูแลระบบ
+ผู้ดูแลระบบ {{municipality}}
 `,
   },
   {
@@ -624,7 +624,7 @@ Get your one-time password from the administrator and sign in at {{signInUrl}}; 
 If you did not ask for this, please tell the administrator at once.
 
 Kind regards,
-The administrator
+The administrator, {{municipalityEn}}
 `,
   },
 ];
@@ -773,6 +773,17 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     roles: rolesOf("listEmailOutbox"),
   },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: rolesOf("listMenuItems") },
+  // Tracker issue 38 item 1: the municipality's names, logo, colours, contact details, tax ID, biller ID and e-mail sender.
+  {
+    seedKey: "admin-municipality",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "ข้อมูลเทศบาล",
+    titleEn: "Municipality identity",
+    link: "/admin/municipality",
+    icon: "landmark",
+    roles: rolesOf("updateMunicipality"),
+  },
   {
     seedKey: "admin-eservice",
     parentKey: "admin",

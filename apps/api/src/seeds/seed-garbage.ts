@@ -33,7 +33,7 @@ export const SEED_GARBAGE_EMAIL_TEMPLATES: SeedEmailTemplate[] = [
 ดาวน์โหลดใบเสร็จ (PDF) หรือพิมพ์ใบเสร็จได้ที่: {{link}}
 
 ขอแสดงความนับถือ
-กองคลัง เทศบาล`,
+กองคลัง {{municipality}}`,
   },
   {
     code: "garbage-receipt",
@@ -50,7 +50,7 @@ Amount: {{amount}} THB ({{amountWords}})
 Download the receipt (PDF) or print it at: {{link}}
 
 Yours sincerely,
-Finance Division, the Municipality`,
+Finance Division, {{municipalityEn}}`,
   },
 ];
 

@@ -52,10 +52,13 @@ import { SEED_GARBAGE_EMAIL_TEMPLATES, SEED_GARBAGE_RATES, seedGarbageDemo, seed
 import { SEED_DOCUMENT_TYPES, seedDemoDocuments, seedDocumentTypes } from "./seed-dms";
 import { SEED_NEWS_CATEGORIES, seedDemoNews, seedNewsCategories } from "./seed-news";
 import { ACCOUNT_EMAIL_TEMPLATES, seedAccount } from "./seed-account";
+import { DEMO_IDENTITY, DEMO_LOGO_SVG, demoLogoFiles, seedIdentity } from "./seed-identity";
 
-/** Upserts the reference data in one transaction. */
+/** Upserts the reference data in one transaction; the municipality's identity when there is none (`seed-identity.ts`). */
 export async function seedReferenceData(db: Db): Promise<void> {
+  const logoFiles = await demoLogoFiles();
   await db.transaction(async (tx) => {
+    await seedIdentity(tx, logoFiles, Date.now());
     await tx
       .insert(complaintStatuses)
       .values(SEED_COMPLAINT_STATUSES.map((s, i) => ({ ...s, orderNo: i + 1 })))
@@ -408,7 +411,7 @@ export async function isEmptyOfPersons(db: Db): Promise<boolean> {
 /** Hash of the reference data and of the code that writes it: changes when either changes. */
 export function referenceDataHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES, SEED_NEWS_CATEGORIES, ACCOUNT_EMAIL_TEMPLATES]))
+    .update(JSON.stringify([SEED_COMPLAINT_STATUSES, SEED_COMPLAINT_TYPES, SEED_EMAIL_TEMPLATES, SEED_MENU_ITEMS, SEED_E_SERVICES, SEED_GARBAGE_RATES, SEED_GARBAGE_EMAIL_TEMPLATES, SEED_DOCUMENT_TYPES, SEED_NEWS_CATEGORIES, ACCOUNT_EMAIL_TEMPLATES, DEMO_IDENTITY, DEMO_LOGO_SVG]))
     .update(seedReferenceData.toString())
     .update(seedEServices.toString())
     .update(seedMenu.toString())
@@ -416,6 +419,7 @@ export function referenceDataHash(): string {
     .update(seedNewsCategories.toString())
     .update(seedDocumentTypes.toString())
     .update(seedAccount.toString())
+    .update(seedIdentity.toString())
     .digest("hex");
 }
 

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { DEFAULT_GARBAGE_BILLER_ID } from "../../src/config";
+import { DEMO_IDENTITY } from "../../src/seeds/seed-identity";
 import { eq } from "drizzle-orm";
 import { files, garbageAccounts, garbageBills } from "../../src/db/schema";
 import { signBody } from "../../src/garbage/bank";
@@ -91,7 +91,7 @@ export async function fillOperatorData(server: PxServer, bankSecret: Uint8Array,
   await callOperation(server, "startGarbagePayment", { token, params: { id: payment.id } });
   const notice = JSON.stringify({
     transactionId: `TXOP${tag}`.toUpperCase().replace(/[^A-Z0-9]/g, ""),
-    billerId: DEFAULT_GARBAGE_BILLER_ID,
+    billerId: DEMO_IDENTITY.billerId,
     ref1: payment.accountNo,
     ref2: payment.paymentNo,
     amountSatang: payment.amountSatang,

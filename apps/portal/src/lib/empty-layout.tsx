@@ -1,14 +1,14 @@
 /**
  * The `empty` layout (docs/spec/portal-spec.md section 2, groups 1 and 4: their routes force it, whatever the configuration
  * or the `layout` query parameter say): the ui `EmptyLayout` (the page alone in `<main>`, no settings drawer)
- * holding a centred card with the logo and the language choice. Used by the auth pages and the error pages.
+ * holding a centred card, under the municipality's logo and name (its identity, tracker issue 38 item 1) and the
+ * language choice. Used by the auth pages and the error pages.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyLayout as EmptyShell } from "@eoffice/ui";
 import { LanguageSwitch } from "./language-switch";
 import { usePageTitle } from "./use-page-title";
-import { MunicipalityLogo } from "./municipality-logo";
+import { MunicipalityLogo, useMunicipalityName } from "./municipality";
 
 /** Props of {@link EmptyLayout}. */
 export interface EmptyLayoutProps {
@@ -23,14 +23,14 @@ export interface EmptyLayoutProps {
 
 /** A page without navigation: logo, language choice, a card with a heading and the content. */
 export function EmptyLayout({ title, intro, width = "sm", children }: EmptyLayoutProps) {
-  const { t } = useTranslation();
+  const municipality = useMunicipalityName();
   usePageTitle(title);
   return (
     <EmptyShell>
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <span className="flex items-center gap-2 font-semibold">
           <MunicipalityLogo />
-          <span>{t("app.municipality")}</span>
+          <span>{municipality}</span>
         </span>
         <LanguageSwitch />
       </header>

@@ -5,7 +5,7 @@
  */
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
-import { createLayoutConfigStore, selectLayout, useLayoutConfig, type LayoutConfig, type LayoutName } from "@eoffice/ui";
+import { createLayoutConfigStore, selectLayout, useLayoutConfig, type LayoutConfig, type LayoutName, type ThemeName } from "@eoffice/ui";
 import { addressWithoutLayoutParam, layoutAt } from "./layout-source";
 
 /** Where the configuration is kept: localStorage when the browser allows it, else memory only. */
@@ -17,8 +17,12 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The configuration store of the app (one per browser tab). */
-export const layoutConfigStore = createLayoutConfigStore(browserStorage());
+/**
+ * The configuration store of the app (one per browser tab); a user who chose no theme gets the municipality's default
+ * theme, which the server writes on the page's `<html data-theme>` (its identity; tracker issue 38 item 1; an unknown
+ * or missing value leaves the design system's default).
+ */
+export const layoutConfigStore = createLayoutConfigStore(browserStorage(), undefined, { theme: document.documentElement.dataset.theme as ThemeName });
 
 /** The current configuration; re-renders when it changes. */
 export function usePortalLayoutConfig(): LayoutConfig {

@@ -1,7 +1,8 @@
 /**
  * The shell around every signed-in page (docs/spec/portal-spec.md section 2 "Layouts" and "Top-bar widgets"): the ui
  * `Layout` named by the resolved layout (route value, then `?layout=`, then the persisted configuration; classy
- * by default), with every layout's navigation set, the signed-in user from the stored profile, the footer text,
+ * by default), with every layout's navigation set, the signed-in user from the stored profile, the municipality's
+ * logo and short name in the top bar and its full name in the footer (its identity, tracker issue 38 item 1),
  * the settings drawer (theme, scheme, layout), and the top bar's language menu, fullscreen toggle, document
  * search (staff realm only), shortcuts, messages and notifications panels and the user menu (profile: the
  * profile page of the realm, and settings: `/setting`, issue 15; status saved with `PATCH /common/user`; sign out).
@@ -49,14 +50,14 @@ import { portalNavigation } from "./e-service-navigation";
 import { LanguageSwitch } from "../lib/language-switch";
 import { useLayoutConfigChange, usePortalLayoutConfig, useResolvedLayout } from "./layout-config";
 import { ProfileRefresh } from "./profile-refresh";
-import { MunicipalityLogo } from "../lib/municipality-logo";
+import { MunicipalityLogo, municipalityName, useMunicipality } from "../lib/municipality";
 
 /** Path of the profile page of each realm (issue 15 item 2). */
 const PROFILE_PATHS = { person: `${E_SERVICE_HOME}/profile`, staff: `${HOME_PATHS.staff}/profile` } as const;
 
 /** The signed-in shell (module loaded lazily). */
 export default function SignedInShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { profile, realm } = useSession();
@@ -64,6 +65,8 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
   const config = usePortalLayoutConfig();
   const changeConfig = useLayoutConfigChange();
 
+  const identity = useMunicipality();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const isStaff = realm === "staff";
   const menu = useStaffMenu(isStaff);
   // `t` is re-bound by react-i18next when the language changes, so the titles follow the language; the staff
@@ -96,11 +99,11 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
       user={layoutUser}
       logo={
         <span className="flex items-center gap-2 font-semibold">
-          <MunicipalityLogo label={t("shell.logoAlt")} />
-          <span data-slot="logo-text">{t("app.municipality")}</span>
+          <MunicipalityLogo />
+          <span data-slot="logo-text">{municipalityName(identity, language, "short")}</span>
         </span>
       }
-      footerText={t("shell.footer")}
+      footerText={municipalityName(identity, language)}
       // The drawer marks the layout shown (which `?layout=` may set), so that any other choice is a change.
       settings={
         <DeferredWidget placeholder={(onPress) => <SettingsDrawerPlaceholder onPress={onPress} />}>

@@ -92,6 +92,17 @@ describe("createLayoutConfigStore", () => {
     expect(() => store.reset()).not.toThrow();
   });
 
+  it("gives an app's default theme to a user who chose none, and returns to it on reset (tracker issue 38 item 1)", () => {
+    const store = createLayoutConfigStore(memoryStorage(), undefined, { theme: "rose" });
+    expect(store.get()).toEqual({ layout: "classy", scheme: "light", theme: "rose" });
+    store.set({ theme: "amber" });
+    store.reset();
+    expect(store.get().theme).toBe("rose");
+    const chosen = memoryStorage({ [LAYOUT_CONFIG_STORAGE_KEY]: JSON.stringify({ theme: "indigo" }) });
+    expect(createLayoutConfigStore(chosen, undefined, { theme: "rose" }).get().theme).toBe("indigo");
+    expect(createLayoutConfigStore(memoryStorage(), undefined, { theme: "neon" as never }).get().theme).toBe("default");
+  });
+
   it("works without any storage", () => {
     const store = createLayoutConfigStore(null);
     store.set({ theme: "amber" });

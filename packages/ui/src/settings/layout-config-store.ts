@@ -49,22 +49,23 @@ export interface LayoutConfigStore {
 /**
  * Validates a stored or untrusted value: each known field is kept, anything else takes its default.
  * @param value anything (parsed JSON, `null` ...)
+ * @param defaults the defaults of the fields. @default DEFAULT_LAYOUT_CONFIG
  */
-export function parseLayoutConfig(value: unknown): LayoutConfig {
+export function parseLayoutConfig(value: unknown, defaults: Readonly<LayoutConfig> = DEFAULT_LAYOUT_CONFIG): LayoutConfig {
   const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   return {
-    layout: isLayoutName(record.layout) ? record.layout : DEFAULT_LAYOUT_CONFIG.layout,
-    scheme: isScheme(record.scheme) ? record.scheme : DEFAULT_LAYOUT_CONFIG.scheme,
-    theme: isThemeName(record.theme) ? record.theme : DEFAULT_LAYOUT_CONFIG.theme,
+    layout: isLayoutName(record.layout) ? record.layout : defaults.layout,
+    scheme: isScheme(record.scheme) ? record.scheme : defaults.scheme,
+    theme: isThemeName(record.theme) ? record.theme : defaults.theme,
   };
 }
 
-function readStored(storage: LayoutConfigStorage | null | undefined, key: string): LayoutConfig {
+function readStored(storage: LayoutConfigStorage | null | undefined, key: string, defaults: Readonly<LayoutConfig>): LayoutConfig {
   try {
     const raw = storage?.getItem(key);
-    return parseLayoutConfig(raw ? JSON.parse(raw) : null);
+    return parseLayoutConfig(raw ? JSON.parse(raw) : null, defaults);
   } catch {
-    return { ...DEFAULT_LAYOUT_CONFIG };
+    return { ...defaults };
   }
 }
 
@@ -80,12 +81,16 @@ function attempt(action: () => void) {
  * Creates a configuration store backed by `storage`.
  * @param storage where to persist (`window.localStorage` in the browser); `null` keeps it in memory only.
  * @param key the storage key. @default LAYOUT_CONFIG_STORAGE_KEY ("eoffice.layout-config")
+ * @param defaults what a user who chose nothing gets, and what reset returns to: an app's own default theme (a
+ *   municipality's, for example), over {@link DEFAULT_LAYOUT_CONFIG}; invalid values are ignored. @default {}
  */
 export function createLayoutConfigStore(
   storage: LayoutConfigStorage | null | undefined,
   key: string = LAYOUT_CONFIG_STORAGE_KEY,
+  defaults: Partial<LayoutConfig> = {},
 ): LayoutConfigStore {
-  let current = readStored(storage, key);
+  const base = parseLayoutConfig(defaults);
+  let current = readStored(storage, key, base);
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   return {
@@ -98,7 +103,7 @@ export function createLayoutConfigStore(
       notify();
     },
     reset: () => {
-      current = { ...DEFAULT_LAYOUT_CONFIG };
+      current = { ...base };
       attempt(() => storage?.removeItem(key));
       notify();
     },

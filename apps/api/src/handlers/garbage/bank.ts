@@ -7,7 +7,7 @@ import { garbageAccounts, garbagePayments } from "../../db/schema";
 import { processNotification, signBody, verifySignature } from "../../garbage/bank";
 import { HttpError } from "../../lib/errors";
 import type { HandlerDeps } from "../deps";
-import { settingsOf } from "./shared";
+import { billerIdOf, settingsOf } from "./shared";
 
 /** The bank's side of the garbage fee: its HMAC-signed payment notifications (`garbage/bank.ts`) and, in the embedded demo, the finance officers' "simulate the bank". */
 export function garbageBankHandlers(deps: HandlerDeps): {
@@ -24,7 +24,7 @@ export function garbageBankHandlers(deps: HandlerDeps): {
         const signature = typeof header === "string" ? header : undefined;
         const secrets = [settings.bankSecret, ...(settings.previousBankSecrets ?? [])];
         if (!secrets.some((secret) => verifySignature(secret, ctx.rawBody, signature))) throw new HttpError(401, ctx.t("garbageBadSignature"));
-        const data = await processNotification(db, ctx.body, { billerId: settings.billerId, portalUrl: deps.portalUrl, now: ctx.now, simulated: false });
+        const data = await processNotification(db, ctx.body, { billerId: await billerIdOf(db), portalUrl: deps.portalUrl, now: ctx.now, simulated: false });
         return { status: 200, body: { success: true, message: "", data } };
       },
     },
@@ -41,7 +41,7 @@ export function garbageBankHandlers(deps: HandlerDeps): {
         if (!found) throw new HttpError(404, ctx.t("garbagePaymentNotFound"));
         const notification = {
           transactionId: `SIM-${found.payment.paymentNo}-${ctx.now.toString(36)}`,
-          billerId: settings.billerId,
+          billerId: await billerIdOf(db),
           ref1: found.accountNo,
           ref2: found.payment.paymentNo,
           amountSatang: ctx.body.amountSatang ?? found.payment.amountSatang,
@@ -52,7 +52,7 @@ export function garbageBankHandlers(deps: HandlerDeps): {
         const body = JSON.stringify(notification);
         if (!verifySignature(settings.bankSecret, body, signBody(settings.bankSecret, body))) throw new Error("simulated signature did not verify");
         const data = await processNotification(db, notification, {
-          billerId: settings.billerId,
+          billerId: await billerIdOf(db),
           portalUrl: deps.portalUrl,
           now: ctx.now,
           simulated: true,

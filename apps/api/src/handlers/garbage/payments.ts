@@ -11,14 +11,15 @@ import { expireDuePayments } from "../../garbage/expiry";
 import { isFinished, PAYMENT_TTL_MS, UNFINISHED_STATES } from "../../garbage/payment-state";
 import { billPaymentQr } from "../../garbage/qr";
 import { fileHeaders } from "../../files/delivery";
+import { loadLogo } from "../../files/storage";
 import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
 import { receiptPdf, type Receipt } from "../../garbage/receipt";
 import { HttpError, badRequest } from "../../lib/errors";
 import { isUniqueViolation } from "../../db/sql";
-import { signedIn, type GarbageSettings, type HandlerDeps } from "../deps";
+import { signedIn, type HandlerDeps } from "../deps";
 import { fieldError } from "../../i18n/field-messages";
 import { PAYMENT_STATE_NAMES } from "../state-names";
-import { monthsOfPayments, settingsOf } from "./shared";
+import { billerIdOf, monthsOfPayments, receiptMunicipalityOf, settingsOf } from "./shared";
 
 type PaymentRow = typeof garbagePayments.$inferSelect;
 type AccountRow = typeof garbageAccounts.$inferSelect;
@@ -125,7 +126,7 @@ function stateConflict(ctx: { t: HandlerContext<OperationId>["t"] }, state: Garb
 }
 
 /** The receipt data of a successful payment. */
-async function receiptOf(db: Db, row: PaymentRow, account: AccountRow, settings: GarbageSettings): Promise<Receipt> {
+async function receiptOf(db: Db, row: PaymentRow, account: AccountRow): Promise<Receipt> {
   const months = (await monthsOfPayments(db, [row.id])).get(row.id) ?? [];
   return {
     receiptNo: row.receiptNo ?? "",
@@ -138,20 +139,21 @@ async function receiptOf(db: Db, row: PaymentRow, account: AccountRow, settings:
     amountText: bahtFigures(row.amountSatang),
     amountWordsTh: bahtWords(row.amountSatang),
     paidAt: (row.paidAt ?? row.updatedAt).toISOString(),
-    municipality: settings.municipality,
+    municipality: await receiptMunicipalityOf(db),
   };
 }
 
 /** Answers a move of the resident's payment: `to` from the states the machine allows, else 409. */
-function residentMove(deps: HandlerDeps, to: GarbagePaymentState, extra?: (row: PaymentRow, account: AccountRow, now: number) => Partial<PaymentRow>) {
+function residentMove(deps: HandlerDeps, to: GarbagePaymentState, extra?: (row: PaymentRow, account: AccountRow, now: number, billerId: string) => Partial<PaymentRow>) {
   return async (ctx: HandlerContext<"startGarbagePayment" | "submitGarbagePayment" | "cancelGarbagePayment">) => {
-    const settings = settingsOf(deps);
+    settingsOf(deps);
     const auth = signedIn(ctx);
     const { row, account } = await ownPayment(deps.db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
-    const moved = await movePayment(deps.db, row.id, to, ctx.now, extra?.(row, account, ctx.now) ?? {});
+    const billerId = await billerIdOf(deps.db);
+    const moved = await movePayment(deps.db, row.id, to, ctx.now, extra?.(row, account, ctx.now, billerId) ?? {});
     if (!moved) throw stateConflict(ctx, row.state);
     const months = (await monthsOfPayments(deps.db, [row.id])).get(row.id) ?? [];
-    return { status: 200 as const, body: { success: true, message: "", data: toPayment(moved, account.accountNo, months, settings.billerId) } };
+    return { status: 200 as const, body: { success: true, message: "", data: toPayment(moved, account.accountNo, months, billerId) } };
   };
 }
 
@@ -202,7 +204,7 @@ export function garbagePaymentHandlers(deps: HandlerDeps): {
 
     createGarbagePayment: {
       async handle(ctx) {
-        const settings = settingsOf(deps);
+        settingsOf(deps);
         const auth = signedIn(ctx);
         const [account] = await db
           .select()
@@ -258,23 +260,23 @@ export function garbagePaymentHandlers(deps: HandlerDeps): {
             }
           }
         });
-        return { status: 201, body: { success: true, message: "", data: toPayment(result.row, account.accountNo, result.months, settings.billerId) } };
+        return { status: 201, body: { success: true, message: "", data: toPayment(result.row, account.accountNo, result.months, await billerIdOf(db)) } };
       },
     },
 
     getGarbagePayment: {
       async handle(ctx) {
-        const settings = settingsOf(deps);
+        settingsOf(deps);
         const auth = signedIn(ctx);
         const { row, account } = await ownPayment(db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
         const months = (await monthsOfPayments(db, [row.id])).get(row.id) ?? [];
-        return { status: 200, body: { success: true, message: "", data: toPayment(row, account.accountNo, months, settings.billerId) } };
+        return { status: 200, body: { success: true, message: "", data: toPayment(row, account.accountNo, months, await billerIdOf(db)) } };
       },
     },
 
     startGarbagePayment: {
-      handle: residentMove(deps, "started", (row, account, now) => ({
-        qrPayload: billPaymentQr(settingsOf(deps).billerId, account.accountNo, row.paymentNo, row.amountSatang),
+      handle: residentMove(deps, "started", (row, account, now, billerId) => ({
+        qrPayload: billPaymentQr(billerId, account.accountNo, row.paymentNo, row.amountSatang),
         expiresAt: new Date(now + PAYMENT_TTL_MS),
       })),
     },
@@ -285,21 +287,22 @@ export function garbagePaymentHandlers(deps: HandlerDeps): {
 
     getGarbageReceipt: {
       async handle(ctx) {
-        const settings = settingsOf(deps);
+        settingsOf(deps);
         const auth = signedIn(ctx);
         const { row, account } = await ownPayment(db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
         if (row.state !== "success") throw new HttpError(409, ctx.t("garbageReceiptNotReady"));
-        return { status: 200, body: { success: true, message: "", data: await receiptOf(db, row, account, settings) } };
+        return { status: 200, body: { success: true, message: "", data: await receiptOf(db, row, account) } };
       },
     },
 
     getGarbageReceiptPdf: {
       async handle(ctx) {
-        const settings = settingsOf(deps);
+        settingsOf(deps);
         const auth = signedIn(ctx);
         const { row, account } = await ownPayment(db, ctx.params.id, auth.personId, ctx.now, ctx.t("garbagePaymentNotFound"));
         if (row.state !== "success") throw new HttpError(409, ctx.t("garbageReceiptNotReady"));
-        const pdf = await receiptPdf(await receiptOf(db, row, account, settings), ctx.language);
+        const logo = await loadLogo(db, 192);
+        const pdf = await receiptPdf(await receiptOf(db, row, account), ctx.language, logo?.content);
         return {
           status: 200,
           body: Buffer.from(pdf),

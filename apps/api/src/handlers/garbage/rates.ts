@@ -7,7 +7,7 @@ import { garbageAccounts, garbageBills, garbageRates } from "../../db/schema";
 import { HttpError, badRequest } from "../../lib/errors";
 import type { HandlerDeps } from "../deps";
 import { fieldError } from "../../i18n/field-messages";
-import { settingsOf } from "./shared";
+import { billerIdOf, settingsOf } from "./shared";
 
 /** How far back a bill run may go (a forgotten month can still be billed; a typo such as 0202-01 cannot). */
 const BILL_RUN_MONTHS_BACK = 36;
@@ -28,7 +28,7 @@ export function garbageRateHandlers(deps: HandlerDeps): {
     getGarbageSettings: {
       async handle() {
         const settings = settingsOf(deps);
-        return { status: 200, body: { success: true, message: "", data: { billerId: settings.billerId, simulation: settings.simulation } } };
+        return { status: 200, body: { success: true, message: "", data: { billerId: await billerIdOf(db), simulation: settings.simulation } } };
       },
     },
 

@@ -1,6 +1,6 @@
 /**
  * The administrators' pages under `/admin/` (docs/spec/portal-spec.md section 2), composed by `src/routes.tsx` inside
- * the shell: structure and users, logs, e-mail outbox, menu editor, e-mail templates (with document management's
+ * the shell: structure and users, logs, e-mail outbox, menu editor, the municipality's identity, e-mail templates (with document management's
  * strings) and the account-closure requests of issue 15. Each for the staff who may call its operation or belong
  * to its role group ({@link RolesOnly}); other staff get the 404 page (the server also answers 403).
  */
@@ -14,10 +14,12 @@ const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./st
 const LogsPage = lazyPage(withStrings(["staff"], () => import("./logs-page")));
 const OutboxPage = lazyPage(withStrings(["staff"], () => import("./outbox-page")));
 const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./menu-editor-page")));
+// Tracker issue 38 item 1: the municipality's identity.
+const MunicipalityPage = lazyPage(withStrings(["staff"], () => import("./municipality-page")));
 // Issue 15 item 8: administrators decide residents' account-closure requests.
 const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./account-closure-page")));
 
-/** Structure and users, logs, e-mail outbox and menu editor. */
+/** Structure and users, logs, e-mail outbox, menu editor and the municipality's identity. */
 export const adminRoutes: RouteList = [
   {
     path: "/admin/structure",
@@ -48,6 +50,14 @@ export const adminRoutes: RouteList = [
     children: (
       <RolesOnly operation="listMenuItems">
         <MenuEditorPage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/municipality",
+    children: (
+      <RolesOnly operation="updateMunicipality">
+        <MunicipalityPage />
       </RolesOnly>
     ),
   },

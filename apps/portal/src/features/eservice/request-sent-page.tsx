@@ -21,6 +21,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { localName, localText } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useMunicipalityName } from "../../lib/municipality";
 import { ErrorPage } from "../errors";
 import { casePath, isNotFound, useComplaint } from "../complaints";
 import { useEService } from "./eservice-queries";
@@ -43,6 +44,7 @@ function RequestSent({ code, id }: { code: string; id: number }) {
   const [language] = useLanguage();
   const request = useComplaint(id);
   const service = useEService(code);
+  const municipality = useMunicipalityName();
   const data = request.data;
   usePageTitle(t("eservice.sent.title"));
 
@@ -65,7 +67,7 @@ function RequestSent({ code, id }: { code: string; id: number }) {
       ) : (
         <article data-print-area aria-labelledby="request-sent-title" className="flex flex-col gap-6">
           <header className="flex flex-col gap-4 rounded-2xl border border-success bg-surface p-5 shadow-sm sm:p-6">
-            <p className="hidden text-sm print:block">{t("app.municipality")}</p>
+            <p className="hidden text-sm print:block">{municipality}</p>
             <div className="flex items-start gap-3">
               <Icon name="circle-check" size={28} className="mt-0.5 shrink-0 text-success" />
               <div className="flex min-w-0 flex-col gap-1">

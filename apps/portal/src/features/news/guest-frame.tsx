@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "@eoffice/ui";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { LanguageSwitch } from "../../lib/language-switch";
-import { MunicipalityLogo } from "../../lib/municipality-logo";
+import { MunicipalityLogo, useMunicipalityName } from "../../lib/municipality";
 
 /** Props of {@link GuestFrame}. */
 export interface GuestFrameProps {
@@ -18,12 +18,13 @@ export interface GuestFrameProps {
 /** A page without the shell, for visitors (see the module comment). */
 export function GuestFrame({ children }: GuestFrameProps) {
   const { t } = useTranslation();
+  const municipality = useMunicipalityName();
   return (
     <div className="flex min-h-dvh w-full flex-col bg-background text-foreground">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
         <Link href="/e-service/main" variant="standalone" className="flex items-center gap-2 font-semibold text-foreground hover:no-underline">
           <MunicipalityLogo />
-          <span>{t("app.municipality")}</span>
+          <span>{municipality}</span>
         </Link>
         <div className="flex items-center gap-3">
           <LanguageSwitch />

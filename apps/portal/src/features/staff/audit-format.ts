@@ -60,6 +60,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "garbage-payment": 20,
   "garbage-account": 21,
   "garbage-exception": 22,
+  municipality: 23,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
