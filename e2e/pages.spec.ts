@@ -54,6 +54,7 @@ const STAFF = [
   "/admin/menu",
   "/admin/e-service",
   "/admin/email-template",
+  "/admin/municipality",
   "/mwp/profile",
   "/setting",
 ];

@@ -36,6 +36,7 @@ const ALLOWED: readonly { word: string; why: string }[] = [
   { word: "JSON", why: "a file format (the e-service form definition an administrator edits)" },
   { word: "JPEG", why: "a file format (the accepted pictures)" },
   { word: "PNG", why: "a file format (the accepted pictures)" },
+  { word: "SVG", why: "a file format (the municipality's logo)" },
   { word: "WebP", why: "a file format (the accepted pictures)" },
   { word: "MB", why: "the unit of file sizes, which Thai writes in Latin letters too (CLDR's Thai: 10 MB)" },
   { word: "LINE", why: "the messaging app's own name: a channel that receives complaints, and a share button of news" },
@@ -55,9 +56,9 @@ const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:[-'’.][A-Za-z0-9]+)*/g;
 /**
  * Values that are Latin by nature and are shown as typed, taken out of the text before it is read: e-mail addresses,
  * web addresses, addresses inside the portal (a shortcut's or a menu item's link) and the identifiers the server gives
- * (UUIDs of sessions and requests, in the staff home and the logs).
+ * (UUIDs of sessions and requests, in the staff home and the logs), and colours as typed (`#4f46e5`, the identity page).
  */
-const TYPED_VALUES = [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, /\bhttps?:\/\/\S+/g, /(?<![\p{L}\p{N}])\/[a-z][\w\-/;=.?&]*/gu];
+const TYPED_VALUES = [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, /\bhttps?:\/\/\S+/g, /(?<![\p{L}\p{N}])\/[a-z][\w\-/;=.?&]*/gu, /#[0-9a-f]{6}\b/gi];
 
 /** Reference numbers of cases and receipts (docs/thai-glossary.md section 3: CP-2569-000042, ER-2569-000123). */
 const REFERENCE_NUMBER = /^[A-Z]{2}-\d{4}-\d{6}$/;
@@ -562,6 +563,7 @@ test("the administrator's pages and top-bar panels show no English in Thai", asy
     `/admin/e-service/${records.request.code}`,
     "/admin/email-template",
     "/admin/account-closure",
+    "/admin/municipality",
     "/mwp/profile",
     "/setting",
     "/admin/no-such-page",

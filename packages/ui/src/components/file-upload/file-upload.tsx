@@ -123,11 +123,13 @@ export function isAcceptedFileType(file: { name: string; type: string }, accepte
   });
 }
 
-/** "PDF, JPEG, PNG" from ["application/pdf", "image/jpeg", ".png"]. */
+/**
+ * "PDF, JPEG, PNG, SVG" from ["application/pdf", "image/jpeg", ".png", "image/svg+xml"]: a media type's subtype without
+ * its structured-syntax suffix (RFC 6839: `svg+xml` is SVG written in XML).
+ */
 function typesLabel(acceptedTypes: readonly string[]): string {
-  return acceptedTypes
-    .map((t) => (t.startsWith(".") ? t.slice(1).toUpperCase() : t.endsWith("/*") ? t : (t.split("/")[1] ?? t).toUpperCase()))
-    .join(", ");
+  const label = (t: string) => (t.split("/")[1] ?? t).split("+")[0]!.toUpperCase();
+  return acceptedTypes.map((t) => (t.startsWith(".") ? t.slice(1).toUpperCase() : t.endsWith("/*") ? t : label(t))).join(", ");
 }
 
 /** The client-side checks; returns the rejection message or `undefined`. */
