@@ -19,3 +19,4 @@ export * from "./satisfaction";
 export * from "./garbage";
 export * from "./dms";
 export * from "./news";
+export * from "./imports";
