@@ -424,7 +424,7 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   importLinkedToOther: "บัญชีผู้ชำระนี้ผูกกับบัญชีผู้ใช้ของประชาชนรายอื่นอยู่แล้ว",
   importAmount: "ต้องเป็นจำนวนเงินบาท เช่น 20 หรือ 20.50",
   importWholeNumber: "ต้องเป็นจำนวนเต็ม {min} ถึง {max}",
-  importLanguage: "ต้องเป็น th (ไทย) หรือ en (อังกฤษ)",
+  importLanguage: "ต้องเป็น “th” (ไทย) หรือ “en” (อังกฤษ)",
 };
 
 /**

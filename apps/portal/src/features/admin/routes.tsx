@@ -16,8 +16,10 @@ const OutboxPage = lazyPage(withStrings(["staff"], () => import("./outbox-page")
 const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./menu-editor-page")));
 // Issue 15 item 8: administrators decide residents' account-closure requests.
 const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./account-closure-page")));
+// Tracker issue 38 item 2: administrators import the municipality's existing data.
+const ImportPage = lazyPage(withStrings(["staff"], () => import("./import-page")));
 
-/** Structure and users, logs, e-mail outbox and menu editor. */
+/** Structure and users, logs, e-mail outbox, import of existing data and menu editor. */
 export const adminRoutes: RouteList = [
   {
     path: "/admin/structure",
@@ -40,6 +42,14 @@ export const adminRoutes: RouteList = [
     children: (
       <RolesOnly operation="listEmailOutbox">
         <OutboxPage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/import",
+    children: (
+      <RolesOnly operation="createImportJob">
+        <ImportPage />
       </RolesOnly>
     ),
   },

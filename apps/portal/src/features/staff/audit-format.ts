@@ -31,6 +31,7 @@ const ACTION_ORDER: Record<AuditAction, number> = {
   upload: 13,
   move: 14,
   restore: 15,
+  import: 16,
 };
 
 /** Every audit action, in the order the filter lists them. */
@@ -60,6 +61,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "garbage-payment": 20,
   "garbage-account": 21,
   "garbage-exception": 22,
+  "import-job": 23,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
