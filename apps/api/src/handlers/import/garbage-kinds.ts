@@ -135,7 +135,7 @@ export const garbageAccountsKind: ImportKindDef<AccountValue> = {
     { id: "holderName", th: "ชื่อผู้ชำระค่าธรรมเนียม", en: "Payer's name", required: true, maxLength: 200, example: "นายสมชาย ใจดี" },
     { id: "address", th: "ที่อยู่", en: "Address", required: true, maxLength: 500, example: "หมู่ 4 ถนนเทศบาล 1 ตำบลตัวอย่าง" },
     { id: "category", th: "ประเภท", en: "Category", required: true, maxLength: 200, example: "บ้านพักอาศัย" },
-    { id: "citizenId", th: "เลขประจำตัวประชาชนผู้ชำระ (ถ้ามี)", en: "Payer's national ID (optional)", required: false, maxLength: 17, example: "1101700230705", text: true },
+    { id: "citizenId", th: "เลขประจำตัวประชาชนผู้ชำระ (ถ้ามี)", en: "Payer's national ID (optional)", required: false, maxLength: 17, example: "1101700230708", text: true },
   ],
 
   async plan(db, records) {
@@ -225,7 +225,7 @@ export const garbageLinksKind: ImportKindDef<LinkValue> = {
   chunkSize: 1000,
   columns: [
     { id: "accountNo", th: "เลขที่บัญชีผู้ชำระ", en: "Account number", required: true, maxLength: 20, example: "10010001", text: true },
-    { id: "citizenId", th: "เลขประจำตัวประชาชน", en: "National ID", required: true, maxLength: 17, example: "1101700230705", text: true },
+    { id: "citizenId", th: "เลขประจำตัวประชาชน", en: "National ID", required: true, maxLength: 17, example: "1101700230708", text: true },
   ],
 
   async plan(db, records) {
