@@ -134,6 +134,9 @@ async function benchOne(label, env, file) {
     console.log(`${label}: dry run ${s(first.dryMs)} (${JSON.stringify(first.dryCounts)}), import ${s(first.applyMs)} (${JSON.stringify(first.counts)}), ` +
       `${first.readings} progress readings, ${first.between} of them part-way, longest ${Math.round(first.longestPollMs)} ms`);
     console.log(`${label}: same file again: dry run ${s(again.dryMs)} (${JSON.stringify(again.dryCounts)}), confirmation ${s(again.applyMs)} (${JSON.stringify(again.counts)})`);
+  } catch (err) {
+    console.error(`${label} failed; the server's output:\n${readFileSync(path.join(work, "server.log"), "utf8").slice(-4000)}`);
+    throw err;
   } finally {
     await stop();
     rmSync(work, { recursive: true, force: true });

@@ -11,6 +11,7 @@
  * the administrators' log neither shows it nor keeps a gap where it was written. Reads of personal data (another
  * person's profile) are entries too, with the `purpose` of the read.
  */
+import { sql } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Realm } from "../auth/tokens";
 import type { AuthContext } from "../auth/context";
@@ -65,7 +66,7 @@ export async function writeAudit(db: Tx | Db, request: AuditRequest, entry: Audi
 }
 
 /** Entries written by one statement of {@link writeAuditEntries}. */
-const AUDIT_BATCH = 500;
+const AUDIT_BATCH = 1000;
 
 /**
  * Writes many audit entries of one request at once (the records an import changes, tracker issue 38 item 2): the same
@@ -77,7 +78,27 @@ const AUDIT_BATCH = 500;
 export async function writeAuditEntries(db: Tx | Db, request: AuditRequest, entries: readonly AuditEntryInput[]): Promise<void> {
   if (entries.some((e) => e.confidential === true)) throw new Error("writeAuditEntries: confidential entries go through writeAudit");
   for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
-    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map((entry) => auditRow(request, entry)));
+    // One JSON parameter per statement, not twelve per entry: the parameters are what cost (PGlite most).
+    const rows = entries.slice(i, i + AUDIT_BATCH).map((entry) => {
+      const row = auditRow(request, entry);
+      return {
+        at: row.at.toISOString(),
+        person_id: row.personId,
+        person_name: row.personName,
+        realm: row.realm,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        changes: row.changes,
+        client_ip: row.clientIp,
+        request_id: row.requestId,
+        purpose: row.purpose,
+      };
+    });
+    await db.execute(sql`insert into audit_log (at, person_id, person_name, realm, action, entity, entity_id, changes, client_ip, request_id, purpose)
+      select v.at, v.person_id, v.person_name, v.realm, v.action, v.entity, v.entity_id, v.changes, v.client_ip, v.request_id, v.purpose
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(at timestamptz, person_id integer, person_name text, realm text, action text,
+        entity text, entity_id text, changes jsonb, client_ip text, request_id text, purpose text)`);
   }
 }
 
