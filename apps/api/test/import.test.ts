@@ -212,6 +212,11 @@ describeBackends("import of existing data", (harness) => {
     const unknown = await upload(h, token, "positions", csv(["Position in Thai,Position in English,Salary", "ก,B,1"]));
     expect(unknown.json.message).toBe("file: has a column Salary, which this kind of import does not have");
     expect((await upload(h, token, "positions", csv(["Position in Thai,Position in English"]))).json.errors).toEqual([{ field: "file", message: "has no data rows" }]);
+    // A CSV saved by an older Thai Excel (Windows-874): its Thai is read.
+    const tis620 = (text: string) => Buffer.from([...text].map((c) => (c >= "\u0e01" && c <= "\u0e5b" ? c.charCodeAt(0) - 0x0e01 + 0xa1 : c.charCodeAt(0))));
+    const thaiName = `ตำแหน่งทดสอบ${Date.now()}`;
+    const legacy = await dryRun(h, token, "positions", Buffer.concat([tis620("Position in Thai,Position in English\r\n"), tis620(`${thaiName},Legacy ${thaiName.slice(-13)}\r\n`)]));
+    expect(legacy.rows[0]).toMatchObject({ key: thaiName, result: "created" });
     const noFile = await h.call("createImportJob", { token, query: { kind: "units" }, ...multipart([]) });
     expect(noFile.status).toBe(400);
     expect(noFile.json.message).toBe("file: is required");

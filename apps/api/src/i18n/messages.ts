@@ -276,7 +276,7 @@ export const messagesTh: Record<MessageKey, string> = {
   accountGone: "ไม่พบบัญชีผู้ใช้นี้แล้ว",
   reportClosed: "เรื่องนี้ปิดแล้ว",
   caseStateConflict: "ทำรายการนี้ไม่ได้ในสถานะปัจจุบันของเรื่อง ({status})",
-  importFileType: "นำเข้าข้อมูลได้เฉพาะไฟล์ CSV และ XLSX (Excel)",
+  importFileType: "นำเข้าข้อมูลได้เฉพาะไฟล์ CSV และ XLSX",
   importFileUnreadable: "ไม่สามารถอ่านไฟล์ {format} ได้ ไฟล์อาจเสียหายหรือไม่สมบูรณ์",
   importTooManyRows: "ไฟล์มีข้อมูลเกิน {max} แถว กรุณาแบ่งเป็นหลายไฟล์",
   importJobNotFound: "ไม่พบรายการนำเข้าข้อมูล",

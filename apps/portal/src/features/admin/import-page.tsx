@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, FileUpload, PageHeader, ProgressBar, Select, showToast, type FileUploadItem } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
+import { UploadError } from "../../api/upload";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { ImportCounts, ImportedPasswords, ImportRowsTable } from "./import-results";
@@ -126,7 +127,10 @@ function UploadStep({ kind, onDryRun }: { kind: ImportKind; onDryRun: (job: Impo
       setFiles([]);
       onDryRun(job);
     } catch (error) {
-      setFiles([{ ...item, status: "error", error: errorMessage(error, t("import.uploadFailed")) }]);
+      // A 400 names every problem of the file (each missing or unknown column), not only the first.
+      const problems = error instanceof UploadError && error.status === 400 ? (error.errors ?? []).filter((e) => e.field === "file") : [];
+      const text = problems.length > 0 ? problems.map((e) => t("import.fileProblem", { message: e.message })).join(" ") : errorMessage(error, t("import.uploadFailed"));
+      setFiles([{ ...item, status: "error", error: text }]);
     }
   };
   return (
