@@ -382,6 +382,26 @@ describeBackends("audit log", (h) => {
       record("resolveGarbageException", resolved.entry);
     });
 
+    it("import (tracker issue 38 item 2): the upload of a dry run, then one entry per record and one of the import", async () => {
+      const name = `ตำแหน่งตรวจบันทึก ${uniqueName("a")}`;
+      const file = Buffer.from(`Position in Thai,Position in English\r\n${name},Audit ${name}\r\n`);
+      const before = await entryCount();
+      const upload = await h().call("createImportJob", { token: admin, query: { kind: "positions" }, ...multipart([{ name: "file", filename: "p.csv", type: "text/csv", data: file }]) });
+      expect(upload.status).toBe(201);
+      expect(await entryCount()).toBe(before + 1);
+      const id = (upload.json.data as { id: number }).id;
+      const uploaded = await newest();
+      expect(uploaded).toMatchObject({ action: "upload", entity: "import-job", entityId: String(id) });
+      record("createImportJob", uploaded);
+      const confirmed = await h().call("confirmImportJob", { token: admin, params: { id } });
+      expect(confirmed.status).toBe(200);
+      expect(await entryCount()).toBe(before + 3);
+      const summary = await newest();
+      expect(summary).toMatchObject({ action: "import", entity: "import-job", entityId: String(id) });
+      expect(summary.changes).toContainEqual({ field: "created", before: 1, after: 1 });
+      record("confirmImportJob", summary);
+    });
+
     it("covers every mutating staff operation of the contract", () => {
       const mutating = operations.filter((op) => op.roles !== undefined && op.method !== "GET").map((op) => op.operationId);
       expect([...covered].sort()).toEqual(mutating.sort());

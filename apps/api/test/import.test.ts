@@ -99,7 +99,8 @@ describeBackends("import of existing data", (harness) => {
     expect(section).toMatchObject({ kind: "section", parentId: division!.id });
     const entries = await db.select().from(auditLog).where(inArray(auditLog.entity, ["org-unit", "import-job"]));
     expect(entries.filter((e) => e.entity === "org-unit" && [String(division!.id), String(section!.id)].includes(e.entityId ?? "")).map((e) => e.action)).toEqual(["create", "create"]);
-    const summary = entries.find((e) => e.entity === "import-job" && e.entityId === String(job.id));
+    const summary = entries.find((e) => e.action === "import" && e.entityId === String(job.id));
+    expect(entries.find((e) => e.action === "upload" && e.entityId === String(job.id))).toMatchObject({ entity: "import-job", personName: "admin" });
     expect(summary).toMatchObject({ action: "import", personName: "admin" });
     expect(summary!.changes).toContainEqual({ field: "created", before: 2, after: 2 });
     expect((await h.call("confirmImportJob", { token, params: { id: job.id } })).status).toBe(409);

@@ -4,6 +4,7 @@
  * `organisation-kinds.ts`, `staff-kind.ts` and `garbage-kinds.ts`; reading files `read-file.ts`; the job `job.ts`;
  * the file itself is kept by the file store (`files/import-file.ts`).
  */
+import { writeAudit } from "../../audit/audit";
 import { importJobs, type ImportKind } from "../../db/schema";
 import { prepareImportUpload, storeImportFile, XLSX_MIME_TYPE } from "../../files/import-file";
 import { HttpError } from "../../lib/errors";
@@ -85,6 +86,17 @@ export function importHandlers(deps: HandlerDeps): {
             })
             .returning();
           await storeImportFile(tx, { jobId: created!.id, uploaderId: auth.personId, name: created!.fileName, file, now: ctx.now });
+          // The file holds personal data (names, national IDs) even if it is never confirmed: its upload is audited.
+          await writeAudit(tx, ctx, {
+            action: "upload",
+            entity: "import-job",
+            entityId: created!.id,
+            changes: [
+              { field: "kind", before: null, after: created!.kind },
+              { field: "fileName", before: null, after: created!.fileName },
+              { field: "rows", before: null, after: created!.totalRows },
+            ],
+          });
           return created!;
         });
         ctx.log.info({ importJobId: job.id, kind: job.kind, rows: job.totalRows, counts: job.counts }, "import dry run");
