@@ -128,11 +128,13 @@ describeBackends("import of existing data", (harness) => {
       [name, `${name}@example.go.th`, "นางสาว", "สมศรี", "นำเข้า", "081-234-5678", "technical", position, "เจ้าหน้าที่, document_controller", "th"],
       [`${name}b`, `${name}b@example.go.th`, "นาย", "สมชาย", "ไม่มีหน่วย", "", "no-such-unit", "", "officer", ""],
       [`${name}c`, `${name}c@example.go.th`, "นาย", "สมหมาย", "บทบาทผิด", "", "technical", "", "officer, boss", ""],
+      [`${name}d`, `${name}@example.go.th`, "นาย", "สมปอง", "อีเมลซ้ำ", "", "technical", "", "officer", ""],
     ]);
     const { job, rows } = await dryRun(h, token, "staff", file, "staff.xlsx", "th");
-    expect(results(rows)).toEqual({ [name]: "created", [`${name}b`]: "error", [`${name}c`]: "error" });
+    expect(results(rows)).toEqual({ [name]: "created", [`${name}b`]: "error", [`${name}c`]: "error", [`${name}d`]: "error" });
     expect(rows[1]!.errors).toEqual([{ field: "รหัสหน่วยงาน", message: "ไม่พบหน่วยงานนี้" }]);
     expect(rows[2]!.errors).toEqual([{ field: "บทบาท", message: "มีบทบาทที่ระบบไม่รู้จัก (boss)" }]);
+    expect(rows[3]!.errors).toEqual([{ field: "อีเมล", message: "ซ้ำกับแถวที่ 2" }]);
     expect((await h.server.database.db.select().from(persons).where(eq(persons.name, name))).length).toBe(0);
 
     const applied = await confirm(h, token, job.id);
@@ -221,6 +223,10 @@ describeBackends("import of existing data", (harness) => {
     const noFile = await h.call("createImportJob", { token, query: { kind: "units" }, ...multipart([]) });
     expect(noFile.status).toBe(400);
     expect(noFile.json.message).toBe("file: is required");
+    // A workbook whose directory says it unpacks to 4 GB (a "ZIP bomb") is refused before it is unpacked.
+    const bomb = await xlsx([["Position in Thai", "Position in English"], ["ก", "B"]]);
+    bomb.writeUInt32LE(0xfffffffe, bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+    expect((await upload(h, token, "positions", bomb, "p.xlsx")).status).toBe(413);
     const big = Buffer.alloc(48 * 1024 + 1, "a");
     expect((await upload(h, token, "units", big)).status).toBe(413);
     const officer = await h.login("staff", { name: "somsak", password: "staff-demo-2026" });

@@ -56,15 +56,53 @@ export function decodeImportText(data: Uint8Array): string | null {
 }
 
 /**
+ * Most bytes an XLSX workbook may hold once unpacked: 200 MiB. A workbook is a ZIP of XML; 50,000 rows of any kind
+ * of import unpack to well under 100 MiB, and a small upload that unpacks to gigabytes (a "ZIP bomb") stops here.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+/**
+ * The bytes a ZIP file's entries hold unpacked, added up from its central directory (APPNOTE 4.3.12, 4.3.16); null
+ * when the directory cannot be read or uses ZIP64 (sizes past 4 GiB), which no real import needs.
+ */
+export function zipUnpackedBytes(data: Buffer): number | null {
+  // The end-of-central-directory record: its signature within the last 64 KiB + 22 bytes (the comment's room).
+  let end = -1;
+  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 0xffff); at--) {
+    if (data.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+/**
  * Decides an import file's format from its bytes (see the module comment).
  *
- * @throws HttpError 400 naming `file` for an empty file, 415 for anything but an XLSX workbook or CSV text.
+ * @throws HttpError 400 naming `file` for an empty file, 415 for anything but an XLSX workbook or CSV text, 413 for a
+ *   workbook that unpacks to more than {@link MAX_XLSX_UNPACKED_BYTES}.
  */
 export async function prepareImportUpload(data: Buffer, language: Language): Promise<PreparedImportFile> {
   if (data.length === 0) throw badRequest([fieldError("file", "fileEmpty")]);
   const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(data);
-  if (detected?.mime === XLSX_MIME_TYPE) return { format: "xlsx", content: data };
+  if (detected?.mime === XLSX_MIME_TYPE) {
+    const unpacked = zipUnpackedBytes(data);
+    if (unpacked === null || unpacked > MAX_XLSX_UNPACKED_BYTES) throw new HttpError(413, message("importWorkbookTooLarge", language));
+    return { format: "xlsx", content: data };
+  }
   if (detected === undefined && decodeImportText(data) !== null) return { format: "csv", content: data };
   throw new HttpError(415, message("importFileType", language));
 }

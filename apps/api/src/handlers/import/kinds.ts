@@ -75,14 +75,14 @@ export function cellErrors(record: ImportRecord, columns: readonly ImportColumn[
 }
 
 /**
- * Marks the second and later rows with the same key (compared by `normalise`) as errors of `field`, naming the first
- * row; returns the keys seen first in a valid row.
+ * Marks the second and later rows with the same key (the row's key, or what `keyOf` gives; empty keys are left alone)
+ * as errors of `field`, naming the first row.
  */
-export function markDuplicates<V>(rows: PlannedRow<V>[], field: string, normalise: (key: string) => string = (k) => k): void {
+export function markDuplicates<V>(rows: PlannedRow<V>[], field: string, keyOf: (row: PlannedRow<V>) => string = (row) => row.key): void {
   const first = new Map<string, number>();
   for (const row of rows) {
-    if (row.key === "") continue;
-    const key = normalise(row.key);
+    const key = keyOf(row);
+    if (key === "") continue;
     const seen = first.get(key);
     if (seen === undefined) first.set(key, row.row);
     else fail(row, [fieldError(field, "importDuplicateRow", { row: seen })]);

@@ -183,10 +183,7 @@ export function staffKind(signInUrl: string): ImportKindDef<StaffValue> {
         return row;
       });
       markDuplicates(rows, "name");
-      markDuplicates(
-        rows.filter((r) => r.value),
-        "email",
-      );
+      markDuplicates(rows, "email", (row) => row.value?.email ?? "");
       refuseAdminRemovals(rows, stored, request.auth.personId, await activeAdminIds(db));
       return rows;
     },
