@@ -147,6 +147,7 @@ export async function applyJob(db: Db, job: JobRow, kind: ImportKindDef, request
     for (let start = 0; start < rows.length; start += kind.chunkSize) {
       const chunk = rows.slice(start, start + kind.chunkSize);
       const writable = chunk.filter((r) => r.result === "created" || r.result === "updated");
+      if (writable.length > 0) await kind.prepare?.(writable);
       await db.transaction(async (tx) => {
         if (writable.length > 0) await kind.apply(tx, writable, request, out);
         await tx

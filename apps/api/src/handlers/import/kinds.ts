@@ -58,6 +58,11 @@ export interface ImportKindDef<V = unknown> {
   chunkSize: number;
   /** The dry run: each record's result, in file order; writes nothing. */
   plan(db: Db | Tx, records: readonly ImportRecord[], request: ImportRequest): Promise<PlannedRow<V>[]>;
+  /**
+   * Work on a chunk's rows before its transaction opens (slow work that needs no database, such as hashing the new
+   * staff users' one-time passwords), so that the transaction holds the connection only to write. @default none
+   */
+  prepare?(rows: readonly PlannedRow<V>[]): Promise<void>;
   /** Writes the created and updated rows of one chunk, with their audit entries, in `tx`. */
   apply(tx: Tx, rows: readonly PlannedRow<V>[], request: ImportRequest, out: ApplyOutput): Promise<void>;
 }

@@ -67,6 +67,8 @@ interface StaffValue {
   language: "th" | "en";
   /** The stored user's id, for an update. */
   personId?: number;
+  /** A new user's one-time password and its hash, made by `prepare` just before the chunk is written (never stored). */
+  oneTimePassword?: { password: string; hash: string };
 }
 
 /** Staff users; `signInUrl` is the sign-in page named in the "account created" e-mail. */
@@ -188,15 +190,22 @@ export function staffKind(signInUrl: string): ImportKindDef<StaffValue> {
       return rows;
     },
 
+    async prepare(rows) {
+      for (const row of rows) {
+        if (row.result !== "created" || !row.value) continue;
+        const password = oneTimePassword();
+        row.value.oneTimePassword = { password, hash: await hashPassword(password) };
+      }
+    },
+
     async apply(tx, rows, request, out) {
       for (const row of rows) {
         const value = row.value;
         if (!value) continue;
-        if (row.result === "created") {
-          const password = oneTimePassword();
-          const passwordHash = await hashPassword(password);
-          await insertStaffAccount(tx, request, { ...value, passwordHash, signInUrl });
-          out.passwords.push({ row: row.row, name: value.name, oneTimePassword: password });
+        if (row.result === "created" && value.oneTimePassword) {
+          const { oneTimePassword: issued, ...account } = value;
+          await insertStaffAccount(tx, request, { ...account, passwordHash: issued.hash, signInUrl });
+          out.passwords.push({ row: row.row, name: value.name, oneTimePassword: issued.password });
         } else if (row.result === "updated" && value.personId !== undefined) {
           await updateStaff(tx, request, value);
         }
