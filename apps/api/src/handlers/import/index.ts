@@ -17,6 +17,7 @@ import type { ImportKindDef, ImportRequest } from "./kinds";
 import { positionsKind, unitsKind } from "./organisation-kinds";
 import { readImportFile } from "./read-file";
 import { staffKind } from "./staff-kind";
+import { csvTemplate, xlsxTemplate } from "./templates";
 
 /** A file name fit to store: its last segment, without control characters, at most 255 characters. */
 function cleanName(name: string, format: "csv" | "xlsx"): string {
@@ -50,7 +51,6 @@ export function importHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const kind = kinds[ctx.params.kind];
         const format = ctx.query.format ?? "csv";
-        const { csvTemplate, xlsxTemplate } = await import("./templates");
         const name = `import-${kind.kind}.${format}`;
         const disposition = `attachment; filename="${name}"`;
         if (format === "xlsx") {
