@@ -1,12 +1,12 @@
 /**
  * Import of existing data, end to end (tracker issue 38 item 2, "Done when"): in Chromium, against the built portal
  * and the real server, the demo administrator opens "นำเข้าข้อมูล" from the administration menu, in Thai, and imports
- * three CSV files: units, then staff users of the new unit (the new user's one-time password is shown once), then
+ * three CSV files (the page as it opens is checked with axe in English first): units, then staff users of the new unit (the new user's one-time password is shown once), then
  * garbage-fee accounts, whose dry run flags a bad national ID and writes nothing until confirmed. The dry-run page is
  * checked with axe. docs/import.md describes the files.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { th } from "../apps/portal/src/locales/index";
+import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, signIn } from "./support/session";
 
@@ -30,9 +30,12 @@ async function confirm(page: Page): Promise<void> {
 test("an administrator imports units, staff and garbage accounts from CSV; the dry run flags a bad national ID (th)", async ({ page }) => {
   const stamp = Date.now().toString(36);
   await signIn(page, ACCOUNTS.staff, "/mwp");
-  await chooseLanguage(page, "th");
-  await page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: t.title }).click();
+  // The page as it opens, in English first (the journey goes on in Thai).
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: en.import.title }).click();
   await expect(page).toHaveURL(/\/admin\/import$/);
+  await expect(page.getByRole("heading", { name: en.import.title, level: 1 })).toBeVisible();
+  await expectAccessibleNow(page, "import (en)");
+  await chooseLanguage(page, "th");
   await expect(page.getByRole("heading", { name: t.title, level: 1 })).toBeVisible();
 
   // Units: a new division.
