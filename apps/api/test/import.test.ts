@@ -8,7 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import ExcelJs from "exceljs";
-import { auditLog, garbageAccounts, orgUnits, persons } from "../src/db/schema";
+import { auditLog, garbageAccounts, importJobs, orgUnits, persons } from "../src/db/schema";
 import { citizenIdFrom, describeBackends, newResident, uniqueName, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { adminToken } from "./support/staff";
@@ -232,6 +232,20 @@ describeBackends("import of existing data", (harness) => {
     const officer = await h.login("staff", { name: "somsak", password: "staff-demo-2026" });
     expect((await upload(h, officer, "units", csv(["Unit code"]))).status).toBe(403);
     expect((await h.call("getImportJob", { token, params: { id: 999999 } })).status).toBe(404);
+  });
+
+  it("keeps a job's state in the database: a confirmation under way answers 409, one left by a stopped server is taken over", async () => {
+    const h = harness();
+    const token = await adminToken(h);
+    const db = h.server.database.db;
+    const name = `ตำแหน่งค้าง ${uniqueName("s")}`;
+    const { job } = await dryRun(h, token, "positions", csv(["Position in Thai,Position in English", `${name},Stale ${name}`]));
+    await db.update(importJobs).set({ status: "applying", updatedAt: new Date(h.now()) }).where(eq(importJobs.id, job.id));
+    const busy = await h.call("confirmImportJob", { token, params: { id: job.id } });
+    expect(busy.status).toBe(409);
+    expect((await h.call("getImportJob", { token, params: { id: job.id } })).json.data).toMatchObject({ status: "applying" });
+    await db.update(importJobs).set({ updatedAt: new Date(h.now() - 6 * 60 * 1000) }).where(eq(importJobs.id, job.id));
+    expect(await confirm(h, token, job.id)).toMatchObject({ status: "done", counts: { created: 1 } });
   });
 }, { config: { maxFileBytes: 48 * 1024 } });
 
