@@ -55,6 +55,7 @@ const STAFF = [
   "/admin/e-service",
   "/admin/email-template",
   "/admin/municipality",
+  "/admin/import",
   "/mwp/profile",
   "/setting",
 ];

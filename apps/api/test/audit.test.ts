@@ -382,6 +382,44 @@ describeBackends("audit log", (h) => {
       record("resolveGarbageException", resolved.entry);
     });
 
+    it("import (tracker issue 38 item 2): the upload of a dry run, then one entry per record and one of the import", async () => {
+      const name = `ตำแหน่งตรวจบันทึก ${uniqueName("a")}`;
+      const file = Buffer.from(`Position in Thai,Position in English\r\n${name},Audit ${name}\r\n`);
+      const before = await entryCount();
+      const upload = await h().call("createImportJob", { token: admin, query: { kind: "positions" }, ...multipart([{ name: "file", filename: "p.csv", type: "text/csv", data: file }]) });
+      expect(upload.status).toBe(201);
+      expect(await entryCount()).toBe(before + 1);
+      const id = (upload.json.data as { id: number }).id;
+      const uploaded = await newest();
+      expect(uploaded).toMatchObject({ action: "upload", entity: "import-job", entityId: String(id) });
+      record("createImportJob", uploaded);
+      const confirmed = await h().call("confirmImportJob", { token: admin, params: { id } });
+      expect(confirmed.status).toBe(200);
+      expect(await entryCount()).toBe(before + 3);
+      const summary = await newest();
+      expect(summary).toMatchObject({ action: "import", entity: "import-job", entityId: String(id) });
+      expect(summary.changes).toContainEqual({ field: "created", before: 1, after: 1 });
+      record("confirmImportJob", summary);
+    });
+
+    it("the municipality's identity (tracker issue 38 item 1): its fields changed, its logo uploaded", async () => {
+      const current = (await h().call("getMunicipality", {})).json.data as Record<string, unknown>;
+      const fields = Object.fromEntries(Object.entries(current).filter(([key]) => !["logoType", "version", "updatedAt", "logoUrl", "icons", "manifestUrl"].includes(key)));
+      const changed = await audited("updateMunicipality", { body: { ...fields, telephone: "0 2000 9999" } });
+      expect(changed.entry).toMatchObject({ action: "update", entity: "municipality", entityId: "1" });
+      expect(changed.entry.changes).toContainEqual({ field: "telephone", before: current.telephone, after: "0 2000 9999" });
+      record("updateMunicipality", changed.entry);
+      const before = await entryCount();
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+      const uploaded = await h().call("uploadMunicipalityLogo", { token: admin, ...multipart([{ name: "file", filename: "logo.svg", type: "image/svg+xml", data: Buffer.from(svg) }]) });
+      expect(uploaded.status, String(uploaded.json.message)).toBe(200);
+      expect(await entryCount()).toBe(before + 1);
+      const logo = await newest();
+      expect(logo).toMatchObject({ action: "upload", entity: "municipality", entityId: "1" });
+      expect(logo.changes.map((change) => change.field)).toEqual(["logo"]);
+      record("uploadMunicipalityLogo", logo);
+    });
+
     it("covers every mutating staff operation of the contract", () => {
       const mutating = operations.filter((op) => op.roles !== undefined && op.method !== "GET").map((op) => op.operationId);
       expect([...covered].sort()).toEqual(mutating.sort());

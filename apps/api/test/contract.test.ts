@@ -58,6 +58,17 @@ async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
  * Calls every operation of issue 10 (organisation, staff, menu, audit, mail, and the password change of a new
  * staff user) once as the demo administrator; the harness checks each answer against the contract.
  */
+/** The import calls (tracker issue 38 item 2): template, dry run, job, rows, confirmation. */
+async function exerciseImport(h: Harness, admin: string): Promise<void> {
+  await h.call("getImportTemplate", { token: admin, params: { kind: "positions" } });
+  const file = Buffer.from("Position in Thai,Position in English\r\nนักทดสอบสัญญา,Contract Tester\r\n");
+  const job = await h.call("createImportJob", { token: admin, query: { kind: "positions" }, ...multipart([{ name: "file", filename: "p.csv", type: "text/csv", data: file }]) });
+  const id = (job.json.data as { id: number }).id;
+  await h.call("getImportJob", { token: admin, params: { id } });
+  await h.call("listImportRows", { token: admin, params: { id } });
+  await h.call("confirmImportJob", { token: admin, params: { id } });
+}
+
 async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void> {
   const ok = (res: { status: number; json: { message?: string } }, status = 200) => expect(res.status, res.json.message).toBe(status);
   const units = await h.call("listOrgUnits", { token: admin, query: { includeInactive: "true" } });
@@ -327,6 +338,7 @@ describeBackends("contract", (h) => {
     await h().call("updateCommonUser", { token: resident.token, body: { user: { status: "away" } } });
     await h().call("searchDocuments", { token: staffToken, query: { query: "คำสั่ง" } });
     await exerciseStaffFoundation(h(), staffToken);
+    await exerciseImport(h(), staffToken);
     await exerciseCases(h(), resident.token, staffToken, kindId);
     await exerciseEServices(h(), resident.token, staffToken);
     await exerciseDocuments(h(), staffToken);

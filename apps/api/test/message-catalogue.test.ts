@@ -20,7 +20,7 @@ import {
 import { message, messagesEn, messagesTh, placeholders, type MessageKey } from "../src/i18n/messages";
 
 /** Latin words a Thai text may hold: file formats, units, proper names (docs/thai-glossary.md section 10). */
-const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB", "LINE"]);
+const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB", "LINE", "CSV", "XLSX", "SVG"]);
 
 /** The English words of a Thai text, leaving out placeholders and quoted values typed exactly ("today", "min"). */
 function englishWords(text: string): string[] {

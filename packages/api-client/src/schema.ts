@@ -4,6 +4,109 @@
  */
 
 export interface paths {
+    "/v1/ImportTemplate/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template of a kind of import, with its columns headed in Thai, as CSV (UTF-8 with a byte-order mark) or XLSX.
+         * @description The importer reads these Thai headers and the English ones (docs/import.md lists both); the template's one example row shows the values each column takes. Served as an attachment `import-<kind>.<format>`.
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ImportJob": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a CSV or XLSX file of one kind and answers its dry run; nothing is written but the file and its dry run.
+         * @description Every row is checked against the database as it is now and gets its result (`created`, `updated`, `unchanged`,
+         *     or `error` with the reasons in the request's language); `GET /v1/ImportJob/{id}/rows` lists them and
+         *     `POST /v1/ImportJob/{id}/confirm` applies them. The file and its dry run are kept in the database, so that
+         *     any server instance confirms it. A file without the kind's required columns, with a column the kind does not
+         *     have, or without a data row answers 400 naming `file`; more than the upload limit 413; more than 50,000 rows
+         *     413; not a CSV or XLSX file (by its bytes) 415.
+         */
+        post: operations["createImportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ImportJob/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import job, with its counts and, while a confirmation writes it, its progress (`processedRows` of `totalRows`). */
+        get: operations["getImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ImportJob/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows of an import job in file order, with each row's result and reasons; `result` keeps one result (errors only, say). */
+        get: operations["listImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ImportJob/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a dry-run import job; every change is audited. Rows with an error are skipped.
+         * @description The rows are checked again against the database as it is now, then written in chunks, each chunk in one
+         *     transaction with its audit entries (one per changed record, and one entry of the import with its counts);
+         *     `GET /v1/ImportJob/{id}` shows the progress meanwhile. The answer holds what was applied and, for staff users,
+         *     each new user's one-time password, shown once. A job applied already, or being applied, answers 409. The
+         *     same file imported again changes nothing: every row is `unchanged`.
+         */
+        post: operations["confirmImportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsFolder/listAll": {
         parameters: {
             query?: never;
@@ -4822,15 +4925,15 @@ export interface components {
             total: number;
         };
         /**
-         * @description What happened: a change of an entity, a change of its status or of its permissions (roles), an event of a session or password, or a document being viewed, downloaded, uploaded, moved or restored (issue 14 item 8).
+         * @description What happened: a change of an entity, a change of its status or of its permissions (roles), an event of a session or password, or a document being viewed, downloaded, uploaded, moved or restored (issue 14 item 8), or an import confirmed (`import` of an `import-job`, with its counts; tracker issue 38 item 2).
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore";
+        AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore" | "import";
         /**
-         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -4934,6 +5037,115 @@ export interface components {
              *     password, not containing the user name, not the current password.
              */
             newPassword: string;
+        };
+        /**
+         * @description What a file holds (docs/import.md): `units` (divisions and sections, by unit code), `positions` (by Thai name),
+         *     `staff` (staff users with unit, position and roles; a new one gets a one-time password), `garbage-rates`
+         *     (garbage-fee rate categories, by code), `garbage-accounts` (garbage-fee accounts with category and payer, by
+         *     account number) and `garbage-links` (residents' links to accounts: account number and the resident's national id).
+         * @enum {string}
+         */
+        ImportKind: "units" | "positions" | "staff" | "garbage-rates" | "garbage-accounts" | "garbage-links";
+        /**
+         * @description CSV (UTF-8, with or without a byte-order mark, or Windows-874 Thai) or an Excel workbook (its first sheet).
+         * @enum {string}
+         */
+        ImportFormat: "csv" | "xlsx";
+        ImportUpload: {
+            /** @description One CSV or XLSX file of at most the upload limit (`UPLOAD_MAX_BYTES`, 10 MB by default; one byte more answers 413), at most 50,000 data rows. The type is decided from the bytes (an XLSX workbook by its magic bytes, a CSV as text), never from the name (else 415). */
+            file: unknown;
+        };
+        /**
+         * @description `ready`: the dry run is done and nothing was written; `applying`: a confirmation is writing it (see `processedRows`); `done`: applied, `counts` are what the confirmation did.
+         * @enum {string}
+         */
+        ImportJobStatus: "ready" | "applying" | "done";
+        ImportCounts: {
+            /** Format: int32 */
+            created: number;
+            /** Format: int32 */
+            updated: number;
+            /** Format: int32 */
+            unchanged: number;
+            /** Format: int32 */
+            error: number;
+        };
+        /** @description One uploaded file and its dry run (or, once confirmed, what was applied), kept in the database so that any server instance answers for it. */
+        ImportJob: {
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["ImportKind"];
+            format: components["schemas"]["ImportFormat"];
+            fileName: string;
+            status: components["schemas"]["ImportJobStatus"];
+            /**
+             * Format: int32
+             * @description Data rows of the file (the header row not counted).
+             */
+            totalRows: number;
+            /**
+             * Format: int32
+             * @description Rows the confirmation has written so far (its progress, from 0 to `totalRows`); 0 before it starts.
+             */
+            processedRows: number;
+            counts: components["schemas"]["ImportCounts"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description User name of the administrator who uploaded the file. */
+            createdBy: string | null;
+            /**
+             * Format: date-time
+             * @description When the confirmation finished; null before.
+             */
+            appliedAt: string | null;
+        };
+        ImportJobEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ImportJob"];
+        };
+        /**
+         * @description What the row does (dry run) or did (after confirming); a row with an error is never written.
+         * @enum {string}
+         */
+        ImportRowResult: "created" | "updated" | "unchanged" | "error";
+        ImportRow: {
+            /**
+             * Format: int32
+             * @description The row's number in the file as a spreadsheet shows it (the header is row 1).
+             */
+            row: number;
+            result: components["schemas"]["ImportRowResult"];
+            /** @description What identifies the record (unit code, position name, user name, category code, account number). */
+            key: string;
+            /** @description The columns whose values an update changes, named as the file's header names them in the request's language. */
+            changes: string[];
+            /** @description Why the row is refused; `field` is the column's header in the request's language, `message` the reason in that language. */
+            errors: components["schemas"]["FieldError"][];
+        };
+        ImportRowList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ImportRow"][];
+            /** Format: int32 */
+            total: number;
+        };
+        ImportedPassword: {
+            /** Format: int32 */
+            row: number;
+            /** @description The new staff user's user name. */
+            name: string;
+            /** @description Shown once, to the administrator only, as for a staff user created one by one (`createStaffUser`); never stored in clear, never e-mailed, never in the audit log. */
+            oneTimePassword: string;
+        };
+        ImportConfirmation: components["schemas"]["ImportJob"] & {
+            /** @description The one-time password of each staff user the confirmation created (kind `staff`); empty otherwise. */
+            oneTimePasswords: components["schemas"]["ImportedPassword"][];
+        };
+        ImportConfirmationEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ImportConfirmation"];
         };
         /**
          * @description `view`: list, open, preview, download; `edit`: metadata, versions, move, delete and restore; `manage`: also change permissions. Each includes the ones before it.
@@ -6192,6 +6404,175 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                format?: components["schemas"]["ImportFormat"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createImportJob: {
+        parameters: {
+            query: {
+                version?: components["parameters"]["Version"];
+                kind: components["schemas"]["ImportKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The job with its dry run's counts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImportJob: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listImportRows: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                result?: components["schemas"]["ImportRowResult"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows; `total` counts all rows matching `result`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmImportJob: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applied job and the new staff users' one-time passwords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportConfirmationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listDmsFolders: {
         parameters: {
             query?: {

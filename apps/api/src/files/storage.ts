@@ -182,12 +182,12 @@ export function sanitiseFileName(name: string, mimeType: StoredMimeType): string
  * serialiser builds one string per byte (about 5 s for 10 MB); hex text from `Buffer` takes a tenth of that, and
  * is what node-postgres sends for a `Buffer` anyway.
  */
-function bytesIn(content: Buffer): SQL<Buffer> {
+export function bytesIn(content: Buffer): SQL<Buffer> {
   return sql<Buffer>`decode(${content.toString("hex")}, 'hex')`;
 }
 
 /** The bytes of a file read as hex text (PGlite's bytea parser is as slow as its serialiser); see {@link bytesIn}. */
-const bytesOut = sql<string>`encode(${files.content}, 'hex')`;
+export const bytesOut = sql<string>`encode(${files.content}, 'hex')`;
 
 type FileColumns = Pick<typeof files.$inferSelect, "id" | "name" | "mimeType" | "size" | "createdAt" | "noteId" | "uploaderKind">;
 

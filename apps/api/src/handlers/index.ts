@@ -38,6 +38,7 @@ import { avatarHandlers } from "./avatar";
 import { passwordHandlers } from "./password";
 import { shortcutHandlers } from "./shortcut";
 import { staffUserHandlers } from "./staff-user";
+import { importHandlers } from "./import";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -79,5 +80,6 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...correspondenceHandlers(deps),
     ...emailTemplateHandlers(deps),
     ...municipalityHandlers(deps),
+    ...importHandlers(deps),
   };
 }

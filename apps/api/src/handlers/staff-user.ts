@@ -16,7 +16,7 @@
 import { randomInt } from "node:crypto";
 import { and, arrayContains, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import { changedFields, writeAudit, type AuditAction } from "../audit/audit";
+import { changedFields, writeAudit, type AuditAction, type AuditRequest } from "../audit/audit";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/sessions";
 import type { AuthContext } from "../auth/context";
@@ -56,7 +56,8 @@ export function signInUrl(portalUrl: string): string {
 
 const staffColumns = { person: persons, profile: personProfiles, staff: staffMembers };
 
-type StaffRow = {
+/** A staff user's rows: person, profile (if any) and staff member. */
+export type StaffRow = {
   person: typeof persons.$inferSelect;
   profile: typeof personProfiles.$inferSelect | null;
   staff: typeof staffMembers.$inferSelect;
@@ -66,7 +67,7 @@ type StaffRow = {
  * Fields of a staff user that the audit log records: never the password, and not `mustChangePassword` either
  * (the audit log leaves out every field named like a secret; a reset is recorded by its action).
  */
-const STAFF_FIELDS = [
+export const STAFF_FIELDS = [
   "name",
   "email",
   "title",
@@ -102,7 +103,7 @@ function toStaffUser(row: StaffRow): Schemas["StaffUser"] {
 }
 
 /** Reads one staff user (optionally locking its `staff_members` row). */
-async function findStaffUser(db: Db | Tx, personId: number, lock = false): Promise<StaffRow | undefined> {
+export async function findStaffUser(db: Db | Tx, personId: number, lock = false): Promise<StaffRow | undefined> {
   const q = db
     .select(staffColumns)
     .from(staffMembers)
@@ -127,7 +128,7 @@ async function otherActiveAdmins(tx: Tx, personId: number): Promise<number> {
 
 
 /** The audit form of a staff user (flat, for {@link changedFields}). */
-function auditView(row: StaffRow | null): Record<string, unknown> | null {
+export function auditView(row: StaffRow | null): Record<string, unknown> | null {
   if (!row) return null;
   const user = toStaffUser(row);
   return { ...user, roles: [...user.roles].sort() };
@@ -150,6 +151,74 @@ async function checkPlacement(
     const [position] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId)).limit(1);
     if (!position) throw new HttpError(409, t("staffPositionUnavailable"), [fieldError("positionId", "doesNotExist")]);
   }
+}
+
+/** A new staff account as {@link insertStaffAccount} writes it (values already checked and normalised). */
+export interface NewStaffAccount {
+  /** User name, lower-case. */
+  name: string;
+  /** E-mail address, lower-case. */
+  email: string;
+  language: "th" | "en";
+  title: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  unitId: number;
+  positionId: number | null;
+  roles: StaffRole[];
+  /** The argon2id hash of the one-time password ({@link oneTimePassword}); the password itself is never stored. */
+  passwordHash: string;
+  /** The sign-in page named in the e-mail ({@link signInUrl}). */
+  signInUrl: string;
+}
+
+/**
+ * Writes a staff account an administrator creates (issue 10 item 2): its `persons`, `person_profiles` and
+ * `staff_members` rows, the one-time password to change at the first sign-in, the "account created" e-mail (which
+ * never holds the password: the administrator hands it over) and the `create` audit entry, all in `tx`. The one way
+ * staff accounts are made, by `createStaffUser` and by the import of staff users (tracker issue 38 item 2).
+ *
+ * @param request - Who acts, from where, and when (a handler's context).
+ * @returns The new account's row.
+ */
+export async function insertStaffAccount(tx: Tx, request: AuditRequest, account: NewStaffAccount): Promise<StaffRow> {
+  const at = new Date(request.now);
+  const [person] = await tx
+    .insert(persons)
+    .values({ realm: "staff", name: account.name, email: account.email, passwordHash: account.passwordHash, language: account.language, createdAt: at })
+    .returning({ id: persons.id });
+  if (!person) throw new Error("insert into persons returned no row");
+  await tx.insert(personProfiles).values({
+    personId: person.id,
+    title: account.title,
+    firstname: account.firstname,
+    lastname: account.lastname,
+    phone: account.phone,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await tx.insert(staffMembers).values({
+    personId: person.id,
+    unitId: account.unitId,
+    positionId: account.positionId,
+    roles: account.roles,
+    active: true,
+    mustChangePassword: true,
+    updatedAt: at,
+  });
+  const row = await findStaffUser(tx, person.id);
+  if (!row) throw new Error("the new staff account was not found");
+  await enqueueEmail(tx, {
+    template: "staff-account-created",
+    to: account.email,
+    language: account.language,
+    personId: person.id,
+    data: { title: account.title, firstname: account.firstname, lastname: account.lastname, name: account.name, signInUrl: account.signInUrl },
+    now: request.now,
+  });
+  await writeAudit(tx, request, { action: "create", entity: "staff-user", entityId: person.id, changes: changedFields(null, auditView(row), STAFF_FIELDS) });
+  return row;
 }
 
 /** Thrown by {@link createBootstrapAdmin} when the account cannot be made (the message says why). */
@@ -279,44 +348,18 @@ export function staffUserHandlers(deps: HandlerDeps): {
             const taken = await takenIdentifiers(tx, { name, email });
             if (taken.length > 0) throw conflict(taken);
             await checkPlacement(tx, ctx.t, body.unitId, body.positionId);
-            const at = new Date(ctx.now);
-            const [person] = await tx
-              .insert(persons)
-              .values({ realm: "staff", name, email, passwordHash, language, createdAt: at })
-              .returning({ id: persons.id });
-            if (!person) throw new Error("insert into persons returned no row");
-            await tx.insert(personProfiles).values({
-              personId: person.id,
+            return insertStaffAccount(tx, ctx, {
+              name,
+              email,
+              language,
               ...names,
               phone: body.phone ?? null,
-              createdAt: at,
-              updatedAt: at,
-            });
-            await tx.insert(staffMembers).values({
-              personId: person.id,
               unitId: body.unitId,
               positionId: body.positionId ?? null,
               roles,
-              active: true,
-              mustChangePassword: true,
-              updatedAt: at,
+              passwordHash,
+              signInUrl: signIn,
             });
-            const row = await loadOrFail(tx, person.id, ctx.t);
-            await enqueueEmail(tx, {
-              template: "staff-account-created",
-              to: email,
-              language,
-              personId: person.id,
-              data: { ...names, name, signInUrl: signIn },
-              now: ctx.now,
-            });
-            await writeAudit(tx, ctx, {
-              action: "create",
-              entity: "staff-user",
-              entityId: person.id,
-              changes: changedFields(null, auditView(row), STAFF_FIELDS),
-            });
-            return row;
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(await takenIdentifiers(db, { name, email }));

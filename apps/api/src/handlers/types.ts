@@ -33,12 +33,14 @@ export type MultipartBody<T> = { [P in keyof T]: UploadedFile };
 type JsonOf<R> = R extends { content: { "application/json": infer B } }
   ? B
   : R extends { content: { "text/csv": infer T } }
-    ? T
+    ? T | BinaryBesidesCsv<R>
     : R extends { content: { "multipart/form-data": infer M } }
       ? MultipartBody<M>
       : R extends { content: Record<string, unknown> }
         ? Buffer // binary answers (images, PDF): the handler sets `content-type` in `headers`
         : never;
+/** `Buffer` when an answer offers a binary media type besides CSV (an import template: CSV or XLSX), else nothing. */
+type BinaryBesidesCsv<R> = R extends { content: infer C } ? ([Exclude<keyof C, "text/csv">] extends [never] ? never : Buffer) : never;
 type Defined<T> = [T] extends [never] ? Record<string, never> : NonNullable<T>;
 
 /** Path parameters of an operation (coerced by the contract's schemas). */

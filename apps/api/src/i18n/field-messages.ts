@@ -209,6 +209,23 @@ export const fieldMessagesEn = {
   portalPath: "must be a portal path starting with / unless externalLink is true",
   groupItems: "the group has {count} item(s)",
   closureNotPending: "is {state}, not pending",
+  // Import of existing data (tracker issue 38 item 2; docs/import.md): the file's columns, then each row's cells.
+  importColumnMissing: "has no column {column}",
+  importColumnUnknown: "has a column {column}, which this kind of import does not have",
+  importColumnTwice: "has the column {column} twice",
+  importNoRows: "has no data rows",
+  importTooLong: "must be at most {limit} characters",
+  importDuplicateRow: "is also in row {row}",
+  citizenIdDigits: "must be 13 digits",
+  importUnknownUnit: "is not a unit code in the system or in this file",
+  importUnknownPosition: "is not a position in the system",
+  importUnknownRole: "has {role}, which is not a role",
+  importUnknownAccount: "is not an account number in the system",
+  importUnknownResident: "is not the national ID of a resident with an account in the portal",
+  importLinkedToOther: "the account is linked to another resident",
+  importAmount: "must be an amount in baht, such as 20 or 20.50",
+  importWholeNumber: "must be a whole number from {min} to {max}",
+  importLanguage: "must be th or en",
 } as const;
 
 /** A key of the field-message catalogue. */
@@ -394,6 +411,22 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   portalPath: "ลิงก์ภายในระบบต้องขึ้นต้นด้วย \"/\"",
   groupItems: "กลุ่มนี้มีรายการอยู่ {count} รายการ",
   closureNotPending: "คำขอนี้อยู่ในสถานะ{state}แล้ว",
+  importColumnMissing: "ไม่มีคอลัมน์ {column}",
+  importColumnUnknown: "มีคอลัมน์ {column} ซึ่งการนำเข้าข้อมูลประเภทนี้ไม่ใช้",
+  importColumnTwice: "มีคอลัมน์ {column} ซ้ำกัน",
+  importNoRows: "ไฟล์ไม่มีรายการข้อมูล",
+  importTooLong: "ต้องไม่เกิน {limit} ตัวอักษร",
+  importDuplicateRow: "ซ้ำกับแถวที่ {row}",
+  citizenIdDigits: "เลขประจำตัวประชาชนต้องเป็นตัวเลข 13 หลัก",
+  importUnknownUnit: "ไม่พบรหัสหน่วยงานนี้ในระบบหรือในไฟล์นี้",
+  importUnknownPosition: "ไม่พบตำแหน่งนี้ในระบบ",
+  importUnknownRole: "มีบทบาทที่ระบบไม่รู้จัก ({role})",
+  importUnknownAccount: "ไม่พบเลขที่บัญชีผู้ชำระนี้ในระบบ",
+  importUnknownResident: "ไม่พบบัญชีผู้ใช้ของประชาชนที่มีเลขประจำตัวประชาชนนี้",
+  importLinkedToOther: "บัญชีผู้ชำระนี้ผูกกับบัญชีผู้ใช้ของประชาชนรายอื่นอยู่แล้ว",
+  importAmount: "ต้องเป็นจำนวนเงินบาท เช่น 20 หรือ 20.50",
+  importWholeNumber: "ต้องเป็นจำนวนเต็ม {min} ถึง {max}",
+  importLanguage: "ต้องเป็น “th” (ไทย) หรือ “en” (อังกฤษ)",
 };
 
 /**

@@ -137,6 +137,14 @@ export const messagesEn = {
   accountGone: "The account no longer exists.",
   reportClosed: "This report is closed.",
   caseStateConflict: "This cannot be done while the complaint is {status} ({code}).",
+  // Tracker issue 38 item 2: import of existing data (docs/import.md).
+  importFileType: "Only CSV and XLSX (Excel) files can be imported.",
+  importFileUnreadable: "The file cannot be read as {format}: it may be damaged or incomplete.",
+  importTooManyRows: "The file has more than {max} rows. Split it into smaller files.",
+  importWorkbookTooLarge: "The workbook is too large once unpacked (at most 200 MB). Save it again with the data only, or as CSV.",
+  importJobNotFound: "Import not found.",
+  importApplied: "This import has been confirmed already. Upload the file again to import it again.",
+  importApplying: "This import is being written. Wait until it finishes.",
 } as const;
 
 /** A message key. */
@@ -271,6 +279,13 @@ export const messagesTh: Record<MessageKey, string> = {
   accountGone: "ไม่พบบัญชีผู้ใช้นี้แล้ว",
   reportClosed: "เรื่องนี้ปิดแล้ว",
   caseStateConflict: "ทำรายการนี้ไม่ได้ในสถานะปัจจุบันของเรื่อง ({status})",
+  importFileType: "นำเข้าข้อมูลได้เฉพาะไฟล์ CSV และ XLSX",
+  importFileUnreadable: "ไม่สามารถอ่านไฟล์ {format} ได้ ไฟล์อาจเสียหายหรือไม่สมบูรณ์",
+  importTooManyRows: "ไฟล์มีข้อมูลเกิน {max} แถว กรุณาแบ่งเป็นหลายไฟล์",
+  importWorkbookTooLarge: "ไฟล์ XLSX มีขนาดใหญ่เกินไปเมื่อขยายไฟล์ (ไม่เกิน 200 MB) กรุณาบันทึกเฉพาะข้อมูลใหม่อีกครั้ง หรือบันทึกเป็นไฟล์ CSV",
+  importJobNotFound: "ไม่พบรายการนำเข้าข้อมูล",
+  importApplied: "รายการนำเข้าข้อมูลนี้ยืนยันแล้ว หากต้องการนำเข้าอีกครั้ง กรุณาอัปโหลดไฟล์ใหม่",
+  importApplying: "ระบบกำลังบันทึกรายการนำเข้าข้อมูลนี้ กรุณารอจนเสร็จ",
 };
 
 /** A supported language. */

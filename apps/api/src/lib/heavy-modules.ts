@@ -14,9 +14,11 @@
 import { createRequire } from "node:module";
 import type { dictionary as PasswordDictionary } from "@zxcvbn-ts/language-common";
 import type * as CsvStringify from "csv-stringify/sync";
+import type ExcelJs from "exceljs";
 import type Mustache from "mustache";
 import type * as PromptparseGenerate from "promptparse/generate";
 import type * as Yaml from "yaml";
+import type Papa from "papaparse";
 
 const require = createRequire(import.meta.url);
 
@@ -70,3 +72,12 @@ export const requireMustache = (): typeof Mustache => require("mustache") as typ
 /** promptparse's generators: the PromptPay bill-payment QR payload. */
 export const requirePromptparseGenerate = (): typeof PromptparseGenerate => require("promptparse/generate") as typeof PromptparseGenerate;
 
+
+/** papaparse: reading the CSV files of an import (tracker issue 38 item 2). */
+export const requirePapaparse = (): typeof Papa => require("papaparse") as typeof Papa;
+
+/** exceljs: reading the XLSX files of an import and writing its templates (tracker issue 38 item 2). */
+export const loadExcelJs = async (): Promise<typeof ExcelJs> => {
+  const module = (await import("exceljs")) as unknown as { default?: typeof ExcelJs } & typeof ExcelJs;
+  return module.default ?? module;
+};

@@ -796,6 +796,16 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     roles: rolesOf("listEServicesAdmin"),
   },
   {
+    seedKey: "admin-import",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "นำเข้าข้อมูล",
+    titleEn: "Import data",
+    link: "/admin/import",
+    icon: "upload",
+    roles: rolesOf("createImportJob"),
+  },
+  {
     seedKey: "admin-account-closure",
     parentKey: "admin",
     type: "basic",

@@ -389,11 +389,11 @@ export function answerProblems(op: ContractOperation, request: FuzzRequest, answ
   if (!(String(status) in op.responses)) problems.push(`status ${status} is not documented`);
   let json: unknown;
   // A documented success answer may be a file (the audit log's CSV export, `text/csv`; a news feed,
-  // `application/atom+xml`; a document's PDF or image); every other answer is JSON.
+  // `application/atom+xml`; a document's PDF or image; an import template in XLSX); every other answer is JSON.
   const isFile =
     status < 300 &&
     op.responses[String(status)] === undefined &&
-    /^(?:text\/csv|application\/atom\+xml|application\/pdf|image\/)/.test(String(answer.headers["content-type"] ?? ""));
+    /^(?:text\/csv|application\/atom\+xml|application\/pdf|image\/|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)/.test(String(answer.headers["content-type"] ?? ""));
   try {
     json = answer.body === "" || isFile ? undefined : JSON.parse(answer.body);
   } catch {

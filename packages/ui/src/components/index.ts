@@ -1,5 +1,6 @@
 // Barrel of the components area; each module adds its own export line here.
 export * from "./spinner";
+export * from "./progress-bar";
 export * from "./button";
 export * from "./icon";
 export * from "./field";

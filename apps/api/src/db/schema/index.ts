@@ -20,3 +20,4 @@ export * from "./garbage";
 export * from "./dms";
 export * from "./news";
 export * from "./municipality";
+export * from "./imports";

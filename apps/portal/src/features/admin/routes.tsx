@@ -18,8 +18,10 @@ const MenuEditorPage = lazyPage(withStrings(["staff"], () => import("./menu-edit
 const MunicipalityPage = lazyPage(withStrings(["staff"], () => import("./municipality-page")));
 // Issue 15 item 8: administrators decide residents' account-closure requests.
 const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./account-closure-page")));
+// Tracker issue 38 item 2: administrators import the municipality's existing data.
+const ImportPage = lazyPage(withStrings(["staff"], () => import("./import-page")));
 
-/** Structure and users, logs, e-mail outbox, menu editor and the municipality's identity. */
+/** Structure and users, logs, e-mail outbox, import of existing data, menu editor and the municipality's identity. */
 export const adminRoutes: RouteList = [
   {
     path: "/admin/structure",
@@ -42,6 +44,14 @@ export const adminRoutes: RouteList = [
     children: (
       <RolesOnly operation="listEmailOutbox">
         <OutboxPage />
+      </RolesOnly>
+    ),
+  },
+  {
+    path: "/admin/import",
+    children: (
+      <RolesOnly operation="createImportJob">
+        <ImportPage />
       </RolesOnly>
     ),
   },

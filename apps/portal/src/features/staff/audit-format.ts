@@ -31,6 +31,7 @@ const ACTION_ORDER: Record<AuditAction, number> = {
   upload: 13,
   move: 14,
   restore: 15,
+  import: 16,
 };
 
 /** Every audit action, in the order the filter lists them. */
@@ -61,6 +62,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "garbage-account": 21,
   "garbage-exception": 22,
   municipality: 23,
+  "import-job": 24,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
