@@ -21,12 +21,12 @@
 // 420 s of CPU, the unit tests and stories 425 s, and in the run with two stages (all checks, then all tests) the
 // first stage used 209 s of CPU in 165 s. The end-to-end tests are the longest chain and need only the build, so they
 // start once it (and the ui's pack, which the example app installs) is done, in two groups side by side, instead of
-// after every check; every other lane starts at once. In the run of 2026-11-29 with two stages the suite took 1,171 s,
-// 1,005 of them the single end-to-end lane.
-// No lane runs at a lower priority: with the checks and tests at `nice 10` (on their sessions' scheduler groups, since
-// each part is a session of its own and Linux's autogroup weighs sessions, not processes), the end-to-end groups left
-// them so little CPU that unit tests with a 5 s limit timed out; and where the machine is busy the whole run, priority
-// only changes which part ends first, not when the last one does.
+// after every check; the tests start once the build is done, and the type check and lint from the start at a lower
+// priority (`nice 10`, set on their sessions' scheduler groups: each part is a session of its own, and Linux's
+// autogroup weighs sessions, not processes), so that the build is not slowed by them and they take the CPU the chains
+// leave while they wait. Only these two lanes: they have no time limits, and with the tests niced too, the end-to-end
+// groups left them so little CPU that unit tests with a 5 s limit timed out. In the run of 2026-11-29 with two stages
+// (all checks, then all tests) the suite took 1,171 s, 1,005 of them the single end-to-end lane.
 //
 // Each line of output is prefixed with its part's name; the first part that fails stops the others and the run exits 1.
 // The last lines list every part with its time, then `N passed, N failed`: the tests that Vitest and Playwright
@@ -34,7 +34,7 @@
 //
 //   node scripts/test.mjs [--only name,name]     (names as in the list above; default: every part)
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 
@@ -56,18 +56,21 @@ const PARTS = {
   "test:visual": ["pnpm", ["test:visual"]],
 };
 
-/** The lanes: `parts` run in turn, once the part `after` (of another lane) has passed. */
+/**
+ * The lanes: `parts` run in turn, once the part `after` (of another lane) has passed; `nice`: at a lower CPU priority,
+ * for the checks, which have no time limits (see the top of this file).
+ */
 const LANES = [
   { parts: ["build", "check:package", "size"] },
   { parts: ["test:e2e-a"], after: "check:package" },
   { parts: ["test:e2e-b"], after: "check:package" },
-  { parts: ["typecheck"] },
-  { parts: ["lint", "lint:contract", "lint:deps"] },
-  { parts: ["vitest"] },
-  { parts: ["vitest:api-1"] },
-  { parts: ["vitest:api-2"] },
-  { parts: ["vitest:postgres"] },
-  { parts: ["test:visual"] },
+  { parts: ["typecheck"], nice: true },
+  { parts: ["lint", "lint:contract", "lint:deps"], nice: true },
+  { parts: ["vitest"], after: "build" },
+  { parts: ["vitest:api-1"], after: "build" },
+  { parts: ["vitest:api-2"], after: "build" },
+  { parts: ["vitest:postgres"], after: "build" },
+  { parts: ["test:visual"], after: "build" },
 ];
 
 /** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */
@@ -110,13 +113,15 @@ function countTests(name, raw) {
 }
 
 /** Runs one part, its output prefixed with its name; resolves with its exit code. */
-function runPart(name) {
+function runPart(name, nice) {
   const [command, args, env] = PARTS[name];
   const start = Date.now();
-  console.log(`[${name}] $ ${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}${command} ${args.join(" ")}`);
+  console.log(`[${name}] $ ${nice ? "nice -n 10 " : ""}${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, ...env, FORCE_COLOR: "0" } });
+    const [file, argv] = nice ? ["nice", ["-n", "10", command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, ...env, FORCE_COLOR: "0" } });
     running.add(child);
+    if (nice) lowerAutogroup(child.pid);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
@@ -138,6 +143,21 @@ function runPart(name) {
       resolve(result.code);
     });
   });
+}
+
+/**
+ * Lowers the CPU share of a part's whole session. Each part runs in a session of its own (`detached`), and where Linux
+ * groups the processes of a session for the scheduler (autogroup, on by default), a process's nice value weighs only
+ * against the others of its session: `nice -n 10` alone left the build one share in ten (217 s for 37 s of CPU). The
+ * nice value of the session's group (`/proc/<pid>/autogroup`) weighs against the other sessions. Nothing to do where
+ * there is no such file (another system, or autogroup off): there `nice` does it.
+ */
+function lowerAutogroup(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "10");
+  } catch {
+    // no autogroup here
+  }
 }
 
 /** Sends `signal` to a part's whole process group. */
@@ -181,7 +201,7 @@ const outcome = new Map(Object.keys(PARTS).map((name) => {
   return [name, { promise, settle }];
 }));
 
-async function runLane({ parts, after }) {
+async function runLane({ parts, after, nice }) {
   if (after && !(await outcome.get(after).promise)) return;
   for (const name of parts) {
     if (failed) break;
@@ -189,7 +209,7 @@ async function runLane({ parts, after }) {
       outcome.get(name).settle(true);
       continue;
     }
-    const code = await runPart(name);
+    const code = await runPart(name, nice);
     if (code === 0 && name === "check:package") handOverTarball();
     outcome.get(name).settle(code === 0);
     if (code !== 0 && !failed) {
