@@ -2,31 +2,28 @@
 // package scripts listed below; this file only decides their order and what runs side by side, so that the suite
 // fits the 15-minute budget on a 2-core machine.
 //
-// The parts run in lanes, side by side; a lane's parts run in turn, and a lane may wait for a part of another:
+// Two stages; in each, lanes side by side, a lane's parts in turn:
 //
-//   build (portal and server), then check:package (pack the ui, publint, attw), then size (byte budgets of the build)
-//   | test:e2e-a and | test:e2e-b, once check:package has passed: the end-to-end tests (Playwright against the built
-//     portal and server) in two groups, each against a server of its own (playwright.config.ts `GROUPS`)
-//   | typecheck
-//   | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled contract, .spectral.yaml), then
-//     lint:deps (the dependency direction of the api and the portal, dependency-cruiser)
-//   | vitest (unit tests, stories)
-//   | vitest:api-1 (half the API test files on PGlite, Vitest's --shard) | vitest:api-2 (the other half)
-//   | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in vitest.config.ts)
-//   | test:visual (Storybook's test build, layout screenshots)
+//   stage 1:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled contract,
+//             .spectral.yaml), then lint:deps (the dependency direction of the api and the portal, dependency-cruiser)
+//             | build (portal and server), then check:package (pack the ui, publint, attw), then size (byte budgets)
+//   stage 2:  vitest (unit tests, stories)
+//             | vitest:api-1 (half the API test files on PGlite, Vitest's --shard), then test:visual (Storybook's
+//               test build, layout screenshots)
+//             | vitest:api-2 (the other half)
+//             | vitest:postgres (API on PostgreSQL; only with TEST_DATABASE_URL or CI=true, as in vitest.config.ts)
+//             | test:e2e-a | test:e2e-b: the end-to-end tests (Playwright against the built portal and server) in two
+//               groups, each against a server of its own (playwright.config.ts `GROUPS`)
 //
-// Why this shape: each lane is one serial chain (the end-to-end tests in one browser, the API files one at a time in
-// one Vitest process, the stories one at a time), so no lane alone uses the machine: measured alone on 2 cores (fresh
-// clone of f61072a, CPU of each part's whole process tree from a cgroup), the end-to-end tests took 597 s for about
-// 420 s of CPU, the unit tests and stories 425 s, and in the run with two stages (all checks, then all tests) the
-// first stage used 209 s of CPU in 165 s. The end-to-end tests are the longest chain and need only the build, so they
-// start once it (and the ui's pack, which the example app installs) is done, in two groups side by side, instead of
-// after every check; the tests start once the build is done, and the type check and lint from the start at a lower
-// priority (`nice 10`, set on their sessions' scheduler groups: each part is a session of its own, and Linux's
-// autogroup weighs sessions, not processes), so that the build is not slowed by them and they take the CPU the chains
-// leave while they wait. Only these two lanes: they have no time limits, and with the tests niced too, the end-to-end
-// groups left them so little CPU that unit tests with a 5 s limit timed out. In the run of 2026-11-29 with two stages
-// (all checks, then all tests) the suite took 1,171 s, 1,005 of them the single end-to-end lane.
+// Each lane is one serial chain (the end-to-end tests in one browser, the API files one at a time in one Vitest
+// process, the stories one at a time in one page), so no lane alone uses the machine: measured alone on 2 cores (fresh
+// clone of f61072a, the CPU of each part's whole process tree from a cgroup), the end-to-end tests took 597 s for about
+// 420 s of CPU. In the run of 2026-11-29 with one end-to-end lane the suite took 1,171 s, 1,005 of them that lane; in
+// two groups it is two chains of about 300 s each. Tried and left (2026-11-29): starting the tests as soon as the build
+// was done, the checks beside them: eight lanes with five browsers at once, and stories, layout screenshots and a
+// journey ran past their time limits; the same with the checks and tests at a lower priority (`nice`, which Linux's
+// autogroup applies per session, so on each part's scheduler group): the end-to-end groups starved the unit tests
+// into their 5 s limits.
 //
 // Each line of output is prefixed with its part's name; the first part that fails stops the others and the run exits 1.
 // The last lines list every part with its time, then `N passed, N failed`: the tests that Vitest and Playwright
@@ -34,7 +31,7 @@
 //
 //   node scripts/test.mjs [--only name,name]     (names as in the list above; default: every part)
 import { spawn } from "node:child_process";
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 
@@ -56,21 +53,20 @@ const PARTS = {
   "test:visual": ["pnpm", ["test:visual"]],
 };
 
-/**
- * The lanes: `parts` run in turn, once the part `after` (of another lane) has passed; `nice`: at a lower CPU priority,
- * for the checks, which have no time limits (see the top of this file).
- */
+/** The parts that end the first stage: the tests wait for all of them. */
+const STAGE_1 = ["typecheck", "lint:deps", "size"];
+
+/** The lanes: `parts` run in turn, once the parts `after` (of other lanes) have passed. */
 const LANES = [
+  { parts: ["typecheck"] },
+  { parts: ["lint", "lint:contract", "lint:deps"] },
   { parts: ["build", "check:package", "size"] },
-  { parts: ["test:e2e-a"], after: "check:package" },
-  { parts: ["test:e2e-b"], after: "check:package" },
-  { parts: ["typecheck"], nice: true },
-  { parts: ["lint", "lint:contract", "lint:deps"], nice: true },
-  { parts: ["vitest"], after: "build" },
-  { parts: ["vitest:api-1"], after: "build" },
-  { parts: ["vitest:api-2"], after: "build" },
-  { parts: ["vitest:postgres"], after: "build" },
-  { parts: ["test:visual"], after: "build" },
+  { parts: ["vitest"], after: STAGE_1 },
+  { parts: ["vitest:api-1", "test:visual"], after: STAGE_1 },
+  { parts: ["vitest:api-2"], after: STAGE_1 },
+  { parts: ["vitest:postgres"], after: STAGE_1 },
+  { parts: ["test:e2e-a"], after: STAGE_1 },
+  { parts: ["test:e2e-b"], after: STAGE_1 },
 ];
 
 /** Whether the API tests run on PostgreSQL too: the condition of the `api-postgres` project in vitest.config.ts. */
@@ -113,15 +109,13 @@ function countTests(name, raw) {
 }
 
 /** Runs one part, its output prefixed with its name; resolves with its exit code. */
-function runPart(name, nice) {
+function runPart(name) {
   const [command, args, env] = PARTS[name];
   const start = Date.now();
-  console.log(`[${name}] $ ${nice ? "nice -n 10 " : ""}${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}${command} ${args.join(" ")}`);
+  console.log(`[${name}] $ ${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const [file, argv] = nice ? ["nice", ["-n", "10", command, ...args]] : [command, args];
-    const child = spawn(file, argv, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, ...env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...partEnv, ...env, FORCE_COLOR: "0" } });
     running.add(child);
-    if (nice) lowerAutogroup(child.pid);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
@@ -143,21 +137,6 @@ function runPart(name, nice) {
       resolve(result.code);
     });
   });
-}
-
-/**
- * Lowers the CPU share of a part's whole session. Each part runs in a session of its own (`detached`), and where Linux
- * groups the processes of a session for the scheduler (autogroup, on by default), a process's nice value weighs only
- * against the others of its session: `nice -n 10` alone left the build one share in ten (217 s for 37 s of CPU). The
- * nice value of the session's group (`/proc/<pid>/autogroup`) weighs against the other sessions. Nothing to do where
- * there is no such file (another system, or autogroup off): there `nice` does it.
- */
-function lowerAutogroup(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, "10");
-  } catch {
-    // no autogroup here
-  }
 }
 
 /** Sends `signal` to a part's whole process group. */
@@ -201,15 +180,15 @@ const outcome = new Map(Object.keys(PARTS).map((name) => {
   return [name, { promise, settle }];
 }));
 
-async function runLane({ parts, after, nice }) {
-  if (after && !(await outcome.get(after).promise)) return;
+async function runLane({ parts, after = [] }) {
+  if (!(await Promise.all(after.map((name) => outcome.get(name).promise))).every(Boolean)) return;
   for (const name of parts) {
     if (failed) break;
     if ((only && !only.has(name)) || (name === "vitest:postgres" && !withPostgres)) {
       outcome.get(name).settle(true);
       continue;
     }
-    const code = await runPart(name, nice);
+    const code = await runPart(name);
     if (code === 0 && name === "check:package") handOverTarball();
     outcome.get(name).settle(code === 0);
     if (code !== 0 && !failed) {
