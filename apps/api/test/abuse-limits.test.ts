@@ -164,11 +164,13 @@ describeBackends(
   { clock, config: { trustProxy: true } },
 );
 
-describeBackends(
+// The embedded database only: its one connection is the queue this bound is written for. PostgreSQL's bound is pg's own
+// connectionTimeoutMillis (the same setting), which at 300 ms also bounded the test server's own start-up connections:
+// on a busy machine its start failed ("connection timeout") with nothing under test.
+if (process.env.API_TEST_BACKEND === "pglite") describeBackends(
   "overload",
   (h) => {
     it("a request that cannot get the database within DB_WAIT_TIMEOUT_MS answers 503 with Retry-After", async () => {
-      if (h().backend !== "pglite") return; // PostgreSQL: pg's own connectionTimeoutMillis, ten connections
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const held = h().server.database.db.transaction(async () => {
