@@ -24,7 +24,6 @@ import {
   TextField,
   ThaiAddressPicker,
   showToast,
-  type FileUploadItem,
 } from "@eoffice/ui";
 import { api, pxClient } from "../../api/client";
 import { SETTINGS_PATH } from "./account-settings";
@@ -33,6 +32,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
+import { useSingleFileUpload } from "../../lib/use-single-file-upload";
 import { sessionStore } from "../../session/session";
 import { NO_ADDRESS, TITLE_KEYS, profileErrors, profileUpdate, profileValues, type ProfileValues } from "./profile-form";
 
@@ -75,27 +75,21 @@ function AvatarSection({ name, avatar, onChanged }: { name: string; avatar: stri
   const { t } = useTranslation();
   // The server's upload limit; an avatar must be one of its image types (it decides by the bytes).
   const uploadLimits = useUploadLimits();
-  const [files, setFiles] = useState<FileUploadItem[]>([]);
 
-  const upload = async (item: FileUploadItem) => {
-    if (!item.file) return;
-    setFiles([{ ...item, status: "uploading" }]);
+  const upload = useSingleFileUpload(async (file, fileName) => {
     const body = new FormData();
-    body.append("file", item.file, item.name);
+    body.append("file", file, fileName);
     const { data, error } = await pxClient.POST("/v1/personProfile/{id}/avatar", {
       params: { path: { id: -1 } },
       body: body as never,
       bodySerializer: (form: unknown) => form as FormData,
     });
-    if (data?.data) {
-      sessionStore.setProfile(data.data);
-      setFiles([]);
-      showToast({ title: t("account.profile.photoSaved"), tone: "success" });
-      onChanged();
-    } else {
-      setFiles([{ ...item, status: "error", error: errorMessage(error, t("account.common.failed")) }]);
-    }
-  };
+    if (!data?.data) return errorMessage(error, t("account.common.failed"));
+    sessionStore.setProfile(data.data);
+    showToast({ title: t("account.profile.photoSaved"), tone: "success" });
+    onChanged();
+    return undefined;
+  });
 
   return (
     <section aria-labelledby="profile-photo" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-start sm:p-6">
@@ -107,18 +101,9 @@ function AvatarSection({ name, avatar, onChanged }: { name: string; avatar: stri
         <FileUpload
           label={t("account.profile.photoChange")}
           description={t("account.profile.photoHint")}
-          files={files}
-          onFilesChange={setFiles}
-          onAdd={(added) => {
-            const first = added[0];
-            if (first) void upload(first);
-          }}
-          onRetry={(item) => void upload(item)}
-          onRemove={() => setFiles([])}
+          {...upload}
           acceptedTypes={uploadLimits.imageTypes}
           maxSize={uploadLimits.maxBytes}
-          maxFiles={1}
-          allowsMultiple={false}
         />
       </div>
     </section>

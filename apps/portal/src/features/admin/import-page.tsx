@@ -13,11 +13,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, FileUpload, PageHeader, ProgressBar, Select, showToast, type FileUploadItem } from "@eoffice/ui";
+import { Alert, Button, FileUpload, PageHeader, ProgressBar, Select, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { UploadError } from "../../api/upload";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
+import { useSingleFileUpload } from "../../lib/use-single-file-upload";
 import { ImportCounts, ImportedPasswords, ImportRowsTable } from "./import-results";
 import {
   IMPORT_KINDS,
@@ -118,38 +119,24 @@ function TemplateButtons({ kind }: { kind: ImportKind }) {
 function UploadStep({ kind, onDryRun }: { kind: ImportKind; onDryRun: (job: ImportJob) => void }) {
   const { t } = useTranslation();
   const limits = useUploadLimits();
-  const [files, setFiles] = useState<FileUploadItem[]>([]);
-  const upload = async (item: FileUploadItem) => {
-    if (!item.file) return;
-    setFiles([{ ...item, status: "uploading", progress: 0 }]);
+  const upload = useSingleFileUpload(async (file, _name, onProgress) => {
     try {
-      const job = await uploadImport(kind, item.file, (progress) => setFiles([{ ...item, status: "uploading", progress: progress >= 100 ? undefined : progress }]));
-      setFiles([]);
-      onDryRun(job);
+      onDryRun(await uploadImport(kind, file, onProgress));
+      return undefined;
     } catch (error) {
       // A 400 names every problem of the file (each missing or unknown column), not only the first.
       const problems = error instanceof UploadError && error.status === 400 ? (error.errors ?? []).filter((e) => e.field === "file") : [];
-      const text = problems.length > 0 ? problems.map((e) => t("import.fileProblem", { message: e.message })).join(" ") : errorMessage(error, t("import.uploadFailed"));
-      setFiles([{ ...item, status: "error", error: text }]);
+      return problems.length > 0 ? problems.map((e) => t("import.fileProblem", { message: e.message })).join(" ") : errorMessage(error, t("import.uploadFailed"));
     }
-  };
+  });
   return (
     <FileUpload
       label={t("import.file")}
       description={t("import.fileHint")}
-      files={files}
-      onFilesChange={setFiles}
-      onAdd={(added) => {
-        const first = added[0];
-        if (first) void upload(first);
-      }}
-      onRetry={(item) => void upload(item)}
-      onRemove={() => setFiles([])}
+      {...upload}
       acceptedTypes={ACCEPTED}
       acceptedTypesLabel="CSV, XLSX"
       maxSize={limits.maxBytes}
-      maxFiles={1}
-      allowsMultiple={false}
     />
   );
 }

@@ -14,12 +14,13 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { isValidCitizenId } from "@eoffice/thai";
-import { Alert, Button, FileUpload, Form, PageHeader, Select, Spinner, TextField, showToast, type FileUploadItem } from "@eoffice/ui";
+import { Alert, Button, FileUpload, Form, PageHeader, Select, Spinner, TextField, showToast } from "@eoffice/ui";
 import { api, pxClient } from "../../api/client";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { MunicipalityLogo } from "../../lib/municipality";
+import { useSingleFileUpload } from "../../lib/use-single-file-upload";
 import { MunicipalityPreview } from "./municipality-preview";
 
 type Fields = Schemas["MunicipalityFields"];
@@ -195,23 +196,16 @@ function LogoSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const uploadLimits = useUploadLimits();
-  const [files, setFiles] = useState<FileUploadItem[]>([]);
-
-  const upload = async (item: FileUploadItem) => {
-    if (!item.file) return;
-    setFiles([{ ...item, status: "uploading" }]);
+  const upload = useSingleFileUpload(async (file, name) => {
     const body = new FormData();
-    body.append("file", item.file, item.name);
+    body.append("file", file, name);
     const { data, error } = await pxClient.POST("/v1/Municipality/logo", { body: body as never, bodySerializer: (form: unknown) => form as FormData });
-    if (data?.data) {
-      setFiles([]);
-      queryClient.setQueryData(["get", "/v1/Municipality", {}], data);
-      await queryClient.invalidateQueries({ queryKey: ["get", "/v1/Municipality"] });
-      showToast({ title: t("municipality.logoSaved"), tone: "success" });
-    } else {
-      setFiles([{ ...item, status: "error", error: errorMessage(error, t("municipality.saveError")) }]);
-    }
-  };
+    if (!data?.data) return errorMessage(error, t("municipality.saveError"));
+    queryClient.setQueryData(["get", "/v1/Municipality", {}], data);
+    await queryClient.invalidateQueries({ queryKey: ["get", "/v1/Municipality"] });
+    showToast({ title: t("municipality.logoSaved"), tone: "success" });
+    return undefined;
+  });
 
   return (
     <section aria-labelledby="identity-logo" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:flex-row sm:items-start sm:p-6">
@@ -227,18 +221,9 @@ function LogoSection() {
         <FileUpload
           label={t("municipality.logoChange")}
           description={t("municipality.logoHint")}
-          files={files}
-          onFilesChange={setFiles}
-          onAdd={(added) => {
-            const first = added[0];
-            if (first) void upload(first);
-          }}
-          onRetry={(item) => void upload(item)}
-          onRemove={() => setFiles([])}
+          {...upload}
           acceptedTypes={LOGO_TYPES}
           maxSize={uploadLimits.maxBytes}
-          maxFiles={1}
-          allowsMultiple={false}
         />
       </div>
     </section>
