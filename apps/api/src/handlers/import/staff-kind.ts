@@ -13,7 +13,7 @@ import { changedFields, writeAudit, type AuditAction } from "../../audit/audit";
 import { hashPassword } from "../../auth/passwords";
 import { orgUnits, personProfiles, persons, positions, staffMembers, STAFF_ROLES, type StaffRole } from "../../db/schema";
 import { fieldError, formatName, type FieldError } from "../../i18n/field-messages";
-import { auditView, findStaffUser, insertStaffAccount, oneTimePassword, STAFF_FIELDS } from "../staff-user";
+import { auditView, findStaffUser, insertStaffAccount, oneTimePassword, STAFF_FIELDS, type NewStaffAccount } from "../staff-user";
 import { chunks, compare, fail, markDuplicates, startRow, type ImportKindDef, type PlannedRow } from "./kinds";
 
 /** The Thai names of the roles a file may give instead of the codes (docs/thai-glossary.md section 1). */
@@ -54,17 +54,8 @@ function parseLanguage(text: string): "th" | "en" | undefined {
   return undefined;
 }
 
-interface StaffValue {
-  name: string;
-  email: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  unitId: number;
-  positionId: number | null;
-  roles: StaffRole[];
-  language: "th" | "en";
+/** A staff row's account, as {@link insertStaffAccount} takes it less what `prepare` adds just before the write. */
+interface StaffValue extends Omit<NewStaffAccount, "passwordHash" | "signInUrl"> {
   /** The stored user's id, for an update. */
   personId?: number;
   /** A new user's one-time password and its hash, made by `prepare` just before the chunk is written (never stored). */
