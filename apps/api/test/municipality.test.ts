@@ -23,6 +23,7 @@ import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
 import { describeBackends, newResident, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { DEMO_STAFF_PASSWORD, adminToken } from "./support/staff";
+import { pdftotext } from "./support/thai-pdf";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -55,17 +56,6 @@ const NEW_IDENTITY: Schemas["MunicipalityUpdate"] = {
   senderAddress: "no-reply@nongnamsai.go.th",
 };
 
-/** The text of a PDF as `pdftotext` reads it. */
-async function pdftotext(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "identity-receipt-"));
-  try {
-    const file = path.join(dir, "receipt.pdf");
-    await writeFile(file, pdf);
-    return (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The width x height of every image of a PDF, as `pdfimages -list` (poppler-utils) reads them. */
 async function pdfImageSizes(pdf: Buffer): Promise<string[]> {

@@ -5,15 +5,9 @@
  * one; a Thai receipt has no English label, an English one no Thai label (tracker issue 36 item 5: "Payment method"
  * was printed on Thai receipts). No database: `receiptPdf` is called directly.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { receiptPdf, wrap, type Receipt } from "../src/garbage/receipt";
-
-const run = promisify(execFile);
+import { pdftotext } from "./support/thai-pdf";
 
 /** A receipt whose holder's address is one long Thai line (no spaces) that has to wrap. */
 const RECEIPT: Receipt = {
@@ -35,18 +29,6 @@ const RECEIPT: Receipt = {
     taxId: "0994000123456",
   },
 };
-
-/** The text of a PDF as `pdftotext` reads it (reading order, no layout). */
-async function pdftotext(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "receipt-"));
-  try {
-    const file = path.join(dir, "receipt.pdf");
-    await writeFile(file, pdf);
-    return (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The word boundaries of a text (offsets), by `Intl.Segmenter` with word granularity. */
 function wordBoundaries(text: string): Set<number> {

@@ -3,28 +3,10 @@
  * English): `pdftotext` reads the stamp of a Thai viewer as the municipality's Thai name and a Buddhist-era date, with
  * no English word; an English viewer's stamp stays English. No database: `watermarkPdf` is called directly.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { watermarkPdf, type WatermarkInput } from "../src/files/watermark";
-
-const run = promisify(execFile);
-
-/** The text of a PDF as `pdftotext` reads it. */
-async function pdftotext(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "watermark-"));
-  try {
-    const file = path.join(dir, "stamped.pdf");
-    await writeFile(file, pdf);
-    return (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import { pdftotext } from "./support/thai-pdf";
 
 /** A blank one-page A4 PDF. */
 async function blankPdf(): Promise<Buffer> {

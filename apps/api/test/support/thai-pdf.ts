@@ -2,9 +2,13 @@
  * Thai PDFs for tests (issue 14): made with `pdf-lib` and `@pdf-lib/fontkit` in the Sarabun font that
  * `@fontsource/sarabun` ships (the portal's font), so their text layer holds real Thai characters.
  */
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 
@@ -47,4 +51,16 @@ export async function thaiPdf(pages: string[][]): Promise<Buffer> {
     });
   }
   return Buffer.from(await doc.save());
+}
+
+/** The text of a PDF as poppler's `pdftotext` reads it (reading order, no layout), UTF-8. */
+export async function pdftotext(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "eoffice-pdftotext-"));
+  try {
+    const file = path.join(dir, "document.pdf");
+    await writeFile(file, pdf);
+    return (await promisify(execFile)("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
