@@ -1,5 +1,5 @@
 /**
- * End-to-end tests: Chromium (Debian's, never downloaded) against the BUILT portal served by the real reference
+ * End-to-end tests: Chromium's headless shell (Debian's, never downloaded) against the BUILT portal served by the real reference
  * API server on a fresh embedded database (a new data folder per run, seeded with the demo accounts).
  * Run after `pnpm build` (it builds the portal and compiles the server to apps/api/dist/main.mjs, which is run
  * with node directly): `pnpm test:e2e`.
@@ -7,7 +7,7 @@
 import { defineConfig } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, headlessShellPath } from "./scripts/chromium";
 import { E2E_BANK_SECRET } from "./e2e/support/bank";
 
 /**
@@ -52,7 +52,7 @@ export default defineConfig({
     // transitions take 0 ms (tokens.css), so no step waits for an animation to settle. Contexts a test makes itself
     // take it through `newPerson` (support/session.ts).
     reducedMotion: "reduce",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
     // A trace only when a test is retried (CI retries a failed test once): recording one for every test (DOM
     // snapshots at each step) cost about a quarter of the end-to-end time (dms and staff journeys: 155 s with
     // `retain-on-failure`, 117 s without, on 2 cores). Locally: `pnpm test:e2e --trace on`.

@@ -1,6 +1,6 @@
 /**
- * Visual regression of the layouts (issue #4, docs/spec/portal-spec.md section 2 "Layouts"): Debian Chromium (never
- * downloaded) screenshots every layout story of the STATIC Storybook build at 375, 960 and 1440 px in light and
+ * Visual regression of the layouts (issue #4, docs/spec/portal-spec.md section 2 "Layouts"): Debian's Chromium headless
+ * shell (never downloaded; `headlessShellPath`, scripts/chromium.ts) screenshots every layout story of the STATIC Storybook build at 375, 960 and 1440 px in light and
  * dark, and compares them with the baselines committed under `e2e/visual/__screenshots__/`. The build is Storybook's
  * test build (`storybook build --test`: no docs pages, docgen or source maps, which no layout story shows; 14 s of CPU
  * instead of 38 on the 2-core machine, the same pixels: all 24 comparisons passed against it unchanged).
@@ -12,7 +12,7 @@
  * directory and the `.visual.ts` suffix, which the end-to-end config's default pattern does not match.
  */
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, headlessShellPath } from "./scripts/chromium";
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, "--font-render-hinting=none", "--force-color-profile=srgb"] },
+    launchOptions: { executablePath: headlessShellPath(), args: [...chromiumArgs, "--font-render-hinting=none", "--force-color-profile=srgb"] },
     locale: "en-US",
     timezoneId: "Asia/Bangkok",
     colorScheme: "light",

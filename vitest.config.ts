@@ -3,14 +3,14 @@
  * - `unit`: pure rules in Node (token expiry, layout resolution, navigation registry, validators, i18n keys).
  * - `api` and `api-postgres`: the reference server against a real database (PGlite always; PostgreSQL when
  *   TEST_DATABASE_URL is set or CI=true), one project a backend so that both run side by side.
- * - `storybook`: every story rendered in Debian Chromium; `play` functions and axe must pass.
+ * - `storybook`: every story rendered in Debian's Chromium headless shell; `play` functions and axe must pass.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, headlessShellPath } from "./scripts/chromium";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,7 +74,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } }),
             instances: [{ browser: "chromium" }],
           },
         },

@@ -14,14 +14,13 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { chromiumArgs } from "../../../scripts/chromium";
+import { chromiumArgs, chromiumPath } from "../../../scripts/chromium";
 import { files } from "../src/db/schema";
 import { removePdfActions } from "../src/files/pdf-actions";
 import { basePath } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { describeBackends, newResident, type Harness } from "./support/harness";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * A one-page PDF, saved with object streams (so a plain search of its bytes finds nothing), that runs
@@ -97,7 +96,7 @@ async function dialogsInChromium(pdf: Buffer, headers: Record<string, string>): 
     res.end(pdf);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     let dialogs = 0;

@@ -391,6 +391,9 @@ export const Dense: Story = {
   play: async ({ canvasElement }) => {
     const nav = navigation(canvasElement);
     const panel = nav.querySelector<HTMLElement>('[data-slot="panel"]')!;
+    // The pointer starts wherever the story before left it, which may be over the panel (it was in the headless shell):
+    // moved off first, so that the story starts from the collapsed state it describes.
+    await userEvent.unhover(panel);
     await expect(nav).toHaveAttribute("data-expanded", "false");
     await expect(nav.getBoundingClientRect().width).toBe(80);
     await userEvent.hover(panel);
