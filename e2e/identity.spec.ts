@@ -62,7 +62,8 @@ test("an administrator sets a new name and logo; a resident sees them on sign-in
     // A resident, in a browser of their own: the sign-in page and its title carry the new name and logo.
     const resident = await newPerson(browser);
     await resident.goto("/sign-in");
-    await expect(resident.getByText(NEW_NAME.en, { exact: true })).toBeVisible();
+    // In the page itself: the splash screen, rendered by the server with the new name too, may still be fading out.
+    await expect(resident.locator("#root").getByText(NEW_NAME.en, { exact: true })).toBeVisible();
     await expect(resident).toHaveTitle(new RegExp(`${NEW_NAME.en}$`));
     const logo = resident.locator("header img").first();
     await expect(logo).toHaveAttribute("src", /\/Municipality\/logo\?v=\d+/);

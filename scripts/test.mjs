@@ -174,6 +174,14 @@ function handOverTarball() {
   if (tarball) partEnv.EOFFICE_UI_TARBALL = path.join(folder, tarball);
 }
 
+/**
+ * Hands the server that `build` compiled to the API tests that start it as a process of their own (crash and
+ * deployment tests, apps/api/test/support/compiled-server.ts), which otherwise compile it again, once per project.
+ */
+function handOverServer() {
+  partEnv.API_SERVER_ENTRY = path.resolve("apps/api/dist/main.mjs");
+}
+
 /** Whether each part passed, once it has run (or was left out); the lanes that wait for a part wait on this. */
 const outcome = new Map(Object.keys(PARTS).map((name) => {
   let settle;
@@ -191,6 +199,7 @@ async function runLane({ parts, after = [] }) {
     }
     const code = await runPart(name);
     if (code === 0 && name === "check:package") handOverTarball();
+    if (code === 0 && name === "build") handOverServer();
     outcome.get(name).settle(code === 0);
     if (code !== 0 && !failed) {
       failed = true;

@@ -1,7 +1,6 @@
 /**
- * Crash durability: the real server as a child process (compiled for this test with tsdown into
- * `node_modules/.cache/crash-test-server-<pid>`, as `pnpm build` does, since this runs before `pnpm build`; the
- * sources through tsx if that build fails), several clients filing complaints concurrently through the API, each as a
+ * Crash durability: the real server as a child process (compiled as `pnpm build` compiles it:
+ * support/compiled-server.ts), several clients filing complaints concurrently through the API, each as a
  * resident of its own from an address of its own (signed up in the first round; the server trusts `X-Forwarded-For`
  * here, `TRUST_PROXY=true`), so that the contract's complaint quotas (20 an hour per account, 100 per address) do not
  * cap the writes under test; the server killed with SIGKILL at a random moment, restarted on the same data, round
@@ -24,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget } from "../src/db/database";
 import { complaints } from "../src/db/schema";
 import { backends } from "./support/backends";
+import { compiledServer } from "./support/compiled-server";
 import { basePath } from "./support/contract-check";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,33 +41,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server's command line: the compiled server when the build below worked, else the sources via tsx. */
-let serverArgs = ["--import", "tsx", "src/main.ts"];
-/** The folder of the server compiled for this test, removed at the end. */
-let builtDir: string | undefined;
+/** The server's command line: the compiled server (support/compiled-server.ts), as `pnpm start` runs it. */
+let serverArgs: string[] = [];
 
 beforeAll(async () => {
-  // A few seconds, and each of the 11 starts is then seconds faster than through tsx on a busy machine.
-  try {
-    const { build } = await import("tsdown");
-    // A folder of this process's own: the build empties its folder first, and the api and api-postgres projects run in
-    // processes side by side in the test command (a shared folder was emptied under the other's running server).
-    const outDir = path.join(apiDir, "node_modules", ".cache", `crash-test-server-${process.pid}`);
-    builtDir = outDir;
-    // With the build's own configuration (tsdown.config.ts: the pure-JavaScript packages bundled, the contract as
-    // JSON beside it), so that each start costs what `pnpm start` costs: unbundled, and parsing the contract's YAML,
-    // the 11 starts took 3.6 to 7 s each here, and the test 85 s.
-    const { default: config } = await import("../tsdown.config");
-    await build({ ...config, config: false, cwd: apiDir, outDir, sourcemap: false, logLevel: "silent" });
-    serverArgs = [path.join(outDir, "main.mjs")];
-  } catch (err) {
-    console.warn("crash test: compiling the server failed, running the sources through tsx:", err);
-  }
-});
-
-afterAll(() => {
-  if (builtDir) rmSync(builtDir, { recursive: true, force: true });
-});
+  serverArgs = [await compiledServer()];
+}, 120_000);
 
 interface Running {
   child: ChildProcess;
@@ -75,7 +54,7 @@ interface Running {
   stderr: () => string;
 }
 
-/** Starts the server from the sources and resolves once /health answers (or rejects with its stderr). */
+/** Starts the compiled server and resolves once /health answers (or rejects with its stderr). */
 async function startServer(env: Record<string, string>, port: number): Promise<Running & { startMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, serverArgs, {

@@ -1,6 +1,6 @@
 /**
- * The compiled server as an operator runs it (tracker issue 38 item 3; docs/operations.md), compiled once for this
- * file with tsdown as `pnpm build` compiles it (the approach of `crash.test.ts`):
+ * The compiled server as an operator runs it (tracker issue 38 item 3; docs/operations.md; `compiledServer`,
+ * support/compiled-server.ts):
  *
  * - Backup and restore (embedded database): records written through the API, `--backup FILE` (refused while a server
  *   holds the data folder), `--restore FILE` into a new folder (refused into one that is not empty), and the server
@@ -34,6 +34,7 @@ import { migrationsHash, openDatabase, type Database, type DatabaseTarget } from
 import { complaints, files, garbagePayments, serverSettings } from "../src/db/schema";
 import { buildServer, type PxServer } from "../src/server";
 import { backends, describeWithoutBackend, pgliteTemplate, type Backend } from "./support/backends";
+import { compiledServer } from "./support/compiled-server";
 import { basePath } from "./support/contract-check";
 import { SOMCHAI } from "./support/harness";
 import { multipart } from "./support/multipart";
@@ -46,22 +47,15 @@ const METRICS_TOKEN = "deployment-test-metrics-token-0123456789";
 /** The upload limit (`UPLOAD_MAX_BYTES` default): 10 MB. */
 const TEN_MB = 10 * 1024 * 1024;
 
-/** The compiled server's entry (`main.mjs`). */
+/** The compiled server's entry (`main.mjs`, support/compiled-server.ts). */
 let mainFile = "";
-let builtDir: string | undefined;
 const root = mkdtempSync(path.join(tmpdir(), "eoffice-deployment-"));
 
 beforeAll(async () => {
-  const { build } = await import("tsdown");
-  // A folder of this process's own: the api and api-postgres projects run side by side (see crash.test.ts).
-  builtDir = path.join(apiDir, "node_modules", ".cache", `deployment-test-server-${process.pid}`);
-  const { default: config } = await import("../tsdown.config");
-  await build({ ...config, config: false, cwd: apiDir, outDir: builtDir, sourcemap: false, logLevel: "silent" });
-  mainFile = path.join(builtDir, "main.mjs");
+  mainFile = await compiledServer();
 }, 120_000);
 
 afterAll(() => {
-  if (builtDir) rmSync(builtDir, { recursive: true, force: true });
   rmSync(root, { recursive: true, force: true });
 });
 
