@@ -4,8 +4,9 @@
 //
 // Two stages; in each, lanes side by side, a lane's parts in turn:
 //
-//   stage 1:  typecheck | lint, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled contract,
+//   stage 1:  typecheck, then lint:contract (Spectral's OpenAPI and OWASP rules on the bundled contract,
 //             .spectral.yaml), then lint:deps (the dependency direction of the api and the portal, dependency-cruiser)
+//             | lint (ESLint, the longest part of the stage: alone in its lane)
 //             | build (portal and server), then check:package (pack the ui, publint, attw), then size (byte budgets)
 //   stage 2:  vitest (unit tests, stories)
 //             | vitest:api-1 (half the API test files on PGlite, Vitest's --shard)
@@ -55,12 +56,12 @@ const PARTS = {
 };
 
 /** The parts that end the first stage: the tests wait for all of them. */
-const STAGE_1 = ["typecheck", "lint:deps", "size"];
+const STAGE_1 = ["lint", "lint:deps", "size"];
 
 /** The lanes: `parts` run in turn, once the parts `after` (of other lanes) have passed. */
 const LANES = [
-  { parts: ["typecheck"] },
-  { parts: ["lint", "lint:contract", "lint:deps"] },
+  { parts: ["typecheck", "lint:contract", "lint:deps"] },
+  { parts: ["lint"] },
   { parts: ["build", "check:package", "size"] },
   { parts: ["vitest"], after: STAGE_1 },
   { parts: ["vitest:api-1"], after: STAGE_1 },
