@@ -5193,6 +5193,11 @@ export interface components {
             size: number;
             /** @description Whether text was extracted (searchable). */
             hasText: boolean;
+            /**
+             * @description The version's text (tracker issue 39 item 5): `text` extracted from the PDF's text layer or recognised in the scan, so searchable; `pending` a scan waiting for text recognition (OCR) in the background; `none` no text (nothing recognised, or no OCR on the server).
+             * @enum {string}
+             */
+            textStatus: "text" | "pending" | "none";
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;

@@ -13,10 +13,11 @@ import { readMunicipalityNames } from "../identity/identity";
 import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
-import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, persons, type DmsLevel } from "../db/schema";
+import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
 import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
-import { extractPdfText, searchPattern, searchTextOf } from "../dms/text";
+import { extractPdfText, searchPattern } from "../dms/text";
+import { queueTextRecognition, refreshSearchText, textStatusOf } from "../dms/text-recognition";
 import { fileHeaders } from "../files/delivery";
 import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
 import { watermarkFile } from "../files/watermark";
@@ -115,6 +116,7 @@ async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAc
       mimeType: dmsDocumentVersions.mimeType,
       size: dmsDocumentVersions.size,
       hasText: sql<boolean>`${dmsDocumentVersions.text} <> ''`,
+      textStatus: dmsDocumentVersions.textStatus,
       createdBy: persons.name,
       createdAt: dmsDocumentVersions.createdAt,
     })
@@ -129,30 +131,19 @@ async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAc
   };
 }
 
-/** The search text of a document row with the text of its current version. */
-async function refreshSearchText(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx.select().from(dmsDocuments).where(eq(dmsDocuments.id, id));
-  if (!row) return;
-  const [version] = await tx
-    .select({ text: dmsDocumentVersions.text })
-    .from(dmsDocumentVersions)
-    .where(and(eq(dmsDocumentVersions.documentId, id), eq(dmsDocumentVersions.versionNo, row.currentVersion)));
-  await tx
-    .update(dmsDocuments)
-    .set({ searchText: searchTextOf({ ...row, text: version?.text ?? "" }) })
-    .where(eq(dmsDocuments.id, id));
-}
-
 /** The audit view of a document row. */
 function auditView(row: DocumentRow): Record<string, unknown> {
   return Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, row[f]]));
 }
 
-/** A pending upload read and its text extracted (outside any transaction: extraction takes a while). */
-async function prepareVersion(db: Db, auth: AuthContext, fileId: string) {
+/**
+ * A pending upload read and its text extracted (outside any transaction: extraction takes a while); a file without
+ * text (a scan) is `pending` for text recognition when the server has OCR, else `none` (tracker issue 39 item 5).
+ */
+async function prepareVersion(db: Db, auth: AuthContext, fileId: string, ocr: boolean) {
   const pending = await loadPendingFile(db, fileId, auth.personId);
   const text = pending.file.mimeType === "application/pdf" ? await extractPdfText(pending.content) : "";
-  return { file: pending.file, text };
+  return { file: pending.file, text, textStatus: textStatusOf(text, ocr) };
 }
 
 /** The answer of a list or search of documents: only those the caller may view. */
@@ -197,16 +188,19 @@ async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, la
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {
   const { db } = deps;
+  const ocr = deps.textRecognition?.enabled ?? false;
+  /** Starts the recogniser soon when an answer filed a scan for it. */
+  const wakeRecogniser = (status: DmsTextStatus) => status === "pending" && deps.textRecognition?.wake();
 
   /** Saves a new version (a new upload or a restored one) of a live document, audited. */
   async function addVersion<K extends "addDmsDocumentVersion" | "restoreDmsDocumentVersion">(
     ctx: Ctx<K>,
     id: number,
-    source: { fileId: string; fileName: string; mimeType: string; size: number; text: string; attach: boolean },
+    source: { fileId: string; fileName: string; mimeType: string; size: number; text: string; textStatus: DmsTextStatus; attach: boolean },
     action: "upload" | "restore",
   ) {
     const auth = signedIn(ctx);
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const { doc, level, access } = await requireDocument(tx, auth, id, "edit", ctx.language);
       await tx.select({ id: dmsDocuments.id }).from(dmsDocuments).where(eq(dmsDocuments.id, id)).for("update");
       const [last] = await tx
@@ -215,17 +209,22 @@ export function dmsHandlers(deps: HandlerDeps) {
         .where(eq(dmsDocumentVersions.documentId, id));
       const versionNo = (last?.n ?? 0) + 1;
       if (source.attach) await attachFileToDocument(tx, source.fileId, auth.personId, id);
-      await tx.insert(dmsDocumentVersions).values({
-        documentId: id,
-        versionNo,
-        fileId: source.fileId.toLowerCase(),
-        fileName: source.fileName,
-        mimeType: source.mimeType,
-        size: source.size,
-        text: source.text,
-        createdById: auth.personId,
-        createdAt: new Date(ctx.now),
-      });
+      const [inserted] = await tx
+        .insert(dmsDocumentVersions)
+        .values({
+          documentId: id,
+          versionNo,
+          fileId: source.fileId.toLowerCase(),
+          fileName: source.fileName,
+          mimeType: source.mimeType,
+          size: source.size,
+          text: source.text,
+          textStatus: source.textStatus,
+          createdById: auth.personId,
+          createdAt: new Date(ctx.now),
+        })
+        .returning({ id: dmsDocumentVersions.id });
+      if (source.textStatus === "pending") await queueTextRecognition(tx, inserted!.id, ctx.now);
       const [after] = await tx
         .update(dmsDocuments)
         .set({ currentVersion: versionNo, fileName: source.fileName, updatedAt: new Date(ctx.now) })
@@ -235,6 +234,8 @@ export function dmsHandlers(deps: HandlerDeps) {
       await writeAudit(tx, ctx, { action, entity: "document", entityId: id, changes: changedFields(auditView(doc), auditView(after!), DOCUMENT_FIELDS) });
       return { status: 201 as const, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
     });
+    wakeRecogniser(source.textStatus);
+    return answer;
   }
 
   const handlers = {
@@ -359,8 +360,8 @@ export function dmsHandlers(deps: HandlerDeps) {
         if (!type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
         const fields = body.fields ?? {};
         checkFields(type, fields);
-        const prepared = await prepareVersion(db, auth, body.fileId);
-        return db.transaction(async (tx) => {
+        const prepared = await prepareVersion(db, auth, body.fileId, ocr);
+        const answer = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(dmsDocuments)
             .values({
@@ -381,21 +382,28 @@ export function dmsHandlers(deps: HandlerDeps) {
             })
             .returning();
           await attachFileToDocument(tx, body.fileId, auth.personId, row!.id);
-          await tx.insert(dmsDocumentVersions).values({
-            documentId: row!.id,
-            versionNo: 1,
-            fileId: body.fileId.toLowerCase(),
-            fileName: prepared.file.name,
-            mimeType: prepared.file.mimeType,
-            size: prepared.file.size,
-            text: prepared.text,
-            createdById: auth.personId,
-            createdAt: new Date(ctx.now),
-          });
+          const [version] = await tx
+            .insert(dmsDocumentVersions)
+            .values({
+              documentId: row!.id,
+              versionNo: 1,
+              fileId: body.fileId.toLowerCase(),
+              fileName: prepared.file.name,
+              mimeType: prepared.file.mimeType,
+              size: prepared.file.size,
+              text: prepared.text,
+              textStatus: prepared.textStatus,
+              createdById: auth.personId,
+              createdAt: new Date(ctx.now),
+            })
+            .returning({ id: dmsDocumentVersions.id });
+          if (prepared.textStatus === "pending") await queueTextRecognition(tx, version!.id, ctx.now);
           await refreshSearchText(tx, row!.id);
           await writeAudit(tx, ctx, { action: "upload", entity: "document", entityId: row!.id, changes: changedFields(null, auditView(row!), DOCUMENT_FIELDS) });
-          return { status: 201, body: { success: true, message: "", data: await documentWithVersions(tx, row!, access, level) } };
+          return { status: 201 as const, body: { success: true, message: "", data: await documentWithVersions(tx, row!, access, level) } };
         });
+        wakeRecogniser(prepared.textStatus);
+        return answer;
       },
     },
 
@@ -492,8 +500,8 @@ export function dmsHandlers(deps: HandlerDeps) {
       async handle(ctx) {
         const auth = signedIn(ctx);
         await requireDocument(db, auth, ctx.params.id, "edit", ctx.language);
-        const prepared = await prepareVersion(db, auth, ctx.body.fileId);
-        return addVersion(ctx, ctx.params.id, { fileId: ctx.body.fileId, fileName: prepared.file.name, mimeType: prepared.file.mimeType, size: prepared.file.size, text: prepared.text, attach: true }, "upload");
+        const prepared = await prepareVersion(db, auth, ctx.body.fileId, ocr);
+        return addVersion(ctx, ctx.params.id, { fileId: ctx.body.fileId, fileName: prepared.file.name, mimeType: prepared.file.mimeType, size: prepared.file.size, text: prepared.text, textStatus: prepared.textStatus, attach: true }, "upload");
       },
     },
 
@@ -507,7 +515,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           .where(and(eq(dmsDocumentVersions.documentId, doc.id), eq(dmsDocumentVersions.versionNo, ctx.params.versionNo)));
         if (!version) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
         if (version.versionNo === doc.currentVersion) throw new HttpError(409, dmsMessage("versionNotFound", ctx.language));
-        return addVersion(ctx, doc.id, { fileId: version.fileId, fileName: version.fileName, mimeType: version.mimeType, size: version.size, text: version.text, attach: false }, "restore");
+        return addVersion(ctx, doc.id, { fileId: version.fileId, fileName: version.fileName, mimeType: version.mimeType, size: version.size, text: version.text, textStatus: version.textStatus, attach: false }, "restore");
       },
     },
 

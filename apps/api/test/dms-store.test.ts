@@ -1,0 +1,101 @@
+/**
+ * The document store run by its staff (tracker issue 39 items 4 and 5): scanned letters made searchable by text
+ * recognition (Tesseract, `tha+eng`) in the background, off the request, through a database job; a scan filed
+ * "no text" when the server has no OCR or recognition keeps failing.
+ *
+ * The fixture `fixtures/scanned/scanned-letter.pdf` is an image-only PDF of a Thai letter (no text layer; made as
+ * `fixtures/scanned/SOURCES.md` says); its words are found only after recognition. Needs Debian's `tesseract-ocr`,
+ * `tesseract-ocr-tha`, `tesseract-ocr-eng` and `poppler-utils` (`.ci/run` installs them): without them this test
+ * fails, it is not skipped.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { dmsDocumentVersions, dmsTextJobs } from "../src/db/schema";
+import { recogniseDue, OCR_MAX_ATTEMPTS, OCR_RETRY_DELAY_MS } from "../src/dms/text-recognition";
+import { describeBackends, type Answer, type Harness } from "./support/harness";
+import { multipart } from "./support/multipart";
+import { newStaffUser, type TestStaff } from "./support/staff";
+
+const SCANS = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "scanned");
+/** Words that are only in the scan's image (not in the title, number or file name given here). */
+const WORDS_IN_SCAN = ["ไฟฟ้าส่องสว่าง", "ซ่อมแซม", "OCR test"];
+
+type Version = { versionNo: number; hasText: boolean; textStatus: string };
+
+async function upload(h: Harness, token: string, data: Buffer, filename: string, type: string): Promise<string> {
+  const res = await h.call("uploadFile", { token, ...multipart([{ name: "file", filename, type, data }]) });
+  expect(res.status, res.json.message).toBe(201);
+  return (res.json.data as { id: string }).id;
+}
+
+const ids = (res: Answer) => (res.json.data as { id: number }[]).map((d) => d.id);
+
+describeBackends(
+  "document store: text recognition of scans",
+  (h) => {
+    let controller: TestStaff;
+    let folderId = 0;
+    let typeId = 0;
+
+    /** Files `data` as a new document and answers it. */
+    async function file(data: Buffer, filename: string, type: string, title: string) {
+      const fileId = await upload(h(), controller.token, data, filename, type);
+      const created = await h().call("createDmsDocument", { token: controller.token, body: { folderId, fileId, typeId, title } });
+      expect(created.status, created.json.message).toBe(201);
+      return created.json.data as { id: number; versions: Version[] };
+    }
+
+    beforeAll(async () => {
+      controller = await newStaffUser(h(), ["document_controller"], { prefix: "ocr" });
+      const folder = await h().call("createDmsFolder", { token: controller.token, body: { name: `สแกน ${Date.now()}` } });
+      folderId = (folder.json.data as { id: number }).id;
+      const types = await h().call("listDmsDocumentTypes", { token: controller.token });
+      typeId = (types.json.data as { id: number; nameEn: string }[]).find((t) => t.nameEn === "Official letter (external)")!.id;
+    });
+
+    it("files a scanned Thai letter at once as waiting for text, recognises it in the background, and search then finds its words", async () => {
+      const doc = await file(readFileSync(path.join(SCANS, "scanned-letter.pdf")), "scan-0001.pdf", "application/pdf", "หนังสือร้องเรียน");
+      expect(doc.versions[0]).toMatchObject({ hasText: false, textStatus: "pending" });
+      // Not searchable before recognition: the words are only in the image.
+      for (const query of WORDS_IN_SCAN) expect(ids(await h().call("searchDocuments", { token: controller.token, query: { query } })), query).not.toContain(doc.id);
+
+      // The recogniser of this server (not polling in this test: `ocr.start` false) runs off the request.
+      const report = await h().server.textRecogniser!.runOnce();
+      expect(report).toMatchObject({ claimed: 1, recognised: 1 });
+
+      for (const query of WORDS_IN_SCAN) expect(ids(await h().call("searchDocuments", { token: controller.token, query: { query } })), query).toContain(doc.id);
+      const after = await h().call("getDmsDocument", { token: controller.token, params: { id: doc.id } });
+      expect((after.json.data as { versions: Version[] }).versions[0]).toMatchObject({ hasText: true, textStatus: "text" });
+      const jobs = await h().server.database.db.select().from(dmsTextJobs);
+      expect(jobs, "the job is gone once done").toEqual([]);
+    });
+
+    it("marks a scan \"no text\" on a server without OCR, and after the last failed attempt of a failing one", async () => {
+      const db = h().server.database.db;
+      const png = readFileSync(path.join(SCANS, "scanned-letter.png"));
+      // No OCR engine: the claimed scan is settled as "no text" at once.
+      const plain = await file(png, "scan-0002.png", "image/png", "ภาพสแกน");
+      expect(plain.versions[0]!.textStatus).toBe("pending");
+      expect(await recogniseDue(db, undefined, () => Date.now())).toMatchObject({ claimed: 1, none: 1 });
+      const [version] = await db.select().from(dmsDocumentVersions).where(eq(dmsDocumentVersions.documentId, plain.id));
+      expect(version).toMatchObject({ textStatus: "none", text: "" });
+
+      // An engine that fails: tried again after the delay, "no text" after the last attempt, never thrown.
+      const failing = await file(png, "scan-0003.png", "image/png", "ภาพสแกนเสีย");
+      const broken = { recognise: () => Promise.reject(new Error("tesseract crashed")) };
+      let clock = Date.now();
+      for (let attempt = 1; attempt < OCR_MAX_ATTEMPTS; attempt++) {
+        expect(await recogniseDue(db, broken, () => clock)).toMatchObject({ claimed: 1, retried: 1 });
+        expect(await recogniseDue(db, broken, () => clock), "not due again before the delay").toMatchObject({ claimed: 0 });
+        clock += OCR_RETRY_DELAY_MS + 1;
+      }
+      expect(await recogniseDue(db, broken, () => clock)).toMatchObject({ claimed: 1, none: 1 });
+      const shown = await h().call("getDmsDocument", { token: controller.token, params: { id: failing.id } });
+      expect((shown.json.data as { versions: Version[] }).versions[0]).toMatchObject({ hasText: false, textStatus: "none" });
+    });
+  },
+  { ocr: { start: false } },
+);
