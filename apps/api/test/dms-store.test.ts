@@ -1,7 +1,8 @@
 /**
  * The document store run by its staff (tracker issue 39 items 4 and 5): scanned letters made searchable by text
  * recognition (Tesseract, `tha+eng`) in the background, off the request, through a database job; a scan filed
- * "no text" when the server has no OCR or recognition keeps failing.
+ * "no text" when the server has no OCR or recognition keeps failing; the documents shared with me, the tag filter,
+ * and emptying the trash for good (only for those who run the document store; files gone, audited).
  *
  * The fixture `fixtures/scanned/scanned-letter.pdf` is an image-only PDF of a Thai letter (no text layer; made as
  * `fixtures/scanned/SOURCES.md` says); its words are found only after recognition. Needs Debian's `tesseract-ocr`,
@@ -11,9 +12,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { dmsDocumentVersions, dmsTextJobs } from "../src/db/schema";
+import { auditLog, dmsDocumentVersions, dmsDocuments, dmsTextJobs, files } from "../src/db/schema";
 import { recogniseDue, OCR_MAX_ATTEMPTS, OCR_RETRY_DELAY_MS } from "../src/dms/text-recognition";
 import { describeBackends, type Answer, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
@@ -95,6 +96,36 @@ describeBackends(
       expect(await recogniseDue(db, broken, () => clock)).toMatchObject({ claimed: 1, none: 1 });
       const shown = await h().call("getDmsDocument", { token: controller.token, params: { id: failing.id } });
       expect((shown.json.data as { versions: Version[] }).versions[0]).toMatchObject({ hasText: false, textStatus: "none" });
+    });
+
+    it("lists the documents shared with me by name and those of a tag, and empties the trash for good for document controllers only", async () => {
+      const officer = await newStaffUser(h(), ["officer"], { unitCode: "technical-engineering", prefix: "shr" });
+      const png = readFileSync(path.join(SCANS, "scanned-letter.png"));
+      const shared = await file(png, "shared.png", "image/png", "เอกสารที่แบ่งปัน");
+      const other = await file(png, "other.png", "image/png", "เอกสารอื่น");
+      const tagged = await h().call("updateDmsDocument", { token: controller.token, params: { id: other.id }, body: { tags: ["ด่วน", "ถนน"] } });
+      expect(tagged.status, tagged.json.message).toBe(200);
+      const granted = await h().call("setDmsPermissions", { token: controller.token, body: { documentId: shared.id, ownPermissions: true, grants: [{ subjectKind: "user", subjectId: officer.personId, level: "view" }] } });
+      expect(granted.status, granted.json.message).toBe(200);
+      const mine = await h().call("listDmsDocuments", { token: officer.token, query: { shared: true } });
+      expect(ids(mine)).toEqual([shared.id]);
+      expect(ids(await h().call("listDmsDocuments", { token: controller.token, query: { shared: true } }))).not.toContain(shared.id);
+      expect(ids(await h().call("listDmsDocuments", { token: controller.token, query: { tag: "ถนน" } }))).toEqual([other.id]);
+      expect((await h().call("listDmsDocuments", { token: controller.token, query: { tag: "x".repeat(51) } })).status).toBe(400);
+
+      // Empty the trash: an officer may not; the controller deletes the trashed document for good, files included.
+      expect((await h().call("deleteDmsDocument", { token: controller.token, params: { id: other.id } })).status).toBe(200);
+      expect((await h().call("emptyDmsTrash", { token: officer.token })).status).toBe(403);
+      const emptied = await h().call("emptyDmsTrash", { token: controller.token });
+      expect(emptied.status, emptied.json.message).toBe(200);
+      expect((emptied.json.data as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
+      const db = h().server.database.db;
+      expect(await db.select().from(dmsDocuments).where(eq(dmsDocuments.id, other.id))).toEqual([]);
+      expect(await db.select({ id: files.id }).from(files).where(and(eq(files.linkType, "dms"), inArray(files.linkId, [other.id])))).toEqual([]);
+      expect((await h().call("getDmsDocument", { token: controller.token, params: { id: other.id } })).status).toBe(404);
+      expect((await h().call("getDmsDocument", { token: controller.token, params: { id: shared.id } })).status, "a live document stays").toBe(200);
+      const audited = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, String(other.id)), eq(auditLog.action, "delete")));
+      expect(audited.map((a) => JSON.stringify(a.changes))).toContainEqual(expect.stringContaining("permanent"));
     });
   },
   { ocr: { start: false } },

@@ -191,6 +191,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/DmsDocument/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Empties the trash.
+         * @description Deletes every document in the trash for good, with its versions, files and permissions (tracker issue 39 item 4); a correspondence-register entry linked to one keeps its entry without the link. For those who run the document store (administrators and document controllers). Audited per document (action `delete`, field `permanent`).
+         */
+        delete: operations["emptyDmsTrash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsDocument": {
         parameters: {
             query?: never;
@@ -5240,6 +5260,17 @@ export interface components {
             total: number;
             data: components["schemas"]["DmsDocument"][];
         };
+        DmsTrashEmptied: {
+            success: boolean;
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Documents deleted for good.
+                 */
+                deleted: number;
+            };
+        };
         DmsDocumentCreate: {
             folderId: components["schemas"]["Id"];
             /** Format: uuid */
@@ -6726,6 +6757,10 @@ export interface operations {
                 query?: string;
                 /** @description List the trash. */
                 trash?: boolean;
+                /** @description Only the documents shared with the caller by name: a grant to the caller as a user on the document (when it has its own permissions) or on its folder ("Shared with me", tracker issue 39 item 4). */
+                shared?: boolean;
+                /** @description Only the documents with this tag (exactly, as written on the document). */
+                tag?: string;
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
@@ -6750,6 +6785,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    emptyDmsTrash: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many documents were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTrashEmptied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

@@ -7,19 +7,19 @@
  */
 import type { Schemas } from "@eoffice/api-client";
 import { inRoleGroup } from "@eoffice/api-client/rights";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, exists, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import { readMunicipalityNames } from "../identity/identity";
 import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
-import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
+import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
 import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern } from "../dms/text";
 import { queueTextRecognition, refreshSearchText, textStatusOf } from "../dms/text-recognition";
 import { fileHeaders } from "../files/delivery";
-import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
+import { attachFileToDocument, deleteFilesOfDocuments, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../lib/errors";
 import { toAuditEntry } from "./audit-log";
@@ -150,7 +150,7 @@ async function prepareVersion(db: Db, auth: AuthContext, fileId: string, ocr: bo
 export async function searchDocuments(
   db: Db,
   access: DmsAccess,
-  filter: { query?: string; folderId?: number; typeId?: number; trash?: boolean; offset: number; limit: number; orderByTitle?: boolean },
+  filter: { query?: string; folderId?: number; typeId?: number; trash?: boolean; shared?: boolean; tag?: string; offset: number; limit: number; orderByTitle?: boolean },
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     filter.trash ? isNotNull(dmsDocuments.deletedAt) : isNull(dmsDocuments.deletedAt),
@@ -158,6 +158,26 @@ export async function searchDocuments(
     filter.folderId ? eq(dmsDocuments.folderId, filter.folderId) : undefined,
     filter.typeId ? eq(dmsDocuments.typeId, filter.typeId) : undefined,
     filter.query ? like(dmsDocuments.searchText, searchPattern(filter.query)) : undefined,
+    filter.tag ? arrayContains(dmsDocuments.tags, [filter.tag]) : undefined,
+    // Shared with me (tracker issue 39 item 4): a grant to the caller by name on the document (when its own permissions
+    // count) or on its folder (when the folder's do; dms/access.ts).
+    filter.shared
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(dmsGrants)
+            .where(
+              and(
+                eq(dmsGrants.subjectKind, "user"),
+                eq(dmsGrants.subjectId, access.personId),
+                or(
+                  and(eq(dmsDocuments.ownPermissions, true), eq(dmsGrants.documentId, dmsDocuments.id)),
+                  and(eq(dmsDocuments.ownPermissions, false), eq(dmsGrants.folderId, dmsDocuments.folderId)),
+                ),
+              ),
+            ),
+        )
+      : undefined,
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -337,7 +357,16 @@ export function dmsHandlers(deps: HandlerDeps) {
         const query = ctx.query.query?.trim();
         if (query !== undefined && [...query].length < SEARCH_MIN) throw badRequest([fieldError("query", "minLength", { limit: SEARCH_MIN })]);
         if (ctx.query.folderId !== undefined) await requireFolder(db, signedIn(ctx), ctx.query.folderId, "view", ctx.language, access);
-        const { rows, total } = await searchDocuments(db, access, { query, folderId: ctx.query.folderId, typeId: ctx.query.typeId, trash: ctx.query.trash, offset, limit });
+        const { rows, total } = await searchDocuments(db, access, {
+          query,
+          folderId: ctx.query.folderId,
+          typeId: ctx.query.typeId,
+          trash: ctx.query.trash,
+          shared: ctx.query.shared,
+          tag: ctx.query.tag?.trim() || undefined,
+          offset,
+          limit,
+        });
         const mimes = await currentMimeTypes(db, rows);
         const data = await Promise.all(
           rows.map(async (row) => {
@@ -492,6 +521,24 @@ export function dmsHandlers(deps: HandlerDeps) {
           const [after] = await tx.update(dmsDocuments).set({ deletedAt: null, updatedAt: new Date(ctx.now) }).where(eq(dmsDocuments.id, doc.id)).returning();
           await writeAudit(tx, ctx, { action: "restore", entity: "document", entityId: doc.id, changes: [{ field: "deletedAt", before: iso(doc.deletedAt), after: null }] });
           return { status: 200, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
+        });
+      },
+    },
+
+    emptyDmsTrash: {
+      async handle(ctx) {
+        return db.transaction(async (tx) => {
+          // Only those who run the document store (x-roles): they may edit every document, so the whole trash.
+          const doomed = await tx.select({ id: dmsDocuments.id, title: dmsDocuments.title }).from(dmsDocuments).where(isNotNull(dmsDocuments.deletedAt)).for("update");
+          const ids = doomed.map((d) => d.id);
+          if (ids.length > 0) {
+            await tx.delete(dmsDocuments).where(inArray(dmsDocuments.id, ids));
+            await deleteFilesOfDocuments(tx, ids);
+          }
+          for (const doc of doomed) {
+            await writeAudit(tx, ctx, { action: "delete", entity: "document", entityId: doc.id, changes: [{ field: "permanent", before: false, after: true }, { field: "title", before: doc.title, after: null }] });
+          }
+          return { status: 200 as const, body: { success: true, message: "", data: { deleted: ids.length } } };
         });
       },
     },
