@@ -2,7 +2,9 @@
  * The document store run by its staff (tracker issue 39 items 4 and 5): scanned letters made searchable by text
  * recognition (Tesseract, `tha+eng`) in the background, off the request, through a database job; a scan filed
  * "no text" when the server has no OCR or recognition keeps failing; the documents shared with me, the tag filter,
- * and emptying the trash for good (only for those who run the document store; files gone, audited).
+ * emptying the trash for good (only for those who run the document store; files gone, audited); and the field kinds
+ * of document types (choice list, checkbox, money in satang, another document, a staff member, a unit), each value
+ * checked by its kind and its reference.
  *
  * The fixture `fixtures/scanned/scanned-letter.pdf` is an image-only PDF of a Thai letter (no text layer; made as
  * `fixtures/scanned/SOURCES.md` says); its words are found only after recognition. Needs Debian's `tesseract-ocr`,
@@ -107,9 +109,9 @@ describeBackends(
       expect(tagged.status, tagged.json.message).toBe(200);
       const granted = await h().call("setDmsPermissions", { token: controller.token, body: { documentId: shared.id, ownPermissions: true, grants: [{ subjectKind: "user", subjectId: officer.personId, level: "view" }] } });
       expect(granted.status, granted.json.message).toBe(200);
-      const mine = await h().call("listDmsDocuments", { token: officer.token, query: { shared: true } });
+      const mine = await h().call("listDmsDocuments", { token: officer.token, query: { shared: "true" } });
       expect(ids(mine)).toEqual([shared.id]);
-      expect(ids(await h().call("listDmsDocuments", { token: controller.token, query: { shared: true } }))).not.toContain(shared.id);
+      expect(ids(await h().call("listDmsDocuments", { token: controller.token, query: { shared: "true" } }))).not.toContain(shared.id);
       expect(ids(await h().call("listDmsDocuments", { token: controller.token, query: { tag: "ถนน" } }))).toEqual([other.id]);
       expect((await h().call("listDmsDocuments", { token: controller.token, query: { tag: "x".repeat(51) } })).status).toBe(400);
 
@@ -126,6 +128,43 @@ describeBackends(
       expect((await h().call("getDmsDocument", { token: controller.token, params: { id: shared.id } })).status, "a live document stays").toBe(200);
       const audited = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, String(other.id)), eq(auditLog.action, "delete")));
       expect(audited.map((a) => JSON.stringify(a.changes))).toContainEqual(expect.stringContaining("permanent"));
+    });
+
+    it("document types take a choice list, a checkbox, money, another document, a staff member and a unit, each value checked", async () => {
+      const c = controller.token;
+      const fields = [
+        { name: "speed", labelTh: "ชั้นความเร็ว", labelEn: "Speed", kind: "choice", choices: ["ปกติ", "ด่วน", "ด่วนที่สุด"], required: true },
+        { name: "signed", labelTh: "ลงนามแล้ว", labelEn: "Signed", kind: "checkbox", required: false },
+        { name: "budget", labelTh: "วงเงิน", labelEn: "Budget", kind: "money", required: false },
+        { name: "replyTo", labelTh: "อ้างถึง", labelEn: "Reply to", kind: "document", required: false },
+        { name: "owner", labelTh: "ผู้รับผิดชอบ", labelEn: "Owner", kind: "staff", required: false },
+        { name: "unit", labelTh: "หน่วยงาน", labelEn: "Unit", kind: "unit", required: false },
+      ];
+      const noChoices = await h().call("createDmsDocumentType", { token: c, body: { nameTh: `ไม่มีตัวเลือก ${Date.now()}`, nameEn: `No choices ${Date.now()}`, fields: [{ ...fields[0]!, choices: [] }] } });
+      expect(noChoices.status).toBe(400);
+      expect(noChoices.json.errors).toEqual([expect.objectContaining({ field: "fields.0.choices" })]);
+      const created = await h().call("createDmsDocumentType", { token: c, body: { nameTh: `บันทึกจัดซื้อ ${Date.now()}`, nameEn: `Purchase memo ${Date.now()}`, fields } });
+      expect(created.status, created.json.message).toBe(201);
+      const kindTypeId = (created.json.data as { id: number }).id;
+      const units = await h().call("listOrgUnits", { token: c });
+      const unitId = (units.json.data as { id: number }[])[0]!.id;
+      const png = readFileSync(path.join(SCANS, "scanned-letter.png"));
+      const referenced = await file(png, "ref.png", "image/png", "หนังสืออ้างถึง");
+      const body = (values: Record<string, string | number | boolean>) => ({ folderId, typeId: kindTypeId, title: "บันทึกขอซื้อ", fields: values });
+
+      const wrong = await h().call("createDmsDocument", {
+        token: c,
+        body: { ...body({ speed: "เร็วมาก", signed: "yes", budget: 12.5, replyTo: 99_999_999, owner: 99_999_999, unit: 99_999_999 }), fileId: await upload(h(), c, png, "memo.png", "image/png") },
+      });
+      expect(wrong.status).toBe(400);
+      expect((wrong.json.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(["fields.budget", "fields.owner", "fields.replyTo", "fields.signed", "fields.speed", "fields.unit"]);
+
+      const good = await h().call("createDmsDocument", {
+        token: c,
+        body: { ...body({ speed: "ด่วน", signed: true, budget: 150_050, replyTo: referenced.id, owner: controller.personId, unit: unitId }), fileId: await upload(h(), c, png, "memo.png", "image/png") },
+      });
+      expect(good.status, good.json.message).toBe(201);
+      expect((good.json.data as { fields: unknown }).fields).toEqual({ speed: "ด่วน", signed: true, budget: 150_050, replyTo: referenced.id, owner: controller.personId, unit: unitId });
     });
   },
   { ocr: { start: false } },

@@ -5237,7 +5237,7 @@ export interface components {
             recipient: string | null;
             tags: string[];
             fields: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
             fileName: string;
             mimeType: string;
@@ -5283,9 +5283,9 @@ export interface components {
             sender?: string | null;
             recipient?: string | null;
             tags?: string[];
-            /** @description Values of the type's own fields, by field name. */
+            /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
         };
         DmsDocumentEnvelope: {
@@ -5302,9 +5302,9 @@ export interface components {
             sender?: string | null;
             recipient?: string | null;
             tags?: string[];
-            /** @description Values of the type's own fields, by field name. */
+            /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
         };
         DmsDocumentMove: {
@@ -5376,8 +5376,13 @@ export interface components {
             labelTh: string;
             /** @description Not blank once trimmed (400 otherwise). */
             labelEn: string;
-            /** @enum {string} */
-            kind: "text" | "number" | "date";
+            /**
+             * @description What the field holds (tracker issue 39 item 4): `text`; `number`; `date` (`YYYY-MM-DD`); `choice` one of `choices`; `checkbox` true or false; `money` an amount in satang (integer, shown as THB); `document` the id of a document the filer may view; `staff` the person id of a staff member; `unit` the id of a unit.
+             * @enum {string}
+             */
+            kind: "text" | "number" | "date" | "choice" | "checkbox" | "money" | "document" | "staff" | "unit";
+            /** @description The choices of a `choice` field (at least one; 400 otherwise); left out for other kinds. */
+            choices?: string[];
             required: boolean;
         };
         DmsDocumentType: {

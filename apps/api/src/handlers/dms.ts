@@ -15,6 +15,7 @@ import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
 import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
+import { checkFieldValues } from "../dms/fields";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern } from "../dms/text";
 import { queueTextRecognition, refreshSearchText, textStatusOf } from "../dms/text-recognition";
@@ -25,11 +26,10 @@ import { HttpError, badRequest } from "../lib/errors";
 import { toAuditEntry } from "./audit-log";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
-import { fieldError, type FieldError } from "../i18n/field-messages";
+import { fieldError } from "../i18n/field-messages";
 
 type DmsDocument = Schemas["DmsDocument"];
 type DmsFolder = Schemas["DmsFolder"];
-type TypeField = Schemas["DmsTypeField"];
 
 /** Fields of a document recorded in the audit log. */
 const DOCUMENT_FIELDS = ["folderId", "typeId", "title", "docNumber", "docDate", "sender", "recipient", "tags", "fields", "fileName", "currentVersion"] as const;
@@ -68,26 +68,6 @@ function toDocument(row: DocumentRow, access: DmsAccess, level: DmsLevel, mimeTy
 
 function toFolder(f: { id: number; parentId: number | null; name: string; unitId: number | null; createdAt: Date }, level: DmsLevel): DmsFolder {
   return { id: f.id, parentId: f.parentId, name: f.name, unitId: f.unitId, level, createdAt: iso(f.createdAt) };
-}
-
-/** Checks the values of a type's own fields (400 naming `fields.<name>`). */
-function checkFields(type: { fields: TypeField[] }, values: Record<string, string | number>): void {
-  const errors: FieldError[] = [];
-  const known = new Map(type.fields.map((f) => [f.name, f]));
-  for (const name of Object.keys(values)) if (!known.has(name)) errors.push(fieldError(`fields.${name}`, "notTypeField"));
-  for (const f of type.fields) {
-    const value = values[f.name];
-    const empty = value === undefined || (typeof value === "string" && value.trim() === "");
-    if (empty) {
-      if (f.required) errors.push(fieldError(`fields.${f.name}`, "required"));
-      continue;
-    }
-    if (f.kind === "number" && typeof value !== "number") errors.push(fieldError(`fields.${f.name}`, "mustBeNumber"));
-    if (f.kind === "date" && (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))))
-      errors.push(fieldError(`fields.${f.name}`, "mustBeDate"));
-    if (f.kind === "text" && typeof value !== "string") errors.push(fieldError(`fields.${f.name}`, "mustBeText"));
-  }
-  if (errors.length > 0) throw badRequest(errors);
 }
 
 async function loadType(db: Db | Tx, id: number, field = "typeId") {
@@ -388,7 +368,7 @@ export function dmsHandlers(deps: HandlerDeps) {
         const type = await loadType(db, body.typeId);
         if (!type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
         const fields = body.fields ?? {};
-        checkFields(type, fields);
+        await checkFieldValues(db, type, fields, access);
         const prepared = await prepareVersion(db, auth, body.fileId, ocr);
         const answer = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -465,7 +445,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           if (b.typeId !== undefined || b.fields !== undefined) {
             const type = await loadType(tx, next.typeId ?? doc.typeId);
             if (b.typeId !== undefined && b.typeId !== doc.typeId && !type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
-            checkFields(type, next.fields ?? doc.fields);
+            await checkFieldValues(tx, type, next.fields ?? doc.fields, access);
           }
           const [after] = await tx
             .update(dmsDocuments)

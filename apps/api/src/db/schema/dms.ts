@@ -48,9 +48,15 @@ export interface DmsTypeField {
   name: string;
   labelTh: string;
   labelEn: string;
-  kind: "text" | "number" | "date";
+  /** What the field holds (tracker issue 39 item 4 added choice to unit; contract `DmsTypeField`). */
+  kind: "text" | "number" | "date" | "choice" | "checkbox" | "money" | "document" | "staff" | "unit";
+  /** The choices of a `choice` field. */
+  choices?: string[];
   required: boolean;
 }
+
+/** A value of a document type's own field (money in satang, references as ids). */
+export type DmsFieldValue = string | number | boolean;
 
 /** Document types (issue 14 item 4): their own metadata fields and a retention period. */
 export const dmsDocumentTypes = pgTable(
@@ -91,7 +97,7 @@ export const dmsDocuments = pgTable(
     recipient: varchar("recipient", { length: 300 }),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Values of the type's own fields, by field name. */
-    fields: jsonb("fields").notNull().$type<Record<string, string | number>>().default(sql`'{}'::jsonb`),
+    fields: jsonb("fields").notNull().$type<Record<string, DmsFieldValue>>().default(sql`'{}'::jsonb`),
     /** File name of the current version. */
     fileName: varchar("file_name", { length: 255 }).notNull(),
     currentVersion: integer("current_version").notNull().default(1),

@@ -30,6 +30,7 @@ import { documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { useCopyLink } from "./copy-link";
 import { useTrashActions } from "./trash-actions";
+import { typeFieldText } from "./type-field-inputs";
 import { EditDetailsDialog } from "./edit-details-dialog";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
@@ -79,6 +80,11 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
   const queryClient = useQueryClient();
   const types = useDmsTypes(true);
   const type = types.data?.data.find((x) => x.id === doc.typeId);
+  const units = api.useQuery("get", "/v1/OrgUnit/listAll", { params: { query: {} } }, { enabled: type?.fields.some((f) => f.kind === "unit") ?? false });
+  const unitName = (id: number) => {
+    const unit = units.data?.data.find((u) => u.id === id);
+    return unit ? localName(unit, language) : undefined;
+  };
   const [chosenVersion, setVersionNo] = useState<number | null>(null);
   const versionNo = chosenVersion ?? doc.currentVersion;
   const [uploading, setUploading] = useState(false);
@@ -134,7 +140,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
     [t("documents.fields.recipient"), doc.recipient ?? ""],
     [t("documents.fields.tags"), doc.tags.join(", ")],
     [t("documents.fields.folder"), doc.folderPath],
-    ...(type?.fields ?? []).map((f): [string, string] => [language === "th" ? f.labelTh : f.labelEn, String(doc.fields[f.name] ?? "")]),
+    ...(type?.fields ?? []).map((f): [string, string] => [language === "th" ? f.labelTh : f.labelEn, typeFieldText(f, doc.fields[f.name], language, t, unitName)]),
     [t("documents.fields.retention"), type ? (type.retentionYears ? t("documents.types.years", { count: type.retentionYears }) : t("documents.types.permanent")) : ""],
   ];
 

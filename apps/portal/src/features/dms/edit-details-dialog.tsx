@@ -16,7 +16,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
-import { TypeFieldInputs, typeFieldValues } from "./type-field-inputs";
+import { TypeFieldInputs, typeFieldStrings, typeFieldValues } from "./type-field-inputs";
 
 /** Props of {@link EditDetailsDialog}. */
 export interface EditDetailsDialogProps {
@@ -46,8 +46,10 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
   const [typeId, setTypeId] = useState(doc.typeId);
   const [meta, setMeta] = useState({ title: doc.title, docNumber: doc.docNumber ?? "", sender: doc.sender ?? "", recipient: doc.recipient ?? "", tags: doc.tags.join(", ") });
   const [docDate, setDocDate] = useState<string | null>(doc.docDate);
-  const [fields, setFields] = useState<Record<string, string>>(Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, String(v)])));
   const type = types.data?.data.find((x) => x.id === typeId);
+  const [fields, setFields] = useState<Record<string, string> | null>(null);
+  // The stored values as edited strings once the type is known (money from satang to baht).
+  const edited = fields ?? typeFieldStrings(type?.fields ?? [], doc.fields);
 
   const set = (key: keyof typeof meta) => (value: string) => {
     setMeta((m) => ({ ...m, [key]: value }));
@@ -69,7 +71,7 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
           sender: meta.sender.trim() || null,
           recipient: meta.recipient.trim() || null,
           tags: tagsOf(meta.tags),
-          fields: typeFieldValues(type?.fields ?? [], fields),
+          fields: typeFieldValues(type?.fields ?? [], edited),
         },
       });
       showToast({ title: t("documents.edit.saved", { title: meta.title.trim() }), tone: "success" });
@@ -110,9 +112,9 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
           <TextField name="recipient" label={t("documents.fields.recipient")} value={meta.recipient} onChange={set("recipient")} maxLength={300} />
           <TypeFieldInputs
             fields={type?.fields ?? []}
-            values={fields}
+            values={edited}
             onChange={(name, value) => {
-              setFields((x) => ({ ...x, [name]: value }));
+              setFields({ ...edited, [name]: value });
               clear(`fields.${name}`);
             }}
           />
