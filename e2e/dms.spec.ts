@@ -18,6 +18,11 @@
  *    (a staff reply on a resident's complaint, set up through the API) uses it.
  *
  * Every page and dialog is checked with axe in its person's language (`expectAccessibleNow`).
+ *
+ * A second, short journey (tracker issue 39 "Done when", items 4 and 5), in Thai: the controller files a scanned Thai
+ * letter (an image without text, `apps/api/test/fixtures/scanned/`), finds it on the Dms page by a word that is only in
+ * the scan once the server's background text recognition (Tesseract) has read it, edits its details, moves it to the
+ * trash and restores it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -258,4 +263,75 @@ test("document management journey: the controller (en) files a letter, an office
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain(marker);
   }
+});
+
+/** The scanned Thai letter of the API tests (no text layer): its words are found only after text recognition. */
+const SCANNED_LETTER = path.resolve("apps/api/test/fixtures/scanned/scanned-letter.png");
+/** A word that is only in the scan's image. */
+const WORD_IN_SCAN = "ไฟฟ้าส่องสว่าง";
+
+test("scanned letter (tracker issue 39 items 4 and 5), in Thai: the controller files a scan, finds it by a word of the scan, edits its details, trashes and restores it", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const lang = "th";
+  const t = LOCALES[lang].documents;
+  const stamp = `scan-${Date.now().toString(36)}`;
+  const title = `หนังสือร้องเรียนจากชาวบ้าน ${stamp}`;
+  const controller = await staffPage(browser, CONTROLLER, lang);
+  await controller.goto("/dms/main");
+  await controller.getByRole("button", { name: t.folders.new }).click();
+  const folderDialog = controller.getByRole("dialog", { name: t.folders.new });
+  await folderDialog.getByRole("textbox", { name: t.folders.name }).fill(`หนังสือสแกน ${stamp}`);
+  await folderDialog.getByRole("button", { name: t.folders.create }).click();
+  await controller.getByRole("button", { name: t.upload.button }).click();
+  const upload = controller.getByRole("dialog", { name: t.upload.title });
+  await upload.locator('input[type="file"]').setInputFiles(SCANNED_LETTER);
+  await expect(upload.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+  await upload.getByRole("button", { name: new RegExp(t.fields.type) }).click();
+  await controller.getByRole("option", { name: "หนังสือภายนอก", exact: true }).click();
+  await upload.getByRole("textbox", { name: t.fields.title }).fill(title);
+  await upload.getByRole("button", { name: t.upload.submit }).click();
+  await expect(upload).toBeHidden();
+
+  // Found by a word of the scan once the background recognition has read it (a few seconds): the test waits for the
+  // server's search to find it, then searches on the page once (searching again and again on the page would read the
+  // folder's rows, which the list keeps on screen while a new search loads).
+  const token = await apiToken(request, CONTROLLER, "staff");
+  await expect
+    .poll(async () => {
+      const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_IN_SCAN)}`, { headers: { "px-auth-token": token } });
+      return ((await found.json()).data as { title: string }[]).map((d) => d.title);
+    }, { timeout: 60_000 })
+    .toContain(title);
+  const search = controller.getByRole("searchbox", { name: t.search.label });
+  const table = controller.getByRole("grid", { name: t.tableLabel });
+  await search.fill(WORD_IN_SCAN);
+  await expect(controller.getByRole("heading", { name: format(t.search.results, { query: WORD_IN_SCAN }), level: 2 })).toBeVisible();
+  await expect(table.getByRole("link", { name: title })).toBeVisible();
+  // The result's link leads to the document view.
+  const href = await table.getByRole("link", { name: title }).getAttribute("href", { timeout: 10_000 });
+  expect(href).toMatch(/^\/dms\/main\/document;docId=\d+/);
+  await controller.goto(href!, { timeout: 20_000 });
+  await expect(controller.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(controller.getByText(t.view.textStatus.text)).toBeVisible();
+
+  // Edit its details: a new title and the letter's number.
+  const edited = `หนังสือขอให้ซ่อมไฟฟ้าส่องสว่าง ${stamp}`;
+  await controller.getByRole("button", { name: t.edit.button }).click();
+  const edit = controller.getByRole("dialog", { name: t.edit.title });
+  await edit.getByRole("textbox", { name: t.fields.title }).fill(edited);
+  await edit.getByRole("textbox", { name: t.fields.docNumber }).fill("มท 0808.2/ว 4521");
+  await expectAccessibleNow(controller, "edit details dialog (th)");
+  await edit.getByRole("button", { name: LOCALES[lang].common.save, exact: true }).click();
+  await expect(edit).toBeHidden();
+  await expect(controller.getByRole("heading", { name: edited, level: 1 })).toBeVisible();
+  await expect(controller.getByText("มท 0808.2/ว 4521")).toBeVisible();
+
+  // Trash it, then restore it.
+  await controller.getByRole("button", { name: t.trash.moveTo }).click();
+  await expect(controller.getByText(t.view.inTrash)).toBeVisible();
+  await expectAccessibleNow(controller, "document in the trash (th)");
+  await controller.getByRole("button", { name: t.trash.restoreFrom }).click();
+  await expect(controller.getByRole("button", { name: t.trash.moveTo })).toBeVisible();
+  await expect(controller.getByText(t.view.inTrash)).toHaveCount(0);
+  await controller.context().close();
 });

@@ -136,6 +136,15 @@ export interface ServerConfig {
   /** How often the sender looks for due e-mail, in ms (`MAIL_POLL_MS`). @default 5000 */
   mailPollMs: number;
   /**
+   * The Tesseract program of the text recognition (OCR) of scanned documents (`OCR_TESSERACT`, a command on the
+   * `PATH` or a path; `off` = no recognition: a scan is filed and marked "no text"; tracker issue 39 item 5,
+   * `src/dms/ocr.ts`). It needs the `tha` and `eng` languages (Debian `tesseract-ocr-tha`, `tesseract-ocr-eng`), and
+   * `pdftoppm` (`poppler-utils`) for PDFs without a text layer. @default "tesseract"
+   */
+  ocrTesseract: string;
+  /** How often each instance looks for documents waiting for text recognition, in ms (`OCR_POLL_MS`). @default 5000 */
+  ocrPollMs: number;
+  /**
    * Public address of the portal (`PORTAL_URL`, for example `https://eoffice.example.go.th`), for links in
    * e-mails. @default `http://localhost:<PORT>`
    */
@@ -273,7 +282,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, GARBAGE_BANK_SECRET,
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, OCR_TESSERACT, OCR_POLL_MS, GARBAGE_BANK_SECRET,
  * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
  * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is described, with its default
  * and an example, in docs/operations.md "Configuration reference". The municipality's names, address, tax ID, PromptPay
@@ -308,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${integerFrom(env, "PORT", 8080, 0, 65535)}`).replace(/\/+$/, ""),
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+    ocrTesseract: env.OCR_TESSERACT?.trim() || "tesseract",
+    ocrPollMs: integerFrom(env, "OCR_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
     garbageBankSecret,
     garbageBankSecretPrevious: secretFrom(env, "GARBAGE_BANK_SECRET_PREVIOUS"),
     garbageBankSimulation: simulation ? simulation === "1" || simulation === "true" : databaseUrl === undefined,

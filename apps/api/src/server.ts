@@ -16,6 +16,8 @@ import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
+import { findTesseract, type OcrEngine } from "./dms/ocr";
+import { TextRecogniser } from "./dms/text-recognition";
 import { registerApiDocs } from "./http/api-docs";
 import { registerObservability } from "./http/observability";
 import {
@@ -63,6 +65,12 @@ export interface BuildServerOptions {
    * polling (call `mailSender.runOnce()`). @default a sender over `config.smtpUrl` when that is set, else none
    */
   mail?: false | { transport?: Transporter; start?: boolean };
+  /**
+   * The text recognition of scans (`src/dms/text-recognition.ts`, tracker issue 39 item 5): `{ engine }` = that OCR
+   * engine (tests), `{ engine: undefined }` = none (scans filed "no text"); `{ start: false }` = built but not
+   * polling (call `textRecogniser.runOnce()`). @default Tesseract of `config.ocrTesseract` when it runs, polling
+   */
+  ocr?: { engine?: OcrEngine | undefined; start?: boolean };
 }
 
 /** A built server. */
@@ -78,6 +86,8 @@ export interface PxServer {
   tokenSecretSource: SecretSource;
   /** The e-mail sender of this instance; undefined when mail stays queued (no `SMTP_URL`). Stops on `app.close()`. */
   mailSender?: MailSender;
+  /** The text recogniser of this instance (always there; without OCR it marks scans "no text"). Stops on `app.close()`. */
+  textRecogniser?: TextRecogniser;
 }
 
 /**
@@ -91,6 +101,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const target: DatabaseTarget = options.database ?? configuredDatabase(config);
   const clock = options.clock ?? Date.now;
+  // Whether Tesseract runs, asked while the database opens.
+  const ocrEngine = options.ocr && "engine" in options.ocr ? Promise.resolve(options.ocr.engine) : findTesseract(config.ocrTesseract);
   // The database opens while the contract is parsed (PGlite compiles its wasm and reads files meanwhile).
   const opening =
     options.opening ??
@@ -127,8 +139,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   // hooks come first because Fastify takes none once it is ready, and it gets ready while the database opens.
   let database: Database | undefined;
   let mailSender: MailSender | undefined;
+  let textRecogniser: TextRecogniser | undefined;
   app.addHook("preClose", async () => {
-    await mailSender?.stop();
+    await Promise.all([mailSender?.stop(), textRecogniser?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -188,14 +201,19 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
       previousBankSecrets: config.garbageBankSecretPrevious ? [secretBytes(config.garbageBankSecretPrevious)] : [],
       simulation: config.garbageBankSimulation,
     };
+    const recogniser = new TextRecogniser({ db: opened.db, engine: await ocrEngine, pollMs: config.ocrPollMs, clock, log: app.log });
+    textRecogniser = recogniser;
+    if (!recogniser.enabled) app.log.info(`no text recognition: ${config.ocrTesseract} with Thai and English is not available, scans are filed without text`);
+    const textRecognition = { enabled: recogniser.enabled, wake: () => recogniser.wake() };
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition }),
       db: opened.db,
       tokens,
     });
     mailSender = await createMailSender(app, opened.db, config, options, clock);
     if (!(options.mail && options.mail.start === false)) mailSender?.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender };
+    if (options.ocr?.start !== false) recogniser.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

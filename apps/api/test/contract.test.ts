@@ -41,6 +41,7 @@ async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
   ok(await h.call("deleteDmsDocument", { token: admin, params: { id } }));
   ok(await h.call("restoreDmsDocument", { token: admin, params: { id } }));
   ok(await h.call("listDmsDocumentActivity", { token: admin, params: { id } }));
+  ok(await h.call("emptyDmsTrash", { token: admin }));
   const empty = await h.call("createDmsFolder", { token: admin, body: { name: "ว่าง" } });
   ok(await h.call("deleteDmsFolder", { token: admin, params: { id: (empty.json.data as { id: number }).id } }));
   const unused = await h.call("createDmsDocumentType", { token: admin, body: { nameTh: "ไม่ใช้ตรวจ", nameEn: "Unused check" } });

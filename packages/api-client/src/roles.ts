@@ -35,6 +35,7 @@ export const OPERATION_ROLES = {
   deleteOrgUnit: ["admin"],
   deletePosition: ["admin"],
   downloadDmsDocument: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
+  emptyDmsTrash: ["admin", "document_controller"],
   exportAuditLog: ["admin", "integrity_officer"],
   exportGarbage: ["admin", "finance_officer"],
   exportSatisfaction: ["admin", "division_head", "officer", "integrity_officer"],

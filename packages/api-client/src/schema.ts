@@ -191,6 +191,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/DmsDocument/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Empties the trash.
+         * @description Deletes every document in the trash for good, with its versions, files and permissions (tracker issue 39 item 4); a correspondence-register entry linked to one keeps its entry without the link. For those who run the document store (administrators and document controllers). Audited per document (action `delete`, field `permanent`).
+         */
+        delete: operations["emptyDmsTrash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsDocument": {
         parameters: {
             query?: never;
@@ -5193,6 +5213,11 @@ export interface components {
             size: number;
             /** @description Whether text was extracted (searchable). */
             hasText: boolean;
+            /**
+             * @description The version's text (tracker issue 39 item 5): `text` extracted from the PDF's text layer or recognised in the scan, so searchable; `pending` a scan waiting for text recognition (OCR) in the background; `none` no text (nothing recognised, or no OCR on the server).
+             * @enum {string}
+             */
+            textStatus: "text" | "pending" | "none";
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -5212,7 +5237,7 @@ export interface components {
             recipient: string | null;
             tags: string[];
             fields: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
             fileName: string;
             mimeType: string;
@@ -5235,6 +5260,17 @@ export interface components {
             total: number;
             data: components["schemas"]["DmsDocument"][];
         };
+        DmsTrashEmptied: {
+            success: boolean;
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Documents deleted for good.
+                 */
+                deleted: number;
+            };
+        };
         DmsDocumentCreate: {
             folderId: components["schemas"]["Id"];
             /** Format: uuid */
@@ -5247,9 +5283,9 @@ export interface components {
             sender?: string | null;
             recipient?: string | null;
             tags?: string[];
-            /** @description Values of the type's own fields, by field name. */
+            /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
         };
         DmsDocumentEnvelope: {
@@ -5266,9 +5302,9 @@ export interface components {
             sender?: string | null;
             recipient?: string | null;
             tags?: string[];
-            /** @description Values of the type's own fields, by field name. */
+            /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
-                [key: string]: string | number;
+                [key: string]: string | number | boolean;
             };
         };
         DmsDocumentMove: {
@@ -5340,8 +5376,13 @@ export interface components {
             labelTh: string;
             /** @description Not blank once trimmed (400 otherwise). */
             labelEn: string;
-            /** @enum {string} */
-            kind: "text" | "number" | "date";
+            /**
+             * @description What the field holds (tracker issue 39 item 4): `text`; `number`; `date` (`YYYY-MM-DD`); `choice` one of `choices`; `checkbox` true or false; `money` an amount in satang (integer, shown as THB); `document` the id of a document the filer may view; `staff` the person id of a staff member; `unit` the id of a unit.
+             * @enum {string}
+             */
+            kind: "text" | "number" | "date" | "choice" | "checkbox" | "money" | "document" | "staff" | "unit";
+            /** @description The choices of a `choice` field (at least one; 400 otherwise); left out for other kinds. */
+            choices?: string[];
             required: boolean;
         };
         DmsDocumentType: {
@@ -6721,6 +6762,10 @@ export interface operations {
                 query?: string;
                 /** @description List the trash. */
                 trash?: boolean;
+                /** @description Only the documents shared with the caller by name: a grant to the caller as a user on the document (when it has its own permissions) or on its folder ("Shared with me", tracker issue 39 item 4). */
+                shared?: boolean;
+                /** @description Only the documents with this tag (exactly, as written on the document). */
+                tag?: string;
                 /** @description Number of rows to skip. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size (at most 100, the spec's menu page size). */
@@ -6745,6 +6790,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    emptyDmsTrash: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many documents were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTrashEmptied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

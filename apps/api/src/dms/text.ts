@@ -181,7 +181,7 @@ export interface SearchableDocument {
   sender: string | null;
   recipient: string | null;
   tags: string[];
-  fields: Record<string, string | number>;
+  fields: Record<string, string | number | boolean>;
   text: string;
 }
 
@@ -191,7 +191,7 @@ export interface SearchableDocument {
  */
 export function searchTextOf(doc: SearchableDocument): string {
   return normaliseThaiText(
-    [doc.title, doc.fileName, doc.docNumber ?? "", doc.sender ?? "", doc.recipient ?? "", doc.tags.join(" "), Object.values(doc.fields).join(" "), doc.text].join("\n"),
+    [doc.title, doc.fileName, doc.docNumber ?? "", doc.sender ?? "", doc.recipient ?? "", doc.tags.join(" "), Object.values(doc.fields).filter((v) => typeof v !== "boolean").join(" "), doc.text].join("\n"),
   ).toLowerCase();
 }
 

@@ -648,6 +648,15 @@ export async function deleteFilesOfPerson(tx: Tx, personId: number): Promise<voi
     );
 }
 
+/**
+ * Deletes the files of documents deleted for good (the trash emptied, tracker issue 39 item 4), after their versions:
+ * call it in the transaction that deletes the documents.
+ */
+export async function deleteFilesOfDocuments(tx: Tx, documentIds: readonly number[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await tx.delete(files).where(and(eq(files.linkType, DOCUMENT_LINK_TYPE), inArray(files.linkId, [...documentIds])));
+}
+
 /** How many files the store holds and their bytes (the closing line of a restore, docs/operations.md "Backup and restore"). */
 export async function countFiles(db: Db): Promise<{ files: number; bytes: number }> {
   const [row] = await db.select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files);

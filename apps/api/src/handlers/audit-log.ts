@@ -6,6 +6,7 @@
  * Two logs (issue 36 item 6): the general log for administrators and the whistleblowing log (entries of
  * confidential cases) for integrity officers; a caller reads only the log of their role, one log per call.
  */
+import { bangkokDay } from "@eoffice/thai";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import { inRoleGroup } from "@eoffice/api-client/rights";
@@ -148,7 +149,8 @@ export function auditLogHandlers(deps: HandlerDeps): {
         // UTF-8 with a byte-order mark (Thai text), formula-like texts neutralised, times in Bangkok time as the logs
         // page shows them (lib/csv.ts).
         const csv = toCsv(records, AUDIT_CSV_COLUMNS);
-        const date = new Date(ctx.now).toISOString().slice(0, 10);
+        // The file is named by the day in Bangkok, as its times are written (tracker issue 39 item 6).
+        const date = bangkokDay(ctx.now);
         return {
           status: 200,
           body: csv,

@@ -19,6 +19,12 @@ export interface HandlerDeps {
    * @default MAX_FILE_BYTES (10 MB)
    */
   maxFileBytes?: number;
+  /**
+   * Text recognition of scans on this instance (tracker issue 39 item 5, `dms/text-recognition.ts`): whether it has
+   * OCR (else a scan is filed "no text"), and `wake` to start the recogniser soon after an upload queued one.
+   * @default none: scans are filed "no text"
+   */
+  textRecognition?: { enabled: boolean; wake(): void };
   /** Settings of the garbage fee (issue 13). @default none: the garbage operations answer 403 */
   garbage?: GarbageSettings;
 }

@@ -1,6 +1,7 @@
 /**
  * Document types (contract tag `dms`; issue 14 item 4; docs/spec/portal-spec.md section 2 "Document Type"): each defines its
- * own metadata fields (name, labels, kind, required) and a retention period. Administrators and document
+ * own metadata fields (name, labels, kind, required; the kinds of tracker issue 39 item 4 too: choice list, checkbox,
+ * money, another document, a staff member, a unit) and a retention period. Administrators and document
  * controllers create, edit, deactivate and delete them; a type any document uses (the trash included) cannot be
  * deleted (409). Audited.
  */
@@ -44,9 +45,17 @@ function checkFieldList(fields: DmsTypeField[] | undefined): DmsTypeField[] | un
     for (const label of ["labelTh", "labelEn"] as const) {
       if (!f[label].trim()) errors.push(fieldError(`fields.${i}.${label}`, "blank"));
     }
+    if (f.kind === "choice" && !(f.choices ?? []).some((c) => c.trim())) errors.push(fieldError(`fields.${i}.choices`, "needsChoices"));
   });
   if (errors.length > 0) throw badRequest(errors);
-  return fields.map((f) => ({ name: f.name, labelTh: f.labelTh.trim(), labelEn: f.labelEn.trim(), kind: f.kind, required: f.required }));
+  return fields.map((f) => ({
+    name: f.name,
+    labelTh: f.labelTh.trim(),
+    labelEn: f.labelEn.trim(),
+    kind: f.kind,
+    ...(f.kind === "choice" ? { choices: [...new Set((f.choices ?? []).map((c) => c.trim()).filter(Boolean))] } : {}),
+    required: f.required,
+  }));
 }
 
 /** The document-type handlers. */

@@ -7,28 +7,29 @@
  */
 import type { Schemas } from "@eoffice/api-client";
 import { inRoleGroup } from "@eoffice/api-client/rights";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, exists, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { changedFields, writeAudit } from "../audit/audit";
 import { readMunicipalityNames } from "../identity/identity";
 import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
-import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, persons, type DmsLevel } from "../db/schema";
+import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
 import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
+import { checkFieldValues } from "../dms/fields";
 import { dmsMessage } from "../dms/messages";
-import { extractPdfText, searchPattern, searchTextOf } from "../dms/text";
+import { extractPdfText, searchPattern } from "../dms/text";
+import { queueTextRecognition, refreshSearchText, textStatusOf } from "../dms/text-recognition";
 import { fileHeaders } from "../files/delivery";
-import { attachFileToDocument, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
+import { attachFileToDocument, deleteFilesOfDocuments, loadFile, loadPendingFile, DOCUMENT_LINK_TYPE, type StoredMimeType } from "../files/storage";
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../lib/errors";
 import { toAuditEntry } from "./audit-log";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
-import { fieldError, type FieldError } from "../i18n/field-messages";
+import { fieldError } from "../i18n/field-messages";
 
 type DmsDocument = Schemas["DmsDocument"];
 type DmsFolder = Schemas["DmsFolder"];
-type TypeField = Schemas["DmsTypeField"];
 
 /** Fields of a document recorded in the audit log. */
 const DOCUMENT_FIELDS = ["folderId", "typeId", "title", "docNumber", "docDate", "sender", "recipient", "tags", "fields", "fileName", "currentVersion"] as const;
@@ -69,26 +70,6 @@ function toFolder(f: { id: number; parentId: number | null; name: string; unitId
   return { id: f.id, parentId: f.parentId, name: f.name, unitId: f.unitId, level, createdAt: iso(f.createdAt) };
 }
 
-/** Checks the values of a type's own fields (400 naming `fields.<name>`). */
-function checkFields(type: { fields: TypeField[] }, values: Record<string, string | number>): void {
-  const errors: FieldError[] = [];
-  const known = new Map(type.fields.map((f) => [f.name, f]));
-  for (const name of Object.keys(values)) if (!known.has(name)) errors.push(fieldError(`fields.${name}`, "notTypeField"));
-  for (const f of type.fields) {
-    const value = values[f.name];
-    const empty = value === undefined || (typeof value === "string" && value.trim() === "");
-    if (empty) {
-      if (f.required) errors.push(fieldError(`fields.${f.name}`, "required"));
-      continue;
-    }
-    if (f.kind === "number" && typeof value !== "number") errors.push(fieldError(`fields.${f.name}`, "mustBeNumber"));
-    if (f.kind === "date" && (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))))
-      errors.push(fieldError(`fields.${f.name}`, "mustBeDate"));
-    if (f.kind === "text" && typeof value !== "string") errors.push(fieldError(`fields.${f.name}`, "mustBeText"));
-  }
-  if (errors.length > 0) throw badRequest(errors);
-}
-
 async function loadType(db: Db | Tx, id: number, field = "typeId") {
   const [type] = await db.select().from(dmsDocumentTypes).where(eq(dmsDocumentTypes.id, id));
   if (!type) throw badRequest([fieldError(field, "noSuchDocumentType")]);
@@ -115,6 +96,7 @@ async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAc
       mimeType: dmsDocumentVersions.mimeType,
       size: dmsDocumentVersions.size,
       hasText: sql<boolean>`${dmsDocumentVersions.text} <> ''`,
+      textStatus: dmsDocumentVersions.textStatus,
       createdBy: persons.name,
       createdAt: dmsDocumentVersions.createdAt,
     })
@@ -129,37 +111,26 @@ async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAc
   };
 }
 
-/** The search text of a document row with the text of its current version. */
-async function refreshSearchText(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx.select().from(dmsDocuments).where(eq(dmsDocuments.id, id));
-  if (!row) return;
-  const [version] = await tx
-    .select({ text: dmsDocumentVersions.text })
-    .from(dmsDocumentVersions)
-    .where(and(eq(dmsDocumentVersions.documentId, id), eq(dmsDocumentVersions.versionNo, row.currentVersion)));
-  await tx
-    .update(dmsDocuments)
-    .set({ searchText: searchTextOf({ ...row, text: version?.text ?? "" }) })
-    .where(eq(dmsDocuments.id, id));
-}
-
 /** The audit view of a document row. */
 function auditView(row: DocumentRow): Record<string, unknown> {
   return Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, row[f]]));
 }
 
-/** A pending upload read and its text extracted (outside any transaction: extraction takes a while). */
-async function prepareVersion(db: Db, auth: AuthContext, fileId: string) {
+/**
+ * A pending upload read and its text extracted (outside any transaction: extraction takes a while); a file without
+ * text (a scan) is `pending` for text recognition when the server has OCR, else `none` (tracker issue 39 item 5).
+ */
+async function prepareVersion(db: Db, auth: AuthContext, fileId: string, ocr: boolean) {
   const pending = await loadPendingFile(db, fileId, auth.personId);
   const text = pending.file.mimeType === "application/pdf" ? await extractPdfText(pending.content) : "";
-  return { file: pending.file, text };
+  return { file: pending.file, text, textStatus: textStatusOf(text, ocr) };
 }
 
 /** The answer of a list or search of documents: only those the caller may view. */
 export async function searchDocuments(
   db: Db,
   access: DmsAccess,
-  filter: { query?: string; folderId?: number; typeId?: number; trash?: boolean; offset: number; limit: number; orderByTitle?: boolean },
+  filter: { query?: string; folderId?: number; typeId?: number; trash?: boolean; shared?: boolean; tag?: string; offset: number; limit: number; orderByTitle?: boolean },
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     filter.trash ? isNotNull(dmsDocuments.deletedAt) : isNull(dmsDocuments.deletedAt),
@@ -167,6 +138,26 @@ export async function searchDocuments(
     filter.folderId ? eq(dmsDocuments.folderId, filter.folderId) : undefined,
     filter.typeId ? eq(dmsDocuments.typeId, filter.typeId) : undefined,
     filter.query ? like(dmsDocuments.searchText, searchPattern(filter.query)) : undefined,
+    filter.tag ? arrayContains(dmsDocuments.tags, [filter.tag]) : undefined,
+    // Shared with me (tracker issue 39 item 4): a grant to the caller by name on the document (when its own permissions
+    // count) or on its folder (when the folder's do; dms/access.ts).
+    filter.shared
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(dmsGrants)
+            .where(
+              and(
+                eq(dmsGrants.subjectKind, "user"),
+                eq(dmsGrants.subjectId, access.personId),
+                or(
+                  and(eq(dmsDocuments.ownPermissions, true), eq(dmsGrants.documentId, dmsDocuments.id)),
+                  and(eq(dmsDocuments.ownPermissions, false), eq(dmsGrants.folderId, dmsDocuments.folderId)),
+                ),
+              ),
+            ),
+        )
+      : undefined,
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -197,16 +188,19 @@ async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, la
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {
   const { db } = deps;
+  const ocr = deps.textRecognition?.enabled ?? false;
+  /** Starts the recogniser soon when an answer filed a scan for it. */
+  const wakeRecogniser = (status: DmsTextStatus) => status === "pending" && deps.textRecognition?.wake();
 
   /** Saves a new version (a new upload or a restored one) of a live document, audited. */
   async function addVersion<K extends "addDmsDocumentVersion" | "restoreDmsDocumentVersion">(
     ctx: Ctx<K>,
     id: number,
-    source: { fileId: string; fileName: string; mimeType: string; size: number; text: string; attach: boolean },
+    source: { fileId: string; fileName: string; mimeType: string; size: number; text: string; textStatus: DmsTextStatus; attach: boolean },
     action: "upload" | "restore",
   ) {
     const auth = signedIn(ctx);
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const { doc, level, access } = await requireDocument(tx, auth, id, "edit", ctx.language);
       await tx.select({ id: dmsDocuments.id }).from(dmsDocuments).where(eq(dmsDocuments.id, id)).for("update");
       const [last] = await tx
@@ -215,17 +209,22 @@ export function dmsHandlers(deps: HandlerDeps) {
         .where(eq(dmsDocumentVersions.documentId, id));
       const versionNo = (last?.n ?? 0) + 1;
       if (source.attach) await attachFileToDocument(tx, source.fileId, auth.personId, id);
-      await tx.insert(dmsDocumentVersions).values({
-        documentId: id,
-        versionNo,
-        fileId: source.fileId.toLowerCase(),
-        fileName: source.fileName,
-        mimeType: source.mimeType,
-        size: source.size,
-        text: source.text,
-        createdById: auth.personId,
-        createdAt: new Date(ctx.now),
-      });
+      const [inserted] = await tx
+        .insert(dmsDocumentVersions)
+        .values({
+          documentId: id,
+          versionNo,
+          fileId: source.fileId.toLowerCase(),
+          fileName: source.fileName,
+          mimeType: source.mimeType,
+          size: source.size,
+          text: source.text,
+          textStatus: source.textStatus,
+          createdById: auth.personId,
+          createdAt: new Date(ctx.now),
+        })
+        .returning({ id: dmsDocumentVersions.id });
+      if (source.textStatus === "pending") await queueTextRecognition(tx, inserted!.id, ctx.now);
       const [after] = await tx
         .update(dmsDocuments)
         .set({ currentVersion: versionNo, fileName: source.fileName, updatedAt: new Date(ctx.now) })
@@ -235,6 +234,8 @@ export function dmsHandlers(deps: HandlerDeps) {
       await writeAudit(tx, ctx, { action, entity: "document", entityId: id, changes: changedFields(auditView(doc), auditView(after!), DOCUMENT_FIELDS) });
       return { status: 201 as const, body: { success: true, message: "", data: await documentWithVersions(tx, after!, access, level) } };
     });
+    wakeRecogniser(source.textStatus);
+    return answer;
   }
 
   const handlers = {
@@ -336,7 +337,16 @@ export function dmsHandlers(deps: HandlerDeps) {
         const query = ctx.query.query?.trim();
         if (query !== undefined && [...query].length < SEARCH_MIN) throw badRequest([fieldError("query", "minLength", { limit: SEARCH_MIN })]);
         if (ctx.query.folderId !== undefined) await requireFolder(db, signedIn(ctx), ctx.query.folderId, "view", ctx.language, access);
-        const { rows, total } = await searchDocuments(db, access, { query, folderId: ctx.query.folderId, typeId: ctx.query.typeId, trash: ctx.query.trash, offset, limit });
+        const { rows, total } = await searchDocuments(db, access, {
+          query,
+          folderId: ctx.query.folderId,
+          typeId: ctx.query.typeId,
+          trash: ctx.query.trash,
+          shared: ctx.query.shared,
+          tag: ctx.query.tag?.trim() || undefined,
+          offset,
+          limit,
+        });
         const mimes = await currentMimeTypes(db, rows);
         const data = await Promise.all(
           rows.map(async (row) => {
@@ -358,9 +368,9 @@ export function dmsHandlers(deps: HandlerDeps) {
         const type = await loadType(db, body.typeId);
         if (!type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
         const fields = body.fields ?? {};
-        checkFields(type, fields);
-        const prepared = await prepareVersion(db, auth, body.fileId);
-        return db.transaction(async (tx) => {
+        await checkFieldValues(db, type, fields, access);
+        const prepared = await prepareVersion(db, auth, body.fileId, ocr);
+        const answer = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(dmsDocuments)
             .values({
@@ -381,21 +391,28 @@ export function dmsHandlers(deps: HandlerDeps) {
             })
             .returning();
           await attachFileToDocument(tx, body.fileId, auth.personId, row!.id);
-          await tx.insert(dmsDocumentVersions).values({
-            documentId: row!.id,
-            versionNo: 1,
-            fileId: body.fileId.toLowerCase(),
-            fileName: prepared.file.name,
-            mimeType: prepared.file.mimeType,
-            size: prepared.file.size,
-            text: prepared.text,
-            createdById: auth.personId,
-            createdAt: new Date(ctx.now),
-          });
+          const [version] = await tx
+            .insert(dmsDocumentVersions)
+            .values({
+              documentId: row!.id,
+              versionNo: 1,
+              fileId: body.fileId.toLowerCase(),
+              fileName: prepared.file.name,
+              mimeType: prepared.file.mimeType,
+              size: prepared.file.size,
+              text: prepared.text,
+              textStatus: prepared.textStatus,
+              createdById: auth.personId,
+              createdAt: new Date(ctx.now),
+            })
+            .returning({ id: dmsDocumentVersions.id });
+          if (prepared.textStatus === "pending") await queueTextRecognition(tx, version!.id, ctx.now);
           await refreshSearchText(tx, row!.id);
           await writeAudit(tx, ctx, { action: "upload", entity: "document", entityId: row!.id, changes: changedFields(null, auditView(row!), DOCUMENT_FIELDS) });
-          return { status: 201, body: { success: true, message: "", data: await documentWithVersions(tx, row!, access, level) } };
+          return { status: 201 as const, body: { success: true, message: "", data: await documentWithVersions(tx, row!, access, level) } };
         });
+        wakeRecogniser(prepared.textStatus);
+        return answer;
       },
     },
 
@@ -428,7 +445,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           if (b.typeId !== undefined || b.fields !== undefined) {
             const type = await loadType(tx, next.typeId ?? doc.typeId);
             if (b.typeId !== undefined && b.typeId !== doc.typeId && !type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));
-            checkFields(type, next.fields ?? doc.fields);
+            await checkFieldValues(tx, type, next.fields ?? doc.fields, access);
           }
           const [after] = await tx
             .update(dmsDocuments)
@@ -488,12 +505,30 @@ export function dmsHandlers(deps: HandlerDeps) {
       },
     },
 
+    emptyDmsTrash: {
+      async handle(ctx) {
+        return db.transaction(async (tx) => {
+          // Only those who run the document store (x-roles): they may edit every document, so the whole trash.
+          const doomed = await tx.select({ id: dmsDocuments.id, title: dmsDocuments.title }).from(dmsDocuments).where(isNotNull(dmsDocuments.deletedAt)).for("update");
+          const ids = doomed.map((d) => d.id);
+          if (ids.length > 0) {
+            await tx.delete(dmsDocuments).where(inArray(dmsDocuments.id, ids));
+            await deleteFilesOfDocuments(tx, ids);
+          }
+          for (const doc of doomed) {
+            await writeAudit(tx, ctx, { action: "delete", entity: "document", entityId: doc.id, changes: [{ field: "permanent", before: false, after: true }, { field: "title", before: doc.title, after: null }] });
+          }
+          return { status: 200 as const, body: { success: true, message: "", data: { deleted: ids.length } } };
+        });
+      },
+    },
+
     addDmsDocumentVersion: {
       async handle(ctx) {
         const auth = signedIn(ctx);
         await requireDocument(db, auth, ctx.params.id, "edit", ctx.language);
-        const prepared = await prepareVersion(db, auth, ctx.body.fileId);
-        return addVersion(ctx, ctx.params.id, { fileId: ctx.body.fileId, fileName: prepared.file.name, mimeType: prepared.file.mimeType, size: prepared.file.size, text: prepared.text, attach: true }, "upload");
+        const prepared = await prepareVersion(db, auth, ctx.body.fileId, ocr);
+        return addVersion(ctx, ctx.params.id, { fileId: ctx.body.fileId, fileName: prepared.file.name, mimeType: prepared.file.mimeType, size: prepared.file.size, text: prepared.text, textStatus: prepared.textStatus, attach: true }, "upload");
       },
     },
 
@@ -507,7 +542,7 @@ export function dmsHandlers(deps: HandlerDeps) {
           .where(and(eq(dmsDocumentVersions.documentId, doc.id), eq(dmsDocumentVersions.versionNo, ctx.params.versionNo)));
         if (!version) throw new HttpError(404, dmsMessage("versionNotFound", ctx.language));
         if (version.versionNo === doc.currentVersion) throw new HttpError(409, dmsMessage("versionNotFound", ctx.language));
-        return addVersion(ctx, doc.id, { fileId: version.fileId, fileName: version.fileName, mimeType: version.mimeType, size: version.size, text: version.text, attach: false }, "restore");
+        return addVersion(ctx, doc.id, { fileId: version.fileId, fileName: version.fileName, mimeType: version.mimeType, size: version.size, text: version.text, textStatus: version.textStatus, attach: false }, "restore");
       },
     },
 

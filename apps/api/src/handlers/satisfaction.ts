@@ -10,7 +10,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
-import { bangkokMonthStart, bangkokWallClock } from "@eoffice/thai";
+import { bangkokDay, bangkokMonthStart, bangkokWallClock } from "@eoffice/thai";
 import { enforce, THROTTLE_RULES } from "../auth/throttle";
 import { caseScope, findVisibleCase, visibleCases } from "../cases/access";
 import { DAY_MS, hasStatus } from "../cases/lifecycle";
@@ -394,7 +394,8 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
         const { from, to } = periodOf(ctx.query, ctx.now);
         const visible = visibleCases(caseScope(tokens, auth));
         const csv = satisfactionCsv(await satisfactionStats(db, visible, from, to));
-        const date = new Date(ctx.now).toISOString().slice(0, 10);
+        // The file is named by the day in Bangkok, as its times are written (tracker issue 39 item 6).
+        const date = bangkokDay(ctx.now);
         return {
           status: 200,
           body: csv,

@@ -90,6 +90,9 @@ async function createHarness(backend: Backend, extra: BuildServerOptions): Promi
     logger: false,
     servePortal: false,
     ...extra,
+    // No background text recognition unless a test asks for it (it calls `textRecogniser.runOnce()` when it needs it):
+    // with Tesseract installed, every file's server polled for scans and read the images its tests filed.
+    ocr: { start: false, ...extra.ocr },
     config: { tokenSecret: TEST_TOKEN_SECRET, ...extra.config },
   });
   const inject = (options: InjectOptions) => server.app.inject(options);

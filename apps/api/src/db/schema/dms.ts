@@ -16,6 +16,12 @@ export const DMS_LEVELS = ["view", "edit", "manage"] as const;
 /** A level of a document permission: view (list, read, download), edit (metadata, versions, move, delete), manage (permissions). */
 export type DmsLevel = (typeof DMS_LEVELS)[number];
 
+/** Text states of a document version (tracker issue 39 item 5): see `dmsDocumentVersions.textStatus`. */
+export const DMS_TEXT_STATUSES = ["text", "pending", "none"] as const;
+
+/** A text state of a document version. */
+export type DmsTextStatus = (typeof DMS_TEXT_STATUSES)[number];
+
 /** Who a document permission is given to: one staff member, everyone of a unit (and its sections), or a role. */
 export type DmsSubjectKind = "user" | "unit" | "role";
 
@@ -42,9 +48,15 @@ export interface DmsTypeField {
   name: string;
   labelTh: string;
   labelEn: string;
-  kind: "text" | "number" | "date";
+  /** What the field holds (tracker issue 39 item 4 added choice to unit; contract `DmsTypeField`). */
+  kind: "text" | "number" | "date" | "choice" | "checkbox" | "money" | "document" | "staff" | "unit";
+  /** The choices of a `choice` field. */
+  choices?: string[];
   required: boolean;
 }
+
+/** A value of a document type's own field (money in satang, references as ids). */
+export type DmsFieldValue = string | number | boolean;
 
 /** Document types (issue 14 item 4): their own metadata fields and a retention period. */
 export const dmsDocumentTypes = pgTable(
@@ -85,7 +97,7 @@ export const dmsDocuments = pgTable(
     recipient: varchar("recipient", { length: 300 }),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Values of the type's own fields, by field name. */
-    fields: jsonb("fields").notNull().$type<Record<string, string | number>>().default(sql`'{}'::jsonb`),
+    fields: jsonb("fields").notNull().$type<Record<string, DmsFieldValue>>().default(sql`'{}'::jsonb`),
     /** File name of the current version. */
     fileName: varchar("file_name", { length: 255 }).notNull(),
     currentVersion: integer("current_version").notNull().default(1),
@@ -119,13 +131,36 @@ export const dmsDocumentVersions = pgTable(
     fileName: varchar("file_name", { length: 255 }).notNull(),
     mimeType: varchar("mime_type", { length: 100 }).notNull(),
     size: integer("size").notNull(),
-    /** Text extracted from a PDF on upload (empty for images). */
+    /** Text extracted from a PDF on upload, or recognised in a scan by OCR (tracker issue 39 item 5). */
     text: text("text").notNull().default(""),
+    /**
+     * Whether the version's text is there (`text`: a PDF's text layer or recognised text), waiting for text recognition
+     * (`pending`: a row of `dms_text_jobs`), or not to be had (`none`: nothing recognised, or no OCR on this server).
+     */
+    textStatus: varchar("text_status", { length: 7 }).notNull().default("text").$type<DmsTextStatus>(),
     createdById: integer("created_by_id").references(() => persons.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("dms_document_versions_document_id_version_no_key").on(t.documentId, t.versionNo)],
+  (t) => [
+    uniqueIndex("dms_document_versions_document_id_version_no_key").on(t.documentId, t.versionNo),
+    check("dms_document_versions_text_status_check", sql`${t.textStatus} in ('text', 'pending', 'none')`),
+  ],
 );
+
+/**
+ * Versions waiting for text recognition (OCR; tracker issue 39 item 5): a scan (an image, or a PDF without a text
+ * layer) gets a row on upload; any instance's recogniser (`dms/text-jobs.ts`) claims it with `FOR UPDATE SKIP
+ * LOCKED` until `locked_until`, writes the text, and deletes the row. A claim that lapses (the instance died) is
+ * taken over; after `attempts` reaches the limit the version is marked `none`.
+ */
+export const dmsTextJobs = pgTable("dms_text_jobs", {
+  versionId: integer("version_id")
+    .primaryKey()
+    .references(() => dmsDocumentVersions.id, { onDelete: "cascade" }),
+  attempts: integer("attempts").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
 
 /** Permissions (issue 14 item 5) on a folder or a document, for a user, a unit or a role. */
 export const dmsGrants = pgTable(

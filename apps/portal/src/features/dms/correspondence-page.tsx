@@ -14,7 +14,7 @@
  * "Subject", "From", "To", selects "Urgency", "Secrecy", combo box "Related document", button "Register".
  */
 import { inRoleGroup } from "@eoffice/api-client/rights";
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
@@ -22,7 +22,6 @@ import { buddhistYear } from "@eoffice/thai";
 import {
   Alert,
   Button,
-  ComboBox,
   DatePicker,
   Dialog,
   Form,
@@ -46,6 +45,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { PagedTable, usePaging } from "../../lib/paged-table";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useStaffHome } from "../staff";
+import { DocumentPicker } from "./document-picker";
 import { documentHref } from "./document-link";
 
 type Entry = Schemas["Correspondence"];
@@ -408,46 +408,5 @@ function RegisterForm({ unitId, unitName, onClose }: { unitId: number | null; un
         </div>
       </Form>
     </Dialog>
-  );
-}
-
-/** Finds a document the user may view (title, number, words inside; at least 3 characters) to link to the letter. */
-function DocumentPicker({ value, onChange, errorMessage: error }: { value: number | null; onChange(id: number | null): void; errorMessage?: string }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const query = useDebouncedValue(text.trim(), 300);
-  const searching = [...query].length >= 3;
-  const found = api.useQuery("get", "/v1/DmsDocument/search", { params: { query: { query: query.slice(0, 100), limit: 20 } } }, { enabled: searching, placeholderData: keepPreviousData });
-  const [chosen, setChosen] = useState<{ id: string; label: string; description?: string } | null>(null);
-  const options = useMemo(() => {
-    const list = searching ? (found.data?.data ?? []).map((d) => ({ id: String(d.id), label: d.title, description: [d.docNumber, d.folderPath].filter(Boolean).join(" · ") })) : [];
-    return chosen && !list.some((o) => o.id === chosen.id) ? [chosen, ...list] : list;
-  }, [found.data, searching, chosen]);
-  return (
-    <ComboBox
-      label={t("documents.register.fields.document")}
-      description={t("documents.register.documentHint")}
-      items={options}
-      isServerFiltered
-      isLoading={found.isFetching}
-      inputValue={text}
-      onInputChange={(next) => {
-        setText(next);
-        if (chosen && next !== chosen.label) {
-          setChosen(null);
-          onChange(null);
-        }
-      }}
-      selectedKey={value === null ? null : String(value)}
-      onSelectionChange={(key) => {
-        const option = options.find((o) => o.id === key) ?? null;
-        setChosen(option);
-        onChange(option ? Number(option.id) : null);
-        if (option) setText(option.label);
-      }}
-      emptyText={searching ? t("documents.search.none") : t("documents.register.documentTypeMore")}
-      isInvalid={!!error}
-      errorMessage={error}
-    />
   );
 }

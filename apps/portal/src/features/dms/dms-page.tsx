@@ -8,15 +8,20 @@
  * A document row has "Move" and "Copy link" actions; a folder the user may edit has "Move folder" (the move dialog
  * explains a refused destination at once).
  *
+ * The store is run from here too (tracker issue 39 item 4; `dms-views.tsx`): "Shared with me" lists the documents
+ * shared with the user by name; tags show with a colour and filter the list when pressed; documents are selected
+ * for bulk actions (move to the trash, restore); "Empty trash" for administrators and document controllers; "Delete
+ * folder" for an empty folder the user manages.
+ *
  * Accessible names for tests: heading "Documents"; tree "Folders"; buttons "New folder", "New subfolder",
- * "Upload documents", "Folder permissions", "Move folder", "Trash"; per document "Move <title>", "Copy link to
- * <title>"; search field "Search documents"; table "Documents".
+ * "Upload documents", "Folder permissions", "Move folder", "Delete folder", "Shared with me", "Trash", "Empty
+ * trash"; per document "Move <title>", "Copy link to <title>"; search field "Search documents"; table "Documents".
  */
 import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, DataTable, Dialog, EmptyState, Link, Modal, PageHeader, TextField, Tree, showToast, type DataTableColumn } from "@eoffice/ui";
+import { Alert, Button, DataTable, Dialog, EmptyState, Link, Modal, PageHeader, TextField, Tree, showToast, type DataTableColumn, type DataTableSelection } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
@@ -26,8 +31,10 @@ import { useStaffRoles } from "../staff";
 import { documentHref } from "./document-link";
 import { useCopyLink } from "./copy-link";
 import { DMS_KEYS, folderTree, useDmsDocuments, useDmsFolders, type DmsDocument, type DmsFolder, type FolderNode } from "./dms-queries";
+import { BulkBar, DeleteFolderButton, EmptyTrashButton, TagChips, TagFilterBar } from "./dms-views";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
+import { useTrashActions } from "./trash-actions";
 import { UploadDialog } from "./upload-dialog";
 
 /** The Dms page (route module). */
@@ -35,18 +42,20 @@ export default function DmsPage() {
   const { t } = useTranslation();
   const [language] = useLanguage();
   usePageTitle(t("documents.title"));
-  const queryClient = useQueryClient();
   const folders = useDmsFolders();
   const { roles } = useStaffRoles();
   const [selected, setSelected] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const [trash, setTrash] = useState(false);
+  const [shared, setShared] = useState(false);
+  const [tag, setTag] = useState<string | null>(null);
+  const [selection, setSelection] = useState<DataTableSelection>(new Set());
   const [newFolder, setNewFolder] = useState<{ parent: DmsFolder | null } | null>(null);
   const [uploadInto, setUploadInto] = useState<DmsFolder | null>(null);
   const [permissions, setPermissions] = useState<PermissionTarget | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const link = useCopyLink();
-  const restore = api.useMutation("post", "/v1/DmsDocument/{id}/restore");
+  const trashActions = useTrashActions();
   const tree = useMemo(() => folderTree(folders.data?.data ?? []), [folders.data]);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const expanded = useMemo(() => (folders.data?.data ?? []).map((f) => f.id).filter((id) => !collapsed.has(id)), [folders.data, collapsed]);
@@ -55,22 +64,21 @@ export default function DmsPage() {
   const query = search.trim();
   const searching = [...query].length >= 3;
   const documents = useDmsDocuments(
-    searching ? { query } : trash ? { trash: true } : { folderId: selected ?? undefined },
-    searching || trash || selected !== null,
+    { ...(searching ? { query } : trash ? { trash: true } : shared ? { shared: true } : tag ? {} : { folderId: selected ?? undefined }), ...(tag ? { tag } : {}) },
+    searching || trash || shared || tag !== null || selected !== null,
   );
+  const rows = documents.data?.data ?? [];
+  const chosen = selection === "all" ? rows : rows.filter((d) => selection.has(d.id));
+  /** Shows one view of the list (a folder, the trash, shared with me), the search and selection cleared. */
+  const show = (view: { folder?: number | null; trash?: boolean; shared?: boolean }) => {
+    if (view.folder !== undefined) setSelected(view.folder);
+    setTrash(view.trash ?? false);
+    setShared(view.shared ?? false);
+    setSearch("");
+    setSelection(new Set());
+  };
   const canTop = inRoleGroup(roles, "documentStore");
   const canEdit = folder?.level === "edit" || folder?.level === "manage";
-
-  const restoreDocument = async (doc: DmsDocument) => {
-    try {
-      await restore.mutateAsync({ params: { path: { id: doc.id } } });
-      showToast({ title: t("documents.trash.restored", { title: doc.title }), tone: "success" });
-    } catch (error) {
-      showToast({ title: errorMessage(error, t("common.unknownError")), tone: "error" });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: DMS_KEYS.documents });
-    }
-  };
 
   const columns: DataTableColumn<DmsDocument>[] = [
     {
@@ -86,6 +94,7 @@ export default function DmsPage() {
         ),
     },
     { id: "docNumber", header: t("documents.fields.docNumber"), value: (doc) => doc.docNumber ?? "" },
+    { id: "tags", header: t("documents.fields.tags"), value: (doc) => doc.tags.join(", "), cell: (doc) => <TagChips tags={doc.tags} onPick={setTag} /> },
     { id: "folderPath", header: t("documents.fields.folder"), value: (doc) => doc.folderPath },
     { id: "fileName", header: t("documents.fields.fileName"), value: (doc) => `${doc.fileName} (v${doc.currentVersion})` },
     {
@@ -120,7 +129,7 @@ export default function DmsPage() {
             header: t("common.actions"),
             value: () => "",
             cell: (doc: DmsDocument) => (
-              <Button size="sm" variant="secondary" aria-label={t("documents.trash.restoreLabel", { title: doc.title })} onPress={() => void restoreDocument(doc)}>
+              <Button size="sm" variant="secondary" aria-label={t("documents.trash.restoreLabel", { title: doc.title })} onPress={() => void trashActions.restore(doc)}>
                 {t("documents.trash.restore")}
               </Button>
             ),
@@ -160,29 +169,25 @@ export default function DmsPage() {
               selectedKeys={selected === null ? [] : [selected]}
               onSelectionChange={(keys) => {
                 const [key] = [...keys];
-                setSelected(key === undefined ? null : Number(key));
-                setTrash(false);
-                setSearch("");
+                show({ folder: key === undefined ? null : Number(key) });
               }}
               renderItem={(f) => <span className="truncate">{f.name}</span>}
             />
           )}
-          <Button
-            variant={trash ? "primary" : "quiet"}
-            onPress={() => {
-              setTrash(!trash);
-              setSearch("");
-            }}
-          >
+          <Button variant={shared ? "primary" : "quiet"} onPress={() => show({ shared: !shared })}>
+            {t("documents.shared.button")}
+          </Button>
+          <Button variant={trash ? "primary" : "quiet"} onPress={() => show({ trash: !trash })}>
             {t("documents.trash.button")}
           </Button>
         </aside>
         <section className="flex min-w-0 flex-col gap-4" aria-labelledby="documents-heading">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="documents-heading" className="text-lg font-semibold">
-              {searching ? t("documents.search.results", { query }) : trash ? t("documents.trash.heading") : (folder?.name ?? t("documents.folders.choose"))}
+              {searching ? t("documents.search.results", { query }) : trash ? t("documents.trash.heading") : shared ? t("documents.shared.heading") : tag ? t("documents.tags.heading", { tag }) : (folder?.name ?? t("documents.folders.choose"))}
             </h2>
-            {folder && !searching && !trash && (
+            {trash && !searching && canTop && <EmptyTrashButton count={documents.data?.total ?? 0} />}
+            {folder && !searching && !trash && !shared && !tag && (
               <div className="flex flex-wrap gap-2">
                 {canEdit && (
                   <>
@@ -202,19 +207,25 @@ export default function DmsPage() {
                     {t("documents.move.folderButton")}
                   </Button>
                 )}
+                {folder.level === "manage" && rows.length === 0 && documents.data && <DeleteFolderButton folder={folder} onDeleted={() => show({ folder: null })} />}
               </div>
             )}
           </div>
           {documents.error && <Alert tone="error">{errorMessage(documents.error, t("common.unknownError"))}</Alert>}
-          {!searching && !trash && selected === null ? (
+          {tag && <TagFilterBar tag={tag} onClear={() => setTag(null)} />}
+          <BulkBar selected={chosen} trash={trash} onDone={() => setSelection(new Set())} />
+          {!searching && !trash && !shared && !tag && selected === null ? (
             <EmptyState title={t("documents.folders.choose")} description={t("documents.folders.chooseHint")} />
           ) : (
             <DataTable<DmsDocument>
               aria-label={t("documents.tableLabel")}
               columns={columns}
-              rows={documents.data?.data ?? []}
+              rows={rows}
               total={documents.data?.total ?? 0}
               clientSide
+              selectionMode="multiple"
+              selectedKeys={selection}
+              onSelectionChange={setSelection}
               emptyState={<p className="p-4 text-muted">{searching ? t("documents.search.none") : t("documents.none")}</p>}
             />
           )}

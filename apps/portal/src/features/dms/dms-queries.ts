@@ -46,8 +46,8 @@ export function useDmsFolders() {
   return api.useQuery("get", "/v1/DmsFolder/listAll");
 }
 
-/** Documents of a folder, of a search, or of the trash. */
-export function useDmsDocuments(filter: { folderId?: number; query?: string; trash?: boolean }, enabled = true) {
+/** Documents of a folder, of a search, of the trash, shared with me, or of a tag. */
+export function useDmsDocuments(filter: { folderId?: number; query?: string; trash?: boolean; shared?: boolean; tag?: string }, enabled = true) {
   return api.useQuery(
     "get",
     "/v1/DmsDocument/search",

@@ -5,9 +5,12 @@
  * and its permissions. A document that does not exist, or that the user may not view, shows a clear page saying
  * so, never a blank one (the server answers both with 404 so that no one learns which documents exist).
  *
+ * Its editors also edit its details, move it to the trash and restore it from there (tracker issue 39 item 4); each
+ * version says whether its text is searchable, waiting for text recognition (a scan), or has none (item 5).
+ *
  * Accessible names for tests: heading level 1 = the document's title; regions "Preview", "Details", "Versions",
- * "Activity"; buttons "Download", "Upload new version", "Restore version <n>", "Move", "Copy link", "Permissions";
- * the not-found page's heading "Document not available".
+ * "Activity"; buttons "Download", "Upload new version", "Restore version <n>", "Move", "Copy link", "Permissions",
+ * "Edit details", "Move to trash", "Restore from trash"; the not-found page's heading "Document not available".
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +29,9 @@ import { useAttachments } from "../complaints";
 import { documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { useCopyLink } from "./copy-link";
+import { useTrashActions } from "./trash-actions";
+import { typeFieldText } from "./type-field-inputs";
+import { EditDetailsDialog } from "./edit-details-dialog";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
 
@@ -74,13 +80,20 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
   const queryClient = useQueryClient();
   const types = useDmsTypes(true);
   const type = types.data?.data.find((x) => x.id === doc.typeId);
+  const units = api.useQuery("get", "/v1/OrgUnit/listAll", { params: { query: {} } }, { enabled: type?.fields.some((f) => f.kind === "unit") ?? false });
+  const unitName = (id: number) => {
+    const unit = units.data?.data.find((u) => u.id === id);
+    return unit ? localName(unit, language) : undefined;
+  };
   const [chosenVersion, setVersionNo] = useState<number | null>(null);
   const versionNo = chosenVersion ?? doc.currentVersion;
   const [uploading, setUploading] = useState(false);
   const [permissions, setPermissions] = useState<PermissionTarget | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const [editing, setEditing] = useState(false);
   const link = useCopyLink();
   const restore = api.useMutation("post", "/v1/DmsDocument/{id}/versions/{versionNo}/restore");
+  const trash = useTrashActions();
   const canEdit = doc.level === "edit" || doc.level === "manage";
   const version = doc.versions?.find((v) => v.versionNo === versionNo);
   const file = useQuery({
@@ -127,7 +140,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
     [t("documents.fields.recipient"), doc.recipient ?? ""],
     [t("documents.fields.tags"), doc.tags.join(", ")],
     [t("documents.fields.folder"), doc.folderPath],
-    ...(type?.fields ?? []).map((f): [string, string] => [language === "th" ? f.labelTh : f.labelEn, String(doc.fields[f.name] ?? "")]),
+    ...(type?.fields ?? []).map((f): [string, string] => [language === "th" ? f.labelTh : f.labelEn, typeFieldText(f, doc.fields[f.name], language, t, unitName)]),
     [t("documents.fields.retention"), type ? (type.retentionYears ? t("documents.types.years", { count: type.retentionYears }) : t("documents.types.permanent")) : ""],
   ];
 
@@ -142,9 +155,24 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
               {t("documents.view.download")}
             </Button>
             {canEdit && !doc.deletedAt && <Button onPress={() => setUploading(true)}>{t("documents.view.newVersion")}</Button>}
+            {canEdit && !doc.deletedAt && (
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                {t("documents.edit.button")}
+              </Button>
+            )}
             {!doc.deletedAt && (
               <Button variant="secondary" onPress={() => setMoving({ kind: "document", doc })}>
                 {t("documents.move.button")}
+              </Button>
+            )}
+            {canEdit && !doc.deletedAt && (
+              <Button variant="secondary" onPress={() => void trash.toTrash(doc)} isPending={trash.pending}>
+                {t("documents.trash.moveTo")}
+              </Button>
+            )}
+            {canEdit && doc.deletedAt && (
+              <Button onPress={() => void trash.restore(doc)} isPending={trash.pending}>
+                {t("documents.trash.restoreFrom")}
               </Button>
             )}
             <Button variant="secondary" onPress={() => void link.copy(doc)}>
@@ -202,6 +230,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
                     {v.fileName} · {formatDateTime(v.createdAt, language)}
                     {v.createdBy && ` · ${v.createdBy}`}
                   </span>
+                  <span className="text-muted">{t(`documents.view.textStatus.${v.textStatus}`)}</span>
                   <span className="flex flex-wrap gap-1">
                     <Button size="sm" variant="quiet" onPress={() => setVersionNo(v.versionNo)} aria-label={t("documents.view.showVersion", { version: v.versionNo })}>
                       {t("documents.view.show")}
@@ -223,6 +252,7 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
         </div>
       </div>
       <VersionDialog doc={uploading ? doc : null} onClose={() => setUploading(false)} />
+      <EditDetailsDialog doc={editing ? doc : null} onClose={() => setEditing(false)} />
       <PermissionsDialog target={permissions} onClose={() => setPermissions(null)} />
       <MoveDialog target={moving} onClose={() => setMoving(null)} />
       {link.dialog}

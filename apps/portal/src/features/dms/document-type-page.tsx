@@ -20,7 +20,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { DMS_KEYS, useDmsTypes, type DmsDocumentType } from "./dms-queries";
 
 type Field = Schemas["DmsTypeField"];
-const KINDS: readonly Field["kind"][] = ["text", "number", "date"];
+const KINDS: readonly Field["kind"][] = ["text", "number", "date", "choice", "checkbox", "money", "document", "staff", "unit"];
 
 /** The Document Type page (route module). */
 export default function DocumentTypePage() {
@@ -139,6 +139,15 @@ function TypeForm({ type, onClose }: { type: DmsDocumentType | null; onClose(): 
               <TextField label={t("documents.types.labelTh")} value={f.labelTh} onChange={(v) => setField(i, { labelTh: v })} />
               <TextField label={t("documents.types.labelEn")} value={f.labelEn} onChange={(v) => setField(i, { labelEn: v })} />
               <Select label={t("documents.types.kind")} items={KINDS.map((k) => ({ id: k, label: t(`documents.types.kinds.${k}`) }))} value={f.kind} onChange={(k) => k && setField(i, { kind: k as Field["kind"] })} />
+              {f.kind === "choice" && (
+                <TextField
+                  className="sm:col-span-5"
+                  label={t("documents.types.choices")}
+                  description={t("documents.types.choicesHint")}
+                  value={(f.choices ?? []).join(", ")}
+                  onChange={(v) => setField(i, { choices: v.split(",").map((c) => c.trimStart()) })}
+                />
+              )}
               <div className="flex items-center gap-2">
                 <Switch isSelected={f.required} onChange={(v) => setField(i, { required: v })}>
                   {t("documents.types.required")}

@@ -3,7 +3,8 @@
  * PDF and images of at most the server's limit each, `useUploadLimits`; the server decides the type by magic bytes),
  * each uploaded at once (`uploadFile`), then filed in the folder with the metadata given here (`createDmsDocument`):
  * document type, title (for one file; several files take their file names), official number, date, sender, recipient
- * and the type's own fields.
+ * and the type's own fields. Dates are picked with the ui `DatePicker` (the Buddhist era in Thai; tracker issue 39
+ * item 6).
  *
  * Accessible names for tests: dialog "Upload documents"; fields "Document type", "Title", "Document number",
  * "Date", "From", "To"; the type's fields by their labels; button "File documents".
@@ -11,7 +12,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Dialog, FileUpload, Modal, Select, TextField, formatFileSize, showToast } from "@eoffice/ui";
+import { Alert, Button, DatePicker, Dialog, FileUpload, Modal, Select, TextField, formatFileSize, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
@@ -19,6 +20,7 @@ import { localName } from "../../lib/local-name";
 import { useAttachments } from "../complaints";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { DMS_KEYS, useDmsTypes, type DmsFolder } from "./dms-queries";
+import { TypeFieldInputs, typeFieldValues } from "./type-field-inputs";
 
 /** Props of {@link UploadDialog}. */
 export interface UploadDialogProps {
@@ -63,11 +65,7 @@ function UploadForm({ folder, onClose }: { folder: DmsFolder; onClose(): void })
     if (attachments.fileIds.length === 0) return setMessage(t("documents.upload.needFiles"));
     setPending(true);
     const done = attachments.items.filter((i) => !i.isRejected && i.status === "done");
-    const values: Record<string, string | number> = {};
-    for (const f of type?.fields ?? []) {
-      const v = fields[f.name]?.trim();
-      if (v) values[f.name] = f.kind === "number" ? Number(v) : v;
-    }
+    const values = typeFieldValues(type?.fields ?? [], fields);
     let filed = 0;
     try {
       for (const [index, fileId] of attachments.fileIds.entries()) {
@@ -137,20 +135,10 @@ function UploadForm({ folder, onClose }: { folder: DmsFolder; onClose(): void })
         {single && <TextField label={t("documents.fields.title")} description={t("documents.upload.titleHint")} value={meta.title} onChange={set("title")} maxLength={300} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("documents.fields.docNumber")} value={meta.docNumber} onChange={set("docNumber")} maxLength={100} />
-          <TextField label={t("documents.fields.docDate")} type="date" value={meta.docDate} onChange={set("docDate")} />
+          <DatePicker label={t("documents.fields.docDate")} value={meta.docDate || null} onChange={(v) => set("docDate")(v ?? "")} />
           <TextField label={t("documents.fields.sender")} value={meta.sender} onChange={set("sender")} maxLength={300} />
           <TextField label={t("documents.fields.recipient")} value={meta.recipient} onChange={set("recipient")} maxLength={300} />
-          {type?.fields.map((f) => (
-            <TextField
-              key={f.name}
-              label={language === "th" ? f.labelTh : f.labelEn}
-              isRequired={f.required}
-              type={f.kind === "date" ? "date" : "text"}
-              inputMode={f.kind === "number" ? "numeric" : undefined}
-              value={fields[f.name] ?? ""}
-              onChange={(value) => setFields((x) => ({ ...x, [f.name]: value }))}
-            />
-          ))}
+          <TypeFieldInputs fields={type?.fields ?? []} values={fields} onChange={(name, value) => setFields((x) => ({ ...x, [name]: value }))} />
         </div>
       </div>
     </Dialog>
