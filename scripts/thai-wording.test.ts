@@ -12,7 +12,8 @@
  *   prefixes; placeholders such as `{{number}}` and `{name}` are not text);
  * - on a status, role or unit name that differs between the seed (`SEED_COMPLAINT_STATUSES`, the organisation's
  *   units), the locale files and the server's sources: every table keyed by the status codes (or the role codes)
- *   must name them as the seed (the locale's `roles`) does, and an e-mail signs with a unit the seed has.
+ *   must name them as the seed (the locale's `roles`) does, an e-mail signs with a unit the seed has, and an item of
+ *   the e-service menu carries the name of the service it opens (the catalogue's seed), in both languages.
  *
  * Each finding names its file and the string; `ALLOWED_QUOTES` lists the places that must quote an avoided term on
  * purpose (an import that still reads a name older files use), each with its reason.
@@ -24,7 +25,8 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEMO_ORG_UNITS, SEED_COMPLAINT_STATUSES } from "../apps/api/src/seeds/seed-data";
-import { thParts } from "../apps/portal/src/locales/index";
+import { SEED_E_SERVICES } from "../apps/api/src/seeds/seed-eservices";
+import { enParts, thParts } from "../apps/portal/src/locales/index";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -99,7 +101,11 @@ const AVOID: readonly Avoid[] = [
   { pattern: new RegExp(`คะ${END}`), use: "no particle (section 10)" },
   { pattern: new RegExp(`(?<=[\\s]|^)นะ${END}`), use: "no particle (section 10)" },
   { pattern: /เรา(?!ะ)/, use: "เทศบาล, or ระบบ for automatic actions (section 10)" },
+  // Section 10, punctuation and voice: no "?" or "!", no English-style passive with ถูก.
+  { pattern: /[?!]/, use: "no ? or ! (section 10): a question asks ต้องการ…หรือไม่" },
+  { pattern: /จะถูก|ถูกส่ง|ถูกลบ|ถูกยกเลิก|ถูกปิด|ถูกรีเซ็ต/, use: "active voice, name who acts (section 10)" },
   // Section 1, people and roles.
+  { pattern: /ผู้ร้อง(?!เรียน|ทุกข์)/, use: "ผู้ร้องเรียน, ผู้ยื่นคำร้อง or ผู้ยื่นเรื่อง (section 1)" },
   { pattern: /ลูกค้า|ผู้ใช้ทั่วไป|สมัครสมาชิก/, use: "ประชาชน; ลงทะเบียน (sections 1, 7)" },
   { pattern: /ศูนย์ดำรงธรรม/, use: "เจ้าหน้าที่รับเรื่องร้องเรียนการทุจริต; ศูนย์รับเรื่องราวร้องทุกข์ (sections 1, 2)" },
   { pattern: /เจ้าหน้าที่ควบคุมเอกสาร/, use: "เจ้าหน้าที่สารบรรณ (section 1)" },
@@ -114,10 +120,10 @@ const AVOID: readonly Avoid[] = [
   { pattern: /กำลังดำเนินการ/, use: "status in progress: อยู่ระหว่างดำเนินการ (section 3)" },
   { pattern: /เสร็จสิ้น/, use: "status completed: ดำเนินการแล้วเสร็จ (section 3)" },
   { pattern: /ไม่รับเรื่อง/, use: "status and action rejected: ยุติเรื่อง (section 3)" },
-  { pattern: /ถอนเรื่อง|โอนเรื่อง|โน้ต|ผู้รับงาน|รับงาน/, use: "ยกเลิกเรื่อง; ส่งต่อ; บันทึกภายใน; เจ้าหน้าที่ผู้รับผิดชอบ; รับเรื่อง (section 3)" },
+  { pattern: /ถอนเรื่อง|โอนเรื่อง|โน้ต|ผู้รับงาน|(?<!สำห)รับงาน/, use: "ยกเลิกเรื่อง; ส่งต่อ; บันทึกภายใน; เจ้าหน้าที่ผู้รับผิดชอบ; รับเรื่อง (section 3)" },
   { pattern: /กำหนดตอบ|คาดว่าจะได้รับคำตอบ|กำหนดเสร็จ|กำหนดวันแล้วเสร็จ/, use: "กำหนดแล้วเสร็จ (section 3)" },
   { pattern: /เรื่องร้องเรียนลับ/, use: "เรื่องลับ (section 3)" },
-  { pattern: /เรื่องร้องเรียนของฉัน/, use: "คำร้องและเรื่องร้องเรียนของฉัน (section 3)" },
+  { pattern: /(?<!คำร้องและ)เรื่องร้องเรียนของฉัน/, use: "คำร้องและเรื่องร้องเรียนของฉัน (section 3)" },
   { pattern: /แดชบอร์ด|คิว(?!อาร์)/, use: "สถิติเรื่องร้องเรียนและคำร้อง; เรื่องที่ต้องดำเนินการ (section 3)" },
   // Section 4, e-services.
   { pattern: /อีเซอร์วิส|แคตตาล็อก|แบบคำขอ|ฟรี/, use: "บริการออนไลน์; รายการบริการ; แบบคำร้อง; ไม่มีค่าธรรมเนียม (section 4)" },
@@ -164,6 +170,7 @@ function textOf(value: string): string {
       .replace(/<code>.*?<\/code>|`[^`]*`|"[\x20-\x7E]*"|“[\x20-\x7E]*”/g, " ")
       .replace(/<\/?[a-zA-Z][^>]*>/g, " ")
       .replace(/https?:\/\/\S*|https\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w])\/[\w/-]+|#[0-9a-fA-F]{3,8}\b/g, " ")
+      .replace(/เช่น [\x21-\x7E]+/g, "เช่น ")
       .replace(/\b[A-Z]{2}-\d{4}-\d{6}\b|\b[A-Z]{4}(?:-[A-Z]{4}){3}\b|\b[a-z]+(?:-[a-z]+)+\b|\.(?:pdf|docx?|xlsx|csv|png|jpe?g)\b/g, " ")
   );
 }
@@ -267,8 +274,8 @@ describe("one name per status, role and unit (docs/thai-glossary.md sections 1 t
       ...Object.entries(thParts).flatMap(([part, strings]) => localeTables(`apps/portal/src/locales/th/${part}.json`, strings, statusCodes)),
       ...sourceTables(statusCodes),
     ];
-    // The case page's, the staff tabs' and the whistleblowing page's names at least.
-    expect(tables.length).toBeGreaterThanOrEqual(3);
+    // The case page's and the staff tabs' names (shown when the status list cannot be loaded) at least.
+    expect(tables.length).toBeGreaterThanOrEqual(2);
     expect(differences(tables, STATUS_NAMES)).toEqual([]);
   });
 
@@ -289,5 +296,22 @@ describe("one name per status, role and unit (docs/thai-glossary.md sections 1 t
     expect(signatures.length).toBeGreaterThan(0);
     const unknown = signatures.filter(({ unit }) => !units.has(unit) && unit !== "ผู้ดูแลระบบ").map(({ found, unit }) => `${found.file} ${found.where}: "${unit}"`);
     expect(unknown).toEqual([]);
+  });
+
+  it("names each item of the e-service menu as the service it opens", () => {
+    const differ: string[] = [];
+    for (const language of ["th", "en"] as const) {
+      const parts = language === "th" ? thParts : enParts;
+      const groups = (parts.core as { menu: { requests: Record<string, Record<string, string>> } }).menu.requests;
+      for (const [group, items] of Object.entries(groups)) {
+        if (typeof items !== "object") continue;
+        for (const [code, label] of Object.entries(items)) {
+          if (code === "title") continue;
+          const service = SEED_E_SERVICES.find((each) => each.code === `${group}-${code}`);
+          if (service?.name[language] !== label) differ.push(`${language} menu.requests.${group}.${code}: "${label}", the service is "${service?.name[language] ?? "missing"}"`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });

@@ -255,8 +255,8 @@ export const SEED_E_SERVICES: SeedEService[] = [
     booking: {
       unit: "day",
       resources: [
-        t("เต็นท์ขนาด 4 x 8 เมตร ชุดที่ 1 (5 หลัง)", "Tents 4 x 8 m, set 1 (5 tents)"),
-        t("เต็นท์ขนาด 4 x 8 เมตร ชุดที่ 2 (5 หลัง)", "Tents 4 x 8 m, set 2 (5 tents)"),
+        t("เต็นท์ขนาด 4 × 8 เมตร ชุดที่ 1 (5 หลัง)", "Tents 4 x 8 m, set 1 (5 tents)"),
+        t("เต็นท์ขนาด 4 × 8 เมตร ชุดที่ 2 (5 หลัง)", "Tents 4 x 8 m, set 2 (5 tents)"),
         t("โต๊ะพับ ชุดที่ 1 (20 ตัว)", "Folding tables, set 1 (20 tables)"),
         t("เก้าอี้พลาสติก ชุดที่ 1 (100 ตัว)", "Plastic chairs, set 1 (100 chairs)"),
       ],

@@ -111,7 +111,7 @@ export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
     modeAdd: "เพิ่มใหม่",
     modeEdit: "กำลังแก้ไข",
     modify: "แก้ไขทางลัด",
-    done: "เสร็จสิ้น",
+    done: "เสร็จแล้ว",
     add: "เพิ่มทางลัด",
     editShortcut: "แก้ไขทางลัด {label}",
     emptyTitle: "ยังไม่มีทางลัด",
