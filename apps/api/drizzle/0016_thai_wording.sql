@@ -119,7 +119,23 @@ $wording$ WHERE "code" = 'staff-password-reset' AND "language" = 'th' AND "subje
 ผู้ดูแลระบบ {{municipality}}
 $wording$;
 --> statement-breakpoint
--- The account-closed e-mail: active voice (เทศบาลได้ลบ…), and คำร้อง for e-service requests.
+-- The account e-mails: active voice (เทศบาลได้ลบ…), and คำร้อง for e-service requests.
+UPDATE "email_templates" SET "body" = $wording$เรียน {{title}}{{firstname}} {{lastname}}
+
+เทศบาลได้รับคำขอปิดบัญชี {{name}} ของท่านเมื่อ {{at}} แล้ว และจะดำเนินการภายใน 30 วัน
+ข้อมูลที่กฎหมายกำหนดให้ต้องเก็บรักษา เช่น เรื่องร้องเรียนและคำร้องที่ยื่นไว้ จะยังคงเก็บไว้ตามระยะเวลาที่กำหนด
+
+ขอแสดงความนับถือ
+{{municipality}}
+$wording$ WHERE "code" = 'account-closure-requested' AND "language" = 'th' AND "subject" = $wording$ได้รับคำขอปิดบัญชี {{name}} แล้ว$wording$ AND "body" = $wording$เรียน {{title}}{{firstname}} {{lastname}}
+
+เทศบาลได้รับคำขอปิดบัญชี {{name}} ของท่านเมื่อ {{at}} แล้ว และจะดำเนินการภายใน 30 วัน
+ข้อมูลที่กฎหมายกำหนดให้ต้องเก็บรักษา เช่น เรื่องร้องเรียนและคำขอที่ยื่นไว้ จะยังคงเก็บไว้ตามระยะเวลาที่กำหนด
+
+ขอแสดงความนับถือ
+{{municipality}}
+$wording$;
+--> statement-breakpoint
 UPDATE "email_templates" SET "body" = $wording$เรียน {{title}}{{firstname}} {{lastname}}
 
 ตามที่ท่านขอปิดบัญชี {{name}} เมื่อ {{requestedAt}} เทศบาลได้ปิดบัญชีของท่านแล้วเมื่อ {{at}}
@@ -141,3 +157,6 @@ $wording$ WHERE "code" = 'account-closed' AND "language" = 'th' AND "subject" = 
 ขอแสดงความนับถือ
 {{municipality}}
 $wording$;
+--> statement-breakpoint
+-- The welfare service's form asked for a ประเภทคำขอ: an e-service request is a คำร้อง.
+UPDATE "e_services" SET "form" = replace("form"::text, '"ประเภทคำขอ"', '"ประเภทคำร้อง"')::jsonb WHERE "code" = 'welfare-general';

@@ -585,7 +585,7 @@ export const SEED_E_SERVICES: SeedEService[] = [
     requirements: req(ID_CARD, HOUSE_REG, ["สำเนาหน้าสมุดบัญชีเงินฝากธนาคาร", "Copy of the bank book"]),
     targetDays: 15,
     form: form({
-      helpType: choice(t("ประเภทคำขอ", "Request"), [
+      helpType: choice(t("ประเภทคำร้อง", "Request"), [
         ["elderly-allowance", "ลงทะเบียนรับเบี้ยยังชีพผู้สูงอายุ", "Old-age allowance"],
         ["disability-allowance", "ลงทะเบียนรับเบี้ยความพิการ", "Disability allowance"],
         ["aids-allowance", "ขอรับเบี้ยยังชีพผู้ป่วยเอดส์", "AIDS patients' allowance"],
