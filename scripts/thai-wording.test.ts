@@ -130,6 +130,7 @@ const AVOID: readonly Avoid[] = [
   // Section 5, payments.
   { pattern: /ค่าขยะ|ค่าเก็บขยะ|บิล|หนี้ค้าง|ทรานแซกชัน|สลิป|เรต/, use: "section 5 terms" },
   { pattern: /฿/, use: "1,250.00 บาท (section 9)" },
+  { pattern: /เลขที่บัญชี(?!ผู้)/, use: "เลขที่บัญชีผู้ชำระ, not a bank account's เลขที่บัญชี (section 5)" },
   // Sections 6 and 7, documents and accounts.
   { pattern: /ด็อก|โฟลเดอร์|เวอร์ชัน|อัพโหลด|(?<![บ])ล็อก|ลงชื่อเข้าใช้|แอคเคาท์|ยูสเซอร์เนม|รีเซ็ต|โปรไฟล์/, use: "sections 6 and 7 terms" },
   { pattern: /ข้อมูลบุคคล/, use: "ข้อมูลส่วนบุคคล (section 7)" },

@@ -160,3 +160,28 @@ $wording$;
 --> statement-breakpoint
 -- The welfare service's form asked for a ประเภทคำขอ: an e-service request is a คำร้อง.
 UPDATE "e_services" SET "form" = replace("form"::text, '"ประเภทคำขอ"', '"ประเภทคำร้อง"')::jsonb WHERE "code" = 'welfare-general';
+--> statement-breakpoint
+-- The receipt e-mail: the e-receipt's title as on the screen and the PDF (ใบเสร็จรับเงินอิเล็กทรอนิกส์), บัญชีผู้ชำระ.
+UPDATE "email_templates" SET "subject" = $wording$ใบเสร็จรับเงินอิเล็กทรอนิกส์ ค่าธรรมเนียมเก็บขนขยะมูลฝอย เลขที่ {{receiptNo}}$wording$, "body" = $wording$เรียน {{title}}{{firstname}} {{lastname}}
+
+เทศบาลได้รับชำระค่าธรรมเนียมเก็บขนขยะมูลฝอยของบัญชีผู้ชำระเลขที่ {{accountNo}} แล้ว
+
+เลขที่ใบเสร็จรับเงิน: {{receiptNo}}
+เลขที่รายการชำระเงิน: {{paymentNo}}
+จำนวนเงิน: {{amount}} บาท ({{amountWords}})
+
+ดาวน์โหลดใบเสร็จรับเงิน (PDF) หรือพิมพ์ใบเสร็จรับเงินได้ที่: {{link}}
+
+ขอแสดงความนับถือ
+กองคลัง {{municipality}}$wording$ WHERE "code" = 'garbage-receipt' AND "language" = 'th' AND "subject" = $wording$ใบเสร็จรับเงินค่าธรรมเนียมเก็บขยะ เลขที่ {{receiptNo}}$wording$ AND "body" = $wording$เรียน {{title}}{{firstname}} {{lastname}}
+
+เทศบาลได้รับชำระค่าธรรมเนียมเก็บขนขยะมูลฝอยของบัญชีเลขที่ {{accountNo}} แล้ว
+
+เลขที่ใบเสร็จ: {{receiptNo}}
+เลขที่รายการชำระ: {{paymentNo}}
+จำนวนเงิน: {{amount}} บาท ({{amountWords}})
+
+ดาวน์โหลดใบเสร็จ (PDF) หรือพิมพ์ใบเสร็จได้ที่: {{link}}
+
+ขอแสดงความนับถือ
+กองคลัง {{municipality}}$wording$;

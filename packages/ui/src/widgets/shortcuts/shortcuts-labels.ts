@@ -115,7 +115,7 @@ export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
     add: "เพิ่มทางลัด",
     editShortcut: "แก้ไขทางลัด {label}",
     emptyTitle: "ยังไม่มีทางลัด",
-    emptyHint: "เลือก แก้ไขทางลัด แล้วเลือก เพิ่มทางลัด เพื่อสร้างทางลัดแรกของท่าน",
+    emptyHint: "เลือก “แก้ไขทางลัด” แล้วเลือก “เพิ่มทางลัด” เพื่อสร้างทางลัดแรกของท่าน",
     fieldLabel: "ชื่อทางลัด",
     fieldDescription: "คำอธิบาย",
     fieldIcon: "ไอคอน",
