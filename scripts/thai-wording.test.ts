@@ -303,9 +303,9 @@ describe("one name per status, role and unit (docs/thai-glossary.md sections 1 t
     const differ: string[] = [];
     for (const language of ["th", "en"] as const) {
       const parts = language === "th" ? thParts : enParts;
-      const groups = (parts.core as { menu: { requests: Record<string, Record<string, string>> } }).menu.requests;
+      const groups: Record<string, string | Record<string, string>> = parts.core.menu.requests;
       for (const [group, items] of Object.entries(groups)) {
-        if (typeof items !== "object") continue;
+        if (typeof items === "string") continue;
         for (const [code, label] of Object.entries(items)) {
           if (code === "title") continue;
           const service = SEED_E_SERVICES.find((each) => each.code === `${group}-${code}`);
