@@ -7,9 +7,11 @@
  * (รอรับเรื่อง, รับเรื่องแล้ว, อยู่ระหว่างดำเนินการ, ดำเนินการแล้วเสร็จ).
  *
  * Labels come from the portal's own Thai locale file; the status words from the status list and, once, as literals.
+ * axe checks the resident's list and the notifications panel in Thai (e2e/pages.spec.ts checks every route).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
+import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage, newPerson } from "./support/session";
 
 test.describe.configure({ timeout: 120_000 });
@@ -136,6 +138,7 @@ test("a complaint and a request read the same Thai status words on every page, e
   for (const number of [complaintNo, requestCase.complaintNo]) {
     await expect(badge(page.getByRole("row").filter({ hasText: number }))).toHaveText(name.completed!);
   }
+  await expectAccessibleNow(page, "the resident's list (th)");
   await page.goto("/e-service/main/checkresult");
   await expect(page.getByRole("heading", { name: t.checkResult.title, level: 1 })).toBeVisible();
   for (const number of [complaintNo, requestCase.complaintNo]) {
@@ -150,6 +153,7 @@ test("a complaint and a request read the same Thai status words on every page, e
     // Each item is a link named by its title, its text and its time.
     for (const word of said) await expect(panel.getByRole("link", { name: new RegExp(`เรื่อง ${literal(number)}: ${literal(word)} `) })).toHaveCount(1);
   }
+  await expectAccessibleNow(page, "notifications panel (th)");
   await page.keyboard.press("Escape");
   expect(await subjectsOf(request, complaintNo)).toEqual(said.map((word) => `เรื่องร้องเรียนเลขที่ ${complaintNo}: ${word}`));
   expect(await subjectsOf(request, requestCase.complaintNo)).toEqual(said.map((word) => `คำร้องเลขที่ ${requestCase.complaintNo}: ${word}`));
