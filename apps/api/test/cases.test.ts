@@ -199,9 +199,9 @@ describeBackends("complaint cases", (h) => {
         (n) => n.link === casePath(filed.id) || n.link === `/e-service/main/satisfaction?case=${filed.id}`,
       );
       expect(notes.map((n) => n.title)).toEqual([
-        `เรื่อง ${filed.complaintNo}: ดำเนินการเสร็จสิ้น`,
-        `เรื่อง ${filed.complaintNo}: กำลังดำเนินการ`,
-        `เรื่อง ${filed.complaintNo}: หน่วยงานรับเรื่องแล้ว`,
+        `เรื่อง ${filed.complaintNo}: ดำเนินการแล้วเสร็จ`,
+        `เรื่อง ${filed.complaintNo}: อยู่ระหว่างดำเนินการ`,
+        `เรื่อง ${filed.complaintNo}: รับเรื่องแล้ว`,
       ]);
       expect(notes[0]?.link).toBe(`/e-service/main/satisfaction?case=${filed.id}`);
       expect(notes[0]?.description).toBe(`${closingNote}\n\nโปรดประเมินความพึงพอใจต่อการให้บริการ:`);
@@ -212,7 +212,7 @@ describeBackends("complaint cases", (h) => {
         ["case-status-changed", `${resident.name}@example.org`, "th", "queued"],
       ]);
       expect(mails.every((m) => m.subject.includes(filed.complaintNo))).toBe(true);
-      expect(mails[2]?.subject).toContain("ดำเนินการเสร็จสิ้น");
+      expect(mails[2]?.subject).toContain("ดำเนินการแล้วเสร็จ");
       expect(mails[2]?.body).toContain(closingNote);
       expect(mails[2]?.body).toContain(casePath(filed.id));
       expect(mails[2]?.body).toContain(`/e-service/main/satisfaction?case=${filed.id}`);
@@ -308,7 +308,7 @@ describeBackends("complaint cases", (h) => {
       expect(await refuse({ action: "accept" }, "accepted")).toContain("(accepted)");
       expect(await refuse({ action: "complete", comment: "Closing note here" }, "accepted")).toContain("(accepted)");
       expect(await refuse({ action: "complete", comment: "Closing note here" }, "accepted", { "accept-language": "th" })).toContain(
-        "หน่วยงานรับเรื่องแล้ว",
+        "(รับเรื่องแล้ว)",
       );
       // A resident cannot move a case (403), another unit's officer does not see it (404), nor does an unknown id exist.
       const byResident = await h().call("transitionComplaint", { token: resident.token, params: { id: c.id }, body: { action: "start" } });
@@ -667,7 +667,7 @@ describeBackends("complaint cases", (h) => {
       expect(blank.json.message).toMatch(/^body: /);
 
       const notes = (await notificationsOf(h(), resident.token)).filter((n) => n.link === casePath(c.id));
-      expect(notes.map((n) => n.title)).toEqual([`เจ้าหน้าที่ตอบเรื่อง ${c.complaintNo}`, `เรื่อง ${c.complaintNo}: หน่วยงานรับเรื่องแล้ว`]);
+      expect(notes.map((n) => n.title)).toEqual([`เจ้าหน้าที่ตอบเรื่อง ${c.complaintNo}`, `เรื่อง ${c.complaintNo}: รับเรื่องแล้ว`]);
       expect(notes[0]?.description).toBe(question);
       const mails = await outboxOf(h(), resident.personId);
       expect(mails.map((m) => m.template)).toEqual(["case-status-changed", "case-reply"]);

@@ -101,12 +101,12 @@ describeBackends("complaints", (h) => {
       const res = await h().call("listComplaintStatuses");
       const statuses = res.json.data as { code: string; nameTh: string; isFinal: boolean }[];
       expect(statuses.map((s) => [s.code, s.nameTh, s.isFinal])).toEqual([
-        ["received", "รับเรื่องแล้ว", false],
-        ["accepted", "หน่วยงานรับเรื่องแล้ว", false],
-        ["in_progress", "กำลังดำเนินการ", false],
-        ["completed", "ดำเนินการเสร็จสิ้น", true],
-        ["rejected", "ไม่รับเรื่อง", true],
-        ["cancelled", "ยกเลิก", true],
+        ["received", "รอรับเรื่อง", false],
+        ["accepted", "รับเรื่องแล้ว", false],
+        ["in_progress", "อยู่ระหว่างดำเนินการ", false],
+        ["completed", "ดำเนินการแล้วเสร็จ", true],
+        ["rejected", "ยุติเรื่อง", true],
+        ["cancelled", "ยกเลิกแล้ว", true],
       ]);
     });
   });

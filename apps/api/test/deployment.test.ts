@@ -27,11 +27,11 @@ import { gunzipSync, crc32 } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsHash, openDatabase, type Database, type DatabaseTarget } from "../src/db/database";
-import { complaints, files, garbagePayments, serverSettings } from "../src/db/schema";
+import { complaints, emailTemplates, files, garbagePayments, serverSettings } from "../src/db/schema";
 import { buildServer, type PxServer } from "../src/server";
 import { backends, describeWithoutBackend, pgliteTemplate, type Backend } from "./support/backends";
 import { compiledServer } from "./support/compiled-server";
@@ -206,6 +206,12 @@ for (const backend of backends()) {
           const [recorded] = await server.database.db.select().from(serverSettings).where(eq(serverSettings.key, "start:migrations"));
           expect(recorded?.value).toBe(migrationsHash());
           await readOperatorData(server, release.data);
+          // Stock texts the release seeded are moved to the current ones (migration 0016, tracker issue 43).
+          const [request] = await server.database.db
+            .select({ body: emailTemplates.body })
+            .from(emailTemplates)
+            .where(and(eq(emailTemplates.code, "request-status-changed"), eq(emailTemplates.language, "th")));
+          expect(request?.body).toContain("ขอแสดงความนับถือ\nสำนักปลัดเทศบาล {{municipality}}");
         } finally {
           await server.app.close();
           await drop();

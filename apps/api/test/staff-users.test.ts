@@ -245,7 +245,7 @@ describeBackends("staff users", (h) => {
 
       const mails = await outboxTo(user.email);
       const reset = mails.find((m) => m.template === "staff-password-reset");
-      expect(reset).toMatchObject({ language: "th", subject: "รหัสผ่านบัญชีผู้ใช้งานของท่านถูกรีเซ็ตโดยผู้ดูแลระบบ" });
+      expect(reset).toMatchObject({ language: "th", subject: "ผู้ดูแลระบบออกรหัสผ่านชั่วคราวใหม่ให้บัญชีผู้ใช้ของท่าน" });
       expect(reset!.body).toContain(user.name);
       for (const mail of mails) {
         expect(mail.body).not.toContain(oneTimePassword);

@@ -4658,9 +4658,9 @@ export interface components {
         /**
          * @description Staff roles (a staff member holds one or more):
          *     - `admin` ผู้ดูแลระบบ: organisation structure, staff users, menu, audit log, e-mail outbox;
-         *     - `division_head` ผู้อำนวยการกอง / หัวหน้าส่วนราชการ: oversees the work of their division;
+         *     - `division_head` ผู้อำนวยการกอง/หัวหน้าสำนัก: oversees the work of their division;
          *     - `officer` เจ้าหน้าที่: handles the work of their unit;
-         *     - `integrity_officer` เจ้าหน้าที่ศูนย์ดำรงธรรม / รับเรื่องร้องเรียนการทุจริต: whistleblowing cases;
+         *     - `integrity_officer` เจ้าหน้าที่รับเรื่องร้องเรียนการทุจริต: whistleblowing cases;
          *     - `document_controller` เจ้าหน้าที่สารบรรณ: document management;
          *     - `news_editor` ผู้ดูแลข่าวประชาสัมพันธ์: news;
          *     - `finance_officer` เจ้าหน้าที่การเงิน: fees and payments.

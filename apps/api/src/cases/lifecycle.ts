@@ -126,25 +126,19 @@ export async function recordHistory(tx: Tx, entry: HistoryInput): Promise<void> 
   });
 }
 
-/** Status names for notifications, by language. */
-const STATUS_TEXT: Record<"th" | "en", Record<CaseStatus, string>> = {
-  th: {
-    received: "รับเรื่องแล้ว",
-    accepted: "หน่วยงานรับเรื่องแล้ว",
-    in_progress: "กำลังดำเนินการ",
-    completed: "ดำเนินการเสร็จสิ้น",
-    rejected: "ไม่รับเรื่อง",
-    cancelled: "ยกเลิก",
-  },
-  en: {
-    received: "Received",
-    accepted: "Accepted",
-    in_progress: "In progress",
-    completed: "Completed",
-    rejected: "Rejected",
-    cancelled: "Cancelled",
-  },
-};
+/**
+ * The name of a status in a language, as the status list stores it (`complaint_statuses`, seeded from
+ * `SEED_COMPLAINT_STATUSES`): the one list of status names that pages, e-mails, notifications and exports show
+ * (docs/thai-glossary.md section 3).
+ */
+export async function statusName(tx: Tx, code: CaseStatus, language: "th" | "en"): Promise<string> {
+  const [row] = await tx
+    .select({ nameTh: complaintStatuses.nameTh, nameEn: complaintStatuses.nameEn })
+    .from(complaintStatuses)
+    .where(eq(complaintStatuses.code, code));
+  if (!row) return code;
+  return language === "th" ? row.nameTh : row.nameEn;
+}
 
 /** The satisfaction survey's page (issue 12 item 5); `?case=<id>` names the case it is about. */
 export const SURVEY_PATH = "/e-service/main/satisfaction";
@@ -202,11 +196,12 @@ export async function notifyResident(
   // A completed case invites the resident to the satisfaction survey (issue 12 item 5): the notification opens it and
   // the e-mail's text ends with its link.
   const surveyPath = event.kind === "status" && event.status === "completed" ? `${SURVEY_PATH}?case=${target.caseId}` : null;
+  const status = event.kind === "status" ? await statusName(tx, event.status, lang) : "";
   const title =
     event.kind === "status"
       ? lang === "th"
-        ? `เรื่อง ${target.complaintNo}: ${STATUS_TEXT.th[event.status]}`
-        : `${caseNoun(target.complaintNo)} ${target.complaintNo}: ${STATUS_TEXT.en[event.status]}`
+        ? `เรื่อง ${target.complaintNo}: ${status}`
+        : `${caseNoun(target.complaintNo)} ${target.complaintNo}: ${status}`
       : lang === "th"
         ? `เจ้าหน้าที่ตอบเรื่อง ${target.complaintNo}`
         : `A reply on ${caseNoun(target.complaintNo).toLowerCase()} ${target.complaintNo}`;
@@ -244,7 +239,7 @@ export async function notifyResident(
       firstname: person.firstname ?? "",
       lastname: person.lastname ?? "",
       complaintNo: target.complaintNo,
-      status: event.kind === "status" ? STATUS_TEXT[lang][event.status] : "",
+      status,
       text,
       caseUrl: `${portal}${path}`,
     },
@@ -265,7 +260,7 @@ export async function notifyStaff(
 ): Promise<void> {
   await notify(tx, {
     personId: target.staffId,
-    title: { th: `ผู้ร้องตอบเรื่อง ${target.complaintNo}`, en: `The complainant wrote on ${target.complaintNo}` },
+    title: { th: `ผู้ยื่นเรื่องตอบกลับเรื่อง ${target.complaintNo}`, en: `The complainant wrote on ${target.complaintNo}` },
     icon: "message-circle",
     link: `/mwp/complaints/${target.caseId}`,
     useRouter: true,

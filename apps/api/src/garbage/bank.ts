@@ -194,8 +194,8 @@ async function tellPayer(tx: Tx, payment: typeof garbagePayments.$inferSelect, a
   const link = `${PAY_GARBAGE_PATH}?payment=${payment.id}`;
   await notify(tx, {
     personId: payment.personId,
-    title: { th: `ชำระค่าขยะ ${amount} บาท เรียบร้อยแล้ว`, en: `Garbage fee of ${amount} THB paid` },
-    description: { th: `ใบเสร็จเลขที่ ${payment.receiptNo ?? ""}`, en: `Receipt ${payment.receiptNo ?? ""}` },
+    title: { th: `ชำระค่าธรรมเนียมเก็บขนขยะมูลฝอย ${amount} บาท เรียบร้อยแล้ว`, en: `Garbage fee of ${amount} THB paid` },
+    description: { th: `ใบเสร็จรับเงินเลขที่ ${payment.receiptNo ?? ""}`, en: `Receipt ${payment.receiptNo ?? ""}` },
     icon: "garbage",
     link,
     useRouter: true,

@@ -113,7 +113,7 @@ export function wrap(text: string, width: (t: string) => number, maxWidth: numbe
 /** The labels of the receipt PDF in one language (docs/thai-glossary.md section 5 for the Thai ones). */
 const RECEIPT_LABELS = {
   th: {
-    title: "ใบเสร็จรับเงินค่าธรรมเนียมเก็บขนขยะมูลฝอย (อิเล็กทรอนิกส์)",
+    title: "ใบเสร็จรับเงินอิเล็กทรอนิกส์ ค่าธรรมเนียมเก็บขนขยะมูลฝอย",
     taxId: "เลขประจำตัวผู้เสียภาษีอากร",
     receiptNo: "เลขที่ใบเสร็จรับเงิน",
     paidOn: "วันที่ชำระ",

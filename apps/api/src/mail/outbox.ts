@@ -53,7 +53,7 @@ export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
  */
 export const MUNICIPALITY_PLACEHOLDERS = { municipality: "", municipalityEn: "" };
 const PERSON_SAMPLE = { title: "นาง", firstname: "สมใจ", lastname: "ใจดี", ...MUNICIPALITY_PLACEHOLDERS };
-const CASE_SAMPLE = { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", status: "กำลังดำเนินการ", text: "เจ้าหน้าที่ได้ลงพื้นที่ตรวจสอบแล้ว", caseUrl: "https://eoffice.example.go.th/complaints/123" };
+const CASE_SAMPLE = { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", status: "อยู่ระหว่างดำเนินการ", text: "เจ้าหน้าที่ได้ลงพื้นที่ตรวจสอบแล้ว", caseUrl: "https://eoffice.example.go.th/complaints/123" };
 const REQUEST_SAMPLE = { ...CASE_SAMPLE, complaintNo: "ER-2569-000123", caseUrl: "https://eoffice.example.go.th/e-service/main/complaints/123" };
 const RECEIPT_SAMPLE = {
   ...PERSON_SAMPLE,
@@ -90,7 +90,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<strin
     ...PERSON_ACCOUNT_SAMPLE,
     at: AT_SAMPLE,
     requestedAt: AT_SAMPLE,
-    reason: "ท่านมีคำขอที่อยู่ระหว่างดำเนินการ เทศบาลต้องติดต่อท่านจนกว่าจะเสร็จสิ้น",
+    reason: "ท่านมีคำร้องที่อยู่ระหว่างดำเนินการ เทศบาลต้องติดต่อท่านจนกว่าคำร้องจะดำเนินการแล้วเสร็จ",
     settingsUrl: "https://eoffice.example.go.th/setting",
   },
 };

@@ -142,14 +142,19 @@ export interface SeedStatus {
   isFinal: boolean;
 }
 
-/** Complaint statuses in life-cycle order. */
+/**
+ * Complaint statuses in life-cycle order: the one list of status names (docs/thai-glossary.md section 3), upserted
+ * at every start; pages read it (`lookup`), e-mails and notifications too (`statusName` of `cases/lifecycle.ts`), and
+ * `scripts/thai-wording.test.ts` fails when a locale file or the server's sources name a status otherwise.
+ * "received" is a case nobody has taken yet (รอรับเรื่อง); a reject may come after acceptance (ยุติเรื่อง).
+ */
 export const SEED_COMPLAINT_STATUSES: SeedStatus[] = [
-  { code: "received", nameTh: "รับเรื่องแล้ว", nameEn: "Received", isFinal: false },
-  { code: "accepted", nameTh: "หน่วยงานรับเรื่องแล้ว", nameEn: "Accepted", isFinal: false },
-  { code: "in_progress", nameTh: "กำลังดำเนินการ", nameEn: "In progress", isFinal: false },
-  { code: "completed", nameTh: "ดำเนินการเสร็จสิ้น", nameEn: "Completed", isFinal: true },
-  { code: "rejected", nameTh: "ไม่รับเรื่อง", nameEn: "Rejected", isFinal: true },
-  { code: "cancelled", nameTh: "ยกเลิก", nameEn: "Cancelled", isFinal: true },
+  { code: "received", nameTh: "รอรับเรื่อง", nameEn: "Received", isFinal: false },
+  { code: "accepted", nameTh: "รับเรื่องแล้ว", nameEn: "Accepted", isFinal: false },
+  { code: "in_progress", nameTh: "อยู่ระหว่างดำเนินการ", nameEn: "In progress", isFinal: false },
+  { code: "completed", nameTh: "ดำเนินการแล้วเสร็จ", nameEn: "Completed", isFinal: true },
+  { code: "rejected", nameTh: "ยุติเรื่อง", nameEn: "Rejected", isFinal: true },
+  { code: "cancelled", nameTh: "ยกเลิกแล้ว", nameEn: "Cancelled", isFinal: true },
 ];
 
 /** Where a demo staff account works and what it may do (its `staff_members` row). */
@@ -383,8 +388,8 @@ export const DEMO_ORG_UNITS: DemoOrgUnit[] = [
   },
   {
     code: "complaints",
-    nameTh: "ศูนย์รับเรื่องร้องเรียน (ศูนย์ดำรงธรรมเทศบาล)",
-    nameEn: "Complaints Centre (Damrongdhama Centre)",
+    nameTh: "ศูนย์รับเรื่องราวร้องทุกข์",
+    nameEn: "Complaints Centre",
     sections: [
       { code: "complaints-intake", nameTh: "งานรับเรื่องราวร้องทุกข์", nameEn: "Complaints Intake" },
       { code: "complaints-integrity", nameTh: "งานตรวจสอบและต่อต้านการทุจริต", nameEn: "Integrity and Anti-corruption" },
@@ -508,7 +513,7 @@ Complaints centre, {{municipalityEn}}
 ดูรายละเอียดและติดตามคำร้องได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-งานบริการประชาชนทางอิเล็กทรอนิกส์ {{municipality}}
+สำนักปลัดเทศบาล {{municipality}}
 `,
   },
   {
@@ -526,7 +531,7 @@ Your request {{complaintNo}} has moved on. Its status is now: {{status}}
 See the details and follow it at: {{caseUrl}}
 
 Kind regards,
-E-service desk, {{municipalityEn}}
+Office of the Municipal Clerk, {{municipalityEn}}
 `,
   },
   {
@@ -542,7 +547,7 @@ E-service desk, {{municipalityEn}}
 ท่านสามารถตอบกลับและแนบเอกสารได้ที่: {{caseUrl}}
 
 ขอแสดงความนับถือ
-งานบริการประชาชนทางอิเล็กทรอนิกส์ {{municipality}}
+สำนักปลัดเทศบาล {{municipality}}
 `,
   },
   {
@@ -558,7 +563,7 @@ Staff have replied on your request {{complaintNo}}:
 You can answer and attach documents at: {{caseUrl}}
 
 Kind regards,
-E-service desk, {{municipalityEn}}
+Office of the Municipal Clerk, {{municipalityEn}}
 `,
   },
   {
@@ -600,13 +605,13 @@ The administrator, {{municipalityEn}}
   {
     code: "staff-password-reset",
     language: "th",
-    subject: "รหัสผ่านบัญชีผู้ใช้งานของท่านถูกรีเซ็ตโดยผู้ดูแลระบบ",
+    subject: "ผู้ดูแลระบบออกรหัสผ่านชั่วคราวใหม่ให้บัญชีผู้ใช้ของท่าน",
     body: `เรียน {{title}}{{firstname}} {{lastname}}
 
-ผู้ดูแลระบบได้รีเซ็ตรหัสผ่านของบัญชีผู้ใช้งาน {{name}} ในระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) แล้ว และได้ออกจากระบบในทุกอุปกรณ์ของท่าน
+ผู้ดูแลระบบได้ออกรหัสผ่านชั่วคราวใหม่ให้บัญชีผู้ใช้ {{name}} ในระบบสำนักงานอิเล็กทรอนิกส์ (e-Office) และระบบได้นำบัญชีของท่านออกจากระบบในทุกอุปกรณ์แล้ว
 
 กรุณารับรหัสผ่านชั่วคราวจากผู้ดูแลระบบ แล้วเข้าสู่ระบบที่ {{signInUrl}} ระบบจะให้ท่านตั้งรหัสผ่านใหม่ทันที
-หากท่านไม่ได้ขอรีเซ็ตรหัสผ่าน กรุณาแจ้งผู้ดูแลระบบโดยด่วน
+หากท่านไม่ได้ขอรหัสผ่านใหม่ กรุณาแจ้งผู้ดูแลระบบโดยด่วน
 
 ขอแสดงความนับถือ
 ผู้ดูแลระบบ {{municipality}}
@@ -670,8 +675,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     seedKey: "complaints-queue",
     parentKey: "complaints",
     type: "basic",
-    titleTh: "งานที่ต้องดำเนินการ",
+    titleTh: "เรื่องที่ต้องดำเนินการ",
     titleEn: "Work queue",
+    formerTitlesTh: ["งานที่ต้องดำเนินการ"],
     link: "/mwp/complaints",
     icon: "inbox",
     roles: CASE_ROLES,
@@ -691,8 +697,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     seedKey: "dashboards-analytics",
     parentKey: "complaints",
     type: "basic",
-    titleTh: "สถิติเรื่องร้องเรียน",
+    titleTh: "สถิติเรื่องร้องเรียนและคำร้อง",
     titleEn: "Analytics",
+    formerTitlesTh: ["สถิติเรื่องร้องเรียน"],
     link: "/dashboards/analytics",
     icon: "chart",
     roles: rolesOf("getComplaintStats"),
@@ -818,8 +825,9 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
   {
     seedKey: "garbage-fee",
     type: "basic",
-    titleTh: "ค่าธรรมเนียมเก็บขยะ",
+    titleTh: "ค่าธรรมเนียมเก็บขนขยะมูลฝอย",
     titleEn: "Garbage collection fee",
+    formerTitlesTh: ["ค่าธรรมเนียมเก็บขยะ"],
     link: "/mwp/garbage",
     icon: "garbage",
     roles: rolesOf("searchGarbageAccounts"),

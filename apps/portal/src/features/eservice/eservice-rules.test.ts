@@ -50,7 +50,7 @@ describe("fees (satang shown as baht)", () => {
   it("says free for 0 and gives the amount per request, hour or day", () => {
     expect(feeText({ feeSatang: 0, feeUnit: "request" }, "en")).toEqual({ key: "eservice.fee.free" });
     expect(feeText({ feeSatang: 5000, feeUnit: "request" }, "en")).toEqual({ key: "eservice.fee.perRequest", amount: "฿50.00" });
-    expect(feeText({ feeSatang: 125050, feeUnit: "hour" }, "th")).toEqual({ key: "eservice.fee.perHour", amount: "฿1,250.50" });
+    expect(feeText({ feeSatang: 125050, feeUnit: "hour" }, "th")).toEqual({ key: "eservice.fee.perHour", amount: "1,250.50 บาท" });
     expect(feeText({ feeSatang: 20000, feeUnit: "day" }, "en").key).toBe("eservice.fee.perDay");
     expect(formatBaht(99, "en")).toBe("฿0.99");
   });

@@ -40,12 +40,16 @@ export function serviceForm(form: Schemas["ServiceForm"]): ServiceForm {
 }
 
 /**
- * The amount of a fee in baht in the user's language (`฿50.00` / `฿1,250.00`): integer satang / 100, Thai digits
- * never (municipal forms use Arabic digits).
+ * The amount of a fee in baht in the user's language (`฿50.00` in English, `1,250.00 บาท` in Thai as
+ * docs/thai-glossary.md section 9 writes money, like the receipt PDF): integer satang / 100, Thai digits never
+ * (municipal forms use Arabic digits).
  * @param satang - The fee in satang (1/100 baht), 0 or more.
  * @param language - The user's language.
  */
 export function formatBaht(satang: number, language: Language): string {
+  if (language === "th") {
+    return `${new Intl.NumberFormat(INTL_LOCALES.th, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / 100)} บาท`;
+  }
   return new Intl.NumberFormat(INTL_LOCALES[language], { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol" }).format(
     satang / 100,
   );
