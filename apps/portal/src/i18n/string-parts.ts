@@ -28,9 +28,11 @@
  * - `staff`: staff pages: overview, roles, work queue, e-form, dashboard, administration (`staff`, `roles`, `queue`,
  *   `eform`, `analytics`, `audit`, `structure`, `positions`, `staffUsers`, `outbox`, `accountClosure`, `menuEditor`);
  * - `documents`: document management (issue 14): Dms, the document view, document types, Document Authority, e-mail
- *   templates (`documents`).
+ *   templates (`documents`);
+ * - `offline`: tracker issue 40: the "new version" prompt, the drafts kept on the device and what waits to be sent
+ *   (`offline`), with the complaint and request pages.
  */
-export const STRING_PART_NAMES = ["auth", "account", "whistleblowing", "complaints", "eservice", "garbage", "news", "staff", "documents"] as const;
+export const STRING_PART_NAMES = ["auth", "account", "whistleblowing", "complaints", "eservice", "garbage", "news", "staff", "documents", "offline"] as const;
 
 /** A lazily loaded part of the strings. */
 export type StringPart = (typeof STRING_PART_NAMES)[number];

@@ -11,6 +11,7 @@ import enDocuments from "./en/documents.json" with { type: "json" };
 import enEservice from "./en/eservice.json" with { type: "json" };
 import enGarbage from "./en/garbage.json" with { type: "json" };
 import enNews from "./en/news.json" with { type: "json" };
+import enOffline from "./en/offline.json" with { type: "json" };
 import enStaff from "./en/staff.json" with { type: "json" };
 import enWhistleblowing from "./en/whistleblowing.json" with { type: "json" };
 import thAccount from "./th/account.json" with { type: "json" };
@@ -21,6 +22,7 @@ import thDocuments from "./th/documents.json" with { type: "json" };
 import thEservice from "./th/eservice.json" with { type: "json" };
 import thGarbage from "./th/garbage.json" with { type: "json" };
 import thNews from "./th/news.json" with { type: "json" };
+import thOffline from "./th/offline.json" with { type: "json" };
 import thStaff from "./th/staff.json" with { type: "json" };
 import thWhistleblowing from "./th/whistleblowing.json" with { type: "json" };
 
@@ -36,6 +38,7 @@ export const enParts = {
   news: enNews,
   staff: enStaff,
   documents: enDocuments,
+  offline: enOffline,
 };
 
 /** The Thai strings of every part, by part name. */
@@ -50,10 +53,11 @@ export const thParts = {
   news: thNews,
   staff: thStaff,
   documents: thDocuments,
+  offline: thOffline,
 };
 
 /** Every English string (the parts' top-level keys are distinct, `locales.test.ts`). */
-export const en = { ...enCore, ...enAuth, ...enAccount, ...enWhistleblowing, ...enComplaints, ...enEservice, ...enGarbage, ...enNews, ...enStaff, ...enDocuments };
+export const en = { ...enCore, ...enAuth, ...enAccount, ...enWhistleblowing, ...enComplaints, ...enEservice, ...enGarbage, ...enNews, ...enStaff, ...enDocuments, ...enOffline };
 
 /** Every Thai string. */
-export const th = { ...thCore, ...thAuth, ...thAccount, ...thWhistleblowing, ...thComplaints, ...thEservice, ...thGarbage, ...thNews, ...thStaff, ...thDocuments };
+export const th = { ...thCore, ...thAuth, ...thAccount, ...thWhistleblowing, ...thComplaints, ...thEservice, ...thGarbage, ...thNews, ...thStaff, ...thDocuments, ...thOffline };
