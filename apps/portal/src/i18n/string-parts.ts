@@ -17,7 +17,8 @@
  * - `whistleblowing`: whistleblowing (guest and signed-in forms, tracking) and the sign-in page's link to it
  *   (`whistleblowing`);
  * - `complaints`: the resident's and the staff's complaint pages: lists, forms, attachments, the case page
- *   (`complaints`, `attachments`, `case`);
+ *   (`complaints`, `attachments`, `case`), and what is kept on the device and waits for the network, with the "new
+ *   version" prompt (`offline`, tracker issue 40; the request form loads this part too);
  * - `eservice`: e-service requests (issue 12): catalogue, request forms, confirmation, the request parts of the case
  *   page and the queue, the result check and the satisfaction survey, also on the case page and the dashboard
  *   (`eservice`, `checkResult`, `satisfaction`);
@@ -28,11 +29,9 @@
  * - `staff`: staff pages: overview, roles, work queue, e-form, dashboard, administration (`staff`, `roles`, `queue`,
  *   `eform`, `analytics`, `audit`, `structure`, `positions`, `staffUsers`, `outbox`, `accountClosure`, `menuEditor`);
  * - `documents`: document management (issue 14): Dms, the document view, document types, Document Authority, e-mail
- *   templates (`documents`);
- * - `offline`: tracker issue 40: the "new version" prompt, the drafts kept on the device and what waits to be sent
- *   (`offline`), with the complaint and request pages.
+ *   templates (`documents`).
  */
-export const STRING_PART_NAMES = ["auth", "account", "whistleblowing", "complaints", "eservice", "garbage", "news", "staff", "documents", "offline"] as const;
+export const STRING_PART_NAMES = ["auth", "account", "whistleblowing", "complaints", "eservice", "garbage", "news", "staff", "documents"] as const;
 
 /** A lazily loaded part of the strings. */
 export type StringPart = (typeof STRING_PART_NAMES)[number];

@@ -13,7 +13,6 @@ import type { Schemas } from "@eoffice/api-client";
 import { pxClient } from "../api/client";
 import { callError, unwrap, type CallError } from "../api/errors";
 import { uploadFile, UploadError } from "../api/upload";
-import { DEVICE_CLEARED_EVENT } from "../session/device-data";
 import { deleteDeviceEntry, deviceEntries, putDeviceEntry } from "./device-store";
 import { resizeImage } from "./resize-image";
 
@@ -58,7 +57,6 @@ function changed(): void {
   version += 1;
   for (const listener of listeners) listener();
 }
-window.addEventListener(DEVICE_CLEARED_EVENT, changed);
 
 /** Subscribes to changes of the outbox (in this tab); returns the unsubscribe function. */
 function subscribe(listener: () => void): () => void {

@@ -47,7 +47,7 @@ export function UpdatePrompt({ onReload, onLater }: UpdatePromptProps) {
  * @param apply - Switches to the waiting version.
  */
 export async function showUpdatePrompt(apply: () => void): Promise<void> {
-  await loadStrings(["offline"]);
+  await loadStrings(["complaints"]);
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);

@@ -11,7 +11,6 @@ import enDocuments from "./en/documents.json" with { type: "json" };
 import enEservice from "./en/eservice.json" with { type: "json" };
 import enGarbage from "./en/garbage.json" with { type: "json" };
 import enNews from "./en/news.json" with { type: "json" };
-import enOffline from "./en/offline.json" with { type: "json" };
 import enStaff from "./en/staff.json" with { type: "json" };
 import enWhistleblowing from "./en/whistleblowing.json" with { type: "json" };
 import thAccount from "./th/account.json" with { type: "json" };
@@ -22,7 +21,6 @@ import thDocuments from "./th/documents.json" with { type: "json" };
 import thEservice from "./th/eservice.json" with { type: "json" };
 import thGarbage from "./th/garbage.json" with { type: "json" };
 import thNews from "./th/news.json" with { type: "json" };
-import thOffline from "./th/offline.json" with { type: "json" };
 import thStaff from "./th/staff.json" with { type: "json" };
 import thWhistleblowing from "./th/whistleblowing.json" with { type: "json" };
 
@@ -38,7 +36,6 @@ export const enParts = {
   news: enNews,
   staff: enStaff,
   documents: enDocuments,
-  offline: enOffline,
 };
 
 /** The Thai strings of every part, by part name. */
@@ -53,11 +50,10 @@ export const thParts = {
   news: thNews,
   staff: thStaff,
   documents: thDocuments,
-  offline: thOffline,
 };
 
 /** Every English string (the parts' top-level keys are distinct, `locales.test.ts`). */
-export const en = { ...enCore, ...enAuth, ...enAccount, ...enWhistleblowing, ...enComplaints, ...enEservice, ...enGarbage, ...enNews, ...enStaff, ...enDocuments, ...enOffline };
+export const en = { ...enCore, ...enAuth, ...enAccount, ...enWhistleblowing, ...enComplaints, ...enEservice, ...enGarbage, ...enNews, ...enStaff, ...enDocuments };
 
 /** Every Thai string. */
-export const th = { ...thCore, ...thAuth, ...thAccount, ...thWhistleblowing, ...thComplaints, ...thEservice, ...thGarbage, ...thNews, ...thStaff, ...thDocuments, ...thOffline };
+export const th = { ...thCore, ...thAuth, ...thAccount, ...thWhistleblowing, ...thComplaints, ...thEservice, ...thGarbage, ...thNews, ...thStaff, ...thDocuments };

@@ -19,8 +19,4 @@ export function clearDevice(): void {
   } catch {
     // No IndexedDB: nothing was kept.
   }
-  window.dispatchEvent(new Event(DEVICE_CLEARED_EVENT));
 }
-
-/** The window event sent after {@link clearDevice}, which the outbox's lists listen to. */
-export const DEVICE_CLEARED_EVENT = "eoffice:device-cleared";

@@ -8,8 +8,8 @@ import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
 
-const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice", "offline"], () => import("./my-complaints-page")));
-const NewComplaintPage = lazyPage(withStrings(["complaints", "offline"], () => import("./new-complaint-page")));
+const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./my-complaints-page")));
+const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./new-complaint-page")));
 const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/whistleblowing-page")));
 const GuestWhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/guest-whistleblowing-page")));
 const WhistleblowingTrackPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/track-page")));
