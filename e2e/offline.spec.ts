@@ -4,7 +4,7 @@
  * with the network switched off the home renders from the device, the complaint form opens, and a complaint with a
  * photo is written and kept on the device (`apps/portal/src/lib/outbox.ts`), shown as waiting; when the network returns
  * the page offers to send it, "Send now" sends it once (its `Idempotency-Key`) and it appears in "My complaints".
- * The form with the waiting complaint is checked with axe.
+ * The form with the waiting complaint is checked with axe; sign-out deletes what the device kept.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../apps/portal/src/locales/index";
@@ -36,6 +36,11 @@ function complaintsWith(page: Page, text: string): Promise<number> {
     });
     return ((await answer.json()) as { total: number }).total;
   }, text);
+}
+
+/** The names of the page's IndexedDB databases. */
+function databases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ""));
 }
 
 test("offline: the home renders from the device, a complaint with a photo waits and is sent once when the network returns", async ({ browser }) => {
@@ -71,4 +76,11 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   await page.goto("/e-service/main/complaints");
   await expect(page.getByRole("row").filter({ hasText: number })).toHaveCount(1);
   expect(await complaintsWith(page, detail)).toBe(1);
+
+  // Sign-out leaves nothing of the resident's on the device.
+  expect(await databases(page)).toContain("eoffice-device");
+  await page.getByRole("button", { name: /^User menu: / }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-(in|out)/);
+  await expect.poll(() => databases(page)).not.toContain("eoffice-device");
 });
