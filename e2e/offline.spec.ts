@@ -4,7 +4,8 @@
  * with the network switched off the home renders from the device, the complaint form opens, and a complaint with a
  * photo is written and kept on the device (`apps/portal/src/lib/outbox.ts`), shown as waiting; when the network returns
  * the page offers to send it, "Send now" sends it once (its `Idempotency-Key`) and it appears in "My complaints".
- * The form with the waiting complaint is checked with axe; sign-out deletes what the device kept.
+ * Only public answers of the API are kept. The form with the waiting complaint is checked with axe; sign-out deletes
+ * what the device kept.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../apps/portal/src/locales/index";
@@ -47,6 +48,15 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   const page = await newPerson(browser);
   await signIn(page, ACCOUNTS.resident);
   await expect.poll(() => shellKept(page), { timeout: 60_000 }).toBe(true);
+  // Of the API, only public answers are kept: the lookups, never the signed-in resident's own (profile, inbox), which a
+  // visit through the worker asks for.
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
+  const keptCalls = await page.evaluate(async () =>
+    (await (await caches.open("eoffice-public-api")).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(keptCalls).toContain("/pxapi_eoffice/api/v1/ComplaintKindMenu/listAll");
+  expect(keptCalls.filter((path) => /personProfile|notification|message|Complaint\/search|common\//i.test(path))).toEqual([]);
 
   // No network: the home and the complaint form come from the device.
   await page.context().setOffline(true);
