@@ -103,6 +103,22 @@ describeBackends(
       expect((plain.json.data as { id: number }).id).not.toBe((first.json.data as { id: number }).id);
     });
 
+    it("answers two requests sent at once with one key with one case: the other waits (409) or repeats the answer", async () => {
+      const resident = await newResident(h(), "idem");
+      const body = await complaintBody(h(), `Flooded underpass ${randomUUID()}`);
+      const headers = { "idempotency-key": randomUUID() };
+      const answers = await Promise.all(
+        [0, 1].map(() => h().call("createComplaint", { token: resident.token, query: { version: "1.1" }, body, headers })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toContainEqual(201);
+      for (const answer of answers) expect([201, 409]).toContain(answer.status);
+      const filed = await h()
+        .server.database.db.select({ id: complaints.id })
+        .from(complaints)
+        .where(and(eq(complaints.personId, resident.personId), eq(complaints.detail, body.detail)));
+      expect(filed).toHaveLength(1);
+    });
+
     it("forgets the key of a refused request, so that the corrected request can use it", async () => {
       const resident = await newResident(h(), "idem");
       const key = randomUUID();
