@@ -17,6 +17,7 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
+import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { LANGUAGES } from "./src/i18n/languages";
 import { STRING_PART_NAMES } from "./src/i18n/string-parts";
 
@@ -228,6 +229,28 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The service worker (tracker issue 40 item 3): `src/sw.ts`, built with Workbox by vite-plugin-pwa (`injectManifest`:
+ * our own worker, with the build's list of files to precache injected) into `dist/sw.js`. Precached: the entry
+ * script and the stylesheets (the shell); the route chunks, the strings of the language in use and the fonts are kept
+ * as the page loads them (the worker's `/assets/` route). No web app manifest here: the server writes it from the
+ * municipality's identity (`GET /v1/Municipality/manifest`, linked from `index.html`). The page registers the
+ * worker itself (`src/lib/service-worker.ts`), after its first render.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ["assets/index-*.{js,css}"],
+    // The service worker is compiled by its own Vite build: no compile hint, no source map needed.
+    sourcemap: false,
+    minify: true,
+  },
+};
+
 async function analyzer(): Promise<PluginOption[]> {
   if (!process.env.ANALYZE) return [];
   const { visualizer } = await import("rollup-plugin-visualizer");
@@ -254,6 +277,7 @@ export default defineConfig(async () => ({
     languageFileParts(),
     routeModuleList(),
     compileHints(),
+    VitePWA(pwaOptions),
     precompress(),
     ...(await analyzer()),
   ],

@@ -206,7 +206,7 @@ for (const backend of backends()) {
           const [recorded] = await server.database.db.select().from(serverSettings).where(eq(serverSettings.key, "start:migrations"));
           expect(recorded?.value).toBe(migrationsHash());
           await readOperatorData(server, release.data);
-          // Stock texts the release seeded are moved to the current ones (migration 0016, tracker issue 43).
+          // Stock texts the release seeded are moved to the current ones (migration 0017, tracker issue 43).
           const [request] = await server.database.db
             .select({ body: emailTemplates.body })
             .from(emailTemplates)

@@ -101,7 +101,7 @@ describeWithoutBackend("embedded PGlite data folder", () => {
 
     const asset = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["cache-control"]).toBe("max-age=31536000, immutable");
     expect(asset.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(asset.rawPayload).toString()).toBe("console.log('portal');\n".repeat(100));
 
@@ -110,7 +110,7 @@ describeWithoutBackend("embedded PGlite data folder", () => {
     const precompressed = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, br" } });
     expect(precompressed.headers["content-encoding"]).toBe("br");
     expect(precompressed.headers["content-type"]).toMatch(/^(?:text|application)\/javascript/);
-    expect(precompressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(precompressed.headers["cache-control"]).toBe("max-age=31536000, immutable");
     expect(brotliDecompressSync(precompressed.rawPayload).toString()).toBe("console.log('precompressed');\n");
     const identity = await server.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
     expect(identity.headers["content-encoding"]).toBeUndefined();

@@ -13,7 +13,7 @@ import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
 import { firstPageModules } from "./routes";
 import { REALMS, TOKEN_STORAGE_KEYS } from "./session/session-store";
-import { preloadForLaterPages } from "./routing/navigation-complete";
+import { preloadForLaterPages, routeModuleFiles } from "./routing/navigation-complete";
 
 /**
  * Ends the current task and resumes in a new one (`scheduler.yield()` where the browser has it, else a zero-delay
@@ -64,8 +64,13 @@ async function start(): Promise<void> {
   // The other pages' strings, with the route modules after the first page; for a guest also the menu set of icons
   // (with the signed-in shell's glyphs), which a signed-in first page loads before it renders.
   preloadForLaterPages(() => {
-    void preloadAllStrings().catch(() => undefined);
+    const strings = preloadAllStrings().catch(() => undefined);
     if (!signedIn) void loadMenuIcons().catch(() => undefined);
+    // The service worker (tracker issue 40 item 3), once the strings of the language in use are loaded, so that it keeps
+    // them with the files the page loaded: installable, and the next visit from the device.
+    void strings
+      .then(() => import("./lib/service-worker"))
+      .then(({ registerServiceWorker }) => registerServiceWorker(routeModuleFiles));
   });
 }
 

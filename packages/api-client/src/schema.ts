@@ -6404,6 +6404,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The `Idempotency-Key` was already used for a different request of this caller and operation. */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         VersionLogin: "1.0" | "1";
@@ -6420,6 +6429,14 @@ export interface components {
         ServiceCode: components["schemas"]["ServiceCode"];
         /** @description Id of the message, notification or shortcut. */
         CommonItemId: components["schemas"]["Uuid"];
+        /**
+         * @description A key the client makes for this request (a UUID, for example), as in draft-ietf-httpapi-idempotency-key-header:
+         *     sending the same request again with the same key (after a lost answer, or from the portal's outbox when the
+         *     network returns) answers the first answer again instead of doing the request twice. The key is the caller's and
+         *     the operation's, and is kept a day. The same key with a different request answers 422; the same key while the
+         *     first request is still being answered answers 409; a request that failed forgets its key.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -8720,7 +8737,16 @@ export interface operations {
             query?: {
                 version?: components["parameters"]["VersionComplaint"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID, for example), as in draft-ietf-httpapi-idempotency-key-header:
+                 *     sending the same request again with the same key (after a lost answer, or from the portal's outbox when the
+                 *     network returns) answers the first answer again instead of doing the request twice. The key is the caller's and
+                 *     the operation's, and is kept a day. The same key with a different request answers 422; the same key while the
+                 *     first request is still being answered answers 409; a request that failed forgets its key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8730,7 +8756,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The complaint was filed with status `received`. */
+            /** @description The complaint was filed with status `received` (a repeat with the same `Idempotency-Key`: the first request's answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8742,8 +8768,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9317,7 +9345,16 @@ export interface operations {
             query?: {
                 version?: components["parameters"]["Version"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID, for example), as in draft-ietf-httpapi-idempotency-key-header:
+                 *     sending the same request again with the same key (after a lost answer, or from the portal's outbox when the
+                 *     network returns) answers the first answer again instead of doing the request twice. The key is the caller's and
+                 *     the operation's, and is kept a day. The same key with a different request answers 422; the same key while the
+                 *     first request is still being answered answers 409; a request that failed forgets its key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9342,6 +9379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -14,6 +14,9 @@
  * Operations whose request body is `multipart/form-data` (file uploads) are registered in an encapsulated
  * context with `@fastify/multipart` (see `multipart.ts`); their handler gets the files read into memory. All
  * other operations keep the JSON-only parser, so a multipart request to them answers 415 as before.
+ *
+ * An operation whose contract lists the `Idempotency-Key` header (`idempotency.ts`) answers a repeat of a request with
+ * the first answer: the key is claimed after validation, the answer stored after the handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { authenticate, tokenFromHeaders } from "../auth/authenticate";
@@ -26,6 +29,7 @@ import type { Db } from "../db/database";
 import type { FieldError } from "../i18n/field-messages";
 import { languageFrom, message, type MessageKey, type MessageValues } from "../i18n/messages";
 import { HttpError, badRequest } from "../lib/errors";
+import { IDEMPOTENCY_HEADER, abandonIdempotent, beginIdempotent, finishIdempotent, idempotencyKeyOf, requestFingerprint } from "./idempotency";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
 import { enforceQuotas } from "./quota";
 
@@ -111,6 +115,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
     const signedInUsers = new WeakMap<FastifyRequest, AuthContext>();
     const multipart = op.requestBody?.mediaType === "multipart/form-data" ? multipartSpec(op.operationId, op.requestBody.schema) : undefined;
     if (multipart) multipartFiles = Math.max(multipartFiles, multipart.files.length);
+    const idempotent = op.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === IDEMPOTENCY_HEADER);
     const route: RouteOptions = {
       method: op.method,
       url: `${contract.basePath}${op.routePath}`,
@@ -171,7 +176,24 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
           log: request.log,
         } as HandlerContext<OperationId>;
         const handler = binding().handlers.get(op.operationId)!;
-        const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };
+        const key = idempotent ? idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]) : undefined;
+        if (key === undefined) {
+          const result = (await handler.handle(ctx)) as { status: number; body: unknown; headers?: Record<string, string> };
+          if (result.headers) void reply.headers(result.headers);
+          return reply.code(result.status).send(result.body);
+        }
+        const { db } = binding();
+        const caller = auth ? `${auth.realm}:${auth.personId}` : `address:${request.ip}`;
+        const start = await beginIdempotent(db, { caller, operationId: op.operationId, key }, requestFingerprint(params, query, body), now, t);
+        if (start.kind === "replay") return reply.code(start.status).send(start.body);
+        let result: { status: number; body: unknown; headers?: Record<string, string> };
+        try {
+          result = (await handler.handle(ctx)) as typeof result;
+        } catch (error) {
+          await abandonIdempotent(db, start.ref);
+          throw error;
+        }
+        await finishIdempotent(db, start.ref, result.status, result.body);
         if (result.headers) void reply.headers(result.headers);
         return reply.code(result.status).send(result.body);
       },

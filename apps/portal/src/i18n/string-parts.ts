@@ -17,7 +17,8 @@
  * - `whistleblowing`: whistleblowing (guest and signed-in forms, tracking) and the sign-in page's link to it
  *   (`whistleblowing`);
  * - `complaints`: the resident's and the staff's complaint pages: lists, forms, attachments, the case page
- *   (`complaints`, `attachments`, `case`);
+ *   (`complaints`, `attachments`, `case`), and what is kept on the device and waits for the network, with the "new
+ *   version" prompt (`offline`, tracker issue 40; the request form loads this part too);
  * - `eservice`: e-service requests (issue 12): catalogue, request forms, confirmation, the request parts of the case
  *   page and the queue, the result check and the satisfaction survey, also on the case page and the dashboard
  *   (`eservice`, `checkResult`, `satisfaction`);

@@ -22,3 +22,26 @@ export const serverSettings = pgTable("server_settings", {
   key: varchar("key", { length: 100 }).primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The answers of requests sent with an `Idempotency-Key` header (tracker issue 40 item 4;
+ * draft-ietf-httpapi-idempotency-key-header): one row per caller, operation and key, written by
+ * `apps/api/src/http/idempotency.ts`. `fingerprint` is the SHA-256 of the request (operation, query and body), so that
+ * the same key with another request answers 422; `status` and `answer` are empty while the first request is still
+ * being answered (a second one then answers 409) and hold its answer afterwards, which a repeat gets unchanged. In the
+ * database, not in memory, so that every server instance agrees. Rows expire at `expires_at` (a day after the first
+ * request).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    caller: varchar("caller", { length: 60 }).notNull(),
+    operationId: varchar("operation_id", { length: 80 }).notNull(),
+    key: varchar("key", { length: 255 }).notNull(),
+    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
+    status: integer("status"),
+    answer: text("answer"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.operationId, t.key] }), index("idempotency_keys_expires_at_idx").on(t.expiresAt)],
+);

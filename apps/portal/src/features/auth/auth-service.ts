@@ -4,11 +4,21 @@
 import { pxClient, queryClient } from "../../api/client";
 import { createAuthService } from "./auth-core";
 import { sessionStore } from "../../session/session";
+import { clearDevice } from "../../session/device-data";
 
 export { ALREADY_LOGGED_IN } from "./auth-core";
 export type { SignInCredentials, SignInResult } from "./auth-core";
 
-const service = createAuthService({ client: pxClient, store: sessionStore, onSignedOut: () => queryClient.clear() });
+const service = createAuthService({
+  client: pxClient,
+  store: sessionStore,
+  onSignedOut: () => {
+    queryClient.clear();
+    // Drafts and waiting submissions hold personal data: sign-out leaves none on the device (tracker issue 40 item 4;
+    // the database of `lib/device-store.ts`, deleted without loading that module).
+    clearDevice();
+  },
+});
 
 /** Signs in (see `AuthService.signIn`). */
 export const signIn = service.signIn;

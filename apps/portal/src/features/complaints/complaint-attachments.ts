@@ -2,11 +2,14 @@
  * Attachments of a submission (issue 11 item 4): the files the user chose in the ui `FileUpload`, each uploaded at
  * once with `uploadFile` (`POST /v1/ESFile`, multipart, with a progress bar) and named later in the submission's
  * `fileIds`. Removing a file that is still uploading aborts its upload; a failed upload can be tried again.
- * An uploaded file that the submission never names stays pending on the server (which discards it).
+ * An uploaded file that the submission never names stays pending on the server (which discards it). Photos are
+ * made smaller on the device first; without a network a file waits (`queued`) until the network returns (tracker
+ * issue 40 item 4).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FileUploadItem } from "@eoffice/ui";
 import { uploadFile } from "../../api/upload";
+import { resizeImage } from "../../lib/resize-image";
 
 /** Where the attachments of a submission stand (see {@link attachmentSummary}). */
 export interface AttachmentSummary {
@@ -103,8 +106,16 @@ export function useAttachments(failedText: string): Attachments {
       controllers.current.get(item.id)?.abort();
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
+      // Offline: the file waits (`queued`) and starts when the network returns, or goes with the submission kept on
+      // the device (tracker issue 40 item 4).
+      if (!navigator.onLine) {
+        update(item.id, { status: "queued", progress: 0, error: undefined });
+        return;
+      }
       update(item.id, { status: "uploading", progress: 0, error: undefined });
-      uploadFile(item.file, { signal: controller.signal, onProgress: (percent) => update(item.id, { progress: percent }) })
+      // A photo is made at most 2048 px on its long side first (`lib/resize-image.ts`).
+      resizeImage(item.file)
+        .then((file) => uploadFile(file, { signal: controller.signal, onProgress: (percent) => update(item.id, { progress: percent }) }))
         .then((stored) => {
           if (controller.signal.aborted) return;
           setStoredIds((current) => ({ ...current, [item.id]: stored.id }));
@@ -120,6 +131,19 @@ export function useAttachments(failedText: string): Attachments {
     },
     [failedText, update],
   );
+
+  // When the network returns, the files that waited for it are uploaded.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  useEffect(() => {
+    const resume = () => {
+      for (const item of itemsRef.current) if (item.status === "queued" && !item.isRejected) start(item);
+    };
+    window.addEventListener("online", resume);
+    return () => window.removeEventListener("online", resume);
+  }, [start]);
 
   useEffect(() => {
     const running = controllers.current;

@@ -52,6 +52,7 @@ import { COMPLAINTS_PAGE_SIZE, COMPLAINT_LIST_QUERIES, useMyComplaints } from ".
 import { canCancel, canDelete, casePath, isOpenStatus, isStatusCode, type ComplaintStatusCode } from "./complaint-rules";
 import { StatusBadge } from "./status-badge";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OutboxPanel } from "../../lib/outbox-panel";
 
 type Complaint = Schemas["Complaint"];
 type PendingAction = { kind: "cancel" | "delete"; complaint: Complaint };
@@ -327,6 +328,8 @@ export default function MyComplaintsPage() {
       />
 
       {actionError && <Alert tone="error">{actionError}</Alert>}
+
+      <OutboxPanel onSent={() => void queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES)} />
 
       <DataTable<Complaint>
         aria-label={t("complaints.list.caption")}

@@ -42,6 +42,11 @@ import { chosenKindOption, menuKindOptions, type KindOption } from "./complaint-
 import { ComplaintKindMenu } from "./complaint-kind-menu";
 import { uploadsBlocking, useAttachments, type Attachments } from "./complaint-attachments";
 import { usePageTitle } from "../../lib/use-page-title";
+import { clearDeviceDraft, draftKey, readDeviceDraft, writeDeviceDraft } from "../../lib/device-store";
+import { keepForLater } from "../../lib/outbox";
+import { OutboxPanel } from "../../lib/outbox-panel";
+import { formatDateTime } from "../../lib/format-date";
+import type { Schemas } from "@eoffice/api-client";
 
 /** Address of the filing page. */
 const NEW_PATH = `${E_SERVICE_HOME}/complaints/new`;
@@ -155,40 +160,107 @@ interface ComplaintDraft {
   phone: string;
   setPhone: (value: string) => void;
   attachments: Attachments;
+  /** When the draft shown was kept on the device, if it came back from there. */
+  restoredAt: number | null;
+  /** Empties the form and the device's draft. */
+  discard: () => void;
 }
 
-/** The draft of a complaint; the telephone starts from the profile. */
+/** What the device keeps of a complaint's draft (the photos go with a kept submission only, `lib/outbox.ts`). */
+interface KeptComplaintDraft {
+  detail: string;
+  location: string;
+  phone: string;
+}
+
+/** How long typing rests before the draft is written to the device, in ms. */
+const DRAFT_WRITE_DELAY_MS = 400;
+
+/**
+ * The draft of a complaint; the telephone starts from the profile. The typed fields are kept on the device
+ * (IndexedDB, `lib/device-store.ts`; tracker issue 40 item 4) as the resident types, and come back when the page is
+ * opened again (after a reload, a closed browser, a lost network); sign-out and filing remove them.
+ */
 function useComplaintDraft(): ComplaintDraft {
   const { t } = useTranslation();
   const { profile } = useSession();
   const [detail, setDetail] = useState("");
   const [location, setLocation] = useState("");
   const [phone, setPhone] = useState(profile?.phone ?? "");
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const attachments = useAttachments(t("complaints.new.uploadFailed"));
-  return { detail, setDetail, location, setLocation, phone, setPhone, attachments };
+  const key = profile ? draftKey("complaint", profile.personId) : null;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void readDeviceDraft<KeptComplaintDraft>(key).then((draft) => {
+      if (!live) return;
+      if (draft && (draft.values.detail || draft.values.location)) {
+        setDetail(draft.values.detail);
+        setLocation(draft.values.location);
+        if (draft.values.phone) setPhone(draft.values.phone);
+        setRestoredAt(draft.savedAt);
+      }
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  useEffect(() => {
+    if (!key || !loaded) return;
+    const timer = setTimeout(() => {
+      if (detail.trim() || location.trim()) void writeDeviceDraft<KeptComplaintDraft>(key, { detail, location, phone });
+      else void clearDeviceDraft(key);
+    }, DRAFT_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, loaded, detail, location, phone]);
+  const discard = () => {
+    setDetail("");
+    setLocation("");
+    setPhone(profile?.phone ?? "");
+    setRestoredAt(null);
+    attachments.reset();
+    if (key) void clearDeviceDraft(key);
+  };
+  return { detail, setDetail, location, setLocation, phone, setPhone, attachments, restoredAt, discard };
 }
 
-/** Props of {@link ComplaintForm}. */
-interface ComplaintFormProps {
-  /** The chosen kind. */
-  kind: KindOption;
-  /** The values typed so far. */
-  draft: ComplaintDraft;
-  /** The form's heading, to move focus to it. */
-  headingRef: React.Ref<HTMLHeadingElement>;
-}
-
-/** The form of one complaint kind: details, location, telephone, attachments. */
-function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
+/**
+ * Filing a complaint of the form: checks, then `POST /v1/complainpeoplereq`; without a network the complaint is kept
+ * on the device to send later (tracker issue 40 item 4).
+ */
+function useFileComplaint(kind: KindOption, draft: ComplaintDraft) {
   const { t } = useTranslation();
-  const uploadLimits = useUploadLimits();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { detail, setDetail, location, setLocation, phone, setPhone, attachments } = draft;
+  const { detail, location, phone, attachments } = draft;
+  const { profile } = useSession();
   const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
   const create = api.useMutation("post", "/v1/complainpeoplereq");
-  const headingId = useId();
+
+  /**
+   * Keeps the complaint on the device to send when the network returns (tracker issue 40 item 4): the files already
+   * uploaded by their ids, the others (resized) with it; the form and its draft are emptied.
+   */
+  const keep = async (values: Omit<Schemas["ComplaintCreate"], "fileIds">) => {
+    if (!profile) return;
+    const files = attachments.items.filter((item) => !item.isRejected && item.status !== "done" && item.file).map((item) => item.file!);
+    try {
+      await keepForLater(
+        { kind: "complaint", body: values },
+        { personId: profile.personId, title: t("offline.outbox.complaint", { kind: kind.name }), files, fileIds: attachments.fileIds },
+      );
+    } catch {
+      setMessage(t("common.unknownError"));
+      return;
+    }
+    draft.discard();
+    setQueued(true);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -206,6 +278,10 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
       setMessage(t("validation.formInvalid"));
       return;
     }
+    if (!navigator.onLine) {
+      await keep(values);
+      return;
+    }
     const blocked = uploadsBlocking(attachments);
     if (blocked) {
       setMessage(t(blocked));
@@ -214,14 +290,42 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
     try {
       const body = attachments.fileIds.length > 0 ? { ...values, fileIds: attachments.fileIds } : values;
       const answer = await create.mutateAsync({ params: { query: { version: "1.1" } }, body });
+      draft.discard();
       await queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES);
       showToast({ title: t("complaints.new.success", { number: answer.data.complaintNo }), tone: "success" });
       navigate(casePath(answer.data.id));
     } catch (error) {
+      // No answer at all (the network went while sending): kept for later like a complaint written offline.
+      if (error instanceof TypeError) {
+        await keep(values);
+        return;
+      }
       setErrors(fieldErrors(error));
       setMessage(errorMessage(error, t("common.unknownError")));
     }
   };
+
+  return { onSubmit, errors, clear, message, queued, isPending: create.isPending, queryClient };
+}
+
+/** Props of {@link ComplaintForm}. */
+interface ComplaintFormProps {
+  /** The chosen kind. */
+  kind: KindOption;
+  /** The values typed so far. */
+  draft: ComplaintDraft;
+  /** The form's heading, to move focus to it. */
+  headingRef: React.Ref<HTMLHeadingElement>;
+}
+
+/** The form of one complaint kind: details, location, telephone, attachments. */
+function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const uploadLimits = useUploadLimits();
+  const { detail, setDetail, location, setLocation, phone, setPhone, attachments } = draft;
+  const { onSubmit, errors, clear, message, queued, isPending, queryClient } = useFileComplaint(kind, draft);
+  const headingId = useId();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -245,6 +349,16 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
       </div>
 
       {message && <Alert tone="error">{message}</Alert>}
+      {queued && <Alert tone="info">{t("offline.outbox.queued")}</Alert>}
+      {draft.restoredAt !== null && (
+        <Alert tone="info">
+          {t("offline.draft.restored", { time: formatDateTime(new Date(draft.restoredAt).toISOString(), language) })}{" "}
+          <Button size="sm" variant="secondary" onPress={draft.discard}>
+            {t("offline.draft.discard")}
+          </Button>
+        </Alert>
+      )}
+      <OutboxPanel onSent={() => void queryClient.invalidateQueries(COMPLAINT_LIST_QUERIES)} />
 
       <Form
         validationBehavior="aria"
@@ -304,11 +418,11 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
           acceptedTypes={uploadLimits.types}
           maxSize={uploadLimits.maxBytes}
           maxFiles={ATTACHMENT_MAX_FILES}
-          isDisabled={create.isPending}
+          isDisabled={isPending}
         />
         <div className="flex justify-end">
-          <Button type="submit" isPending={create.isPending} className="w-full sm:w-auto">
-            {create.isPending ? t("complaints.new.submitting") : t("complaints.new.submit")}
+          <Button type="submit" isPending={isPending} className="w-full sm:w-auto">
+            {isPending ? t("complaints.new.submitting") : t("complaints.new.submit")}
           </Button>
         </div>
       </Form>

@@ -14,8 +14,10 @@
  *    meanwhile) goes back to the form with the messages next to the fields and in the error summary.
  *
  * On 201 the draft is cleared and the resident goes to the confirmation (`.../sent/<id>`). The draft
- * (`request-draft.ts`, sessionStorage per service and person) keeps the answers, the booking and the uploaded
- * files' names while the resident fills in. The form stays mounted (hidden) during the check step, so uploads and
+ * (`request-draft.ts`, on the device in IndexedDB per service and person, deleted at sign-out) keeps the answers, the
+ * booking and the uploaded files' names while the resident fills in. Without a network "Submit request" keeps the
+ * request on the device to send later (`lib/outbox.ts`, the list "Waiting to be sent" above the form; tracker issue
+ * 40 item 4); photos are made at most 2048 px before they are uploaded. The form stays mounted (hidden) during the check step, so uploads and
  * the picker keep their state.
  *
  * Accessible names for tests: heading level 1 = the service's name; section "About this service"; group "Choose
@@ -39,6 +41,7 @@ import {
   type ServiceFormFile,
   type ServiceFormValue,
 } from "@eoffice/ui";
+import type { Schemas } from "@eoffice/api-client";
 import { errorMessage } from "../../api/errors";
 import { uploadFile } from "../../api/upload";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
@@ -62,7 +65,10 @@ import {
   type BookingRequest,
   type EService,
 } from "./eservice-rules";
-import { clearDraft, draftKey, readDraft, writeDraft } from "./request-draft";
+import { clearRequestDraft, readRequestDraft, writeRequestDraft, type RequestDraft } from "./request-draft";
+import { resizeImage } from "../../lib/resize-image";
+import { keepForLater } from "../../lib/outbox";
+import { OutboxPanel } from "../../lib/outbox-panel";
 import { ServiceTerms } from "./service-terms";
 
 /** The form page (route module); the route gives the service `code`. */
@@ -92,7 +98,7 @@ export default function ServiceFormPage() {
           <Spinner size="lg" />
         </div>
       ) : (
-        <RequestFlow key={`${code}:${profile?.personId ?? 0}`} service={service.data} personId={profile?.personId ?? 0} />
+        <RequestFlowWithDraft key={`${code}:${profile?.personId ?? 0}`} service={service.data} personId={profile?.personId ?? 0} />
       )}
     </div>
   );
@@ -109,16 +115,42 @@ function changePath(code: string, field: string): string {
   return `${serviceFormPath(code)}?field=${encodeURIComponent(field)}`;
 }
 
+/** The request's steps once its draft has been read from the device (a spinner meanwhile, a few milliseconds). */
+function RequestFlowWithDraft({ service, personId }: { service: EService; personId: number }) {
+  const [initial, setInitial] = useState<{ draft: RequestDraft | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readRequestDraft(personId, service.code).then((draft) => live && setInitial({ draft }));
+    return () => {
+      live = false;
+    };
+  }, [personId, service.code]);
+  if (!initial) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  return <RequestFlow service={service} personId={personId} initial={initial.draft} />;
+}
+
+/** Props of {@link RequestFlow}. */
+interface RequestFlowProps {
+  service: EService;
+  personId: number;
+  /** The draft kept on the device, if any. */
+  initial: RequestDraft | null;
+}
+
 /** The two steps of one service's request, with its draft. */
-function RequestFlow({ service, personId }: { service: EService; personId: number }) {
+function RequestFlow({ service, personId, initial }: RequestFlowProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const uploadLimits = useUploadLimits();
   const [, navigate] = useLocation();
   const { step, field } = useStep();
   const form = serviceForm(service.form);
-  const key = draftKey(personId, service.code);
-  const [initial] = useState(() => readDraft(window.sessionStorage, key));
   // Issue 15: a new request starts from the profile's telephone, national ID and address.
   const [value, setValue] = useState<ServiceFormValue>(() => initial?.data ?? prefillFromProfile(form, sessionStore.getSnapshot().profile));
   const [booking, setBooking] = useState<BookingRequest | null>(initial?.booking ?? null);
@@ -132,10 +164,11 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
   const checkHeading = useRef<HTMLHeadingElement>(null);
   const create = useCreateRequest();
 
+  const [queued, setQueued] = useState(false);
   useEffect(() => {
-    if (Object.keys(value).length === 0 && booking === null) clearDraft(window.sessionStorage, key);
-    else writeDraft(window.sessionStorage, key, { data: value, ...(booking ? { booking } : {}), files });
-  }, [key, value, booking, files]);
+    if (Object.keys(value).length === 0 && booking === null) void clearRequestDraft(personId, service.code);
+    else void writeRequestDraft(personId, service.code, { data: value, ...(booking ? { booking } : {}), files });
+  }, [personId, service.code, value, booking, files]);
 
   // Focus follows the step: the check step's heading; back on the form, the booking when its "Change" was used
   // (the FormRenderer focuses its own fields, `autoFocusField`).
@@ -150,7 +183,7 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
   );
 
   const startAgain = () => {
-    clearDraft(window.sessionStorage, key);
+    void clearRequestDraft(personId, service.code);
     setValue({});
     setBooking(null);
     setFiles([]);
@@ -170,17 +203,36 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
     navigate(serviceFormPath(service.code, "check"));
   };
 
+  /** Keeps the request on the device to send when the network returns (tracker issue 40 item 4), and starts again. */
+  const keep = async (body: Schemas["EServiceRequestCreate"]) => {
+    try {
+      await keepForLater({ kind: "request", body }, { personId, title: t("offline.outbox.request", { service: localText(service.name, language) }) });
+    } catch {
+      setMessage(t("eservice.check.failed"));
+      return;
+    }
+    startAgain();
+    setQueued(true);
+    navigate(serviceFormPath(service.code));
+  };
+
   const submit = async () => {
     setMessage(null);
+    const body = { serviceCode: service.code, data: cleanServiceFormValue(value), ...(booking ? { booking } : {}) };
+    if (!navigator.onLine) {
+      await keep(body);
+      return;
+    }
     try {
-      const answer = await create.mutateAsync({
-        serviceCode: service.code,
-        data: cleanServiceFormValue(value),
-        ...(booking ? { booking } : {}),
-      });
-      clearDraft(window.sessionStorage, key);
+      const answer = await create.mutateAsync(body);
+      void clearRequestDraft(personId, service.code);
       navigate(confirmationPath(service.code, answer.id), { replace: true });
     } catch (error) {
+      // No answer at all (the network went while sending): kept for later like a request written offline.
+      if (error instanceof TypeError) {
+        await keep(body);
+        return;
+      }
       const fieldErrors = requestFieldErrors(error);
       if (hasStatus(error, 409)) {
         // Taken meanwhile: the picker (its availability refetched) asks for another slot.
@@ -202,6 +254,8 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
   return (
     <>
       <div hidden={step !== "form"} className="flex flex-col gap-6">
+        {queued && <Alert tone="info">{t("offline.outbox.queuedRequest")}</Alert>}
+        <OutboxPanel />
         <AboutService service={service} />
         {restored && (
           <Alert tone="info">
@@ -245,7 +299,11 @@ function RequestFlow({ service, personId }: { service: EService; personId: numbe
             errors={errors}
             files={files}
             onFileUploaded={(file) => setFiles((current) => [...current.filter((f) => f.id !== file.id), file])}
-            uploadFile={(file, onProgress) => uploadFile(file, { onProgress }).then((stored) => ({ id: stored.id }))}
+            uploadFile={(file, onProgress) =>
+              resizeImage(file)
+                .then((resized) => uploadFile(resized, { onProgress }))
+                .then((stored) => ({ id: stored.id }))
+            }
             addressLoader={thaiAddressLoader}
             acceptedFileTypes={uploadLimits.types}
             maxFileSize={uploadLimits.maxBytes}
