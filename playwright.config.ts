@@ -20,7 +20,18 @@ import { E2E_BANK_SECRET } from "./e2e/support/bank";
  */
 const GROUPS: Record<"a" | "b", readonly string[]> = {
   a: ["staff.spec.ts", "pages.spec.ts", "eservice-request.spec.ts", "complaints.spec.ts", "account.spec.ts", "news.spec.ts"],
-  b: ["shell.spec.ts", "thai-only.spec.ts", "dms.spec.ts", "resident.spec.ts", "garbage-fee.spec.ts", "example-app.spec.ts", "identity.spec.ts", "import.spec.ts"],
+  b: [
+    "shell.spec.ts",
+    "thai-only.spec.ts",
+    "dms.spec.ts",
+    "resident.spec.ts",
+    "garbage-fee.spec.ts",
+    "example-app.spec.ts",
+    "identity.spec.ts",
+    "import.spec.ts",
+    "thai-status.spec.ts",
+    "offline.spec.ts",
+  ],
 };
 const specFiles = readdirSync(path.resolve("e2e")).filter((file) => file.endsWith(".spec.ts"));
 for (const file of specFiles) {
