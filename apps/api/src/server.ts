@@ -16,6 +16,7 @@ import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
+import { DeadlineChecker } from "./cases/deadlines";
 import { registerApiDocs } from "./http/api-docs";
 import { registerObservability } from "./http/observability";
 import {
@@ -63,6 +64,12 @@ export interface BuildServerOptions {
    * polling (call `mailSender.runOnce()`). @default a sender over `config.smtpUrl` when that is set, else none
    */
   mail?: false | { transport?: Transporter; start?: boolean };
+  /**
+   * The deadline check of open cases (`src/cases/deadlines.ts`, tracker issue 39 item 1): `false` = built but not
+   * running (tests call `deadlineChecker.runOnce()` or `checkDeadlines` with a time of their own).
+   * @default running every `config.deadlineCheckMs` (not at all when that is 0)
+   */
+  deadlines?: false;
 }
 
 /** A built server. */
@@ -78,6 +85,8 @@ export interface PxServer {
   tokenSecretSource: SecretSource;
   /** The e-mail sender of this instance; undefined when mail stays queued (no `SMTP_URL`). Stops on `app.close()`. */
   mailSender?: MailSender;
+  /** The deadline check of this instance; stops on `app.close()`. */
+  deadlineChecker: DeadlineChecker;
 }
 
 /**
@@ -127,8 +136,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   // hooks come first because Fastify takes none once it is ready, and it gets ready while the database opens.
   let database: Database | undefined;
   let mailSender: MailSender | undefined;
+  let deadlineChecker: DeadlineChecker | undefined;
   app.addHook("preClose", async () => {
     await mailSender?.stop();
+    await deadlineChecker?.stop();
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -195,7 +206,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     });
     mailSender = await createMailSender(app, opened.db, config, options, clock);
     if (!(options.mail && options.mail.start === false)) mailSender?.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender };
+    deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
+    if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, deadlineChecker };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

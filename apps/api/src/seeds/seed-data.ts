@@ -462,6 +462,36 @@ Complaints centre, {{municipalityEn}}
 `,
   },
   {
+    code: "staff-case-notice",
+    language: "th",
+    subject: "{{event}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+{{event}}
+
+ดูเรื่องและดำเนินการได้ที่: {{caseUrl}}
+
+ท่านได้รับอีเมลนี้เพราะเลือกรับอีเมลแจ้งงานไว้ในหน้าภาพรวมงานเจ้าหน้าที่ ยกเลิกได้ที่หน้าเดียวกัน
+
+{{municipality}}
+`,
+  },
+  {
+    code: "staff-case-notice",
+    language: "en",
+    subject: "{{event}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+{{event}}
+
+See the case and act on it at: {{caseUrl}}
+
+You receive this e-mail because you chose work notices by e-mail on the staff overview; you can turn them off there.
+
+{{municipalityEn}}
+`,
+  },
+  {
     code: "case-reply",
     language: "th",
     subject: "เจ้าหน้าที่ตอบเรื่องร้องเรียนเลขที่ {{complaintNo}}",
