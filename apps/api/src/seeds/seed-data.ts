@@ -876,6 +876,8 @@ export const DEMO_COMPLAINTS: {
   phone: string;
   /** Age of the complaint, in days before the seeding time. */
   daysAgo: number;
+  /** The demo officer it is assigned to (tracker issue 39 item 1: past 80 % of its 15 days, its officer is told). */
+  assignee?: string;
 }[] = [
   {
     kindCode: "lighting.out",
@@ -891,7 +893,8 @@ export const DEMO_COMPLAINTS: {
     detail: "ถนนหน้าตลาดสดเป็นหลุมลึก รถจักรยานยนต์ล้มไปแล้ว 2 คัน",
     location: "ถนนหน้าตลาดสดเทศบาล",
     phone: "081-234-5678",
-    daysAgo: 7,
+    daysAgo: 13,
+    assignee: "somsak",
   },
   {
     kindCode: "waste.uncollected",

@@ -327,6 +327,10 @@ export default function QueuePage() {
         title={t("queue.title")}
         description={t("queue.intro")}
         actions={
+          <>
+          <Link href="/mwp/canned-replies" variant="standalone" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 text-sm font-medium hover:no-underline">
+            {t("queue.cannedReplies")}
+          </Link>
           <Link
             href={`${STAFF_COMPLAINTS_PATH}/new`}
             variant="standalone"
@@ -335,6 +339,7 @@ export default function QueuePage() {
             <Icon name="plus" size={16} />
             {t("queue.record")}
           </Link>
+          </>
         }
       />
 
