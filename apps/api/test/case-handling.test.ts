@@ -172,7 +172,9 @@ describeBackends(
       // The duplicate's resident now finds and reads the surviving case, and is told of its changes.
       const mine = await searchIds(h(), second.token);
       expect(mine.ids).toEqual(expect.arrayContaining([survivor.id, duplicate.id]));
-      expect((await h().call("getComplaint", { token: second.token, params: { id: survivor.id } })).status).toBe(200);
+      const followed = await h().call("getComplaint", { token: second.token, params: { id: survivor.id } });
+      expect(followed.status).toBe(200);
+      expect(followed.json.data).toMatchObject({ allowedActions: [], canReopenUntil: null });
       await move(h(), officer.token, survivor.id, { action: "accept" });
       expect(await noticesAbout(h(), second.token, survivor.complaintNo)).toHaveLength(1);
       // ... but does not cancel another resident's case.

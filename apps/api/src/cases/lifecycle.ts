@@ -78,8 +78,10 @@ export function canMove(move: CaseMove, status: CaseStatus, completedAt: Date | 
 }
 
 /** The moves of `by` allowed now, in display order (a merge is an operation of its own, `mergeComplaint`, not listed). */
-export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): CaseMove[] {
-  return (Object.keys(MOVES) as CaseMove[]).filter((m) => m !== "merge" && MOVES[m].by === by && canMove(m, status, completedAt, now));
+export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): Exclude<CaseMove, "merge">[] {
+  return (Object.keys(MOVES) as CaseMove[]).filter(
+    (m): m is Exclude<CaseMove, "merge"> => m !== "merge" && MOVES[m].by === by && canMove(m, status, completedAt, now),
+  );
 }
 
 /**

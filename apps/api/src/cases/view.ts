@@ -190,7 +190,7 @@ export async function caseDetail(
 ): Promise<Schemas["ComplaintDetail"]> {
   const c = row.complaint;
   const status = row.status.code as CaseStatus;
-  const moves: CaseMove[] =
+  const moves: Exclude<CaseMove, "merge">[] =
     viewer === "staff"
       ? allowedMoves("staff", status, c.completedAt, now)
       : residentCanAct && !c.confidential

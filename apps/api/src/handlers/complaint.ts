@@ -403,7 +403,11 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
-        return { status: 200, body: { success: true, message: "", data: await caseDetail(db, row, viewerOf(auth), ctx.now) } };
+        // A follower (tracker issue 39 item 2) reads another resident's case: no cancel or reopen of it.
+        const follower = auth.realm === "person" && !row.complaint.confidential && row.complaint.personId !== auth.personId;
+        const detail = await caseDetail(db, row, viewerOf(auth), ctx.now, !follower);
+        const data = follower ? { ...detail, canReopenUntil: null } : detail;
+        return { status: 200, body: { success: true, message: "", data } };
       },
     },
 

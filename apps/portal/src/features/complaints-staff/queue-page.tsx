@@ -13,8 +13,8 @@
  * - each row linking to the case page (`/mwp/complaints/{id}`), overdue and confidential cases marked in words.
  *
  * The filters fit the screen (tracker issue 39 item 3): a bar holds the search, "Filters" (opening the other filters,
- * with the number set), "Export CSV" (the queue with its filters, `queue-export.tsx`) and "Clear filters"; rows take two
- * short lines, so that ten rows show at 1366 x 768 and the table is usable at 1024 px.
+ * with the number set), "Export CSV" (the queue with its filters, `queue-export.tsx`) and "Clear filters"; rows take one
+ * line, so that ten rows show at 1366 x 768 and the table is usable at 1024 px.
  *
  * Everything is kept in the address (see `queue-filters.ts`), so a reload, a shared link or the Back button shows
  * the same queue. "Record a complaint" opens the staff e-form. Below 880 px of width (a tablet, whose seven columns
@@ -236,17 +236,18 @@ export default function QueuePage() {
       // A request has a service instead of a complaint type and kind (issue 12).
       value: (complaint) =>
         complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? ""),
-      // Two short lines (tracker issue 39 item 3: ten rows at 1366 x 768): the kind or service, then type and location.
-      cell: (complaint) => (
-        <span className="flex max-w-80 min-w-40 flex-col">
-          <span className="truncate">
-            {complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–")}
+      // One line (tracker issue 39 item 3: ten rows at 1366 x 768): the kind or service and the location; the type in
+      // the title.
+      cell: (complaint) => {
+        const subject = complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–");
+        const group = complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "");
+        return (
+          <span className="block max-w-96 min-w-40 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
+            {subject}
+            <span className="text-xs text-muted"> · {complaint.location}</span>
           </span>
-          <span className="truncate text-xs text-muted" title={complaint.location}>
-            {complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "")} · {complaint.location}
-          </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       id: "status",
@@ -258,12 +259,16 @@ export default function QueuePage() {
       id: "unit",
       header: t("queue.columns.unit"),
       value: (complaint) => (complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")),
-      cell: (complaint) => (
-        <span className="flex max-w-56 min-w-32 flex-col">
-          <span className="truncate">{complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")}</span>
-          <span className="truncate text-xs text-muted">{complaint.assignee?.name ?? t("queue.unassigned")}</span>
-        </span>
-      ),
+      cell: (complaint) => {
+        const unit = complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted");
+        const officer = complaint.assignee?.name ?? t("queue.unassigned");
+        return (
+          <span className="block max-w-64 min-w-32 truncate" title={`${unit} · ${officer}`}>
+            {unit}
+            <span className="text-xs text-muted"> · {officer}</span>
+          </span>
+        );
+      },
     },
     {
       id: "createdAt",
@@ -271,12 +276,9 @@ export default function QueuePage() {
       allowsSorting: true,
       value: (complaint) => formatDateTime(complaint.createdAt, language),
       cell: (complaint) => (
-        <span className="flex flex-col">
-          <time dateTime={complaint.createdAt} className="whitespace-nowrap">
-            {formatDateTime(complaint.createdAt, language)}
-          </time>
-          <span className="text-xs text-muted">{t(`queue.channels.${complaint.channel}`)}</span>
-        </span>
+        <time dateTime={complaint.createdAt} className="whitespace-nowrap" title={t(`queue.channels.${complaint.channel}`)}>
+          {formatDateTime(complaint.createdAt, language)}
+        </time>
       ),
     },
     {
@@ -285,8 +287,8 @@ export default function QueuePage() {
       allowsSorting: true,
       value: (complaint) => day(complaint.dueAt),
       cell: (complaint) => (
-        <span className="flex flex-col items-start">
-          <time dateTime={complaint.dueAt} className={`whitespace-nowrap ${complaint.overdue ? "font-semibold text-warn" : ""}`}>
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <time dateTime={complaint.dueAt} className={complaint.overdue ? "font-semibold text-warn" : ""}>
             {day(complaint.dueAt)}
           </time>
           {complaint.overdue && (
@@ -325,7 +327,6 @@ export default function QueuePage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
       <PageHeader
         title={t("queue.title")}
-        description={t("queue.intro")}
         actions={
           <>
           <Link href="/mwp/canned-replies" variant="standalone" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 text-sm font-medium hover:no-underline">
@@ -375,8 +376,8 @@ export default function QueuePage() {
       <div className="flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-3 shadow-sm">
         <TextField
           type="search"
-          label={t("queue.search")}
-          aria-description={t("queue.searchHint")}
+          aria-label={t("queue.search")}
+          placeholder={t("queue.searchHint")}
           maxLength={QUEUE_TEXT_MAX}
           value={textDraft}
           onChange={setTextDraft}
