@@ -95,7 +95,7 @@ test("a road complaint reaches the engineering officer, who answers with a canne
   await expectAccessibleNow(officer, "staff overview with waiting work (th)");
 
   // He adds a canned reply of his unit, then answers the case with it.
-  await officer.goto("/mwp/canned-replies");
+  await officer.goto("/mwp/complaints/canned-replies");
   await officer.getByRole("button", { name: t.canned.add }).click();
   const dialog = officer.getByRole("dialog", { name: t.canned.add });
   await dialog.getByRole("button", { name: new RegExp(t.canned.unit) }).click();

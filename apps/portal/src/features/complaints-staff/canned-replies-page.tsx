@@ -1,5 +1,5 @@
 /**
- * Canned replies (`/mwp/canned-replies`, tracker issue 39 item 2; contract `listCannedReplies`, `createCannedReply`,
+ * Canned replies (`/mwp/complaints/canned-replies`, tracker issue 39 item 2; contract `listCannedReplies`, `createCannedReply`,
  * `updateCannedReply`, `deleteCannedReply`): the ready answers of the units the staff member manages (administrators:
  * every unit; others: their unit and its sections), each with a title and a text in Thai and English. The texts may
  * name `{{complaintNo}}`, `{{name}}` (the complainant), `{{location}}` and `{{officer}}`, filled in when an officer

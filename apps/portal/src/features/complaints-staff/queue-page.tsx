@@ -64,6 +64,7 @@ import {
   type QueueSort,
   type QueueStatus,
 } from "./queue-filters";
+import { CANNED_REPLIES_PATH } from "./canned-replies-path";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useActiveUnits, useComplaintCounts, useComplaintQueue } from "./staff-complaint-queries";
 import { useEServices } from "../eservice";
@@ -329,7 +330,7 @@ export default function QueuePage() {
         title={t("queue.title")}
         actions={
           <>
-          <Link href="/mwp/canned-replies" variant="standalone" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 text-sm font-medium hover:no-underline">
+          <Link href={CANNED_REPLIES_PATH} variant="standalone" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 text-sm font-medium hover:no-underline">
             {t("queue.cannedReplies")}
           </Link>
           <Link

@@ -38,27 +38,3 @@ export function useStaffRoles(): {
     refetch: () => void home.refetch(),
   };
 }
-
-/**
- * "Waiting for you" (`GET /v1/StaffHome/waiting`, tracker issue 39 item 1): the open cases assigned to the staff member
- * or unassigned in their unit, oldest due first; refetched every minute while the overview is open.
- */
-export function useWaitingWork() {
-  const { realm, passwordChange } = useSession();
-  return api.useQuery(
-    "get",
-    "/v1/StaffHome/waiting",
-    { params: { query: { limit: 20 } } },
-    { enabled: realm === "staff" && passwordChange === null, refetchInterval: 60_000 },
-  );
-}
-
-/** The signed-in user's account settings (`GET /v1/account/settings`): the staff member's e-mail choice of work notices. */
-export function useAccountSettings() {
-  return api.useQuery("get", "/v1/account/settings");
-}
-
-/** Saves the account's e-mail choices (`PUT /v1/account/settings`). */
-export function useSaveAccountSettings() {
-  return api.useMutation("put", "/v1/account/settings");
-}

@@ -15,12 +15,37 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { localText } from "../../lib/local-name";
-import { useAccountSettings, useSaveAccountSettings, useWaitingWork } from "./staff-queries";
+import { api } from "../../api/client";
+import { useSession } from "../../session/session";
 
 type WaitingItem = Schemas["WaitingWorkItem"];
 
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Waiting for you" (`GET /v1/StaffHome/waiting`, tracker issue 39 item 1): the open cases assigned to the staff member
+ * or unassigned in their unit, oldest due first; refetched every minute while the overview is open.
+ */
+function useWaitingWork() {
+  const { realm, passwordChange } = useSession();
+  return api.useQuery(
+    "get",
+    "/v1/StaffHome/waiting",
+    { params: { query: { limit: 20 } } },
+    { enabled: realm === "staff" && passwordChange === null, refetchInterval: 60_000 },
+  );
+}
+
+/** The signed-in user's account settings (`GET /v1/account/settings`): the staff member's e-mail choice of work notices. */
+function useAccountSettings() {
+  return api.useQuery("get", "/v1/account/settings");
+}
+
+/** Saves the account's e-mail choices (`PUT /v1/account/settings`). */
+function useSaveAccountSettings() {
+  return api.useMutation("put", "/v1/account/settings");
+}
 
 /** The tone of the time left: past 80 % of the target a warning, past the due date overdue. */
 function toneOf(item: WaitingItem): "overdue" | "soon" | "ok" {
