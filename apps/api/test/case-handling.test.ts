@@ -164,6 +164,9 @@ describeBackends(
       // The second resident cannot see the first's case yet.
       expect((await h().call("getComplaint", { token: second.token, params: { id: survivor.id } })).status).toBe(404);
       expect((await h().call("mergeComplaint", { token: officer.token, params: { id: duplicate.id }, body: { intoId: duplicate.id } })).status).toBe(400);
+      const unseen = await h().call("mergeComplaint", { token: officer.token, params: { id: duplicate.id }, body: { intoId: 2_000_000_000 } });
+      expect(unseen.status).toBe(400);
+      expect(unseen.json.errors?.[0]?.field).toBe("intoId");
       const merged = await h().call("mergeComplaint", { token: officer.token, params: { id: duplicate.id }, body: { intoId: survivor.id, comment: "same hole" } });
       expect(merged.status, merged.json.message).toBe(200);
       expect((merged.json.data as Schemas["ComplaintDetail"]).history.at(-1)).toMatchObject({ action: "merged" });

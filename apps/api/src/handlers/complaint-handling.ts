@@ -9,15 +9,15 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit";
-import { caseScope } from "../cases/access";
+import { caseScope, visibleCases } from "../cases/access";
 import { OPEN_STATUSES, recordHistory } from "../cases/lifecycle";
 import { applyMove } from "../cases/move";
 import { searchFilters, searchPage } from "../cases/search";
 import { caseDetail, loadCase, type CaseRow } from "../cases/view";
 import type { Tx } from "../db/database";
-import { caseFollowers, complaintKinds, complaints, type AuditChange, type CasePriority } from "../db/schema";
+import { caseFollowers, complaintKinds, complaints, type AuditChange, type CaseChannel, type CasePriority } from "../db/schema";
 import { fieldError } from "../i18n/field-messages";
-import { badRequest } from "../lib/errors";
+import { badRequest, HttpError } from "../lib/errors";
 import { csvTime, toCsv } from "../lib/csv";
 import { checkCaseText, conflict, kindInfo, requireComment, unitWithSections, visibleCase } from "./complaint";
 import { signedIn, type HandlerDeps } from "./deps";
@@ -36,6 +36,12 @@ const EXPORT_COLUMNS: Record<"th" | "en", readonly string[]> = {
 const PRIORITY_TEXT: Record<"th" | "en", Record<CasePriority, string>> = {
   th: { normal: "ปกติ", high: "ด่วน", urgent: "ด่วนที่สุด" },
   en: { normal: "Normal", high: "High", urgent: "Urgent" },
+};
+
+/** Channel names in the export, by language (as the queue shows them). */
+const CHANNEL_TEXT: Record<"th" | "en", Record<CaseChannel, string>> = {
+  th: { web: "เว็บไซต์", phone: "โทรศัพท์", walk_in: "มาด้วยตนเอง", letter: "หนังสือ", line: "LINE" },
+  en: { web: "Web", phone: "Telephone", walk_in: "Walk-in", letter: "Letter", line: "LINE" },
 };
 
 /** Case kind names in the export, by language. */
@@ -79,7 +85,7 @@ async function exportQueue(deps: HandlerDeps, ctx: HandlerContext<"exportComplai
         PRIORITY_TEXT[lang][c.priority],
         r.unit ? (lang === "th" ? r.unit.nameTh : r.unit.nameEn) : "",
         r.assignee ? `${r.assignee.title ?? ""}${r.assignee.firstname} ${r.assignee.lastname}`.trim() : "",
-        c.channel,
+        CHANNEL_TEXT[lang][c.channel],
         csvTime(c.createdAt, lang),
         csvTime(c.dueAt, lang),
         csvTime(c.updatedAt, lang),
@@ -248,9 +254,12 @@ export function complaintHandlingHandlers(deps: HandlerDeps): Handlers {
         await db.transaction(async (tx) => {
           // Both rows locked, the lower id first (two merges of the same pair wait for each other instead of deadlocking).
           const [first, second] = id < intoId ? [id, intoId] : [intoId, id];
-          const a = await visibleCase(tx, scope, first, ctx.t, true);
-          const b = await visibleCase(tx, scope, second, ctx.t, true);
-          const [duplicate, survivor] = a.complaint.id === id ? [a, b] : [b, a];
+          const a = await loadCase(tx, first, true, visibleCases(scope));
+          const b = await loadCase(tx, second, true, visibleCases(scope));
+          const [duplicate, survivor] = a?.complaint.id === id ? [a, b] : [b, a];
+          if (!duplicate) throw new HttpError(404, ctx.t("complaintNotFound"));
+          // A surviving case the caller cannot see is a bad field, not a missing duplicate.
+          if (!survivor) throw badRequest([fieldError("intoId", "unknownCase")]);
           const d = duplicate.complaint;
           const s = survivor.complaint;
           if (d.confidential || s.confidential) throw badRequest([fieldError("intoId", "notForConfidential")]);
