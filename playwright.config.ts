@@ -19,7 +19,7 @@ import { E2E_BANK_SECRET } from "./e2e/support/bank";
  * Without `E2E_GROUP`, every file runs (`pnpm test:e2e`). A spec file in no group, or in both, fails here.
  */
 const GROUPS: Record<"a" | "b", readonly string[]> = {
-  a: ["staff.spec.ts", "pages.spec.ts", "eservice-request.spec.ts", "complaints.spec.ts", "account.spec.ts", "news.spec.ts"],
+  a: ["staff.spec.ts", "pages.spec.ts", "eservice-request.spec.ts", "complaints.spec.ts", "account.spec.ts", "news.spec.ts", "staff-flow.spec.ts"],
   b: [
     "shell.spec.ts",
     "thai-only.spec.ts",

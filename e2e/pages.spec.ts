@@ -40,6 +40,7 @@ const STAFF = [
   "/mwp",
   "/mwp/complaints",
   "/mwp/complaints/new",
+  "/mwp/complaints/canned-replies",
   "/dashboards/analytics",
   "/mwp/garbage",
   "/mwp/news",

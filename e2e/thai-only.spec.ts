@@ -544,6 +544,7 @@ test("the administrator's pages and top-bar panels show no English in Thai", asy
   for (const to of [
     "/mwp/complaints",
     "/mwp/complaints/new",
+    "/mwp/complaints/canned-replies",
     `/mwp/complaints/${records.potholeId}`,
     `/mwp/complaints/${records.request.id}`,
     "/dashboards/analytics",
@@ -582,7 +583,7 @@ test("an officer's pages show no English in Thai", async ({ page, sweepServer })
   const sweep = await start(page, records, OFFICER);
   await sweep.read("/mwp");
   await sweep.topBar();
-  for (const to of ["/mwp/complaints", "/mwp/complaints/new", `/mwp/complaints/${records.potholeId}`, "/dashboards/analytics", "/dms/correspondence", "/mwp/profile", "/admin/logs"]) {
+  for (const to of ["/mwp/complaints", "/mwp/complaints/new", "/mwp/complaints/canned-replies", `/mwp/complaints/${records.potholeId}`, "/dashboards/analytics", "/dms/correspondence", "/mwp/profile", "/admin/logs"]) {
     await sweep.visit(to);
   }
   sweep.report("officer");

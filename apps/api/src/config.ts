@@ -145,6 +145,11 @@ export interface ServerConfig {
   /** How often each instance looks for documents waiting for text recognition, in ms (`OCR_POLL_MS`). @default 5000 */
   ocrPollMs: number;
   /**
+   * How often each instance runs the deadline check of open cases (80 % of the target time, overdue; tracker issue 39
+   * item 1), in ms (`DEADLINE_CHECK_MS`); 0 = never. @default 300000 (5 minutes)
+   */
+  deadlineCheckMs: number;
+  /**
    * Public address of the portal (`PORTAL_URL`, for example `https://eoffice.example.go.th`), for links in
    * e-mails. @default `http://localhost:<PORT>`
    */
@@ -195,6 +200,9 @@ export interface ServerConfig {
   /** Bound of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, 1,000 to 600,000). @default DEFAULT_SHUTDOWN_TIMEOUT_MS */
   shutdownTimeoutMs: number;
 }
+
+/** Default interval of the deadline check of open cases: 5 minutes, in ms (`DEADLINE_CHECK_MS`). */
+export const DEFAULT_DEADLINE_CHECK_MS = 5 * 60 * 1000;
 
 /** Default interval of the e-mail sender's look for due messages: 5 s, in ms (`MAIL_POLL_MS`). */
 export const DEFAULT_MAIL_POLL_MS = 5000;
@@ -282,7 +290,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, OCR_TESSERACT, OCR_POLL_MS, GARBAGE_BANK_SECRET,
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, OCR_TESSERACT, OCR_POLL_MS, DEADLINE_CHECK_MS, GARBAGE_BANK_SECRET,
  * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
  * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is described, with its default
  * and an example, in docs/operations.md "Configuration reference". The municipality's names, address, tax ID, PromptPay
@@ -319,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
     ocrTesseract: env.OCR_TESSERACT?.trim() || "tesseract",
     ocrPollMs: integerFrom(env, "OCR_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+    deadlineCheckMs: integerFrom(env, "DEADLINE_CHECK_MS", DEFAULT_DEADLINE_CHECK_MS, 0, 24 * 60 * 60 * 1000),
     garbageBankSecret,
     garbageBankSecretPrevious: secretFrom(env, "GARBAGE_BANK_SECRET_PREVIOUS"),
     garbageBankSimulation: simulation ? simulation === "1" || simulation === "true" : databaseUrl === undefined,

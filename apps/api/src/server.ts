@@ -18,6 +18,7 @@ import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
 import { TextRecogniser } from "./dms/text-recognition";
+import { DeadlineChecker } from "./cases/deadlines";
 import { registerApiDocs } from "./http/api-docs";
 import { registerObservability } from "./http/observability";
 import {
@@ -71,6 +72,12 @@ export interface BuildServerOptions {
    * polling (call `textRecogniser.runOnce()`). @default Tesseract of `config.ocrTesseract` when it runs, polling
    */
   ocr?: { engine?: OcrEngine | undefined; start?: boolean };
+  /**
+   * The deadline check of open cases (`src/cases/deadlines.ts`, tracker issue 39 item 1): `false` = built but not
+   * running (tests call `deadlineChecker.runOnce()` or `checkDeadlines` with a time of their own).
+   * @default running every `config.deadlineCheckMs` (not at all when that is 0)
+   */
+  deadlines?: false;
 }
 
 /** A built server. */
@@ -88,6 +95,8 @@ export interface PxServer {
   mailSender?: MailSender;
   /** The text recogniser of this instance (always there; without OCR it marks scans "no text"). Stops on `app.close()`. */
   textRecogniser?: TextRecogniser;
+  /** The deadline check of this instance; stops on `app.close()`. */
+  deadlineChecker: DeadlineChecker;
 }
 
 /**
@@ -140,8 +149,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   let database: Database | undefined;
   let mailSender: MailSender | undefined;
   let textRecogniser: TextRecogniser | undefined;
+  let deadlineChecker: DeadlineChecker | undefined;
   app.addHook("preClose", async () => {
-    await Promise.all([mailSender?.stop(), textRecogniser?.stop()]);
+    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -213,7 +223,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     mailSender = await createMailSender(app, opened.db, config, options, clock);
     if (!(options.mail && options.mail.start === false)) mailSender?.start();
     if (options.ocr?.start !== false) recogniser.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser };
+    deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
+    if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

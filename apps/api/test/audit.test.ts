@@ -123,6 +123,42 @@ describeBackends("audit log", (h) => {
       record("transitionComplaint", accepted.entry);
     });
 
+    it("case handling (tracker issue 39 item 2): priority, merge, redaction, canned replies, the queue's export", async () => {
+      const resident = await newResident(h(), "handling");
+      const file = async () => {
+        const res = await h().call("createComplaint", {
+          token: resident.token,
+          body: { complaintTypeId: 1, complaintKindId: 1, detail: "Audit check: a hole in the road", location: "Soi 8", phone: "0812345678" },
+        });
+        return (res.json.data as { id: number; complaintNo: string; unit: { id: number } });
+      };
+      const survivor = await file();
+      const duplicate = await file();
+      const priority = await audited("updateComplaintHandling", { params: { id: survivor.id }, body: { priority: "high" } });
+      expect(priority.entry).toMatchObject({ action: "update", entity: "complaint", changes: [{ field: "priority", before: "normal", after: "high" }] });
+      record("updateComplaintHandling", priority.entry);
+      const merged = await audited("mergeComplaint", { params: { id: duplicate.id }, body: { intoId: survivor.id } });
+      expect(merged.entry).toMatchObject({ action: "status-change", entity: "complaint", entityId: String(duplicate.id) });
+      record("mergeComplaint", merged.entry);
+      const redacted = await audited("redactComplaint", { params: { id: survivor.id }, body: { location: "Soi 8 (redacted)", reason: "House number removed" } });
+      expect(redacted.entry.changes).toContainEqual({ field: "location", before: "Soi 8", after: "Soi 8 (redacted)" });
+      record("redactComplaint", redacted.entry);
+      const reply = { unitId: survivor.unit.id, titleTh: "ตรวจสอบ", titleEn: "Check", bodyTh: "เรื่อง {{complaintNo}}", bodyEn: "Case {{complaintNo}}" };
+      const created = await audited("createCannedReply", { body: reply }, 201);
+      const replyId = (created.res.json.data as { id: number }).id;
+      expect(created.entry).toMatchObject({ action: "create", entity: "canned-reply", entityId: String(replyId) });
+      record("createCannedReply", created.entry);
+      const changed = await audited("updateCannedReply", { params: { id: replyId }, body: { ...reply, titleEn: "Checked" } });
+      expect(changed.entry.changes).toEqual([{ field: "titleEn", before: "Check", after: "Checked" }]);
+      record("updateCannedReply", changed.entry);
+      const deleted = await audited("deleteCannedReply", { params: { id: replyId } });
+      expect(deleted.entry).toMatchObject({ action: "delete", entity: "canned-reply" });
+      record("deleteCannedReply", deleted.entry);
+      const exported = await audited("exportComplaints", { body: { text: "Audit check" } });
+      expect(exported.entry).toMatchObject({ action: "download", entity: "complaint", entityId: null });
+      record("exportComplaints", exported.entry);
+    });
+
     it("e-services: an administrator's edit of a service", async () => {
       const before = await h().call("getEService", { params: { code: "deputy-petition" } });
       const service = before.json.data as { id: number; targetDays: number };

@@ -655,8 +655,8 @@ describeBackends("complaint cases", (h) => {
         body: "It is near the bus stop.",
         files: [],
       });
-      // The assigned officer is told.
-      expect((await notificationsOf(h(), somsak.token)).filter((n) => n.link === `/mwp/complaints/${c.id}`)).toHaveLength(1);
+      // The assigned officer is told (besides the notice of the case's arrival in the unit, tracker issue 39 item 1).
+      expect((await notificationsOf(h(), somsak.token)).filter((n) => n.link === `/mwp/complaints/${c.id}` && n.title.startsWith("ผู้ร้องตอบ"))).toHaveLength(1);
 
       const question = "Could you send a photo of the hole?";
       const reply = await h().call("createComplaintNote", { token: somsak.token, body: { complaintId: c.id, body: question } });

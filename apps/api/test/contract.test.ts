@@ -223,6 +223,25 @@ async function exerciseCases(h: Harness, residentToken: string, admin: string, k
     201,
   );
   ok(await h.call("getComplaintStats", { token: admin }));
+  // Tracker issue 39: waiting work, canned replies, priority and kind, merge, redaction, the queue's CSV export.
+  ok(await h.call("getWaitingWork", { token: officer }));
+  const engineering = (await h.call("getComplaint", { token: officer, params: { id } })).json.data as { unit: { id: number } };
+  const canned = await h.call("createCannedReply", {
+    token: officer,
+    body: { unitId: engineering.unit.id, titleTh: "รับเรื่องแล้ว", titleEn: "Received", bodyTh: "เรื่อง {{complaintNo}}", bodyEn: "Case {{complaintNo}}" },
+  });
+  ok(canned, 201);
+  const cannedId = (canned.json.data as { id: number }).id;
+  ok(await h.call("listCannedReplies", { token: officer }));
+  ok(await h.call("updateCannedReply", { token: officer, params: { id: cannedId }, body: { unitId: engineering.unit.id, titleTh: "ก", titleEn: "A", bodyTh: "ก", bodyEn: "A" } }));
+  ok(await h.call("listCaseCannedReplies", { token: officer, params: { id } }));
+  ok(await h.call("deleteCannedReply", { token: officer, params: { id: cannedId } }));
+  ok(await h.call("updateComplaintHandling", { token: officer, params: { id }, body: { priority: "high" } }));
+  ok(await h.call("redactComplaint", { token: officer, params: { id }, body: { location: "Soi 4 (market side)", reason: "Contract check" } }));
+  const twin = await h.call("createComplaint", { token: residentToken, body: { complaintTypeId: 1, complaintKindId: kindId, detail: "Contract check: the same pothole", location: "Soi 4", phone: "0812345678" } });
+  ok(twin, 201);
+  ok(await h.call("mergeComplaint", { token: officer, params: { id: (twin.json.data as { id: number }).id }, body: { intoId: id } }));
+  ok(await h.call("exportComplaints", { token: officer, body: { text: "Contract" } }));
   const types = await h.call("listComplaintTypes");
   const confidentialType = (types.json.data as { id: number; confidential: boolean }[]).find((t) => t.confidential)!;
   const kinds = await h.call("listComplaintKinds", { query: { complaintTypeId: confidentialType.id } });

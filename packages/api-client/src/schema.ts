@@ -1441,6 +1441,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Complaint/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The staff member's work queue with its filters as CSV (tracker issue 39 item 2).
+         * @description The cases `searchComplaints` finds with the same filters, newest first, at most 10,000 rows: UTF-8 CSV with a
+         *     byte-order mark and a header row in the caller's language (`Accept-Language`), one row per case: number, kind,
+         *     subject, status, priority, unit, officer, channel, filed, due, last change, closed, overdue, location. Times are
+         *     Bangkok time, with the Buddhist-era year in Thai. Served as an attachment named `complaints-<date>.csv`.
+         */
+        post: operations["exportComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/handling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff change a case's priority, or its complaint type and kind (tracker issue 39 item 2).
+         * @description A new kind sets the case's type and kind; when the new type belongs to another unit, the case is forwarded to it
+         *     (the move `forward` of the life cycle: status `received` again, no officer; `comment` is then required, at least 5
+         *     characters). Only an open complaint changes kind (409 otherwise; a request has a service, 400). Each change
+         *     writes a history row (`reclassified`, `prioritised`) and an audit entry.
+         */
+        patch: operations["updateComplaintHandling"];
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff mark a case as a duplicate of another and merge it into that surviving case (tracker issue 39 item 2).
+         * @description The duplicate is closed (status `cancelled`, history `merged` naming the surviving case, its resident told); its
+         *     resident, and the residents who followed it, now follow the surviving case: they see it in their list and are
+         *     told of its changes. Both cases must be open and visible to the caller, of the same kind (complaint or request,
+         *     never a confidential report); otherwise 400 naming `intoId`, or 409 for a closed case. Audited.
+         */
+        post: operations["mergeComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/redact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff edit a resident's text for privacy before publication (tracker issue 39 item 2).
+         * @description Replaces the case's `detail` and/or `location` (at least one) and writes a history row `redacted` with the reason
+         *     (at least 5 characters); the audit entry keeps the text before and after, so nothing is lost. Not for requests
+         *     (their text is a summary of the form) nor confidential reports (400).
+         */
+        post: operations["redactComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Complaint/{id}/cannedReplies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The canned replies of the case's unit, filled in for this case (tracker issue 39 item 2).
+         * @description Each reply's placeholders (`{{complaintNo}}`, `{{name}}`, `{{location}}`, `{{officer}}`) are filled with the
+         *     case's number, the complainant's name, the location and the caller's name, in Thai and in English.
+         */
+        get: operations["listCaseCannedReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/CannedReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The canned replies of the units the caller manages (tracker issue 39 item 2).
+         * @description Administrators see every unit's; other staff their unit's and its sections'. `unitId` keeps one unit.
+         */
+        get: operations["listCannedReplies"];
+        put?: never;
+        /** Adds a canned reply to a unit the caller manages (their unit and its sections; administrators any). Audited. */
+        post: operations["createCannedReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/CannedReply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a canned reply of a unit the caller manages. Audited. */
+        put: operations["updateCannedReply"];
+        post?: never;
+        /** Deletes a canned reply of a unit the caller manages. Audited. */
+        delete: operations["deleteCannedReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/complainpeoplereq/reopen/{id}": {
         parameters: {
             query?: never;
@@ -2452,6 +2603,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/StaffHome/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Waiting for you" on /mwp: open cases assigned to the caller or unassigned in their unit, oldest due first (tracker issue 39 item 1).
+         * @description Complaints, e-service requests and (for integrity officers) confidential reports that are open and either
+         *     assigned to the caller or without an officer in the caller's unit and its sections, ordered by due date, at most
+         *     `limit`. Each item carries its target time (15 days for a complaint unless its kind says otherwise, the service's
+         *     own for a request) and how much of it has gone.
+         */
+        get: operations["getWaitingWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Menu/listAll": {
         parameters: {
             query?: never;
@@ -3439,6 +3613,12 @@ export interface components {
             caseStatus: boolean;
             /** @description A reply of the municipality on the person's case. */
             caseReply: boolean;
+            /**
+             * @description Staff only (tracker issue 39 item 1): e-mail of the work notices too (a case arriving in the unit, assigned or
+             *     forwarded to them, a resident's reply, 80 % of the target time gone, overdue). Off unless chosen; the top-bar
+             *     notification is always given.
+             */
+            staffWork?: boolean;
         };
         AccountSettings: {
             /**
@@ -3627,6 +3807,9 @@ export interface components {
          */
         Complaint: {
             id: components["schemas"]["Id"];
+            priority: components["schemas"]["CasePriority"];
+            /** @description The surviving case this one was merged into as a duplicate (tracker issue 39 item 2); null otherwise. */
+            duplicateOf: components["schemas"]["CaseReference"] | null;
             /**
              * @description Reference number given to the citizen: `CP-<Buddhist year>-<6 digits>` for a complaint (for example
              *     CP-2569-000042), `ER-<Buddhist year>-<6 digits>` for an e-service request (for example ER-2569-000123).
@@ -3709,13 +3892,74 @@ export interface components {
             data: components["schemas"]["CaseStaff"][];
         };
         /**
-         * @description Life cycle (issue 11): `received` -accept-> `accepted` -start-> `in_progress` -complete-> `completed`;
+         * @description `reclassified` (another complaint type or kind), `merged` (closed as a duplicate of another case), `redacted` (the
+         *     resident's text edited for privacy) and `prioritised` (another priority) change no status (tracker issue 39 item 2).
+         *     Life cycle (issue 11): `received` -accept-> `accepted` -start-> `in_progress` -complete-> `completed`;
          *     `reject` from any open status to `rejected` (reason required); `forward` from any open status to another unit,
          *     status `received` again; `assign` changes the officer of an `accepted` or `in_progress` case; the resident
          *     cancels while `received` and reopens a `completed` case within 30 days (back to `accepted` in its unit).
          * @enum {string}
          */
-        CaseAction: "filed" | "accepted" | "assigned" | "forwarded" | "started" | "completed" | "rejected" | "cancelled" | "reopened";
+        CaseAction: "filed" | "accepted" | "assigned" | "forwarded" | "started" | "completed" | "rejected" | "cancelled" | "reopened" | "reclassified" | "merged" | "redacted" | "prioritised";
+        /**
+         * @description How urgent staff judge a case (tracker issue 39 item 2); `normal` when filed.
+         * @enum {string}
+         */
+        CasePriority: "normal" | "high" | "urgent";
+        CaseReference: {
+            id: components["schemas"]["Id"];
+            complaintNo: string;
+        };
+        ComplaintHandlingUpdate: {
+            priority?: components["schemas"]["CasePriority"];
+            /** @description The new complaint kind (its type comes with it); another unit's type forwards the case there. */
+            complaintKindId?: components["schemas"]["Id"];
+            /** @description Why; required (at least 5 characters) when the new kind moves the case to another unit. */
+            comment?: string;
+        };
+        ComplaintMerge: {
+            /** @description The surviving case. */
+            intoId: components["schemas"]["Id"];
+            /** @description A note for the history of both cases. */
+            comment?: string;
+        };
+        ComplaintRedaction: {
+            detail?: string;
+            location?: string;
+            /** @description Why the text was edited (kept in the case's history). */
+            reason: string;
+        };
+        CannedReplyInput: {
+            unitId: components["schemas"]["Id"];
+            titleTh: string;
+            titleEn: string;
+            /** @description Mustache text; placeholders `{{complaintNo}}`, `{{name}}`, `{{location}}`, `{{officer}}` (any other name is refused, 400). */
+            bodyTh: string;
+            bodyEn: string;
+        };
+        CannedReply: {
+            id: components["schemas"]["Id"];
+            unitId: components["schemas"]["Id"];
+            titleTh: string;
+            titleEn: string;
+            /** @description As stored (listCannedReplies), or filled in for a case (listCaseCannedReplies). */
+            bodyTh: string;
+            bodyEn: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CannedReplyEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CannedReply"];
+        };
+        CannedReplyList: {
+            success: boolean;
+            message: string;
+            /** Format: int32 */
+            total: number;
+            data: components["schemas"]["CannedReply"][];
+        };
         CaseHistoryEntry: {
             id: components["schemas"]["Id"];
             /** Format: date-time */
@@ -4776,6 +5020,44 @@ export interface components {
             message: string;
             data: components["schemas"]["StaffHome"];
         };
+        /** @description One piece of work waiting for a staff member (tracker issue 39 item 1). */
+        WaitingWorkItem: {
+            /**
+             * @description A complaint, an e-service request or a confidential (whistleblowing) report.
+             * @enum {string}
+             */
+            kind: "complaint" | "request" | "report";
+            id: components["schemas"]["Id"];
+            /** @description The case number (`CP-...`, `ER-...`). */
+            reference: string;
+            subject: components["schemas"]["LocalText"];
+            status: components["schemas"]["ComplaintStatusCode"];
+            priority: components["schemas"]["CasePriority"];
+            /** @description False for an unassigned case of the caller's unit. */
+            assignedToMe: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: int32 */
+            targetDays: number;
+            /**
+             * Format: int32
+             * @description How much of the target time has gone, in percent (over 100 when overdue).
+             */
+            elapsedPercent: number;
+            overdue: boolean;
+        };
+        WaitingWorkList: {
+            success: boolean;
+            message: string;
+            /**
+             * Format: int32
+             * @description All the waiting work, of which `data` is the first `limit`.
+             */
+            total: number;
+            data: components["schemas"]["WaitingWorkItem"][];
+        };
         MenuLeaf: {
             id: components["schemas"]["Id"];
             /**
@@ -4953,7 +5235,7 @@ export interface components {
          * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -5493,7 +5775,7 @@ export interface components {
             data: components["schemas"]["Correspondence"];
         };
         /** @enum {string} */
-        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt" | "password-reset-link" | "password-changed" | "email-confirm" | "account-closure-requested" | "account-closed" | "account-closure-refused";
+        EmailTemplateCode: "staff-account-created" | "staff-password-reset" | "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "garbage-receipt" | "password-reset-link" | "password-changed" | "email-confirm" | "account-closure-requested" | "account-closed" | "account-closure-refused" | "staff-case-notice";
         EmailTemplateText: {
             subject: string;
             body: string;
@@ -9079,6 +9361,312 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportComplaints: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ComplaintSearch"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateComplaintHandling: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintHandlingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The case after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mergeComplaint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintMerge"];
+            };
+        };
+        responses: {
+            /** @description The surviving case after the merge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redactComplaint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintRedaction"];
+            };
+        };
+        responses: {
+            /** @description The case after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCaseCannedReplies: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replies, by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCannedReplies: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                unitId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replies, by unit and title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCannedReply: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCannedReply: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The reply after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCannedReply: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     reopenComplaint: {
         parameters: {
             query?: {
@@ -11208,6 +11796,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffHomeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWaitingWork: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting work, oldest due first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingWorkList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,8 @@
  * Who may see which case (issue 11; docs/architecture.md "cases"): the one visibility rule of complaints, notes and files.
  *
  * - A resident sees the cases filed by them or for them (`person_id`), and their own confidential reports, found by
- *   the keyed pseudonym `reporter_ref` (never by their id: the report does not store it).
+ *   the keyed pseudonym `reporter_ref` (never by their id: the report does not store it), and the cases they follow
+ *   (`case_followers`: a case their duplicate was merged into, tracker issue 39 item 2).
  * - A staff member sees the cases of their unit and the sections under it. Administrators and members of the
  *   complaints centre (the unit with code {@link COMPLAINTS_CENTRE_CODE} and its sections) see every case.
  * - Confidential cases (whistleblowing) are seen by integrity officers only, whatever their unit; administrators
@@ -14,7 +15,7 @@ import { and, eq, isNotNull, or, sql, type SQL, type SQLWrapper } from "drizzle-
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../auth/context";
 import type { Db, Tx } from "../db/database";
-import { complaints, persons } from "../db/schema";
+import { caseFollowers, complaints, persons } from "../db/schema";
 
 /** Code of the complaints centre's unit (ศูนย์รับเรื่องร้องเรียน): its members see every (non-confidential) case. */
 export const COMPLAINTS_CENTRE_CODE = "complaints";
@@ -93,7 +94,9 @@ export function scopeValues(scope: CaseScope): Record<string, unknown> {
  */
 export function scopeCondition(shape: ScopeShape, value: (name: string) => SQLWrapper): SQL {
   if (shape.kind === "person") {
-    return or(eq(complaints.personId, value("personId")), eq(complaints.reporterRef, value("reporterRef"))) ?? sql`false`;
+    // A resident also follows the cases their duplicates were merged into (tracker issue 39 item 2).
+    const follows = sql`exists (select 1 from ${caseFollowers} where ${caseFollowers.caseId} = ${complaints.id} and ${caseFollowers.personId} = ${value("personId")})`;
+    return or(eq(complaints.personId, value("personId")), eq(complaints.reporterRef, value("reporterRef")), follows) ?? sql`false`;
   }
   const units = Array.from({ length: shape.units }, (_, i) => value(`scopeUnit${i}`));
   const ordinary = shape.all

@@ -7,17 +7,20 @@
  *     |  \__________ reject (any open status) ______________________> rejected
  *     |  \__________ forward (any open status, another unit) _______> received
  *     \--cancel (resident)--> cancelled           assign: accepted/in_progress, officer changes
+ *     \--merge (staff, a duplicate; any open status)--> cancelled
  * ```
  */
-import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import {
+  caseFollowers,
   caseHistory,
   complaintStatuses,
   complaints,
   INBOX_DESCRIPTION_MAX,
   personProfiles,
   persons,
+  staffMembers,
   type CaseAction,
   type CaseActorKind,
   type CaseStatus,
@@ -40,7 +43,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_STATUSES: readonly CaseStatus[] = ["received", "accepted", "in_progress"];
 
 /** What can be done to a case: staff moves, and the resident's cancel and reopen. */
-export type CaseMove = "accept" | "assign" | "forward" | "start" | "complete" | "reject" | "cancel" | "reopen";
+export type CaseMove = "accept" | "assign" | "forward" | "start" | "complete" | "reject" | "cancel" | "reopen" | "merge";
 
 /** A move's rule: from which statuses, to which status (`null` = unchanged), what the history calls it, who. */
 interface MoveRule {
@@ -62,6 +65,9 @@ export const MOVES: Record<CaseMove, MoveRule> = {
   reject: { from: OPEN_STATUSES, to: "rejected", action: "rejected", by: "staff", commentRequired: true },
   cancel: { from: ["received"], to: "cancelled", action: "cancelled", by: "resident", commentRequired: false },
   reopen: { from: ["completed"], to: "accepted", action: "reopened", by: "resident", commentRequired: true },
+  // A duplicate closed into its surviving case (tracker issue 39 item 2, `mergeComplaint`); its resident then follows
+  // the surviving case.
+  merge: { from: OPEN_STATUSES, to: "cancelled", action: "merged", by: "staff", commentRequired: false },
 };
 
 /** Whether `move` is allowed from `status` (for the resident's reopen, also within {@link REOPEN_DAYS}). */
@@ -71,9 +77,11 @@ export function canMove(move: CaseMove, status: CaseStatus, completedAt: Date | 
   return true;
 }
 
-/** The moves of `by` allowed now, in display order. */
-export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): CaseMove[] {
-  return (Object.keys(MOVES) as CaseMove[]).filter((m) => MOVES[m].by === by && canMove(m, status, completedAt, now));
+/** The moves of `by` allowed now, in display order (a merge is an operation of its own, `mergeComplaint`, not listed). */
+export function allowedMoves(by: "staff" | "resident", status: CaseStatus, completedAt: Date | null, now: number): Exclude<CaseMove, "merge">[] {
+  return (Object.keys(MOVES) as CaseMove[]).filter(
+    (m): m is Exclude<CaseMove, "merge"> => m !== "merge" && MOVES[m].by === by && canMove(m, status, completedAt, now),
+  );
 }
 
 /**
@@ -176,7 +184,20 @@ export async function notifyResident(
   event: ResidentEvent,
   options: { now: number; portalUrl: string },
 ): Promise<void> {
-  if (target.personId === null) return;
+  // The residents who follow the case (their duplicate was merged into it, tracker issue 39 item 2) are told too.
+  const followers = await tx.select({ personId: caseFollowers.personId }).from(caseFollowers).where(eq(caseFollowers.caseId, target.caseId));
+  for (const personId of new Set([target.personId, ...followers.map((f) => f.personId)])) {
+    if (personId !== null) await notifyOneResident(tx, { ...target, personId }, event, options);
+  }
+}
+
+/** {@link notifyResident} for one resident. */
+async function notifyOneResident(
+  tx: Tx,
+  target: { caseId: number; complaintNo: string; personId: number },
+  event: ResidentEvent,
+  options: { now: number; portalUrl: string },
+): Promise<void> {
   const [person] = await tx
     .select({
       email: persons.email,
@@ -248,22 +269,92 @@ export async function notifyResident(
 }
 
 /**
- * Tells a staff member (the assigned officer) that the resident wrote on a case or reopened it: a top-bar
- * notification through `notify`, in the staff member's language; nothing when the person no longer exists.
- * @param target - The case (id and number) and the staff member (`persons.id`).
- * @param options - `now`: the time of the event, ms since the epoch.
+ * What a staff member is told about a case (tracker issue 39 item 1): it arrived in their unit, was assigned or
+ * forwarded to them, its resident wrote or reopened it, 80 % of its target time has gone (`due-soon`), or it is overdue.
+ */
+export type StaffEvent = "arrived" | "assigned" | "forwarded" | "reply" | "reopened" | "due-soon" | "overdue";
+
+/** The titles of a staff notice, by event and language; `{no}` is the case number. */
+const STAFF_EVENT_TEXT: Record<StaffEvent, Record<"th" | "en", string>> = {
+  arrived: { th: "เรื่องใหม่เข้าหน่วยงาน: {no}", en: "New case in your unit: {no}" },
+  assigned: { th: "มอบหมายเรื่อง {no} ให้ท่าน", en: "Case {no} is assigned to you" },
+  forwarded: { th: "ส่งต่อเรื่อง {no} มาที่หน่วยงานของท่าน", en: "Case {no} was forwarded to your unit" },
+  reply: { th: "ผู้ยื่นเรื่องตอบกลับเรื่อง {no}", en: "The complainant wrote on {no}" },
+  reopened: { th: "ผู้ยื่นเรื่องขอให้ดำเนินการเรื่อง {no} ใหม่", en: "The complainant reopened {no}" },
+  "due-soon": { th: "เรื่อง {no} ใกล้ถึงกำหนดแล้วเสร็จ (ใช้เวลาเกินร้อยละ 80)", en: "Case {no} is nearly due (over 80 % of its time)" },
+  overdue: { th: "เรื่อง {no} เกินกำหนดแล้วเสร็จ", en: "Case {no} is overdue" },
+};
+
+/** The icons of the staff notices in the top bar. */
+const STAFF_EVENT_ICON: Record<StaffEvent, string> = {
+  arrived: "inbox",
+  assigned: "user",
+  forwarded: "complaints",
+  reply: "mail",
+  reopened: "history",
+  "due-soon": "calendar",
+  overdue: "triangle-alert",
+};
+
+/** The active staff members of a unit itself (not its sections): whom a case arriving there is told about. */
+export async function unitStaffIds(tx: Tx, unitId: number | null): Promise<number[]> {
+  if (unitId === null) return [];
+  const rows = await tx
+    .select({ id: staffMembers.personId })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.unitId, unitId), eq(staffMembers.active, true)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Tells staff members about a case (tracker issue 39 item 1): a top-bar notification through `notify` for each, in
+ * their language, and an e-mail through `enqueueEmail` (template `staff-case-notice`) to those who chose it
+ * (`persons.email_preferences.staffWork`). Nothing for a person who no longer exists; each recipient once.
+ * @param target - The case (id and number) and the staff members (`persons.id`).
+ * @param event - What happened.
+ * @param options - `now`: the time of the event, ms since the epoch; `portalUrl`: the portal's address for the e-mail's link.
  */
 export async function notifyStaff(
   tx: Tx,
-  target: { caseId: number; complaintNo: string; staffId: number },
-  options: { now: number },
+  target: { caseId: number; complaintNo: string; staffIds: readonly number[] },
+  event: StaffEvent,
+  options: { now: number; portalUrl: string },
 ): Promise<void> {
-  await notify(tx, {
-    personId: target.staffId,
-    title: { th: `ผู้ยื่นเรื่องตอบกลับเรื่อง ${target.complaintNo}`, en: `The complainant wrote on ${target.complaintNo}` },
-    icon: "message-circle",
-    link: `/mwp/complaints/${target.caseId}`,
-    useRouter: true,
-    time: options.now,
-  });
+  const ids = [...new Set(target.staffIds)];
+  if (ids.length === 0) return;
+  const path = `/mwp/complaints/${target.caseId}`;
+  const title = {
+    th: STAFF_EVENT_TEXT[event].th.replace("{no}", target.complaintNo),
+    en: STAFF_EVENT_TEXT[event].en.replace("{no}", target.complaintNo),
+  };
+  const people = await tx
+    .select({
+      id: persons.id,
+      email: persons.email,
+      language: persons.language,
+      title: personProfiles.title,
+      firstname: personProfiles.firstname,
+      lastname: personProfiles.lastname,
+    })
+    .from(persons)
+    .leftJoin(personProfiles, eq(personProfiles.personId, persons.id))
+    .where(and(inArray(persons.id, ids), eq(persons.realm, "staff")));
+  for (const person of people) {
+    await notify(tx, { personId: person.id, title, icon: STAFF_EVENT_ICON[event], link: path, useRouter: true, time: options.now });
+    await enqueueEmail(tx, {
+      template: "staff-case-notice",
+      to: person.email,
+      language: person.language,
+      personId: person.id,
+      data: {
+        title: person.title ?? "",
+        firstname: person.firstname ?? "",
+        lastname: person.lastname ?? "",
+        complaintNo: target.complaintNo,
+        event: title[person.language],
+        caseUrl: `${options.portalUrl.replace(/\/$/, "")}${path}`,
+      },
+      now: options.now,
+    });
+  }
 }

@@ -9,7 +9,7 @@ import { writeAudit, type AuditRequest } from "../audit/audit";
 import type { Tx } from "../db/database";
 import { complaints, type AuditChange, type CaseStatus } from "../db/schema";
 import { freeBooking } from "./booking";
-import { canMove, DAY_MS, MOVES, notifyResident, notifyStaff, recordHistory, statusIdOf, type CaseMove } from "./lifecycle";
+import { canMove, DAY_MS, MOVES, notifyResident, notifyStaff, recordHistory, statusIdOf, unitStaffIds, type CaseMove } from "./lifecycle";
 
 /** Statuses that close a case (`closed_at` is set when one is reached). */
 const CLOSING_STATUSES: readonly CaseStatus[] = ["completed", "rejected", "cancelled"];
@@ -137,10 +137,20 @@ export async function applyMove(tx: Tx, input: MoveInput): Promise<MoveResult> {
     changes,
     confidential: c.confidential,
   });
+  const told = { now, portalUrl: input.portalUrl };
+  const target = { caseId: c.id, complaintNo: c.complaintNo };
   if (actor.kind === "staff" && to !== from) {
-    await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "status", status: to, comment }, { now, portalUrl: input.portalUrl });
+    await notifyResident(tx, { ...target, personId: c.personId }, { kind: "status", status: to, comment }, told);
   } else if (reopen && c.assigneeId !== null) {
-    await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffId: c.assigneeId }, { now });
+    await notifyStaff(tx, { ...target, staffIds: [c.assigneeId] }, "reopened", told);
+  }
+  // Tracker issue 39 item 1: the staff whom the move hands the case to are told (never the one who moved it); a
+  // confidential report's unit is not told (integrity officers only see it), its officer is.
+  const others = (ids: number[]) => ids.filter((id) => id !== actor.personId);
+  if (actor.kind === "staff" && assigneeId !== null && assigneeId !== c.assigneeId) {
+    await notifyStaff(tx, { ...target, staffIds: others([assigneeId]) }, "assigned", told);
+  } else if (actor.kind === "staff" && unitId !== c.unitId && assigneeId === null && !c.confidential) {
+    await notifyStaff(tx, { ...target, staffIds: others(await unitStaffIds(tx, unitId)) }, move === "forward" ? "forwarded" : "arrived", told);
   }
   return { from, to };
 }

@@ -39,6 +39,8 @@ export const caseColumns = {
   status: sql<CaseRow["status"]>`(select json_build_object('id', ${complaintStatuses.id}, 'code', ${complaintStatuses.code}, 'nameTh', ${complaintStatuses.nameTh}, 'nameEn', ${complaintStatuses.nameEn}, 'orderNo', ${complaintStatuses.orderNo}, 'isFinal', ${complaintStatuses.isFinal}) from ${complaintStatuses} where ${complaintStatuses.id} = ${complaints.statusId})`,
   unit: sql<CaseRow["unit"]>`(select json_build_object('id', ${orgUnits.id}, 'nameTh', ${orgUnits.nameTh}, 'nameEn', ${orgUnits.nameEn}) from ${orgUnits} where ${orgUnits.id} = ${complaints.unitId})`,
   service: sql<CaseRow["service"]>`(select json_build_object('id', ${eServices.id}, 'code', ${eServices.code}, 'nameTh', ${eServices.nameTh}, 'nameEn', ${eServices.nameEn}) from ${eServices} where ${eServices.id} = ${complaints.serviceId})`,
+  // Written qualified: drizzle leaves the columns of a one-table select unqualified, which would name the survivor's own.
+  duplicateOf: sql<CaseRow["duplicateOf"]>`(select json_build_object('id', survivor.id, 'complaintNo', survivor.complaint_no) from ${complaints} survivor where survivor.id = ${sql.raw('"complaints"."duplicate_of_id"')})`,
   assignee: sql<CaseRow["assignee"]>`(select json_build_object('id', ${personProfiles.personId}, 'title', ${personProfiles.title}, 'firstname', ${personProfiles.firstname}, 'lastname', ${personProfiles.lastname}) from ${personProfiles} where ${personProfiles.personId} = ${complaints.assigneeId})`,
 };
 
@@ -50,6 +52,8 @@ export interface CaseRow {
   /** The service of an e-service request (issue 12); null for a complaint. */
   service: { id: number; code: string; nameTh: string; nameEn: string } | null;
   assignee: { id: number; title: string; firstname: string; lastname: string } | null;
+  /** The surviving case a duplicate was merged into (tracker issue 39 item 2); null otherwise. */
+  duplicateOf: { id: number; complaintNo: string } | null;
 }
 
 /**
@@ -109,6 +113,8 @@ export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas[
     reopenCount: c.reopenCount,
     completedAt: c.completedAt ? c.completedAt.toISOString() : null,
     closedAt: c.closedAt ? c.closedAt.toISOString() : null,
+    priority: c.priority,
+    duplicateOf: row.duplicateOf,
   };
 }
 
@@ -184,7 +190,7 @@ export async function caseDetail(
 ): Promise<Schemas["ComplaintDetail"]> {
   const c = row.complaint;
   const status = row.status.code as CaseStatus;
-  const moves: CaseMove[] =
+  const moves: Exclude<CaseMove, "merge">[] =
     viewer === "staff"
       ? allowedMoves("staff", status, c.completedAt, now)
       : residentCanAct && !c.confidential

@@ -71,7 +71,11 @@ export async function settingsOf(db: Db | Tx, auth: Pick<AuthContext, "personId"
     email: person.email,
     emailConfirmed: person.emailConfirmedAt !== null,
     pendingEmail,
-    emailPreferences: { caseStatus: person.emailPreferences.caseStatus !== false, caseReply: person.emailPreferences.caseReply !== false },
+    emailPreferences: {
+      caseStatus: person.emailPreferences.caseStatus !== false,
+      caseReply: person.emailPreferences.caseReply !== false,
+      staffWork: person.emailPreferences.staffWork === true,
+    },
     privacyNoticeVersion: PRIVACY_NOTICE.version,
     consentVersion: consent?.noticeVersion ?? null,
     consentedAt: consent?.consentedAt.toISOString() ?? null,

@@ -22,6 +22,7 @@ import {
   notifyStaff,
   recordHistory,
   statusIdOf,
+  unitStaffIds,
   type CaseMove,
 } from "../cases/lifecycle";
 import { applyMove } from "../cases/move";
@@ -132,9 +133,9 @@ const CASE_TEXT_MIN = { detail: 10, location: 3 } as const;
 /**
  * Checks a new case's free text once trimmed: spaces pass the contract's minLength but say nothing, so a `detail`
  * under 10 or a `location` under 3 characters without its surrounding spaces is refused (400 naming each field).
- * `location` is checked when given.
+ * Each is checked when given.
  */
-export function checkCaseText(text: { detail: string; location?: string | undefined }): void {
+export function checkCaseText(text: { detail?: string | undefined; location?: string | undefined }): void {
   const errors: FieldError[] = [];
   for (const field of ["detail", "location"] as const) {
     const value = text[field];
@@ -149,7 +150,7 @@ export function checkCaseText(text: { detail: string; location?: string | undefi
  * Inserts a case as `received` in its routing's unit, with its `filed` history row; returns its id and number
  * (`CP-...` for a complaint, `ER-...` for an e-service request).
  */
-export async function insertCase(tx: Tx, c: NewCase, now: number): Promise<{ id: number; complaintNo: string }> {
+export async function insertCase(tx: Tx, c: NewCase, now: number, portalUrl: string): Promise<{ id: number; complaintNo: string }> {
   const r = c.routing;
   const complaintNo = await nextComplaintNo(tx, now, r.serviceId === null ? "complaint" : "request");
   const [inserted] = await tx
@@ -188,6 +189,11 @@ export async function insertCase(tx: Tx, c: NewCase, now: number): Promise<{ id:
     toStatus: "received",
     toUnitId: r.unitId,
   });
+  // The unit's staff are told that a case arrived (tracker issue 39 item 1); a confidential report's unit is not.
+  if (!r.confidential) {
+    const staffIds = (await unitStaffIds(tx, r.unitId)).filter((id) => id !== c.recordedById);
+    await notifyStaff(tx, { caseId: inserted.id, complaintNo, staffIds }, "arrived", { now, portalUrl });
+  }
   return { id: inserted.id, complaintNo };
 }
 
@@ -195,14 +201,14 @@ export async function insertCase(tx: Tx, c: NewCase, now: number): Promise<{ id:
 export const ANONYMOUS_ACTOR = { personId: null, personName: null, realm: null };
 
 /** The visible case `id` for the caller, locked when asked, or 404. */
-async function visibleCase(db: Db | Tx, scope: CaseScope, id: number, t: (k: "complaintNotFound") => string, lock = false): Promise<CaseRow> {
+export async function visibleCase(db: Db | Tx, scope: CaseScope, id: number, t: (k: "complaintNotFound") => string, lock = false): Promise<CaseRow> {
   const row = await loadCase(db, id, lock, visibleCases(scope));
   if (!row) throw new HttpError(404, t("complaintNotFound"));
   return row;
 }
 
 /** 409 naming the current status. */
-function conflict(ctx: { t: HandlerContext<OperationId>["t"] }, row: CaseRow): HttpError {
+export function conflict(ctx: { t: HandlerContext<OperationId>["t"] }, row: CaseRow): HttpError {
   const status = { en: row.status.nameEn.toLowerCase(), th: row.status.nameTh };
   return new HttpError(409, ctx.t("caseStateConflict", { status, code: row.status.code }));
 }
@@ -217,7 +223,7 @@ async function activeStaffIn(db: Db | Tx, personId: number, unitIds: number[], f
 }
 
 /** A unit and its sections. */
-async function unitWithSections(db: Db | Tx, unitId: number): Promise<number[]> {
+export async function unitWithSections(db: Db | Tx, unitId: number): Promise<number[]> {
   const children = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.parentId, unitId));
   return [unitId, ...children.map((c) => c.id)];
 }
@@ -229,7 +235,7 @@ async function activeUnit(db: Db | Tx, unitId: number, field: string): Promise<v
 }
 
 /** Requires a comment of at least 5 characters (400 naming `field`). */
-function requireComment(comment: string | undefined, field: string): string {
+export function requireComment(comment: string | undefined, field: string): string {
   const text = comment?.trim() ?? "";
   if (text.length < 5) throw badRequest([fieldError(field, "requiredMinChars", { min: 5 })]);
   return text;
@@ -279,6 +285,8 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
     const row = await db.transaction(async (tx) => {
       const current = await visibleCase(tx, scope, ctx.params.id, ctx.t, true);
       const c = current.complaint;
+      // A follower of a case (tracker issue 39 item 2) sees it but does not cancel or reopen another resident's case.
+      if (!c.confidential && c.personId !== auth.personId) throw new HttpError(404, ctx.t("complaintNotFound"));
       const refused = () => conflict(ctx, current);
       if (c.confidential || !canMove(move, current.status.code, c.completedAt, ctx.now)) throw refused();
       await applyMove(tx, {
@@ -320,6 +328,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               actor: { kind: "resident", id: auth.personId },
             },
             ctx.now,
+            portalUrl,
           );
           if (body.fileIds?.length) await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
           return c;
@@ -394,7 +403,11 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
-        return { status: 200, body: { success: true, message: "", data: await caseDetail(db, row, viewerOf(auth), ctx.now) } };
+        // A follower (tracker issue 39 item 2) reads another resident's case: no cancel or reopen of it.
+        const follower = auth.realm === "person" && !row.complaint.confidential && row.complaint.personId !== auth.personId;
+        const detail = await caseDetail(db, row, viewerOf(auth), ctx.now, !follower);
+        const data = follower ? { ...detail, canReopenUntil: null } : detail;
+        return { status: 200, body: { success: true, message: "", data } };
       },
     },
 
@@ -497,7 +510,8 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const noteId = await db.transaction(async (tx) => {
           const current = await visibleCase(tx, scope, body.complaintId, ctx.t, true);
           const c = current.complaint;
-          if (c.closedAt !== null) throw conflict(ctx, current);
+          // A closed case takes internal staff notes only (tracker issue 39 item 2); nobody writes to its resident any more.
+          if (c.closedAt !== null && !(staff && body.internal)) throw conflict(ctx, current);
           const authorKind = staff ? "staff" : c.confidential ? "reporter" : "resident";
           const [note] = await tx
             .insert(caseNotes)
@@ -537,8 +551,10 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
                 portalUrl,
               });
             }
-          } else if (c.assigneeId !== null) {
-            await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffId: c.assigneeId }, ctx);
+          } else {
+            // The officer, or while none is assigned the unit (tracker issue 39 item 1).
+            const staffIds = c.assigneeId !== null ? [c.assigneeId] : c.confidential ? [] : await unitStaffIds(tx, c.unitId);
+            await notifyStaff(tx, { caseId: c.id, complaintNo: c.complaintNo, staffIds }, "reply", { now: ctx.now, portalUrl });
           }
           return note.id;
         });
@@ -590,6 +606,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               actor: { kind: "staff", id: auth.personId },
             },
             ctx.now,
+            portalUrl,
           );
           if (body.fileIds?.length) await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
           await writeAudit(tx, auditRequest(ctx), {

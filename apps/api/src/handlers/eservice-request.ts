@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function eServiceRequestHandlers(deps: HandlerDeps): {
   [K in "getEServiceAvailability" | "createEServiceRequest"]: OperationHandler<K>;
 } {
-  const { db } = deps;
+  const { db, portalUrl } = deps;
 
   return {
     getEServiceAvailability: {
@@ -107,6 +107,7 @@ export function eServiceRequestHandlers(deps: HandlerDeps): {
                 actor: { kind: "resident", id: auth.personId },
               },
               ctx.now,
+              portalUrl,
             );
             if (booked) await insertBooking(tx, c.id, booked);
             // Files of the form's file fields join the case like a complaint's photos; a 400 names their field.

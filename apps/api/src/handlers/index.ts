@@ -8,6 +8,9 @@ import { accountClosureHandlers } from "./account-closure";
 import { authHandlers } from "./auth";
 import { commonUserHandlers } from "./common-user";
 import { complaintHandlers } from "./complaint";
+import { complaintHandlingHandlers } from "./complaint-handling";
+import { cannedReplyHandlers } from "./canned-reply";
+import { staffWaitingHandlers } from "./staff-waiting";
 import { complaintStatsHandlers } from "./complaint-stats";
 import { eServiceHandlers } from "./eservice";
 import { eServiceRequestHandlers } from "./eservice-request";
@@ -53,6 +56,9 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...accountClosureHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
+    ...complaintHandlingHandlers(deps),
+    ...cannedReplyHandlers(deps),
+    ...staffWaitingHandlers(deps),
     ...complaintStatsHandlers(deps),
     ...eServiceHandlers(deps),
     ...eServiceRequestHandlers(deps),

@@ -51,7 +51,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
   trackWhistleblowing: OperationHandler<"trackWhistleblowing">;
   answerWhistleblowing: OperationHandler<"answerWhistleblowing">;
 } {
-  const { db, tokens } = deps;
+  const { db, tokens, portalUrl } = deps;
   return {
     reportWhistleblowing: {
       async handle(ctx) {
@@ -76,6 +76,7 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
               actor: { kind: "reporter", id: null },
             },
             ctx.now,
+            portalUrl,
           );
           await writeAudit(
             tx,
@@ -116,7 +117,8 @@ export function whistleblowingHandlers(deps: HandlerDeps): {
           if (!note) throw new Error("insert into case_notes returned no row");
           await tx.update(complaints).set({ updatedAt: new Date(ctx.now) }).where(eq(complaints.id, row.complaint.id));
           if (row.complaint.assigneeId !== null) {
-            await notifyStaff(tx, { caseId: row.complaint.id, complaintNo: row.complaint.complaintNo, staffId: row.complaint.assigneeId }, ctx);
+            const target = { caseId: row.complaint.id, complaintNo: row.complaint.complaintNo, staffIds: [row.complaint.assigneeId] };
+            await notifyStaff(tx, target, "reply", { now: ctx.now, portalUrl });
           }
           return note.id;
         });

@@ -28,7 +28,8 @@ export type EmailTemplateCode =
   | "email-confirm"
   | "account-closure-requested"
   | "account-closed"
-  | "account-closure-refused";
+  | "account-closure-refused"
+  | "staff-case-notice";
 
 /** Every template code, in the order the editor lists them. */
 export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
@@ -45,6 +46,7 @@ export const EMAIL_TEMPLATE_CODES: readonly EmailTemplateCode[] = [
   "account-closure-requested",
   "account-closed",
   "account-closure-refused",
+  "staff-case-notice",
 ];
 
 /**
@@ -86,6 +88,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateCode, Record<strin
   "email-confirm": { ...PERSON_ACCOUNT_SAMPLE, email: "somjai@example.org", confirmUrl: "https://eoffice.example.go.th/confirm-email?token=…" },
   "account-closure-requested": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE },
   "account-closed": { ...PERSON_ACCOUNT_SAMPLE, at: AT_SAMPLE, requestedAt: AT_SAMPLE },
+  "staff-case-notice": { ...PERSON_SAMPLE, complaintNo: "CP-2569-000123", event: "เรื่อง CP-2569-000123 เกินกำหนดแล้ว", caseUrl: "https://eoffice.example.go.th/mwp/complaints/123" },
   "account-closure-refused": {
     ...PERSON_ACCOUNT_SAMPLE,
     at: AT_SAMPLE,
@@ -124,8 +127,19 @@ const OPTIONAL_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferenc
   "request-reply": "caseReply",
 };
 
+/**
+ * Templates sent only to a person who turned them on (tracker issue 39 item 1): the staff work notices, which the top
+ * bar already shows.
+ */
+const OPT_IN_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferences>> = {
+  "staff-case-notice": "staffWork",
+};
+
 /** Templates that are always sent (the person cannot turn them off). */
-export type AlwaysSentTemplate = Exclude<EmailTemplateCode, "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply">;
+export type AlwaysSentTemplate = Exclude<
+  EmailTemplateCode,
+  "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "staff-case-notice"
+>;
 
 /** One e-mail to queue. */
 export interface EmailToQueue {
@@ -157,9 +171,11 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue & { template
 export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null>;
 export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<number | null> {
   const preference = OPTIONAL_TEMPLATES[email.template];
-  if (preference !== undefined && email.personId != null) {
+  const optIn = OPT_IN_TEMPLATES[email.template];
+  if ((preference !== undefined || optIn !== undefined) && email.personId != null) {
     const [person] = await db.select({ preferences: persons.emailPreferences }).from(persons).where(eq(persons.id, email.personId)).limit(1);
-    if (person?.preferences[preference] === false) return null;
+    if (preference !== undefined && person?.preferences[preference] === false) return null;
+    if (optIn !== undefined && person?.preferences[optIn] !== true) return null;
   }
   const [template] = await db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })

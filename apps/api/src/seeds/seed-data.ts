@@ -467,6 +467,36 @@ Complaints centre, {{municipalityEn}}
 `,
   },
   {
+    code: "staff-case-notice",
+    language: "th",
+    subject: "{{event}}",
+    body: `เรียน {{title}}{{firstname}} {{lastname}}
+
+{{event}}
+
+ดูเรื่องและดำเนินการได้ที่: {{caseUrl}}
+
+ท่านได้รับอีเมลนี้เพราะเลือกรับอีเมลแจ้งงานไว้ในหน้าภาพรวมงานเจ้าหน้าที่ ยกเลิกได้ที่หน้าเดียวกัน
+
+{{municipality}}
+`,
+  },
+  {
+    code: "staff-case-notice",
+    language: "en",
+    subject: "{{event}}",
+    body: `Dear {{firstname}} {{lastname}},
+
+{{event}}
+
+See the case and act on it at: {{caseUrl}}
+
+You receive this e-mail because you chose work notices by e-mail on the staff overview; you can turn them off there.
+
+{{municipalityEn}}
+`,
+  },
+  {
     code: "case-reply",
     language: "th",
     subject: "เจ้าหน้าที่ตอบเรื่องร้องเรียนเลขที่ {{complaintNo}}",
@@ -854,6 +884,8 @@ export const DEMO_COMPLAINTS: {
   phone: string;
   /** Age of the complaint, in days before the seeding time. */
   daysAgo: number;
+  /** The demo officer it is assigned to (tracker issue 39 item 1: past 80 % of its 15 days, its officer is told). */
+  assignee?: string;
 }[] = [
   {
     kindCode: "lighting.out",
@@ -869,7 +901,8 @@ export const DEMO_COMPLAINTS: {
     detail: "ถนนหน้าตลาดสดเป็นหลุมลึก รถจักรยานยนต์ล้มไปแล้ว 2 คัน",
     location: "ถนนหน้าตลาดสดเทศบาล",
     phone: "081-234-5678",
-    daysAgo: 7,
+    daysAgo: 13,
+    assignee: "somsak",
   },
   {
     kindCode: "waste.uncollected",

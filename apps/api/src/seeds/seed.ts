@@ -317,6 +317,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
           statusId,
           personId: residentId,
           unitId: kind.unitId,
+          assigneeId: c.assignee ? (ids.get(c.assignee) ?? null) : null,
           dueAt: new Date(filed + 15 * day),
           completedAt: c.status === "completed" ? new Date(changed) : null,
           closedAt: final ? new Date(changed) : null,

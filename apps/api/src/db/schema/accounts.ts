@@ -110,6 +110,12 @@ export interface EmailPreferences {
   caseStatus?: boolean;
   /** A reply of the municipality on the person's case (template `case-reply`). */
   caseReply?: boolean;
+  /**
+   * Staff only (tracker issue 39 item 1): e-mail of the work notices too (a case arriving in the unit, assigned or
+   * forwarded, a resident's reply, 80 % of the target time and overdue; template `staff-case-notice`). Off unless
+   * `true`: the top-bar notification is always written.
+   */
+  staffWork?: boolean;
 }
 
 /** Purposes of single-use account links (issue 15 items 2, 4 and 5). */

@@ -3,7 +3,7 @@
  * (complaints, e-service requests, whistleblowing reports), their history and notes.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { persons } from "./accounts";
 import { orgUnits } from "./organisation";
@@ -97,6 +97,12 @@ export const requestSequences = pgTable("request_sequences", {
   lastValue: integer("last_value").notNull(),
 });
 
+/** How urgent a case is (contract `CasePriority`; tracker issue 39 item 2). */
+export const CASE_PRIORITIES = ["normal", "high", "urgent"] as const;
+
+/** A case priority. */
+export type CasePriority = (typeof CASE_PRIORITIES)[number];
+
 /** How a case reached the municipality (issue 11 item 5: staff record the others with the e-form). */
 export const CASE_CHANNELS = ["web", "phone", "walk_in", "letter", "line"] as const;
 
@@ -149,6 +155,10 @@ export const complaints = pgTable(
     /** When the case reached a final status (completed, rejected, cancelled); null while open. */
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
     reopenCount: integer("reopen_count").notNull().default(0),
+    /** How urgent staff judge the case (tracker issue 39 item 2): `normal`, `high` or `urgent`. */
+    priority: varchar("priority", { length: 10 }).notNull().default("normal").$type<CasePriority>(),
+    /** The surviving case this one was merged into as a duplicate (tracker issue 39 item 2); null otherwise. */
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => complaints.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
@@ -175,6 +185,8 @@ export const complaints = pgTable(
     // scan, and a status tab sorted by due date reads its rows in order.
     index("complaints_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("complaints_queue_unit_status_due_idx").on(t.unitId, t.statusId, t.dueAt).where(sql`not ${t.confidential}`),
+    check("complaints_priority_check", sql`${t.priority} in ('normal', 'high', 'urgent')`),
+    index("complaints_duplicate_of_id_idx").on(t.duplicateOfId),
     check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line')`),
     index("complaints_service_id_idx").on(t.serviceId),
     // A case is either a complaint (type and kind) or an e-service request (service), never both.
@@ -196,6 +208,12 @@ export const CASE_ACTIONS = [
   "rejected",
   "cancelled",
   "reopened",
+  // Tracker issue 39 item 2: a change of complaint type and kind, a merge into the surviving case, a privacy edit of
+  // the resident's text, a change of priority.
+  "reclassified",
+  "merged",
+  "redacted",
+  "prioritised",
 ] as const;
 
 /** A case action. */
@@ -243,4 +261,72 @@ export const caseNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("case_notes_case_id_created_at_idx").on(t.caseId, t.createdAt, t.id)],
+);
+
+/**
+ * The residents who follow a case they did not file (tracker issue 39 item 2): the reporter of a duplicate merged into
+ * it. They see the case as its own resident does and are told of its changes (`notifyResident`).
+ */
+export const caseFollowers = pgTable(
+  "case_followers",
+  {
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    /** The duplicate through which they follow it. */
+    viaCaseId: integer("via_case_id").references((): AnyPgColumn => complaints.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.personId] }), index("case_followers_person_id_idx").on(t.personId)],
+);
+
+/** The two deadline notices of a case (tracker issue 39 item 1): 80 % of its target time gone, and overdue. */
+export type DeadlineNoticeLevel = "due-soon" | "overdue";
+
+/**
+ * The deadline notices sent (tracker issue 39 item 1, `cases/deadlines.ts`): one row per case, due date and level, so
+ * that the scheduled check tells an officer once, whichever instance runs it; a reopened case (a new due date) is told
+ * again.
+ */
+export const caseDeadlineNotices = pgTable(
+  "case_deadline_notices",
+  {
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    level: varchar("level", { length: 10 }).notNull().$type<DeadlineNoticeLevel>(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.dueAt, t.level] }),
+    check("case_deadline_notices_level_check", sql`${t.level} in ('due-soon', 'overdue')`),
+  ],
+);
+
+/** Longest text of a canned reply, in characters (the contract's `maxLength`). */
+export const CANNED_REPLY_TEXT_MAX = 4000;
+
+/**
+ * Canned replies of a unit (tracker issue 39 item 2): a title and a text in Thai and English, with Mustache
+ * placeholders (`{{complaintNo}}`, `{{name}}`, `{{location}}`, `{{officer}}`) filled for the case they answer.
+ */
+export const cannedReplies = pgTable(
+  "canned_replies",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references((): AnyPgColumn => orgUnits.id, { onDelete: "cascade" }),
+    titleTh: varchar("title_th", { length: 200 }).notNull(),
+    titleEn: varchar("title_en", { length: 200 }).notNull(),
+    bodyTh: text("body_th").notNull(),
+    bodyEn: text("body_en").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("canned_replies_unit_id_idx").on(t.unitId)],
 );

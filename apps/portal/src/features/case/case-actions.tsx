@@ -9,6 +9,9 @@
  *   confirmation) and reopen a completed case until `canReopenUntil` (`PUT /v1/complainpeoplereq/reopen/{id}`,
  *   with the reason the problem is not fixed).
  *
+ * After a forward the officer lands back on their queue (`/mwp/complaints`) with the confirmation (tracker issue 39
+ * item 2): the case has left their unit.
+ *
  * Each action opens a ui Dialog whose errors show next to the fields (client checks, then the server's 400
  * errors); a 409 (the case changed meanwhile, or the action is not allowed in its status) shows as an Alert in the
  * dialog and the case is loaded again.
@@ -18,6 +21,7 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { Alert, Button, ConfirmationDialog, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
@@ -25,6 +29,7 @@ import { formatDateTime } from "../../lib/format-date";
 import { localName } from "../../lib/local-name";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { FormDialogFooter } from "../admin";
+import { STAFF_COMPLAINTS_PATH } from "../complaints-staff";
 import { isConflict, useActiveUnits, useCancelComplaint, useCaseAssignees, useReopenComplaint, useTransitionComplaint, type ComplaintDetail, type StaffCaseAction } from "../complaints";
 
 /** Staff actions in the order their buttons show. */
@@ -122,6 +127,7 @@ function TransitionForm({ action, complaint, onClose }: { action: StaffCaseActio
   const { t } = useTranslation();
   const [language] = useLanguage();
   const transition = useTransitionComplaint(complaint.id);
+  const [, navigate] = useLocation();
   const needsUnit = action === "accept" || action === "forward";
   const needsOfficer = action === "accept" || action === "assign";
   const units = useActiveUnits(needsUnit);
@@ -176,6 +182,9 @@ function TransitionForm({ action, complaint, onClose }: { action: StaffCaseActio
       });
       showToast({ title: t(`case.actions.${action}.done`, { number: complaint.complaintNo }), tone: "success" });
       onClose();
+      // A forwarded case leaves the officer's unit: back to their queue with the confirmation, not to a 404 page
+      // (tracker issue 39 item 2).
+      if (action === "forward") navigate(STAFF_COMPLAINTS_PATH);
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);

@@ -10,7 +10,7 @@
  * service; its facts show the service, the answers and the booking (`case-facts.tsx`).
  *
  * Accessible names for tests: heading "Complaint CP-2569-000042" (a request: "Request ER-2569-000123"); breadcrumbs "My complaints" / "Complaints";
- * section headings "Actions", "History", "Attachments", "Messages"; "Satisfaction" once completed (issue 12 item 5).
+ * section headings "Actions", "Handling" (staff, tracker issue 39 item 2: `case-handling.tsx`), "History", "Attachments", "Messages"; "Satisfaction" once completed (issue 12 item 5).
  */
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
@@ -28,6 +28,7 @@ import { CaseRating } from "../satisfaction";
 import { CaseActions } from "./case-actions";
 import { CaseFacts } from "./case-facts";
 import { CaseFiles } from "./case-files";
+import { CaseHandling } from "./case-handling";
 import { CaseTimeline } from "./case-timeline";
 import { CaseThread } from "./case-thread";
 
@@ -84,6 +85,7 @@ function CaseView({ id }: { id: number }) {
           <div className="flex min-w-0 flex-col gap-6 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
             <CaseFacts complaint={data} isStaff={isStaff} />
             <CaseActions complaint={data} isStaff={isStaff} />
+            {isStaff && <CaseHandling complaint={data} />}
             <CaseRating complaint={data} isStaff={isStaff} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
@@ -93,7 +95,7 @@ function CaseView({ id }: { id: number }) {
             <CaseFiles complaintId={id} />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-            <CaseThread complaintId={id} isStaff={isStaff} canWrite={data.closedAt === null} />
+            <CaseThread complaintId={id} isStaff={isStaff} canWrite={data.closedAt === null || isStaff} internalOnly={data.closedAt !== null} />
             {data.closedAt !== null && (
               <p className="mt-3 text-sm text-muted">{isStaff ? t("case.thread.closedStaff") : t("case.thread.closed")}</p>
             )}

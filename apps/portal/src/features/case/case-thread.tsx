@@ -9,7 +9,10 @@
  *   5 files, of the server's upload limit and types: `useUploadLimits`); the note is sent with the uploaded files'
  *   ids (`fileIds`) once every upload has finished.
  *
- * Accessible names for tests: section heading "Messages"; list "Messages of the case"; field "Your message"; switch
+ * - Staff pick a canned reply of the case's unit (`listCaseCannedReplies`, filled in for the case, Thai or English) to
+ *   fill the message; on a closed case staff write internal notes only (tracker issue 39 item 2).
+ *
+ * Accessible names for tests: select "Canned reply"; section heading "Messages"; list "Messages of the case"; field "Your message"; switch
  * "Internal note (not shown to the complainant)"; group "Attachments"; button "Send".
  */
 import { useState, type FormEvent } from "react";
@@ -22,6 +25,7 @@ import { useFieldErrors } from "../../lib/use-field-errors";
 import { uploadsBlocking, useAttachments, ATTACHMENT_MAX_FILES, useComplaintNotes, usePostNote, type ComplaintNote } from "../complaints";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { CaseFileGallery } from "./case-files";
+import { CannedReplyPicker } from "./canned-reply-picker";
 
 /** Longest note (contract `ComplaintNoteCreate.body`). */
 const NOTE_MAX_LENGTH = 4000;
@@ -34,10 +38,12 @@ export interface CaseThreadProps {
   isStaff: boolean;
   /** Whether the composer is offered (a cancelled case takes no more notes). @default true */
   canWrite?: boolean;
+  /** Staff on a closed case: internal notes only (tracker issue 39 item 2). @default false */
+  internalOnly?: boolean;
 }
 
 /** The thread and its composer. */
-export function CaseThread({ complaintId, isStaff, canWrite = true }: CaseThreadProps) {
+export function CaseThread({ complaintId, isStaff, canWrite = true, internalOnly = false }: CaseThreadProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const notes = useComplaintNotes(complaintId);
@@ -80,18 +86,19 @@ export function CaseThread({ complaintId, isStaff, canWrite = true }: CaseThread
         onRetry={() => void notes.refetch()}
         emptyState={<p className="text-sm text-muted">{isStaff ? t("case.thread.emptyStaff") : t("case.thread.empty")}</p>}
       />
-      {canWrite && <NoteComposer complaintId={complaintId} isStaff={isStaff} />}
+      {canWrite && <NoteComposer complaintId={complaintId} isStaff={isStaff} internalOnly={internalOnly} />}
     </section>
   );
 }
 
 /** The composer: text, internal switch (staff), attachments, Send. */
-function NoteComposer({ complaintId, isStaff }: { complaintId: number; isStaff: boolean }) {
+function NoteComposer({ complaintId, isStaff, internalOnly }: { complaintId: number; isStaff: boolean; internalOnly: boolean }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const uploadLimits = useUploadLimits();
   const [body, setBody] = useState("");
-  const [internal, setInternal] = useState(false);
+  const [internalChosen, setInternal] = useState(false);
+  const internal = internalOnly || internalChosen;
   const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
   const attachments = useAttachments(t("case.thread.uploadFailed"));
@@ -152,8 +159,9 @@ function NoteComposer({ complaintId, isStaff }: { complaintId: number; isStaff: 
           clear("body");
         }}
       />
+      {isStaff && !internal && <CannedReplyPicker complaintId={complaintId} onPick={(text) => { setBody(text); clear("body"); }} />}
       {isStaff && (
-        <Switch isSelected={internal} onChange={setInternal}>
+        <Switch isSelected={internal} isDisabled={internalOnly} onChange={setInternal}>
           {t("case.thread.internal")}
         </Switch>
       )}

@@ -71,6 +71,8 @@ export function CaseTimeline({ complaint, isStaff }: CaseTimelineProps) {
           return officer ? t("case.history.assignedTo", { officer }) : t("case.history.assigned");
         case "forwarded":
           return unit ? t("case.history.forwardedTo", { unit }) : t("case.history.forwarded");
+        case "prioritised":
+          return entry.comment ? t("case.history.prioritisedTo", { priority: t(`case.handling.priority.${entry.comment}`) }) : t("case.history.prioritised");
         default:
           return t(`case.history.${entry.action}`);
       }
@@ -85,7 +87,7 @@ export function CaseTimeline({ complaint, isStaff }: CaseTimelineProps) {
       const comment: ReactNode = (
         <>
           <span className="block font-medium">{whatHappened(entry)}</span>
-          {entry.comment && (
+          {entry.comment && entry.action !== "prioritised" && (
             <span className="block">
               {label && <span className="text-muted">{label} </span>}
               {entry.comment}

@@ -12,13 +12,17 @@
  * - sort by number, filing date, last change or due date, and paging (`offset` / `limit`);
  * - each row linking to the case page (`/mwp/complaints/{id}`), overdue and confidential cases marked in words.
  *
+ * The filters fit the screen (tracker issue 39 item 3): a bar holds the search, "Filters" (opening the other filters,
+ * with the number set), "Export CSV" (the queue with its filters, `queue-export.tsx`) and "Clear filters"; rows take one
+ * line, so that ten rows show at 1366 x 768 and the table is usable at 1024 px.
+ *
  * Everything is kept in the address (see `queue-filters.ts`), so a reload, a shared link or the Back button shows
  * the same queue. "Record a complaint" opens the staff e-form. Below 880 px of width (a tablet, whose seven columns
  * would scroll sideways) the rows become cards, without the last-change date (still offered by "Sort by").
  *
  * Accessible names for tests: heading "Complaints queue"; link "Record a complaint"; navigation "Status" with links
  * "All 12", "Received 3"...; group "Filters" with selects "Unit", "Complaint type", "Complaint kind", switches
- * "Assigned to me", "Overdue only", selects "Complaints / requests" and "Service" (issue 12), date range "Filed between", search field "Search"; button "Clear filters"; table
+ * "Assigned to me", "Overdue only", selects "Complaints / requests" and "Service" (issue 12), date range "Filed between", search field "Search"; buttons "Filters" (expanded or not), "Export CSV", "Clear filters"; table
  * "Complaints" with columns Number, Subject, Status, Unit / officer, Filed, Due, Last change.
  */
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useState } from "react";
@@ -60,10 +64,12 @@ import {
   type QueueSort,
   type QueueStatus,
 } from "./queue-filters";
+import { CANNED_REPLIES_PATH } from "./canned-replies-path";
 import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useActiveUnits, useComplaintCounts, useComplaintQueue } from "./staff-complaint-queries";
 import { useEServices } from "../eservice";
 import { unitOptions } from "./unit-options";
+import { QueueExport } from "./queue-export";
 
 /** The date-range field, loaded after the page (react-aria's calendar machinery; shared with the logs page). */
 const DateRangeFilter = lazy(() => import("../admin/audit-date-filter"));
@@ -95,6 +101,7 @@ export default function QueuePage() {
   const go = (change: Partial<QueueFilters>, replace = false) => navigate(hrefOf(changeQueueFilters(filters, change)), { replace });
 
   const queue = useComplaintQueue(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const statusCounts = useComplaintCounts(filters);
   const units = useActiveUnits();
   const types = useComplaintTypes();
@@ -206,14 +213,19 @@ export default function QueuePage() {
       isRowHeader: true,
       value: (complaint) => complaint.complaintNo,
       cell: (complaint) => (
-        <span className="flex flex-col items-start gap-1">
-          <Link href={caseHref(complaint)} className="font-medium whitespace-nowrap tabular-nums">
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <Link href={caseHref(complaint)} className="font-medium tabular-nums">
             {complaint.complaintNo}
           </Link>
           {complaint.confidential && (
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-accent" data-marker="confidential">
               <Icon name="eye-off" size={14} />
               {t("queue.confidential")}
+            </span>
+          )}
+          {complaint.priority !== "normal" && (
+            <span className="text-xs font-semibold text-warn" data-marker="priority">
+              {t(`queue.priority.${complaint.priority}`)}
             </span>
           )}
         </span>
@@ -225,19 +237,18 @@ export default function QueuePage() {
       // A request has a service instead of a complaint type and kind (issue 12).
       value: (complaint) =>
         complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? ""),
-      cell: (complaint) => (
-        <span className="flex min-w-40 flex-col">
-          <span>
-            {complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–")}
+      // One line (tracker issue 39 item 3: ten rows at 1366 x 768): the kind or service and the location; the type in
+      // the title.
+      cell: (complaint) => {
+        const subject = complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–");
+        const group = complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "");
+        return (
+          <span className="block max-w-96 min-w-40 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
+            {subject}
+            <span className="text-xs text-muted"> · {complaint.location}</span>
           </span>
-          <span className="text-xs text-muted">
-            {complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "")}
-          </span>
-          <span className="line-clamp-1 text-xs text-muted" title={complaint.location}>
-            {complaint.location}
-          </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       id: "status",
@@ -249,12 +260,16 @@ export default function QueuePage() {
       id: "unit",
       header: t("queue.columns.unit"),
       value: (complaint) => (complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")),
-      cell: (complaint) => (
-        <span className="flex min-w-32 flex-col">
-          <span>{complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted")}</span>
-          <span className="text-xs text-muted">{complaint.assignee?.name ?? t("queue.unassigned")}</span>
-        </span>
-      ),
+      cell: (complaint) => {
+        const unit = complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted");
+        const officer = complaint.assignee?.name ?? t("queue.unassigned");
+        return (
+          <span className="block max-w-64 min-w-32 truncate" title={`${unit} · ${officer}`}>
+            {unit}
+            <span className="text-xs text-muted"> · {officer}</span>
+          </span>
+        );
+      },
     },
     {
       id: "createdAt",
@@ -262,12 +277,9 @@ export default function QueuePage() {
       allowsSorting: true,
       value: (complaint) => formatDateTime(complaint.createdAt, language),
       cell: (complaint) => (
-        <span className="flex flex-col">
-          <time dateTime={complaint.createdAt} className="whitespace-nowrap">
-            {formatDateTime(complaint.createdAt, language)}
-          </time>
-          <span className="text-xs text-muted">{t(`queue.channels.${complaint.channel}`)}</span>
-        </span>
+        <time dateTime={complaint.createdAt} className="whitespace-nowrap" title={t(`queue.channels.${complaint.channel}`)}>
+          {formatDateTime(complaint.createdAt, language)}
+        </time>
       ),
     },
     {
@@ -276,8 +288,8 @@ export default function QueuePage() {
       allowsSorting: true,
       value: (complaint) => day(complaint.dueAt),
       cell: (complaint) => (
-        <span className="flex flex-col items-start gap-1">
-          <time dateTime={complaint.dueAt} className={`whitespace-nowrap ${complaint.overdue ? "font-semibold text-warn" : ""}`}>
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <time dateTime={complaint.dueAt} className={complaint.overdue ? "font-semibold text-warn" : ""}>
             {day(complaint.dueAt)}
           </time>
           {complaint.overdue && (
@@ -305,17 +317,22 @@ export default function QueuePage() {
   ];
 
   const filtered = hasQueueFilters(filters) || filters.status !== undefined;
+  // The filters behind the Filters button that are set (the search and the status tabs show themselves).
+  const activeFilters = [filters.unitId, filters.caseKind, filters.serviceId, filters.typeId, filters.kindId, filters.mine, filters.overdue, filters.from].filter(Boolean).length;
   const clearFilters = () => {
     setTextDraft("");
     navigate(hrefOf({ ...DEFAULT_QUEUE_FILTERS, sort: filters.sort, dir: filters.dir, size: filters.size }));
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-10">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
       <PageHeader
         title={t("queue.title")}
-        description={t("queue.intro")}
         actions={
+          <>
+          <Link href={CANNED_REPLIES_PATH} variant="standalone" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 text-sm font-medium hover:no-underline">
+            {t("queue.cannedReplies")}
+          </Link>
           <Link
             href={`${STAFF_COMPLAINTS_PATH}/new`}
             variant="standalone"
@@ -324,11 +341,12 @@ export default function QueuePage() {
             <Icon name="plus" size={16} />
             {t("queue.record")}
           </Link>
+          </>
         }
       />
 
       <nav aria-label={t("queue.statusTabs")}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-1.5">
           {[undefined, ...QUEUE_STATUSES].map((code) => {
             const isCurrent = filters.status === code;
             const count = code === undefined ? allCount : counts?.[code];
@@ -339,7 +357,7 @@ export default function QueuePage() {
                   aria-current={isCurrent ? "page" : undefined}
                   variant="standalone"
                   data-status={code ?? "all"}
-                  className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium hover:no-underline ${
+                  className={`inline-flex h-8 items-center gap-2 rounded-full border px-3 text-sm font-medium hover:no-underline ${
                     isCurrent ? "border-primary bg-primary text-on-primary" : "border-border bg-surface text-foreground hover:bg-hover"
                   }`}
                 >
@@ -354,23 +372,43 @@ export default function QueuePage() {
         </ul>
       </nav>
 
-      <div
-        role="group"
-        aria-label={t("queue.filters")}
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
-      >
+      {/* The filter bar (tracker issue 39 item 3): the search, the Filters button that opens the other filters, the
+          export and "Clear filters" on one line, so that the table starts high on a 1366 x 768 or 1024 px screen. */}
+      <div className="flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-3 shadow-sm">
         <TextField
           type="search"
-          label={t("queue.search")}
-          description={t("queue.searchHint")}
+          aria-label={t("queue.search")}
+          placeholder={t("queue.searchHint")}
           maxLength={QUEUE_TEXT_MAX}
           value={textDraft}
           onChange={setTextDraft}
           onKeyDown={(event) => {
             if (event.key === "Enter") go({ text: textDraft.trim() }, filters.text !== "");
           }}
-          className="sm:col-span-2"
+          className="min-w-48 flex-1"
         />
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="queue-filters"
+          onPress={() => setFiltersOpen(!filtersOpen)}
+        >
+          <Icon name="list" size={16} />
+          {activeFilters > 0 ? t("queue.filtersButtonCount", { count: activeFilters }) : t("queue.filtersButton")}
+        </Button>
+        <QueueExport filters={filters} />
+        <Button variant="secondary" isDisabled={!filtered} onPress={clearFilters}>
+          {t("queue.clear")}
+        </Button>
+      </div>
+
+      <div
+        id="queue-filters"
+        role="group"
+        aria-label={t("queue.filters")}
+        hidden={!filtersOpen}
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="sm:col-span-2">
           <Suspense fallback={<TextField label={t("queue.dates")} isDisabled value="" />}>
             <DateRangeFilter label={t("queue.dates")} value={rangeDraft} onChange={setRangeDraft} />
@@ -428,11 +466,6 @@ export default function QueuePage() {
           <Switch isSelected={filters.overdue} onChange={(overdue) => go({ overdue })}>
             {t("queue.overdueOnly")}
           </Switch>
-        </div>
-        <div className="flex justify-end sm:col-span-2 lg:col-span-4">
-          <Button variant="secondary" isDisabled={!filtered} onPress={clearFilters}>
-            {t("queue.clear")}
-          </Button>
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 /**
  * The staff complaint pages' routes (issue 11), composed by `src/routes.tsx` inside the shell: the work queue
- * `/mwp/complaints`, the e-form for cases received offline `/mwp/complaints/new` and the complaints dashboard
+ * `/mwp/complaints`, the e-form for cases received offline `/mwp/complaints/new`, the canned replies
+ * `/mwp/complaints/canned-replies` (tracker issue 39 item 2) and the complaints dashboard
  * `/dashboards/analytics` (group 5).
  */
 import { withStrings } from "../../i18n/i18n";
@@ -8,14 +9,15 @@ import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
 
 const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./queue-page")));
-const ComplaintEFormPage = lazyPage(withStrings(["staff", "complaints"], () => import("./eform-page")));
+// The e-form and the canned replies (tracker issue 39 item 2): one route module, `complaint-tools-page.tsx`.
+const ComplaintToolsPage = lazyPage(withStrings(["staff", "complaints"], () => import("./complaint-tools-page")));
 const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./analytics-page")));
 
 /** The work queue and the e-form (the case page `/mwp/complaints/{id}` follows them, `features/case/routes.tsx`). */
 export const staffQueueRoutes: RouteList = [
   { path: "/mwp/complaints", component: ComplaintQueuePage },
   // Before `/mwp/complaints/:id`, which would take "new" for an id.
-  { path: "/mwp/complaints/new", component: ComplaintEFormPage },
+  { path: /^\/mwp\/complaints\/(?:new|canned-replies)$/, component: ComplaintToolsPage },
 ];
 
 /** The complaints dashboard. */

@@ -63,6 +63,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "garbage-exception": 22,
   municipality: 23,
   "import-job": 24,
+  "canned-reply": 25,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */

@@ -1,7 +1,8 @@
 /**
  * The staff overview (`/mwp`, docs/spec/portal-spec.md section 2 route group 2; issue 10 item 6; contract `getStaffHome`):
- * the signed-in staff member's name, unit, division, position and roles; what waits for them (filled by the later
- * issues: today it says that nothing waits yet); their recent activity (their newest audit entries) with dates in
+ * the signed-in staff member's name, unit, division, position and roles; what waits for them ("Waiting for you", the
+ * cases assigned to them or unassigned in their unit, oldest due first: `waiting-work.tsx`, tracker issue 39 item 1);
+ * their recent activity (their newest audit entries) with dates in
  * the user's language (Thai: Buddhist era).
  *
  * Accessible names for tests: heading "Staff overview" / "ภาพรวมงานเจ้าหน้าที่"; sections "About you", "Waiting
@@ -18,6 +19,7 @@ import { localName } from "../../lib/local-name";
 import { AuditChanges } from "./audit-changes";
 import { actionLabelKey, entityLabelKey } from "./audit-format";
 import { useStaffHome } from "./staff-queries";
+import { WaitingWork } from "./waiting-work";
 import { roleLabelKey } from "./staff-roles";
 
 /** One labelled value of the "About you" card. */
@@ -81,12 +83,7 @@ export default function StaffHomePage() {
           </section>
 
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <section aria-labelledby="staff-waiting" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm">
-              <h2 id="staff-waiting" className="text-lg font-semibold">
-                {t("staff.home.waiting")}
-              </h2>
-              <EmptyState icon="inbox" title={t("staff.home.waitingEmpty")} description={t("staff.home.waitingText")} size="sm" />
-            </section>
+            <WaitingWork />
 
             <section aria-labelledby="staff-activity" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm">
               <h2 id="staff-activity" className="text-lg font-semibold">
