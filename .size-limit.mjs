@@ -23,7 +23,9 @@
 //   strings), the core icon set (2; the signed-in shell's glyphs moved to the menu set, which a signed-in first page
 //   loads before it renders, and counted in its first render above), the vertical navigation's focus scope, scroll
 //   lock and tooltip (7).
-// - The critical path's budget is tracker issue 8's 130 KB itself (129.92 kB on 2026-11-26).
+// - The critical path's budget is tracker issue 8's 130 KB itself (129.92 kB on 2026-11-26; 130.13 kB once tracker
+//   issues 39, 40 and 43 were merged, 129.94 kB with file names of 7 hash characters and one guard call per guarded
+//   route, `rolesOnly`, 2026-11-29).
 // - Every lazy route module (its own chunk): at most 30 KB. Exceptions, each loaded lazily after its page, on a
 //   staff page only:
 //   - the calendar of the staff logs page's date filter (react-aria's date field, calendar and

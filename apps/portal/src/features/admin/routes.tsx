@@ -2,12 +2,12 @@
  * The administrators' pages under `/admin/` (docs/spec/portal-spec.md section 2), composed by `src/routes.tsx` inside
  * the shell: structure and users, logs, e-mail outbox, menu editor, the municipality's identity, e-mail templates (with document management's
  * strings) and the account-closure requests of issue 15. Each for the staff who may call its operation or belong
- * to its role group ({@link RolesOnly}); other staff get the 404 page (the server also answers 403).
+ * to its role group (`rolesOnly`); other staff get the 404 page (the server also answers 403).
  */
 import { withStrings } from "../../i18n/i18n";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
-import { RolesOnly } from "../staff/routes";
+import { rolesOnly } from "../staff/routes";
 
 const EmailTemplatePage = lazyPage(withStrings(["documents"], () => import("./email-template-page")));
 const StructurePage = lazyPage(withStrings(["staff", "auth"], () => import("./structure-page")));
@@ -25,51 +25,27 @@ const ImportPage = lazyPage(withStrings(["staff"], () => import("./import-page")
 export const adminRoutes: RouteList = [
   {
     path: "/admin/structure",
-    children: (
-      <RolesOnly operation="listStaffUsers">
-        <StructurePage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listStaffUsers" }, StructurePage),
   },
   {
     path: "/admin/logs",
-    children: (
-      <RolesOnly group="generalAuditLog">
-        <LogsPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ group: "generalAuditLog" }, LogsPage),
   },
   {
     path: "/admin/outbox",
-    children: (
-      <RolesOnly operation="listEmailOutbox">
-        <OutboxPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listEmailOutbox" }, OutboxPage),
   },
   {
     path: "/admin/import",
-    children: (
-      <RolesOnly operation="createImportJob">
-        <ImportPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "createImportJob" }, ImportPage),
   },
   {
     path: "/admin/menu",
-    children: (
-      <RolesOnly operation="listMenuItems">
-        <MenuEditorPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listMenuItems" }, MenuEditorPage),
   },
   {
     path: "/admin/municipality",
-    children: (
-      <RolesOnly operation="updateMunicipality">
-        <MunicipalityPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "updateMunicipality" }, MunicipalityPage),
   },
 ];
 
@@ -77,18 +53,10 @@ export const adminRoutes: RouteList = [
 export const adminTemplateAndClosureRoutes: RouteList = [
   {
     path: "/admin/email-template",
-    children: (
-      <RolesOnly operation="listEmailTemplates">
-        <EmailTemplatePage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listEmailTemplates" }, EmailTemplatePage),
   },
   {
     path: "/admin/account-closure",
-    children: (
-      <RolesOnly operation="listAccountClosures">
-        <AccountClosurePage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listAccountClosures" }, AccountClosurePage),
   },
 ];

@@ -7,6 +7,8 @@
 import { withStrings } from "../../i18n/i18n";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
+import { rolesOnly } from "../staff/routes";
+import { CANNED_REPLIES_PATH } from "./canned-replies-path";
 
 const ComplaintQueuePage = lazyPage(withStrings(["staff", "complaints", "eservice"], () => import("./queue-page")));
 // The e-form and the canned replies (tracker issue 39 item 2): one route module, `complaint-tools-page.tsx`.
@@ -17,7 +19,8 @@ const ComplaintAnalyticsPage = lazyPage(withStrings(["staff", "complaints", "ese
 export const staffQueueRoutes: RouteList = [
   { path: "/mwp/complaints", component: ComplaintQueuePage },
   // Before `/mwp/complaints/:id`, which would take "new" for an id.
-  { path: /^\/mwp\/complaints\/(?:new|canned-replies)$/, component: ComplaintToolsPage },
+  { path: "/mwp/complaints/new", component: ComplaintToolsPage },
+  { path: CANNED_REPLIES_PATH, ...rolesOnly({ operation: "listCannedReplies" }, ComplaintToolsPage) },
 ];
 
 /** The complaints dashboard. */

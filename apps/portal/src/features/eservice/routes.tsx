@@ -9,7 +9,7 @@ import { Redirect } from "wouter";
 import { withStrings } from "../../i18n/i18n";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
-import { RolesOnly } from "../staff/routes";
+import { rolesOnly } from "../staff/routes";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./eservice-paths";
 
 const CataloguePage = lazyPage(withStrings(["eservice"], () => import("./catalogue-page")));
@@ -32,18 +32,10 @@ export const residentEServiceRoutes: RouteList = [
 export const serviceAdminRoutes: RouteList = [
   {
     path: SERVICE_ADMIN_PATH,
-    children: (
-      <RolesOnly operation="listEServicesAdmin">
-        <ServiceAdminListPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listEServicesAdmin" }, ServiceAdminListPage),
   },
   {
     path: `${SERVICE_ADMIN_PATH}/:code`,
-    children: (
-      <RolesOnly operation="listEServicesAdmin">
-        <ServiceAdminEditPage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "listEServicesAdmin" }, ServiceAdminEditPage),
   },
 ];

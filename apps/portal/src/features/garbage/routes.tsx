@@ -8,7 +8,7 @@ import { withStrings } from "../../i18n/i18n";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
-import { RolesOnly } from "../staff/routes";
+import { rolesOnly } from "../staff/routes";
 
 const PayGarbagePage = lazyPage(withStrings(["garbage"], () => import("./pay-garbage-page")));
 const GarbageFinancePage = lazyPage(withStrings(["garbage", "staff"], () => import("./garbage-finance-page")));
@@ -23,10 +23,6 @@ export const payGarbageRoutes: RouteList = [{ path: `${E_SERVICE_HOME}/paygarbag
 export const garbageFinanceRoutes: RouteList = [
   {
     path: "/mwp/garbage",
-    children: (
-      <RolesOnly operation="searchGarbageAccounts">
-        <GarbageFinancePage />
-      </RolesOnly>
-    ),
+    ...rolesOnly({ operation: "searchGarbageAccounts" }, GarbageFinancePage),
   },
 ];

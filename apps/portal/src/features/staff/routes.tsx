@@ -1,14 +1,15 @@
 /**
  * The staff overview's route (docs/spec/portal-spec.md section 2, group 2: `/mwp`), composed by `src/routes.tsx`,
- * and {@link RolesOnly}, the guard of the pages of some staff roles that the other features' route lists use.
+ * and {@link RolesOnly}, the guard of the pages of some staff roles that the other features' route lists use through
+ * {@link rolesOnly}.
  */
-import { lazy, Suspense, type ReactNode } from "react";
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Alert } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
 import { withStrings } from "../../i18n/i18n";
 import { HOME_PATHS } from "../../routing/guards";
 import { lazyPage } from "../../routing/lazy-page";
-import type { RouteList } from "../../routing/route-list";
+import type { RouteEntry, RouteList } from "../../routing/route-list";
 import { PageLoading } from "../../routing/page-loading";
 import { NotFoundPage } from "../errors/routes";
 import type { RoleRule } from "./roles-only";
@@ -19,6 +20,17 @@ export const StaffHomePage = lazyPage(withStrings(["staff"], () => import("./sta
 
 /** The staff overview `/mwp`. */
 export const staffHomeRoutes: RouteList = [{ path: HOME_PATHS.staff, component: StaffHomePage }];
+
+/**
+ * A route entry's page for some staff roles only, as {@link RolesOnly} guards it: `{ path, ...rolesOnly(rule, Page) }`,
+ * one call per guarded route instead of the guard written out around each page.
+ * @param rule - Who may see the page: those who may call an operation of the contract, or a role group.
+ * @param Page - The page (a lazy route component).
+ * @returns The entry's `children`.
+ */
+export function rolesOnly(rule: RoleRule, Page: ComponentType): Pick<RouteEntry, "children"> {
+  return { children: <RolesOnly {...rule}>{createElement(Page)}</RolesOnly> };
+}
 
 /** The decision of {@link RolesOnly} (`roles-only.tsx`), loaded with the first guarded page. */
 const RoleDecision = lazy(() => import("./roles-only"));
