@@ -235,9 +235,13 @@ function localeTables(file: string, value: unknown, codes: readonly string[], ke
   return [...here, ...entries.flatMap(([child, inner]) => localeTables(file, inner, codes, key ? `${key}.${child}` : child))];
 }
 
-/** The object literals of the sources whose properties are at least three of `codes` with Thai strings. */
-function sourceTables(codes: readonly string[]): NameTable[] {
-  const tables: NameTable[] = [];
+/** The object literals of the sources with at least three properties that are Thai strings: read once for all tests. */
+let thaiObjectLiterals: NameTable[] | undefined;
+
+/** {@link thaiObjectLiterals}, parsing each source file with TypeScript once. */
+function objectLiterals(): NameTable[] {
+  if (thaiObjectLiterals) return thaiObjectLiterals;
+  const found: NameTable[] = [];
   for (const file of SOURCE_FILES) {
     const text = readFileSync(path.join(ROOT, file), "utf8");
     if (!THAI.test(text)) continue;
@@ -248,15 +252,24 @@ function sourceTables(codes: readonly string[]): NameTable[] {
         for (const property of node.properties) {
           if (!ts.isPropertyAssignment(property)) continue;
           const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : "";
-          if (codes.includes(name) && ts.isStringLiteralLike(property.initializer) && THAI.test(property.initializer.text)) names[name] = property.initializer.text;
+          if (name && ts.isStringLiteralLike(property.initializer) && THAI.test(property.initializer.text)) names[name] = property.initializer.text;
         }
-        if (Object.keys(names).length >= 3 && Object.keys(names).some((code) => KEY_CODES.has(code))) tables.push({ where: `${file} line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`, names });
+        if (Object.keys(names).length >= 3) found.push({ where: `${file} line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`, names });
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return tables;
+  thaiObjectLiterals = found;
+  return found;
+}
+
+/** The object literals of the sources whose properties are at least three of `codes` with Thai strings. */
+function sourceTables(codes: readonly string[]): NameTable[] {
+  return objectLiterals().flatMap(({ where, names }) => {
+    const named = Object.entries(names).filter(([code]) => codes.includes(code));
+    return named.length >= 3 && named.some(([code]) => KEY_CODES.has(code)) ? [{ where, names: Object.fromEntries(named) }] : [];
+  });
 }
 
 /** The differences of the tables from the reference names. */
@@ -272,7 +285,8 @@ describe("one name per status, role and unit (docs/thai-glossary.md sections 1 t
   const statusCodes = Object.keys(STATUS_NAMES);
   const roleCodes = Object.keys(ROLE_NAMES);
 
-  it("names each status as the seed does, in the locale files and the server's sources", () => {
+  // Each source file is parsed with TypeScript (once for both tests): seconds on a busy machine, over Vitest's 5 s default.
+  it("names each status as the seed does, in the locale files and the server's sources", { timeout: 30_000 }, () => {
     const tables = [
       ...Object.entries(thParts).flatMap(([part, strings]) => localeTables(`apps/portal/src/locales/th/${part}.json`, strings, statusCodes)),
       ...sourceTables(statusCodes),
@@ -282,7 +296,7 @@ describe("one name per status, role and unit (docs/thai-glossary.md sections 1 t
     expect(differences(tables, STATUS_NAMES)).toEqual([]);
   });
 
-  it("names each role as the locale's roles do, in every table of roles", () => {
+  it("names each role as the locale's roles do, in every table of roles", { timeout: 30_000 }, () => {
     const tables = [
       ...Object.entries(thParts).flatMap(([part, strings]) => localeTables(`apps/portal/src/locales/th/${part}.json`, strings, roleCodes)),
       ...sourceTables(roleCodes),

@@ -353,6 +353,11 @@ describeBackends("audit log", (h) => {
       const restored = await audited("restoreDmsDocument", { params: { id: docId } });
       expect(restored.entry).toMatchObject({ action: "restore", entity: "document" });
       record("restoreDmsDocument", restored.entry);
+      // Emptying the trash: one entry per document deleted for good (here the one put back in the trash).
+      await audited("deleteDmsDocument", { params: { id: docId } });
+      const emptied = await audited("emptyDmsTrash", {});
+      expect(emptied.entry).toMatchObject({ entity: "document", entityId: String(docId) });
+      record("emptyDmsTrash", emptied.entry);
 
       const empty = await audited("createDmsFolder", { body: { name: "ว่าง", parentId: folderId } }, 201);
       const gone = await audited("deleteDmsFolder", { params: { id: (empty.res.json.data as { id: number }).id } });

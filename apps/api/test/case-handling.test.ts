@@ -59,9 +59,9 @@ describeBackends(
       expect(await noticesAbout(h(), officer.token, filed.complaintNo)).toHaveLength(1);
       const note = await h().call("createComplaintNote", { token: resident.token, body: { complaintId: filed.id, body: "The hole is getting bigger" } });
       expect(note.status).toBe(201);
-      expect(await noticesAbout(h(), officer.token, filed.complaintNo)).toContain(`ผู้ร้องตอบเรื่อง ${filed.complaintNo}`);
+      expect(await noticesAbout(h(), officer.token, filed.complaintNo)).toContain(`ผู้ยื่นเรื่องตอบกลับเรื่อง ${filed.complaintNo}`);
       const mails = await outboxOf(h(), officer.personId, ["staff-case-notice"]);
-      expect(mails.map((m) => m.subject)).toEqual([`เรื่องใหม่เข้าหน่วยงาน: ${filed.complaintNo}`, `ผู้ร้องตอบเรื่อง ${filed.complaintNo}`]);
+      expect(mails.map((m) => m.subject)).toEqual([`เรื่องใหม่เข้าหน่วยงาน: ${filed.complaintNo}`, `ผู้ยื่นเรื่องตอบกลับเรื่อง ${filed.complaintNo}`]);
       expect(mails[0]!.body).toContain(`/mwp/complaints/${filed.id}`);
       expect(await outboxOf(h(), colleague.personId, ["staff-case-notice"])).toHaveLength(0);
     });
@@ -108,7 +108,7 @@ describeBackends(
       await checkDeadlines(db, filedAt + 16 * DAY, PORTAL);
       await checkDeadlines(db, filedAt + 17 * DAY, PORTAL);
       expect(await inboxCount(h(), colleague.personId, filed.complaintNo)).toBe(before + 2);
-      expect(await noticesAbout(h(), colleague.token, filed.complaintNo)).toContain(`เรื่อง ${filed.complaintNo} เกินกำหนดแล้ว`);
+      expect(await noticesAbout(h(), colleague.token, filed.complaintNo)).toContain(`เรื่อง ${filed.complaintNo} เกินกำหนดแล้วเสร็จ`);
       const notices = await db.select().from(caseDeadlineNotices).where(eq(caseDeadlineNotices.caseId, filed.id));
       expect(notices.map((n) => n.level).sort()).toEqual(["due-soon", "overdue"]);
     });
