@@ -58,20 +58,17 @@ import { HOME_PATHS, homePathOf, realmDecision, SIGNED_IN_REDIRECT_PATH } from "
 import { E_SERVICE_HOME } from "./routing/e-service-home";
 import { sessionStore, useIsAuthenticated, useSession } from "./session/session";
 import type { Realm } from "./session/session-store";
-import { adminRoutes, adminTemplateAndClosureRoutes } from "./features/admin/routes";
-import { analyticsRoutes, staffQueueRoutes } from "./features/complaints-staff/routes";
-import { NewsArticlePage, NewsListPage, residentNewsRoutes, staffNewsRoutes } from "./features/news/routes";
+import { NewsArticlePage, NewsListPage, residentNewsRoutes } from "./features/news/routes";
 import { CheckResultPage, checkResultRoutes } from "./features/check-result/routes";
 import { eServiceFallbackRoutes, eServiceHomeRoutes, HomePage } from "./features/e-service/routes";
-import { residentEServiceRoutes, serviceAdminRoutes, specFormRedirects } from "./features/eservice/routes";
-import { dmsRoutes } from "./features/dms/routes";
+import { residentEServiceRoutes, specFormRedirects } from "./features/eservice/routes";
 import { errorRoutes, NotFoundPage } from "./features/errors/routes";
-import { garbageFinanceRoutes, payGarbageRedirects, payGarbageRoutes } from "./features/garbage/routes";
+import { payGarbageRedirects, payGarbageRoutes } from "./features/garbage/routes";
 import { authEntryRoutes, authPasswordRoutes, SignInPage } from "./features/auth/routes";
 import { residentComplaintRoutes, whistleblowingRoutes } from "./features/complaints/routes";
-import { StaffHomePage, staffHomeRoutes } from "./features/staff/routes";
-import { forgotPasswordRoutes, residentAccountRoutes, staffAccountRoutes } from "./features/account/routes";
-import { residentCaseRoutes, staffCaseRoutes } from "./features/case/routes";
+import { StaffHomePage } from "./features/staff/routes";
+import { forgotPasswordRoutes, residentAccountRoutes } from "./features/account/routes";
+import { residentCaseRoutes } from "./features/case/routes";
 import { SatisfactionPage, satisfactionRoutes } from "./features/satisfaction/routes";
 
 const SignedInShell = lazyShell(
@@ -93,8 +90,8 @@ const SHELL_PATHS = /^\/(?:e-service\/main|mwp|dms|admin|dashboards|setting)(?:[
 const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction|news(?:\/\d+)?))?$/;
 
 /**
- * The modules the first page will wait for (the sign-in page for a guest; the shell, and the realm's home page on a
- * home path, for a signed-in user): `src/main.tsx` loads them while the language loads instead of after it, and
+ * The modules the first page will wait for (the sign-in page for a guest; the shell, for staff the staff route table,
+ * and the realm's home page on a home path, for a signed-in user): `src/main.tsx` loads them while the language loads instead of after it, and
  * starts their first-render calls; it renders once they have loaded, so the first render shows them at once, without
  * a loading fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle 3 s after the first page.
  * @param path - The requested path.
@@ -105,9 +102,9 @@ export function firstPageModules(path: string, realm: Realm | null): Pick<LazyCo
   const inShell = SHELL_PATHS.test(path) || path === "/" || path === SIGNED_IN_REDIRECT_PATH;
   if (inShell && realm !== null) {
     const toHome = path === "/" || path === SIGNED_IN_REDIRECT_PATH;
-    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell, StaffHomePage];
+    if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell, StaffRoutes, StaffHomePage];
     if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [SignedInShell, HomePage];
-    return [SignedInShell];
+    return realm === "staff" ? [SignedInShell, StaffRoutes] : [SignedInShell];
   }
   if (path === E_SERVICE_HOME && realm === null) return [HomePage];
   if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage];
@@ -121,30 +118,8 @@ function HomeRedirect() {
   return <Redirect to={homePathOf(isAuthenticated ? realm : null)} replace />;
 }
 
-/** The last route of the staff pages: any other path shows the 404 page inside the shell. */
-const STAFF_FALLBACK: RouteList = [{ children: <NotFoundPage embedded /> }];
-
-/** The staff pages (inside the shell). */
-function StaffRoutes() {
-  return (
-    <RouteSwitch
-      lists={[
-        staffHomeRoutes,
-        staffAccountRoutes,
-        staffQueueRoutes,
-        staffCaseRoutes,
-        analyticsRoutes,
-        garbageFinanceRoutes,
-        staffNewsRoutes,
-        dmsRoutes,
-        adminRoutes,
-        serviceAdminRoutes,
-        adminTemplateAndClosureRoutes,
-        STAFF_FALLBACK,
-      ]}
-    />
-  );
-}
+/** The staff pages (inside the shell): a route table of their own, loaded for staff only (`staff-routes.tsx`). */
+const StaffRoutes = lazyShell<object>(() => import("./staff-routes"));
 
 /** The resident pages (group 6, inside the shell). */
 function ResidentRoutes() {

@@ -98,21 +98,23 @@ export function lazyPage<P extends object>(
 }
 
 /**
- * Wraps a shell module (`export default` component taking `children`) as a lazily loaded component (preloaded with the
- * other route modules, see `navigation-complete.ts`). The shell code is large and not needed on the sign-in page.
- * Unlike {@link lazyPage} it does not mark the navigation complete: the page inside does.
+ * Wraps a module that holds pages rather than being one (`export default` component): the signed-in shell (taking the
+ * page as `children`; its code is large and not needed on the sign-in page) or the staff route table
+ * (`src/staff-routes.tsx`, not needed by residents), as a lazily loaded component, preloaded with the other route
+ * modules (see `navigation-complete.ts`). Unlike {@link lazyPage} it does not mark the navigation complete: the page
+ * inside does.
  * @param loader - The dynamic `import()` of the module.
  * @param calls - The dynamic `import()` of its {@link FirstRenderCalls} module. @default none
  */
-export function lazyShell(
-  loader: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>,
+export function lazyShell<P extends object = { children: ReactNode }>(
+  loader: () => Promise<{ default: ComponentType<P> }>,
   calls?: FirstRenderCallsLoader,
-): LazyComponent<{ children: ReactNode }> {
+): LazyComponent<P> {
   const { load, Lazy } = lazyModule(loader);
-  function LazyShell({ children }: { children: ReactNode }) {
+  function LazyShell(props: P) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <Lazy>{children}</Lazy>
+        <Lazy {...props} />
       </Suspense>
     );
   }
