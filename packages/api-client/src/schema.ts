@@ -5822,10 +5822,11 @@ export interface components {
             /** @enum {string} */
             language: "th" | "en";
             emailConfirmedAt: components["schemas"]["MyDataTimeOrNull"];
-            /** @description The stored choices; a missing key means yes. */
+            /** @description The stored choices; a missing key means yes, but for `staffWork` (staff only), which means no. */
             emailPreferences: {
                 caseStatus?: boolean;
                 caseReply?: boolean;
+                staffWork?: boolean;
             };
             closureRequestedAt: components["schemas"]["MyDataTimeOrNull"];
             createdAt: components["schemas"]["MyDataTime"];
