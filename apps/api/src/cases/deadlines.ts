@@ -14,6 +14,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { caseDeadlineNotices, complaintKinds, complaints, eServices, type DeadlineNoticeLevel } from "../db/schema";
 import { DAY_MS, DEFAULT_TARGET_DAYS, hasStatus, notifyStaff, OPEN_STATUSES, unitStaffIds } from "./lifecycle";
+import { Poller } from "../lib/poller";
 
 /** The advisory lock of the deadline check (an arbitrary 64-bit key, the same in every instance). */
 export const DEADLINE_LOCK_KEY = 3_900_039_001;
@@ -112,47 +113,30 @@ export interface DeadlineCheckerOptions {
  * one; the advisory lock lets one of them work at a time). Stopped with the server.
  */
 export class DeadlineChecker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DeadlineReport> | undefined;
-  private stopped = true;
+  private readonly poller: Poller<DeadlineReport>;
 
-  constructor(private readonly options: DeadlineCheckerOptions) {}
+  constructor(options: DeadlineCheckerOptions) {
+    this.poller = new Poller({
+      run: () => checkDeadlines(options.db, options.clock(), options.portalUrl),
+      next: () => options.intervalMs,
+      retryMs: options.intervalMs,
+      failure: "the deadline check failed",
+      log: options.log,
+    });
+  }
 
   /** Starts the runs (the first one right away). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** Runs one check now, or waits for the run in progress. */
   runOnce(): Promise<DeadlineReport> {
-    this.running ??= checkDeadlines(this.options.db, this.options.clock(), this.options.portalUrl).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.poller.runOnce();
   }
 
   /** Stops the runs and waits for the run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.runOnce().then(
-        () => this.schedule(this.options.intervalMs),
-        (err: unknown) => {
-          this.options.log?.error({ err }, "the deadline check failed");
-          this.schedule(this.options.intervalMs);
-        },
-      );
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 }

@@ -16,6 +16,7 @@ import { dmsDocuments, dmsDocumentVersions, dmsTextJobs } from "../db/schema";
 import { DOCUMENT_LINK_TYPE, loadFile } from "../files/storage";
 import type { OcrEngine } from "./ocr";
 import { searchTextOf } from "./text";
+import { Poller } from "../lib/poller";
 
 /** How long a claim lasts, in ms: a job still claimed after that is taken over by another instance. */
 export const OCR_CLAIM_MS = 10 * 60_000;
@@ -166,13 +167,18 @@ export interface TextRecogniserOptions {
  * by `buildServer`.
  */
 export class TextRecogniser {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RecognitionReport> | undefined;
-  private stopped = true;
-  /** Woken while a run was in progress: the next run starts when it ends. */
-  private woken = false;
+  private readonly poller: Poller<RecognitionReport>;
 
-  constructor(private readonly options: TextRecogniserOptions) {}
+  constructor(private readonly options: TextRecogniserOptions) {
+    const pollMs = options.pollMs ?? 5000;
+    this.poller = new Poller({
+      run: () => recogniseDue(options.db, options.engine, options.clock ?? Date.now, options.log),
+      next: (report) => (report.claimed >= OCR_BATCH ? 0 : pollMs),
+      retryMs: pollMs,
+      failure: "the text recogniser could not read its jobs",
+      log: options.log,
+    });
+  }
 
   /** Whether this instance has an OCR engine. */
   get enabled(): boolean {
@@ -181,55 +187,21 @@ export class TextRecogniser {
 
   /** Starts polling (the first run right away). Calling it again while started does nothing. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** Runs the next look soon (after an upload queued a scan); nothing when stopped. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.woken = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
+    this.poller.wake();
   }
 
   /** Runs one batch now, or waits for the run in progress (never two at once in one instance). */
   runOnce(): Promise<RecognitionReport> {
-    this.running ??= recogniseDue(this.options.db, this.options.engine, this.options.clock ?? Date.now, this.options.log).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.poller.runOnce();
   }
 
   /** Stops polling and waits for the run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    const pollMs = this.options.pollMs ?? 5000;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.runOnce().then(
-        (report) => {
-          const again = report.claimed >= OCR_BATCH || this.woken;
-          this.woken = false;
-          this.schedule(again ? 0 : pollMs);
-        },
-        (err: unknown) => {
-          this.options.log?.error({ err }, "the text recogniser could not read its jobs");
-          this.schedule(pollMs);
-        },
-      );
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 }

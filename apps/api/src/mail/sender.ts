@@ -24,6 +24,7 @@ import type { Db } from "../db/database";
 import { emailOutbox } from "../db/schema";
 import { loadNodemailer } from "../lib/heavy-modules";
 import { readIdentity } from "../identity/identity";
+import { Poller } from "../lib/poller";
 
 /** Attempts per message before it is `failed` (the first delivery included). */
 export const MAX_ATTEMPTS = 5;
@@ -174,17 +175,22 @@ export interface MailSenderOptions {
  * batch goes on without waiting). Started and stopped by `buildServer`.
  */
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DeliveryReport> | undefined;
-  private stopped = true;
+  private readonly poller: Poller<DeliveryReport>;
 
-  constructor(private readonly options: MailSenderOptions) {}
+  constructor(private readonly options: MailSenderOptions) {
+    const pollMs = options.pollMs ?? 5000;
+    this.poller = new Poller({
+      run: () => deliverDue(options.db, options.transport, (options.clock ?? Date.now)(), { from: options.from, log: options.log }),
+      next: (report) => (report.claimed >= DEFAULT_BATCH_SIZE ? 0 : pollMs),
+      retryMs: pollMs,
+      failure: "the e-mail sender could not read the outbox",
+      log: options.log,
+    });
+  }
 
   /** Starts polling (the first run right away). Calling it again while started does nothing. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /**
@@ -193,37 +199,13 @@ export class MailSender {
    * @returns what the run did.
    */
   runOnce(): Promise<DeliveryReport> {
-    this.running ??= deliverDue(this.options.db, this.options.transport, (this.options.clock ?? Date.now)(), {
-      from: this.options.from,
-      log: this.options.log,
-    }).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.poller.runOnce();
   }
 
   /** Stops polling, waits for the run in progress, and closes the transport. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.poller.stop();
     this.options.transport.close();
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.runOnce().then(
-        (report) => this.schedule(report.claimed >= DEFAULT_BATCH_SIZE ? 0 : (this.options.pollMs ?? 5000)),
-        (err: unknown) => {
-          this.options.log?.error({ err }, "the e-mail sender could not read the outbox");
-          this.schedule(this.options.pollMs ?? 5000);
-        },
-      );
-    }, delayMs);
-    this.timer.unref();
   }
 }
 
