@@ -18,6 +18,14 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim()) || process.env.CI === "true";
 
 /**
+ * API test files that open no database (the configuration, message catalogues, PDF text, the PGlite template's
+ * unpacking): run once, in the PGlite project, since the PostgreSQL project would repeat them unchanged.
+ */
+const DATABASE_FREE = ["units", "message-catalogue", "receipt-text", "template", "thai-pdf-text", "watermark-language"].map(
+  (name) => `apps/api/test/${name}.test.ts`,
+);
+
+/**
  * The API tests on one backend (apps/api/test/support/backends.ts): files one at a time within a backend, the two
  * backends side by side (`--project 'api*'` runs both; PGlite works in the test process, PostgreSQL in its server).
  */
@@ -27,8 +35,7 @@ function apiProject(name: string, backend: "pglite" | "postgres") {
       name,
       environment: "node",
       include: ["apps/api/test/**/*.test.ts"],
-      // The configuration's unit tests need no database: once, with PGlite's project.
-      exclude: backend === "postgres" ? ["apps/api/test/units.test.ts"] : [],
+      exclude: backend === "postgres" ? DATABASE_FREE : [],
       env: { API_TEST_BACKEND: backend },
       // The backend's seeded template, made once before the first file (not inside its beforeAll's 60 s); each file's
       // database is a copy of it.

@@ -26,6 +26,42 @@ async function switchLanguage(page: Page, lang: "en" | "th"): Promise<void> {
 /** The axe tags checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** The attribute that marks a part of the shell whose very markup axe has already passed on this page. */
+const SHELL_CHECKED = "data-e2e-axe-checked";
+
+/** Per page: the shell parts axe passed, each as its state (language, theme, scheme, window size) and markup hash. */
+const checkedShells = new WeakMap<Page, Set<string>>();
+
+/**
+ * Marks the parts of the shell around the page's own content (the outermost banner, navigation, complementary and
+ * content-info landmarks outside `main`) whose markup, in the same language, theme, scheme and window size, axe has
+ * already passed on this page, so that the check leaves them out; returns the keys of all of them, to be recorded
+ * once this check passes. The header, menu and footer are the same on most pages of a journey: checking them again
+ * on every page cost up to half of each check (about 2 s of the browser's time on a staff page on 2 cores). A part
+ * whose markup changed in any way (the current menu item, a new notification's badge) is checked again.
+ */
+async function markCheckedShell(page: Page): Promise<string[]> {
+  const checked = [...(checkedShells.get(page) ?? [])];
+  return page.evaluate(
+    ([attribute, seen]) => {
+      const landmarks = 'header, nav, footer, aside, [role="banner"], [role="navigation"], [role="contentinfo"], [role="complementary"]';
+      const state = [document.documentElement.lang, document.documentElement.className, document.documentElement.dataset.theme, innerWidth, innerHeight].join("|");
+      document.querySelectorAll(`[${attribute}]`).forEach((element) => element.removeAttribute(attribute));
+      const keys: string[] = [];
+      for (const element of document.querySelectorAll(landmarks)) {
+        if (element.closest("main") || element.querySelector("main") || element.parentElement?.closest(landmarks)) continue;
+        let hash = 2166136261;
+        for (const char of element.outerHTML) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+        const key = `${state}|${element.tagName}|${hash >>> 0}`;
+        keys.push(key);
+        if (seen.includes(key)) element.setAttribute(attribute, "");
+      }
+      return keys;
+    },
+    [SHELL_CHECKED, checked] as const,
+  );
+}
+
 /**
  * axe's violations on the page as it is, one line each (rule, impact, help, offending elements). axe runs inside the
  * page (`setLegacyMode`: `axe.run` in the page, instead of `runPartial` per frame plus `finishRun` in an extra blank
@@ -35,11 +71,16 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * pending button announces itself there as a `role="img"` labelled by the button for 7 s, and once the page has
  * moved on that stale announcement has no name. The ui's `Button` removes such announcements when it unmounts
  * (`removeNamelessAnnouncements`); the few seconds before that are react-aria's, not the page's.
+ * Without `include`, the parts of the shell whose markup axe already passed on this page are left out
+ * ({@link markCheckedShell}).
  * @param include - A selector: check only that part of the page (axe fails when nothing matches). @default the whole page
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("[data-live-announcer]").setLegacyMode(true);
+  if (!include) builder.exclude(`[${SHELL_CHECKED}]`);
+  const shell = include ? [] : await markCheckedShell(page);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
+  if (violations.length === 0) checkedShells.set(page, new Set([...(checkedShells.get(page) ?? []), ...shell]));
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +

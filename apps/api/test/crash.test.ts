@@ -9,8 +9,10 @@
  * came may or may not be. Each restart after a SIGKILL must also start at once: the lock left by the killed
  * server is taken over, not waited out.
  *
- * Rounds: 10 on PGlite (a data folder); 3 on PostgreSQL when TEST_DATABASE_URL is set (each PostgreSQL
- * round costs the same server start, and PostgreSQL's own durability is not what is under test).
+ * Rounds: 6 on PGlite (a data folder); 3 on PostgreSQL when TEST_DATABASE_URL is set (each PostgreSQL
+ * round costs the same server start, and PostgreSQL's own durability is not what is under test). PGlite had 10 rounds
+ * until the test command outgrew its 15 minutes on 2 cores (tracker issue 37 item 5): each round is a server start and
+ * six sign-ins; six rounds still kill the server at six random moments of concurrent writes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,7 +30,7 @@ import { basePath } from "./support/contract-check";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENTS = 6;
-const ROUNDS = { pglite: 10, postgres: 3 } as const;
+const ROUNDS = { pglite: 6, postgres: 3 } as const;
 /**
  * A port no process listens on now (the system picks it): a fixed port let two test runs side by side on one machine
  * answer each other's requests, so writes one server acknowledged were "lost" from the other's database.
