@@ -211,6 +211,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/DmsDocument/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a selection of documents to a folder, or adds or removes a tag on each (tracker issue 39 item 3).
+         * @description Each document is changed on its own, with the rights of a single change: `edit` on the document (and, to move, on the target folder, checked once). A document the caller cannot see, may not edit, or that is in the trash is left as it was and listed in `failed` with the status a single change would have answered (404, 403, 409); the others are changed and each audited (`move`, or `update` of `tags`). A missing `folderId` (move) or `tag` (tags) is a 400 naming it; a target folder the caller may not file into is a 404 or 403 for the whole request, before any change.
+         */
+        post: operations["bulkChangeDmsDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsTag/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tags that have a colour chosen (tracker issue 39 item 2).
+         * @description Every tag whose colour an administrator or document controller chose, by name; a tag without one is shown in the default style.
+         */
+        get: operations["listDmsTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsTag/colour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses the colour of a tag (tracker issue 39 item 2).
+         * @description For those who run the document store (administrators and document controllers). `colour` is one of the fixed palette `DmsTagColour` (each checked for contrast in the light and dark schemes); null returns the tag to the default style. Audited (entity `document-tag`, field `colour`).
+         */
+        put: operations["setDmsTagColour"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsDocument": {
         parameters: {
             query?: never;
@@ -5235,7 +5295,7 @@ export interface components {
          * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -5551,6 +5611,63 @@ export interface components {
                  * @description Documents deleted for good.
                  */
                 deleted: number;
+            };
+        };
+        /** @description A change of a selection of documents (tracker issue 39 item 3). */
+        DmsBulkChange: {
+            ids: components["schemas"]["Id"][];
+            /**
+             * @description Move each to `folderId`, or add or remove `tag` on each.
+             * @enum {string}
+             */
+            action: "move" | "addTag" | "removeTag";
+            folderId?: components["schemas"]["Id"];
+            tag?: string;
+        };
+        DmsBulkFailure: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The status a change of this document alone would have answered (403, 404, 409).
+             */
+            status: number;
+            /** @description Why, in the request's language. */
+            message: string;
+        };
+        DmsBulkResultEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                /** @description The documents changed (or already as asked), in the order given. */
+                done: components["schemas"]["Id"][];
+                failed: components["schemas"]["DmsBulkFailure"][];
+            };
+        };
+        /**
+         * @description A tag colour of the fixed palette (tracker issue 39 item 2): the ui's info, success, caution, warn and accent tokens, whose text and fill meet WCAG AA contrast in the light and dark schemes.
+         * @enum {string}
+         */
+        DmsTagColour: "blue" | "green" | "amber" | "red" | "slate";
+        DmsTag: {
+            tag: string;
+            colour: components["schemas"]["DmsTagColour"];
+        };
+        DmsTagList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsTag"][];
+        };
+        DmsTagColourSet: {
+            tag: string;
+            /** @description The colour, or null for the default style. */
+            colour: components["schemas"]["DmsTagColour"] | null;
+        };
+        DmsTagEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                tag: string;
+                colour: components["schemas"]["DmsTagColour"] | null;
             };
         };
         DmsDocumentCreate: {
@@ -7114,6 +7231,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DmsTrashEmptied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkChangeDmsDocuments: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsBulkChange"];
+            };
+        };
+        responses: {
+            /** @description Which documents were changed and which failed, with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsBulkResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDmsTags: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags with their colours, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDmsTagColour: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsTagColourSet"];
+            };
+        };
+        responses: {
+            /** @description The tag with its colour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTagEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,7 +14,7 @@ import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
-import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
+import { folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, requireMoveTarget, viewableDocuments, type DmsAccess, type DocumentRow } from "../dms/access";
 import { checkFieldValues } from "../dms/fields";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern } from "../dms/text";
@@ -174,16 +174,6 @@ export async function searchDocuments(
 }
 
 type Ctx<K extends OperationId> = HandlerContext<K>;
-
-/**
- * The folder a document or folder moves into: the caller needs `edit` there (404 when they cannot see it; 403 with
- * a message about moving, not the generic one, when they may only view it).
- */
-async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, language: "th" | "en", access: DmsAccess): Promise<FolderNode> {
-  const { folder, level } = await requireFolder(tx, auth, folderId, "view", language, access);
-  if (!allows(level, "edit")) throw new HttpError(403, dmsMessage("moveTargetNoEdit", language));
-  return folder;
-}
 
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {

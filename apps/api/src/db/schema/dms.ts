@@ -188,6 +188,27 @@ export const dmsGrants = pgTable(
 /** Urgency of an official letter (ชั้นความเร็ว, ระเบียบงานสารบรรณ). */
 export const CORRESPONDENCE_URGENCIES = ["normal", "urgent", "very_urgent", "most_urgent"] as const;
 
+/** The fixed palette of tag colours (tracker issue 39 item 2; contract `DmsTagColour`). */
+export const DMS_TAG_COLOURS = ["blue", "green", "amber", "red", "slate"] as const;
+
+/** A tag colour of the palette. */
+export type DmsTagColour = (typeof DMS_TAG_COLOURS)[number];
+
+/**
+ * The colour chosen for a tag (tracker issue 39 item 2), by the tag's name as documents carry it; a tag without a row
+ * is shown in the default style. Written by administrators and document controllers (`setDmsTagColour`).
+ */
+export const dmsTagColours = pgTable(
+  "dms_tag_colours",
+  {
+    tag: varchar("tag", { length: 50 }).primaryKey(),
+    colour: varchar("colour", { length: 10 }).notNull().$type<DmsTagColour>(),
+    updatedById: integer("updated_by_id").references(() => persons.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("dms_tag_colours_colour_check", sql`${t.colour} in ('blue', 'green', 'amber', 'red', 'slate')`)],
+);
+
 /** Secrecy classes of an official letter (ชั้นความลับ). */
 export const CORRESPONDENCE_SECRECIES = ["normal", "confidential", "secret", "top_secret"] as const;
 
