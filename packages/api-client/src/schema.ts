@@ -2671,11 +2671,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * "Waiting for you" on /mwp: open cases assigned to the caller or unassigned in their unit, oldest due first (tracker issue 39 item 1).
+         * "Waiting for you" on /mwp: open cases, documents and letters assigned to the caller or unassigned in their unit, oldest due first (tracker issue 39 item 1).
          * @description Complaints, e-service requests and (for integrity officers) confidential reports that are open and either
-         *     assigned to the caller or without an officer in the caller's unit and its sections, ordered by due date, at most
-         *     `limit`. Each item carries its target time (15 days for a complaint unless its kind says otherwise, the service's
-         *     own for a request) and how much of it has gone.
+         *     assigned to the caller or without an officer in the caller's unit and its sections; and documents and letters of
+         *     the document store that the caller may view, not marked done, assigned to the caller or to a unit of theirs with
+         *     nobody named (`DmsDocumentUpdate.work`). Ordered by due date (documents without one last), at most `limit`. Each
+         *     item carries its target time (15 days for a complaint unless its kind says otherwise, the service's own for a
+         *     request, from filing to the due day for a document) and how much of it has gone.
          */
         get: operations["getWaitingWork"];
         put?: never;
@@ -5080,32 +5082,44 @@ export interface components {
             message: string;
             data: components["schemas"]["StaffHome"];
         };
-        /** @description One piece of work waiting for a staff member (tracker issue 39 item 1). */
+        /** @description One piece of work waiting for a staff member (tracker issue 39 item 1): a case, or a document or letter of the document store assigned to them or, unassigned, to their unit. */
         WaitingWorkItem: {
             /**
-             * @description A complaint, an e-service request or a confidential (whistleblowing) report.
+             * @description A complaint, an e-service request, a confidential (whistleblowing) report, or a document of the document store (`letter` when it is in the correspondence register).
              * @enum {string}
              */
-            kind: "complaint" | "request" | "report";
+            kind: "complaint" | "request" | "report" | "document" | "letter";
             id: components["schemas"]["Id"];
-            /** @description The case number (`CP-...`, `ER-...`). */
+            /** @description The case number (`CP-...`, `ER-...`), or a document's title. */
             reference: string;
             subject: components["schemas"]["LocalText"];
-            status: components["schemas"]["ComplaintStatusCode"];
+            /** @description The case's status; null for a document. */
+            status: components["schemas"]["ComplaintStatusCode"] | null;
+            /** @description A document's number (เลขที่หนังสือ); null for a case. */
+            docNumber?: string | null;
             priority: components["schemas"]["CasePriority"];
-            /** @description False for an unassigned case of the caller's unit. */
+            /** @description False for an unassigned case or document of the caller's unit. */
             assignedToMe: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the case was filed or the document filed in the store.
+             */
             createdAt: string;
-            /** Format: date-time */
-            dueAt: string;
-            /** Format: int32 */
-            targetDays: number;
+            /**
+             * Format: date-time
+             * @description When it is due; null for a document without a due day (listed after those with one).
+             */
+            dueAt: string | null;
             /**
              * Format: int32
-             * @description How much of the target time has gone, in percent (over 100 when overdue).
+             * @description The target time in days; for a document, from its filing to the end of its due day (Bangkok).
              */
-            elapsedPercent: number;
+            targetDays: number | null;
+            /**
+             * Format: int32
+             * @description How much of the target time has gone, in percent (over 100 when overdue); null without a due date.
+             */
+            elapsedPercent: number | null;
             overdue: boolean;
         };
         WaitingWorkList: {
@@ -5594,6 +5608,29 @@ export interface components {
             updatedAt: string;
             /** @description Newest first; only in the answer of a single document. */
             versions?: components["schemas"]["DmsVersion"][];
+            /** @description What the document's fields of kind `staff` and `document` name (tracker issue 39 item 4): each staff member's name and each document's title and number, for the document view and "Edit details"; a document the caller may not view is left out. Only in the answers about one document (not in lists). */
+            fieldRefs?: {
+                staff: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                }[];
+                documents: {
+                    id: components["schemas"]["Id"];
+                    folderId: components["schemas"]["Id"];
+                    typeId: components["schemas"]["Id"];
+                    title: string;
+                    docNumber: string | null;
+                }[];
+            };
+            /** @description Who is to act on the document and by when (tracker issue 39 item 1): a staff member, or a unit whose staff take it while no one is named. It waits for them under "Waiting for you" on the staff overview until it is marked done. The assignee's name is in `fieldRefs.staff` of the single-document answers. */
+            work: {
+                assigneeId: components["schemas"]["Id"] | null;
+                unitId: components["schemas"]["Id"] | null;
+                /** Format: date */
+                dueOn: string | null;
+                /** Format: date-time */
+                doneAt: string | null;
+            };
         };
         DmsDocumentList: {
             success: boolean;
@@ -5704,6 +5741,14 @@ export interface components {
             /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
                 [key: string]: string | number | boolean;
+            };
+            /** @description The assignment (tracker issue 39 item 1): a staff member (`assigneeId`, a person id of a staff member) and/or a unit, the day due, and whether the work is done. Audited with the other fields. */
+            work?: {
+                assigneeId: components["schemas"]["Id"] | null;
+                unitId: components["schemas"]["Id"] | null;
+                /** Format: date */
+                dueOn: string | null;
+                done: boolean;
             };
         };
         DmsDocumentMove: {
