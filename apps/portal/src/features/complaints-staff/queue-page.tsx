@@ -245,7 +245,7 @@ export default function QueuePage() {
         const subject = complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–");
         const group = complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "");
         return (
-          <span className="block max-w-56 min-w-32 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
+          <span className="block max-w-48 min-w-32 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
             {subject}
             <span className="text-xs text-muted"> · {complaint.location}</span>
           </span>
@@ -266,7 +266,7 @@ export default function QueuePage() {
         const unit = complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted");
         const officer = complaint.assignee?.name ?? t("queue.unassigned");
         return (
-          <span className="block max-w-40 min-w-28 truncate" title={`${unit} · ${officer}`}>
+          <span className="block max-w-36 min-w-28 truncate" title={`${unit} · ${officer}`}>
             {unit}
             <span className="text-xs text-muted"> · {officer}</span>
           </span>
