@@ -270,7 +270,7 @@ const SCANNED_LETTER = path.resolve("apps/api/test/fixtures/scanned/scanned-lett
 /** A word that is only in the scan's image. */
 const WORD_IN_SCAN = "ไฟฟ้าส่องสว่าง";
 
-test("scanned letter (tracker issue 39 items 4 and 5), in Thai: the controller files a scan, finds it by a word of the scan, edits its details, trashes and restores it", async ({ browser, request }) => {
+test("scanned letter (tracker issue 39 items 2 to 5), in Thai: the controller files a scan, finds it by a word of the scan, edits its details, trashes and restores it, tags it in bulk, colours the tag and moves it in bulk", async ({ browser, request }) => {
   test.setTimeout(180_000);
   const lang = "th";
   const t = LOCALES[lang].documents;
@@ -333,5 +333,39 @@ test("scanned letter (tracker issue 39 items 4 and 5), in Thai: the controller f
   await controller.getByRole("button", { name: t.trash.restoreFrom }).click();
   await expect(controller.getByRole("button", { name: t.trash.moveTo })).toBeVisible();
   await expect(controller.getByText(t.view.inTrash)).toHaveCount(0);
+
+  // In bulk (tracker issue 39 items 2 and 3): the selection tagged, the tag given a colour shown on its chip, the
+  // selection moved to another folder.
+  await controller.goto("/dms/main");
+  await search.fill(stamp);
+  const row = () => table.getByRole("row").filter({ hasText: edited });
+  // By keyboard: the box drawn over the row's checkbox takes the pointer.
+  const select = async () => {
+    await row().getByRole("checkbox").focus();
+    await controller.keyboard.press("Space");
+    await expect(row().getByRole("checkbox")).toBeChecked();
+  };
+  await select();
+  await controller.getByRole("button", { name: t.bulkChange.tagButton }).click();
+  const tagDialog = controller.getByRole("dialog", { name: format(t.bulkChange.tagTitle_other, { count: 1 }) });
+  const tag = `ด่วน ${stamp}`;
+  await tagDialog.getByRole("textbox", { name: t.bulkChange.tag }).fill(tag);
+  await tagDialog.getByRole("button", { name: t.bulkChange.apply }).click();
+  await expect(tagDialog).toBeHidden();
+  const chip = table.getByRole("button", { name: format(t.tags.filterBy, { tag }) });
+  await chip.click();
+  await controller.getByRole("button", { name: new RegExp(t.tags.colour) }).click();
+  await controller.getByRole("option", { name: t.tags.colours.red, exact: true }).click();
+  await expect(chip.locator("[data-colour]")).toHaveAttribute("data-colour", "red");
+  await expectAccessibleNow(controller, "tag with its colour chosen (th)");
+  await select();
+  await controller.getByRole("button", { name: t.bulkChange.move }).click();
+  const moveDialog = controller.getByRole("dialog", { name: format(t.bulkChange.moveTitle_other, { count: 1 }) });
+  await moveDialog.getByRole("button", { name: new RegExp(t.move.destination) }).click();
+  await controller.getByRole("option", { name: "/สำนักปลัดเทศบาล/ประกาศ", exact: true }).click();
+  await moveDialog.getByRole("button", { name: t.move.submit }).click();
+  await expect(moveDialog).toBeHidden();
+  const moved = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(stamp)}`, { headers: { "px-auth-token": token } });
+  expect(((await moved.json()).data as { title: string; folderPath: string }[]).find((d) => d.title === edited)?.folderPath).toBe("/สำนักปลัดเทศบาล/ประกาศ");
   await controller.context().close();
 });

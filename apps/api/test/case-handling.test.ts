@@ -4,17 +4,18 @@
  * and overdue run with a moved clock (once per case and level, also with two instances on one PostgreSQL database
  * under the advisory lock), canned replies per unit, a change of kind that moves the case with history, duplicates
  * merged (the duplicate's resident follows the surviving case), priority, internal notes on closed cases, redaction
- * with history, and the queue's CSV export with its filters.
+ * with history, and the queue's CSV export with its filters; (items 5 and 8) a change of kind recalculates the due date,
+ * and a merged case's follower reads no identifier of the other resident.
  */
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { checkDeadlines, DEADLINE_LOCK_KEY } from "../src/cases/deadlines";
-import { auditLog, caseDeadlineNotices, inboxItems } from "../src/db/schema";
+import { auditLog, caseDeadlineNotices, complaintKinds, inboxItems } from "../src/db/schema";
 import { buildServer, type PxServer } from "../src/server";
 import { backends } from "./support/backends";
-import { describeBackends, newResident, TEST_TOKEN_SECRET, type Harness } from "./support/harness";
+import { describeBackends, newResident, TEST_TOKEN_SECRET, uniqueName, type Harness } from "./support/harness";
 import { newStaffUser, type TestStaff } from "./support/staff";
 import { auditRows, fileCase, getCase, historyRows, move, notificationsOf, outboxOf, searchIds, setCase, typeAndKind } from "./support/cases";
 
@@ -75,12 +76,13 @@ describeBackends(
       const waiting = await h().call("getWaitingWork", { token: colleague.token, query: { limit: 100 } });
       expect(waiting.status).toBe(200);
       const items = waiting.json.data as Schemas["WaitingWorkItem"][];
-      const ours = items.filter((i) => i.id === older.id || i.id === newer.id);
+      const ours = items.filter((i) => i.kind === "complaint" && (i.id === older.id || i.id === newer.id));
       expect(ours.map((i) => i.id)).toEqual([older.id, newer.id]);
       expect(ours[0]).toMatchObject({ kind: "complaint", reference: older.complaintNo, assignedToMe: false, targetDays: 15, overdue: false, status: "received" });
       expect(ours[0]!.elapsedPercent).toBe(80);
       expect(ours[1]!.elapsedPercent).toBe(0);
-      const dues = items.map((i) => Date.parse(i.dueAt));
+      // Oldest due first (documents without a due day, tracker issue 39 item 1, come last).
+      const dues = items.map((i) => (i.dueAt === null ? Number.POSITIVE_INFINITY : Date.parse(i.dueAt)));
       expect(dues).toEqual([...dues].sort((a, b) => a - b));
       // Another unit's officer does not get them.
       const other = await newStaffUser(h(), ["officer"], { unitCode: "health-cleansing", prefix: "health" });
@@ -178,6 +180,21 @@ describeBackends(
       const followed = await h().call("getComplaint", { token: second.token, params: { id: survivor.id } });
       expect(followed.status).toBe(200);
       expect(followed.json.data).toMatchObject({ allowedActions: [], canReopenUntil: null });
+      // ... without the other resident's identifiers (tracker issue 39 item 8): no person id, phone, name or e-mail,
+      // in the case, the queue's list or the notes; the first resident still reads their own.
+      const firstNote = await h().call("createComplaintNote", { token: first.token, body: { complaintId: survivor.id, body: "Still there today" } });
+      expect(firstNote.status).toBe(201);
+      const followedNotes = await h().call("listComplaintNotes", { token: second.token, params: { id: survivor.id } });
+      const listed = (await h().call("searchComplaints", { token: second.token, body: {} })).json.data as Schemas["Complaint"][];
+      for (const answer of [followed.json, followedNotes.json, listed.find((c) => c.id === survivor.id)]) {
+        const text = JSON.stringify(answer);
+        expect(text).not.toContain(`"personId":${first.personId}`);
+        expect(text).not.toContain("081-234-5678");
+        expect(text).not.toContain(first.name);
+        expect(text).not.toContain("ทดสอบ first");
+      }
+      expect(followed.json.data).toMatchObject({ personId: null, phone: null, contact: null });
+      expect((await getCase(h(), first.token, survivor.id)).personId).toBe(first.personId);
       await move(h(), officer.token, survivor.id, { action: "accept" });
       expect(await noticesAbout(h(), second.token, survivor.complaintNo)).toHaveLength(1);
       // ... but does not cancel another resident's case.
@@ -195,7 +212,18 @@ describeBackends(
       const road = await typeAndKind(h(), "road");
       const sameUnit = await h().call("updateComplaintHandling", { token: officer.token, params: { id: filed.id }, body: { complaintKindId: road.kindIds[1]! } });
       expect(sameUnit.status).toBe(200);
-      expect(sameUnit.json.data).toMatchObject({ complaintKindId: road.kindIds[1], status: { code: "received" }, unit: { id: officer.unitId } });
+      expect(sameUnit.json.data).toMatchObject({ complaintKindId: road.kindIds[1], status: { code: "received" }, unit: { id: officer.unitId }, dueAt: filed.dueAt });
+      // A kind of another target recalculates the due date from the filing (tracker issue 39 item 5), with history and audit.
+      const [quick] = await h()
+        .server.database.db.insert(complaintKinds)
+        .values({ complaintTypeId: road.typeId, code: uniqueName("road-quick"), nameTh: "ทางชำรุดเร่งด่วน", nameEn: "Urgent road damage", orderNo: 99, targetDays: 3 })
+        .returning({ id: complaintKinds.id });
+      const quicker = await h().call("updateComplaintHandling", { token: officer.token, params: { id: filed.id }, body: { complaintKindId: quick!.id } });
+      expect(quicker.status, quicker.json.message).toBe(200);
+      const threeDays = new Date(Date.parse(filed.createdAt) + 3 * DAY).toISOString();
+      expect(quicker.json.data).toMatchObject({ complaintKindId: quick!.id, dueAt: threeDays });
+      expect((await historyRows(h(), filed.id)).at(-1)?.comment).toContain("กำหนดแล้วเสร็จ");
+      expect((await auditRows(h(), filed.id)).at(-1)?.changes).toContainEqual({ field: "dueAt", before: filed.dueAt, after: threeDays });
       const waste = await typeAndKind(h(), "waste");
       const noReason = await h().call("updateComplaintHandling", { token: officer.token, params: { id: filed.id }, body: { complaintKindId: waste.kindId } });
       expect(noReason.status).toBe(400);
@@ -207,7 +235,7 @@ describeBackends(
       });
       expect(moved.status, moved.json.message).toBe(200);
       const actions = (await historyRows(h(), filed.id)).map((r) => r.action);
-      expect(actions).toEqual(["filed", "prioritised", "reclassified", "reclassified", "forwarded"]);
+      expect(actions).toEqual(["filed", "prioritised", "reclassified", "reclassified", "reclassified", "forwarded"]);
       // It left the engineering queue: the officer no longer sees it.
       expect((await h().call("getComplaint", { token: officer.token, params: { id: filed.id } })).status).toBe(404);
     });

@@ -4,7 +4,9 @@
  * "no text" when the server has no OCR or recognition keeps failing; the documents shared with me, the tag filter,
  * emptying the trash for good (only for those who run the document store; files gone, audited); and the field kinds
  * of document types (choice list, checkbox, money in satang, another document, a staff member, a unit), each value
- * checked by its kind and its reference.
+ * checked by its kind and its reference; bulk changes of a selection (move, add or remove a tag; tracker issue 39
+ * item 3) by each document's rights with the failures reported, tag colours (item 2), a document's staff and document
+ * fields named (item 4), and documents assigned to a staff member or unit waiting for them on the overview (item 1).
  *
  * The fixture `fixtures/scanned/scanned-letter.pdf` is an image-only PDF of a Thai letter (no text layer; made as
  * `fixtures/scanned/SOURCES.md` says); its words are found only after recognition. Needs Debian's `tesseract-ocr`,
@@ -165,6 +167,96 @@ describeBackends(
       });
       expect(good.status, good.json.message).toBe(201);
       expect((good.json.data as { fields: unknown }).fields).toEqual({ speed: "ด่วน", signed: true, budget: 150_050, replyTo: referenced.id, owner: controller.personId, unit: unitId });
+      // The staff member and the document named come with a name and a title (tracker issue 39 item 4).
+      const shown = await h().call("getDmsDocument", { token: c, params: { id: (good.json.data as { id: number }).id } });
+      expect(shown.json.data).toMatchObject({
+        fieldRefs: {
+          staff: [{ id: controller.personId, name: expect.stringContaining("document_controller") }],
+          documents: [{ id: referenced.id, folderId, title: "หนังสืออ้างถึง", docNumber: null }],
+        },
+      });
+    });
+
+    it("lists a document assigned to an officer, or to his unit with nobody named, under \"Waiting for you\" until it is done, once he may view it", async () => {
+      const officer = await newStaffUser(h(), ["officer"], { unitCode: "technical-engineering", prefix: "wrk" });
+      const colleague = await newStaffUser(h(), ["officer"], { unitCode: "technical-engineering", prefix: "wrk2" });
+      const png = readFileSync(path.join(SCANS, "scanned-letter.png"));
+      const doc = await file(png, "work.png", "image/png", "หนังสือขอความอนุเคราะห์");
+      const waitingDocs = async (token: string) =>
+        ((await h().call("getWaitingWork", { token, query: { limit: 100 } })).json.data as { kind: string; id: number; assignedToMe: boolean; dueAt: string | null; targetDays: number | null; reference: string }[]).filter((w) => w.kind === "document" || w.kind === "letter");
+      const assign = (work: Record<string, unknown>) => h().call("updateDmsDocument", { token: controller.token, params: { id: doc.id }, body: { work } });
+
+      const unknown = await assign({ assigneeId: 99_999_999, unitId: 99_999_999, dueOn: null, done: false });
+      expect(unknown.status).toBe(400);
+      expect((unknown.json.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(["work.assigneeId", "work.unitId"]);
+      const dueOn = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const assigned = await assign({ assigneeId: officer.personId, unitId: officer.unitId, dueOn, done: false });
+      expect(assigned.status, assigned.json.message).toBe(200);
+      expect(assigned.json.data).toMatchObject({ work: { assigneeId: officer.personId, unitId: officer.unitId, dueOn, doneAt: null }, fieldRefs: { staff: [{ id: officer.personId }] } });
+      // Not before he may view it.
+      expect((await waitingDocs(officer.token)).map((w) => w.id)).not.toContain(doc.id);
+      const granted = await h().call("setDmsPermissions", { token: controller.token, body: { documentId: doc.id, ownPermissions: true, grants: [{ subjectKind: "unit", subjectId: officer.unitId, level: "view" }] } });
+      expect(granted.status, granted.json.message).toBe(200);
+      expect((await waitingDocs(officer.token)).find((w) => w.id === doc.id)).toMatchObject({ kind: "document", assignedToMe: true, reference: "หนังสือขอความอนุเคราะห์", targetDays: expect.any(Number), dueAt: expect.stringContaining("T17:00:00.000Z") });
+      // Named to him, it does not wait for his colleague; to the unit with nobody named, it waits for both.
+      expect((await waitingDocs(colleague.token)).map((w) => w.id)).not.toContain(doc.id);
+      expect((await assign({ assigneeId: null, unitId: officer.unitId, dueOn: null, done: false })).status).toBe(200);
+      expect((await waitingDocs(colleague.token)).find((w) => w.id === doc.id)).toMatchObject({ assignedToMe: false, dueAt: null, targetDays: null });
+      // Done: waiting no more; the assignment audited.
+      expect((await assign({ assigneeId: null, unitId: officer.unitId, dueOn: null, done: true })).json.data).toMatchObject({ work: { doneAt: expect.any(String) } });
+      expect((await waitingDocs(colleague.token)).map((w) => w.id)).not.toContain(doc.id);
+      const audited = await h().server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, String(doc.id)), eq(auditLog.action, "update")));
+      expect(audited.flatMap((a) => a.changes.map((c) => c.field))).toEqual(expect.arrayContaining(["assigneeId", "workUnitId", "dueOn", "workDoneAt"]));
+    });
+
+    it("changes a selection in bulk (move, add and remove a tag), each document by its own rights, reporting those that failed; tag colours by the document store's roles", async () => {
+      const officer = await newStaffUser(h(), ["officer"], { unitCode: "technical-engineering", prefix: "blk" });
+      const png = readFileSync(path.join(SCANS, "scanned-letter.png"));
+      const [editable, viewable, trashed] = [await file(png, "b1.png", "image/png", "แก้ได้"), await file(png, "b2.png", "image/png", "ดูได้"), await file(png, "b3.png", "image/png", "ในถังขยะ")];
+      for (const [doc, level] of [[editable, "edit"], [viewable, "view"]] as const) {
+        const granted = await h().call("setDmsPermissions", { token: controller.token, body: { documentId: doc.id, ownPermissions: true, grants: [{ subjectKind: "user", subjectId: officer.personId, level }] } });
+        expect(granted.status, granted.json.message).toBe(200);
+      }
+      expect((await h().call("deleteDmsDocument", { token: controller.token, params: { id: trashed.id } })).status).toBe(200);
+      const bulk = (token: string, body: Record<string, unknown>) => h().call("bulkChangeDmsDocuments", { token, body });
+
+      // A tag on each: the officer changes the one he may edit; the one he may only view, and the unseen ones, fail.
+      const tagged = await bulk(officer.token, { ids: [editable.id, viewable.id, trashed.id], action: "addTag", tag: " ด่วนมาก " });
+      expect(tagged.status, tagged.json.message).toBe(200);
+      expect(tagged.json.data).toMatchObject({ done: [editable.id], failed: [{ id: viewable.id, status: 403 }, { id: trashed.id, status: 404 }] });
+      const tagsOf = async (id: number) => ((await h().call("getDmsDocument", { token: controller.token, params: { id } })).json.data as { tags: string[] }).tags;
+      expect(await tagsOf(editable.id)).toEqual(["ด่วนมาก"]);
+      expect(await tagsOf(viewable.id)).toEqual([]);
+      expect((await bulk(officer.token, { ids: [editable.id], action: "removeTag", tag: "ด่วนมาก" })).json.data).toMatchObject({ done: [editable.id], failed: [] });
+      expect(await tagsOf(editable.id)).toEqual([]);
+
+      // A move: the target folder checked once (the officer may not file there: 404 before any change), each document audited.
+      const target = await h().call("createDmsFolder", { token: controller.token, body: { name: `ย้ายมา ${Date.now()}` } });
+      const targetId = (target.json.data as { id: number }).id;
+      expect((await bulk(officer.token, { ids: [editable.id], action: "move", folderId: targetId })).status).toBe(404);
+      const missing = await bulk(controller.token, { ids: [editable.id], action: "move" });
+      expect(missing.status).toBe(400);
+      expect(missing.json.errors?.[0]?.field).toBe("folderId");
+      expect((await bulk(controller.token, { ids: [editable.id], action: "addTag" })).json.errors?.[0]?.field).toBe("tag");
+      const moved = await bulk(controller.token, { ids: [editable.id, viewable.id, trashed.id, 99_999_999], action: "move", folderId: targetId });
+      expect(moved.json.data).toMatchObject({ done: [editable.id, viewable.id], failed: [{ id: trashed.id, status: 404 }, { id: 99_999_999, status: 404 }] });
+      const db = h().server.database.db;
+      const moves = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.action, "move"), inArray(auditLog.entityId, [String(editable.id), String(viewable.id)])));
+      expect(moves).toHaveLength(2);
+      const tagAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.action, "update"), eq(auditLog.entityId, String(editable.id))));
+      expect(tagAudits.map((a) => a.changes)).toEqual([[{ field: "tags", before: [], after: ["ด่วนมาก"] }], [{ field: "tags", before: ["ด่วนมาก"], after: [] }]]);
+
+      // Tag colours: chosen by the document store's roles from the palette, listed for everyone, null for the default.
+      expect((await h().call("setDmsTagColour", { token: officer.token, body: { tag: "ด่วนมาก", colour: "red" } })).status).toBe(403);
+      const wrongColour = await h().call("setDmsTagColour", { token: controller.token, body: { tag: "ด่วนมาก", colour: "pink" } });
+      expect(wrongColour.status).toBe(400);
+      expect(wrongColour.json.errors?.[0]?.field).toBe("colour");
+      expect((await h().call("setDmsTagColour", { token: controller.token, body: { tag: "ด่วนมาก", colour: "red" } })).json.data).toEqual({ tag: "ด่วนมาก", colour: "red" });
+      expect((await h().call("listDmsTags", { token: officer.token })).json.data).toContainEqual({ tag: "ด่วนมาก", colour: "red" });
+      expect((await h().call("setDmsTagColour", { token: controller.token, body: { tag: "ด่วนมาก", colour: null } })).status).toBe(200);
+      expect((await h().call("listDmsTags", { token: officer.token })).json.data).not.toContainEqual(expect.objectContaining({ tag: "ด่วนมาก" }));
+      const colourAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document-tag"), eq(auditLog.entityId, "ด่วนมาก")));
+      expect(colourAudits.map((a) => a.changes)).toEqual([[{ field: "colour", before: null, after: "red" }], [{ field: "colour", before: "red", after: null }]]);
     });
   },
   { ocr: { start: false } },

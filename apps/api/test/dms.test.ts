@@ -152,7 +152,10 @@ describeBackends(
         ["getDmsPermissions", { query: { documentId: id } }],
         ["setDmsPermissions", { body: { documentId: id, grants: [] } }],
       ].map(([op, options]) => ({ op: op as string, call: () => h().call(op as string, { token, ...(options as object) }) }));
-      const documentOps = operations.filter((o) => o.operationId.includes("DmsDocument") && !o.operationId.includes("Type") && o.operationId !== "listDmsDocuments" && o.operationId !== "createDmsDocument");
+      // The bulk change answers 200 with each document's 404 or 403 in its body (dms-store.test.ts walks it).
+      const documentOps = operations.filter(
+        (o) => o.operationId.includes("DmsDocument") && !o.operationId.includes("Type") && !["listDmsDocuments", "createDmsDocument", "bulkChangeDmsDocuments"].includes(o.operationId),
+      );
       const walked = walk("", 0, "").map((w) => w.op);
       for (const op of documentOps) expect(walked, `the walk covers ${op.operationId}`).toContain(op.operationId);
 

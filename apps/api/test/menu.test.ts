@@ -48,7 +48,7 @@ describeBackends("menu", (h) => {
       const items = await menu(admin);
       expect(shape(items)).toEqual([
         "Staff home",
-        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
+        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics", "Canned replies"]],
         "News",
         ["Document management", ["Dms", "Correspondence register", "Document Type", "Document Authority"]],
         ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Menu", "Municipality identity", "E-services", "Import data", "Account closures"]],
@@ -79,7 +79,7 @@ describeBackends("menu", (h) => {
     it("filters by role: an officer sees what is for everyone, the complaints and the register, a document controller document management", async () => {
       expect(shape(await menu(officer))).toEqual([
         "Staff home",
-        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics"]],
+        ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics", "Canned replies"]],
         ["Document management", ["Correspondence register"]],
         "Pay tax online",
       ]);

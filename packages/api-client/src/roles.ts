@@ -14,6 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export const OPERATION_ROLES = {
   addDmsDocumentVersion: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
+  bulkChangeDmsDocuments: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
   closeGarbageAccount: ["admin", "finance_officer"],
   completeAccountClosure: ["admin"],
   confirmImportJob: ["admin"],
@@ -62,6 +63,7 @@ export const OPERATION_ROLES = {
   listDmsDocumentTypes: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
   listDmsDocuments: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
   listDmsFolders: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
+  listDmsTags: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
   listEServicesAdmin: ["admin"],
   listEmailOutbox: ["admin"],
   listEmailTemplates: ["admin"],
@@ -94,6 +96,7 @@ export const OPERATION_ROLES = {
   searchGarbageAccounts: ["admin", "finance_officer"],
   searchGarbageResidents: ["admin", "finance_officer"],
   setDmsPermissions: ["admin", "division_head", "officer", "integrity_officer", "document_controller", "news_editor", "finance_officer"],
+  setDmsTagColour: ["admin", "document_controller"],
   setGarbageAccountResident: ["admin", "finance_officer"],
   setStaffUserStatus: ["admin"],
   simulateGarbageBank: ["admin", "finance_officer"],

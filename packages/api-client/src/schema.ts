@@ -211,6 +211,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/DmsDocument/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a selection of documents to a folder, or adds or removes a tag on each (tracker issue 39 item 3).
+         * @description Each document is changed on its own, with the rights of a single change: `edit` on the document (and, to move, on the target folder, checked once). A document the caller cannot see, may not edit, or that is in the trash is left as it was and listed in `failed` with the status a single change would have answered (404, 403, 409); the others are changed and each audited (`move`, or `update` of `tags`). A missing `folderId` (move) or `tag` (tags) is a 400 naming it; a target folder the caller may not file into is a 404 or 403 for the whole request, before any change.
+         */
+        post: operations["bulkChangeDmsDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsTag/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tags that have a colour chosen (tracker issue 39 item 2).
+         * @description Every tag whose colour an administrator or document controller chose, by name; a tag without one is shown in the default style.
+         */
+        get: operations["listDmsTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/DmsTag/colour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses the colour of a tag (tracker issue 39 item 2).
+         * @description For those who run the document store (administrators and document controllers). `colour` is one of the fixed palette `DmsTagColour` (each checked for contrast in the light and dark schemes); null returns the tag to the default style. Audited (entity `document-tag`, field `colour`).
+         */
+        put: operations["setDmsTagColour"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/DmsDocument": {
         parameters: {
             query?: never;
@@ -2611,11 +2671,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * "Waiting for you" on /mwp: open cases assigned to the caller or unassigned in their unit, oldest due first (tracker issue 39 item 1).
+         * "Waiting for you" on /mwp: open cases, documents and letters assigned to the caller or unassigned in their unit, oldest due first (tracker issue 39 item 1).
          * @description Complaints, e-service requests and (for integrity officers) confidential reports that are open and either
-         *     assigned to the caller or without an officer in the caller's unit and its sections, ordered by due date, at most
-         *     `limit`. Each item carries its target time (15 days for a complaint unless its kind says otherwise, the service's
-         *     own for a request) and how much of it has gone.
+         *     assigned to the caller or without an officer in the caller's unit and its sections; and documents and letters of
+         *     the document store that the caller may view, not marked done, assigned to the caller or to a unit of theirs with
+         *     nobody named (`DmsDocumentUpdate.work`). Ordered by due date (documents without one last), at most `limit`. Each
+         *     item carries its target time (15 days for a complaint unless its kind says otherwise, the service's own for a
+         *     request, from filing to the due day for a document) and how much of it has gone.
          */
         get: operations["getWaitingWork"];
         put?: never;
@@ -5020,32 +5082,44 @@ export interface components {
             message: string;
             data: components["schemas"]["StaffHome"];
         };
-        /** @description One piece of work waiting for a staff member (tracker issue 39 item 1). */
+        /** @description One piece of work waiting for a staff member (tracker issue 39 item 1): a case, or a document or letter of the document store assigned to them or, unassigned, to their unit. */
         WaitingWorkItem: {
             /**
-             * @description A complaint, an e-service request or a confidential (whistleblowing) report.
+             * @description A complaint, an e-service request, a confidential (whistleblowing) report, or a document of the document store (`letter` when it is in the correspondence register).
              * @enum {string}
              */
-            kind: "complaint" | "request" | "report";
+            kind: "complaint" | "request" | "report" | "document" | "letter";
             id: components["schemas"]["Id"];
-            /** @description The case number (`CP-...`, `ER-...`). */
+            /** @description The case number (`CP-...`, `ER-...`), or a document's title. */
             reference: string;
             subject: components["schemas"]["LocalText"];
-            status: components["schemas"]["ComplaintStatusCode"];
+            /** @description The case's status; null for a document. */
+            status: components["schemas"]["ComplaintStatusCode"] | null;
+            /** @description A document's number (เลขที่หนังสือ); null for a case. */
+            docNumber?: string | null;
             priority: components["schemas"]["CasePriority"];
-            /** @description False for an unassigned case of the caller's unit. */
+            /** @description False for an unassigned case or document of the caller's unit. */
             assignedToMe: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the case was filed or the document filed in the store.
+             */
             createdAt: string;
-            /** Format: date-time */
-            dueAt: string;
-            /** Format: int32 */
-            targetDays: number;
+            /**
+             * Format: date-time
+             * @description When it is due; null for a document without a due day (listed after those with one).
+             */
+            dueAt: string | null;
             /**
              * Format: int32
-             * @description How much of the target time has gone, in percent (over 100 when overdue).
+             * @description The target time in days; for a document, from its filing to the end of its due day (Bangkok).
              */
-            elapsedPercent: number;
+            targetDays: number | null;
+            /**
+             * Format: int32
+             * @description How much of the target time has gone, in percent (over 100 when overdue); null without a due date.
+             */
+            elapsedPercent: number | null;
             overdue: boolean;
         };
         WaitingWorkList: {
@@ -5235,7 +5309,7 @@ export interface components {
          * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -5534,6 +5608,29 @@ export interface components {
             updatedAt: string;
             /** @description Newest first; only in the answer of a single document. */
             versions?: components["schemas"]["DmsVersion"][];
+            /** @description What the document's fields of kind `staff` and `document` name (tracker issue 39 item 4): each staff member's name and each document's title and number, for the document view and "Edit details"; a document the caller may not view is left out. Only in the answers about one document (not in lists). */
+            fieldRefs?: {
+                staff: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                }[];
+                documents: {
+                    id: components["schemas"]["Id"];
+                    folderId: components["schemas"]["Id"];
+                    typeId: components["schemas"]["Id"];
+                    title: string;
+                    docNumber: string | null;
+                }[];
+            };
+            /** @description Who is to act on the document and by when (tracker issue 39 item 1): a staff member, or a unit whose staff take it while no one is named. It waits for them under "Waiting for you" on the staff overview until it is marked done. The assignee's name is in `fieldRefs.staff` of the single-document answers. */
+            work: {
+                assigneeId: components["schemas"]["Id"] | null;
+                unitId: components["schemas"]["Id"] | null;
+                /** Format: date */
+                dueOn: string | null;
+                /** Format: date-time */
+                doneAt: string | null;
+            };
         };
         DmsDocumentList: {
             success: boolean;
@@ -5551,6 +5648,63 @@ export interface components {
                  * @description Documents deleted for good.
                  */
                 deleted: number;
+            };
+        };
+        /** @description A change of a selection of documents (tracker issue 39 item 3). */
+        DmsBulkChange: {
+            ids: components["schemas"]["Id"][];
+            /**
+             * @description Move each to `folderId`, or add or remove `tag` on each.
+             * @enum {string}
+             */
+            action: "move" | "addTag" | "removeTag";
+            folderId?: components["schemas"]["Id"];
+            tag?: string;
+        };
+        DmsBulkFailure: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The status a change of this document alone would have answered (403, 404, 409).
+             */
+            status: number;
+            /** @description Why, in the request's language. */
+            message: string;
+        };
+        DmsBulkResultEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                /** @description The documents changed (or already as asked), in the order given. */
+                done: components["schemas"]["Id"][];
+                failed: components["schemas"]["DmsBulkFailure"][];
+            };
+        };
+        /**
+         * @description A tag colour of the fixed palette (tracker issue 39 item 2): the ui's info, success, caution, warn and accent tokens, whose text and fill meet WCAG AA contrast in the light and dark schemes.
+         * @enum {string}
+         */
+        DmsTagColour: "blue" | "green" | "amber" | "red" | "slate";
+        DmsTag: {
+            tag: string;
+            colour: components["schemas"]["DmsTagColour"];
+        };
+        DmsTagList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DmsTag"][];
+        };
+        DmsTagColourSet: {
+            tag: string;
+            /** @description The colour, or null for the default style. */
+            colour: components["schemas"]["DmsTagColour"] | null;
+        };
+        DmsTagEnvelope: {
+            success: boolean;
+            message: string;
+            data: {
+                tag: string;
+                colour: components["schemas"]["DmsTagColour"] | null;
             };
         };
         DmsDocumentCreate: {
@@ -5587,6 +5741,14 @@ export interface components {
             /** @description Values of the type's own fields, by field name (as their kind says, `DmsTypeField`). */
             fields?: {
                 [key: string]: string | number | boolean;
+            };
+            /** @description The assignment (tracker issue 39 item 1): a staff member (`assigneeId`, a person id of a staff member) and/or a unit, the day due, and whether the work is done. Audited with the other fields. */
+            work?: {
+                assigneeId: components["schemas"]["Id"] | null;
+                unitId: components["schemas"]["Id"] | null;
+                /** Format: date */
+                dueOn: string | null;
+                done: boolean;
             };
         };
         DmsDocumentMove: {
@@ -7114,6 +7276,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DmsTrashEmptied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkChangeDmsDocuments: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsBulkChange"];
+            };
+        };
+        responses: {
+            /** @description Which documents were changed and which failed, with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsBulkResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDmsTags: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags with their colours, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDmsTagColour: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsTagColourSet"];
+            };
+        };
+        responses: {
+            /** @description The tag with its colour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmsTagEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -84,11 +84,25 @@ export function fullName(p: { title: string | null; firstname: string | null; la
   return `${title}${joiner}${p.firstname ?? ""} ${p.lastname ?? ""}`.trim();
 }
 
-/** The contract's `Complaint` for `viewer`. */
-export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas["Complaint"] {
+/**
+ * Whether `viewer` may read the identifiers of the person who filed the case (person id, phone, the form's data):
+ * staff always, a resident only on their own case, never on a case they follow after a merge (tracker issue 39
+ * item 8).
+ * @param viewerId - The resident's person id; null for staff, or when unknown (then nothing of the filer is shown).
+ */
+function seesFiler(row: CaseRow, viewer: Viewer, viewerId: number | null): boolean {
+  return viewer === "staff" || (viewerId !== null && row.complaint.personId === viewerId);
+}
+
+/**
+ * The contract's `Complaint` for `viewer`.
+ * @param viewerId - The resident reading (their person id): another person's identifiers are left out. @default null
+ */
+export function toComplaint(row: CaseRow, viewer: Viewer, now: number, viewerId: number | null = null): Schemas["Complaint"] {
   const c = row.complaint;
   const s = row.status;
   const open = OPEN_STATUSES.includes(s.code);
+  const filer = !c.confidential && seesFiler(row, viewer, viewerId);
   return {
     id: c.id,
     complaintNo: c.complaintNo,
@@ -98,9 +112,9 @@ export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas[
     complaintKindId: c.complaintKindId,
     detail: c.detail,
     location: c.location,
-    phone: c.confidential ? null : c.phone,
+    phone: filer ? c.phone : null,
     status: { id: s.id, code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, orderNo: s.orderNo, isFinal: s.isFinal },
-    personId: c.confidential ? null : c.personId,
+    personId: filer ? c.personId : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     cancelledAt: c.cancelledAt ? c.cancelledAt.toISOString() : null,
@@ -180,6 +194,9 @@ async function contactOf(db: Db | Tx, row: CaseRow): Promise<Schemas["CaseContac
 /**
  * The contract's `ComplaintDetail`: the case, its history, the contact (staff), and what `viewer` may do now.
  * @param residentCanAct - False for a whistleblower following with a tracking code (no cancel or reopen).
+ * @param viewerId - The resident reading (their person id); on a case they only follow (a merged duplicate's resident)
+ *   the answer carries no identifier of the person who filed it: no person id, phone or form data (tracker issue 39
+ *   item 8). @default null (nothing of the filer for a resident)
  */
 export async function caseDetail(
   db: Db | Tx,
@@ -187,8 +204,10 @@ export async function caseDetail(
   viewer: Viewer,
   now: number,
   residentCanAct = true,
+  viewerId: number | null = null,
 ): Promise<Schemas["ComplaintDetail"]> {
   const c = row.complaint;
+  const filer = seesFiler(row, viewer, viewerId);
   const status = row.status.code as CaseStatus;
   const moves: Exclude<CaseMove, "merge">[] =
     viewer === "staff"
@@ -197,13 +216,13 @@ export async function caseDetail(
         ? allowedMoves("resident", status, c.completedAt, now)
         : [];
   return {
-    ...toComplaint(row, viewer, now),
+    ...toComplaint(row, viewer, now, viewerId),
     history: await caseHistoryOf(db, c.id, viewer),
     contact: viewer === "staff" ? await contactOf(db, row) : null,
     allowedActions: moves,
     canReopenUntil: status === "completed" && c.completedAt ? new Date(c.completedAt.getTime() + REOPEN_DAYS * DAY_MS).toISOString() : null,
-    formData: c.formData ?? null,
-    booking: c.serviceId === null ? null : await bookingOfCase(db, c.id),
+    formData: filer ? (c.formData ?? null) : null,
+    booking: c.serviceId === null || !filer ? null : await bookingOfCase(db, c.id),
   };
 }
 
@@ -212,8 +231,16 @@ const noteAuthors = aliasedTable(personProfiles, "note_authors");
 /**
  * The notes of a case with their files, oldest first; residents and reporters do not get internal notes.
  * @param noteId - Only this note (the answer of a new note). @default every note of the case
+ * @param viewerId - The resident reading: another resident's notes come without the author's name (a follower of a
+ *   merged case, tracker issue 39 item 8). @default null (no resident author named to a resident)
  */
-export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer, noteId?: number): Promise<Schemas["ComplaintNote"][]> {
+export async function caseNotesOf(
+  db: Db | Tx,
+  caseId: number,
+  viewer: Viewer,
+  noteId?: number,
+  viewerId: number | null = null,
+): Promise<Schemas["ComplaintNote"][]> {
   const where = and(
     eq(caseNotes.caseId, caseId),
     viewer === "staff" ? undefined : eq(caseNotes.internal, false),
@@ -237,7 +264,7 @@ export async function caseNotesOf(db: Db | Tx, caseId: number, viewer: Viewer, n
     authorName:
       n.authorKind === "reporter" || !author
         ? null
-        : n.authorKind === "staff" && viewer !== "staff"
+        : viewer !== "staff" && (n.authorKind === "staff" || n.authorId !== viewerId)
           ? null
           : fullName(author),
     internal: n.internal,

@@ -189,6 +189,16 @@ export async function requireDocument(
 }
 
 /**
+ * The folder a document or folder moves into: the caller needs `edit` there (404 when they cannot see it; 403 with
+ * a message about moving, not the generic one, when they may only view it). Used by the single and the bulk move.
+ */
+export async function requireMoveTarget(tx: Db | Tx, auth: AuthContext, folderId: number, language: Language, access: DmsAccess): Promise<FolderNode> {
+  const { folder, level } = await requireFolder(tx, auth, folderId, "view", language, access);
+  if (!allows(level, "edit")) throw new HttpError(403, dmsMessage("moveTargetNoEdit", language));
+  return folder;
+}
+
+/**
  * THE check of every call on one folder.
  *
  * @throws HttpError 404 when it does not exist or the caller lacks `view`; 403 when the caller lacks `needed`.

@@ -5,7 +5,7 @@
  * that must exist: a document the filer may view (a document they cannot see answers like one that does not exist),
  * a staff member (person id), a unit. Every wrong value is a 400 naming `fields.<name>`.
  */
-import { and, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
 import { dmsDocuments, orgUnits, staffMembers, type DmsFieldValue, type DmsTypeField } from "../db/schema";
 import { badRequest } from "../lib/errors";
@@ -74,6 +74,24 @@ export async function checkFieldValues(db: Db | Tx, type: { fields: DmsTypeField
     const named = references.filter((r) => r.f.kind === kind);
     const found = await existing(db, kind, named.map((r) => r.id), access);
     for (const r of named) if (!found.has(r.id)) errors.push(fieldError(`fields.${r.f.name}`, kind === "document" ? "mustNameDocument" : kind === "staff" ? "mustNameStaff" : "mustNameUnit"));
+  }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+/**
+ * Checks a document's assignment (tracker issue 39 item 1; contract `DmsDocumentUpdate.work`): the assignee a staff
+ * member, the unit an existing one.
+ * @throws HttpError 400 naming `work.assigneeId` or `work.unitId`.
+ */
+export async function checkWork(db: Db | Tx, work: { assigneeId: number | null; unitId: number | null }): Promise<void> {
+  const errors: FieldError[] = [];
+  if (work.assigneeId !== null) {
+    const [staff] = await db.select({ id: staffMembers.personId }).from(staffMembers).where(eq(staffMembers.personId, work.assigneeId));
+    if (!staff) errors.push(fieldError("work.assigneeId", "mustNameStaff"));
+  }
+  if (work.unitId !== null) {
+    const [unit] = await db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, work.unitId));
+    if (!unit) errors.push(fieldError("work.unitId", "mustNameUnit"));
   }
   if (errors.length > 0) throw badRequest(errors);
 }

@@ -26,6 +26,7 @@ export const dmsMessagesEn = {
   noUnit: "Your account belongs to no unit, so you have no register. Name a unit.",
   unitNotFound: "Unit not found.",
   templateNotFound: "E-mail template not found.",
+  tooManyTags: "The document has 20 tags already. Remove one first.",
 } as const;
 
 /** A key of a document-store message. */
@@ -53,6 +54,7 @@ export const dmsMessagesTh: Record<DmsMessageKey, string> = {
   noUnit: "บัญชีของท่านไม่ได้สังกัดหน่วยงาน จึงไม่มีทะเบียนหนังสือ กรุณาระบุหน่วยงาน",
   unitNotFound: "ไม่พบหน่วยงาน",
   templateNotFound: "ไม่พบแม่แบบอีเมล",
+  tooManyTags: "เอกสารนี้มีคำสำคัญครบ 20 คำแล้ว กรุณานำคำสำคัญออกก่อน",
 };
 
 /** The message for `key` in `language`. */

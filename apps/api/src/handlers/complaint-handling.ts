@@ -10,7 +10,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit";
 import { caseScope, visibleCases } from "../cases/access";
-import { OPEN_STATUSES, recordHistory } from "../cases/lifecycle";
+import { DAY_MS, OPEN_STATUSES, recordHistory } from "../cases/lifecycle";
 import { applyMove } from "../cases/move";
 import { searchFilters, searchPage } from "../cases/search";
 import { caseDetail, loadCase, type CaseRow } from "../cases/view";
@@ -19,7 +19,7 @@ import { caseFollowers, complaintKinds, complaints, type AuditChange, type CaseC
 import { fieldError } from "../i18n/field-messages";
 import { badRequest, HttpError } from "../lib/errors";
 import { csvTime, toCsv } from "../lib/csv";
-import { checkCaseText, conflict, kindInfo, requireComment, unitWithSections, visibleCase } from "./complaint";
+import { caseTargetDays, checkCaseText, conflict, kindInfo, requireComment, unitWithSections, visibleCase } from "./complaint";
 import { signedIn, type HandlerDeps } from "./deps";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 
@@ -148,6 +148,9 @@ async function redact(deps: HandlerDeps, ctx: HandlerContext<"redactComplaint">)
   });
 }
 
+/** A day as a Thai history comment writes it: "14 ธ.ค. 2569" (Buddhist era, in Bangkok). */
+const thaiDate = (at: Date) => at.toLocaleDateString("th-TH", { timeZone: "Asia/Bangkok", day: "numeric", month: "short", year: "numeric" });
+
 type Handlers = {
   [K in "exportComplaints" | "updateComplaintHandling" | "mergeComplaint" | "redactComplaint"]: OperationHandler<K>;
 };
@@ -185,8 +188,13 @@ export function complaintHandlingHandlers(deps: HandlerDeps): Handlers {
       .from(complaintKinds)
       .where(inArray(complaintKinds.id, [kindId, ...(c.complaintKindId === null ? [] : [c.complaintKindId])]));
     const name = (id: number | null) => names.find((n) => n.id === id)?.nameTh ?? "";
-    await tx.update(complaints).set({ complaintTypeId: kind.typeId, complaintKindId: kindId, updatedAt: new Date(ctx.now) }).where(eq(complaints.id, c.id));
-    await recordHistory(tx, historyOf(ctx, current, "reclassified", `${name(c.complaintKindId)} → ${name(kindId)}${comment ? `: ${comment}` : ""}`));
+    // The due date follows the new kind's target (tracker issue 39 item 5): counted from the same start as the old one
+    // (the filing, or the last reopening), the old kind's target days back from the old due date.
+    const start = c.dueAt.getTime() - (await caseTargetDays(tx, c)) * DAY_MS;
+    const dueAt = new Date(start + kind.targetDays * DAY_MS);
+    await tx.update(complaints).set({ complaintTypeId: kind.typeId, complaintKindId: kindId, dueAt, updatedAt: new Date(ctx.now) }).where(eq(complaints.id, c.id));
+    const due = dueAt.getTime() === c.dueAt.getTime() ? "" : ` (กำหนดแล้วเสร็จ ${thaiDate(dueAt)})`;
+    await recordHistory(tx, historyOf(ctx, current, "reclassified", `${name(c.complaintKindId)} → ${name(kindId)}${due}${comment ? `: ${comment}` : ""}`));
     await writeAudit(tx, auditRequest(ctx), {
       action: "update",
       entity: "complaint",
@@ -194,6 +202,7 @@ export function complaintHandlingHandlers(deps: HandlerDeps): Handlers {
       changes: [
         { field: "complaintTypeId", before: c.complaintTypeId, after: kind.typeId },
         { field: "complaintKindId", before: c.complaintKindId, after: kindId },
+        ...(dueAt.getTime() === c.dueAt.getTime() ? [] : [{ field: "dueAt", before: c.dueAt.toISOString(), after: dueAt.toISOString() }]),
       ],
       confidential: c.confidential,
     });

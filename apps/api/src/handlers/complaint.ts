@@ -302,7 +302,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       return loadCase(tx, c.id);
     });
     if (!row) throw new Error("complaint vanished after update");
-    return { status: 200 as const, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now) } };
+    return { status: 200 as const, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now, auth.personId) } };
   }
 
   return {
@@ -336,7 +336,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const row = await loadCase(db, created.id);
         if (!row) throw new Error("complaint vanished after insert");
         ctx.log.info({ complaintNo: created.complaintNo }, "complaint filed");
-        return { status: 201, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now) } };
+        return { status: 201, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now, auth.personId) } };
       },
     },
 
@@ -386,7 +386,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         ]);
         const total = counted ?? rows[0]?.total ?? (offset > 0 ? await countMatches(db, filters, statusCode) : 0);
         const viewer = viewerOf(auth);
-        return { status: 200, body: { success: true, message: "", total, data: rows.map((r) => toComplaint(r, viewer, ctx.now)) } };
+        return { status: 200, body: { success: true, message: "", total, data: rows.map((r) => toComplaint(r, viewer, ctx.now, auth.personId)) } };
       },
     },
 
@@ -405,7 +405,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
         const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
         // A follower (tracker issue 39 item 2) reads another resident's case: no cancel or reopen of it.
         const follower = auth.realm === "person" && !row.complaint.confidential && row.complaint.personId !== auth.personId;
-        const detail = await caseDetail(db, row, viewerOf(auth), ctx.now, !follower);
+        const detail = await caseDetail(db, row, viewerOf(auth), ctx.now, !follower, auth.personId);
         const data = follower ? { ...detail, canReopenUntil: null } : detail;
         return { status: 200, body: { success: true, message: "", data } };
       },
@@ -493,7 +493,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const row = await visibleCase(db, scopeOf(auth), ctx.params.id, ctx.t);
-        const notes = await caseNotesOf(db, row.complaint.id, viewerOf(auth));
+        const notes = await caseNotesOf(db, row.complaint.id, viewerOf(auth), undefined, auth.personId);
         return { status: 200, body: { success: true, message: "", total: notes.length, data: notes } };
       },
     },
@@ -558,7 +558,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
           }
           return note.id;
         });
-        const [note] = await caseNotesOf(db, body.complaintId, viewerOf(auth), noteId);
+        const [note] = await caseNotesOf(db, body.complaintId, viewerOf(auth), noteId, auth.personId);
         if (!note) throw new Error("note vanished after insert");
         return { status: 201, body: { success: true, message: "", data: note } };
       },

@@ -14,8 +14,8 @@ import type { AuthContext } from "../auth/context";
 import type { HandlerContext, OperationHandler, OperationId } from "./types";
 import type { Db, Tx } from "../db/database";
 import { auditLog, dmsDocumentTypes, dmsDocumentVersions, dmsDocuments, dmsFolders, dmsGrants, persons, type DmsLevel, type DmsTextStatus } from "../db/schema";
-import { allows, folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, viewableDocuments, type DmsAccess, type DocumentRow, type FolderNode } from "../dms/access";
-import { checkFieldValues } from "../dms/fields";
+import { folderPath, isWithin, loadDmsAccess, requireDocument, requireFolder, requireMoveTarget, viewableDocuments, type DmsAccess, type DocumentRow } from "../dms/access";
+import { checkFieldValues, checkWork } from "../dms/fields";
 import { dmsMessage } from "../dms/messages";
 import { extractPdfText, searchPattern } from "../dms/text";
 import { queueTextRecognition, refreshSearchText, textStatusOf } from "../dms/text-recognition";
@@ -24,6 +24,7 @@ import { attachFileToDocument, deleteFilesOfDocuments, loadFile, loadPendingFile
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../lib/errors";
 import { toAuditEntry } from "./audit-log";
+import { fieldReferences } from "./dms-refs";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
 import { fieldError } from "../i18n/field-messages";
@@ -32,7 +33,7 @@ type DmsDocument = Schemas["DmsDocument"];
 type DmsFolder = Schemas["DmsFolder"];
 
 /** Fields of a document recorded in the audit log. */
-const DOCUMENT_FIELDS = ["folderId", "typeId", "title", "docNumber", "docDate", "sender", "recipient", "tags", "fields", "fileName", "currentVersion"] as const;
+const DOCUMENT_FIELDS = ["folderId", "typeId", "title", "docNumber", "docDate", "sender", "recipient", "tags", "fields", "fileName", "currentVersion", "assigneeId", "workUnitId", "dueOn", "workDoneAt"] as const;
 
 /** Most characters of a search (the top bar's limit). */
 const SEARCH_MIN = 3;
@@ -58,6 +59,7 @@ function toDocument(row: DocumentRow, access: DmsAccess, level: DmsLevel, mimeTy
     fileName: row.fileName,
     mimeType,
     currentVersion: row.currentVersion,
+    work: { assigneeId: row.assigneeId, unitId: row.workUnitId, dueOn: row.dueOn, doneAt: row.workDoneAt ? iso(row.workDoneAt) : null },
     ownPermissions: row.ownPermissions,
     level,
     deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
@@ -105,8 +107,10 @@ async function documentWithVersions(db: Db | Tx, row: DocumentRow, access: DmsAc
     .where(eq(dmsDocumentVersions.documentId, row.id))
     .orderBy(desc(dmsDocumentVersions.versionNo));
   const mimeType = versions.find((v) => v.versionNo === row.currentVersion)?.mimeType ?? "application/pdf";
+  const [type] = await db.select({ fields: dmsDocumentTypes.fields }).from(dmsDocumentTypes).where(eq(dmsDocumentTypes.id, row.typeId));
   return {
     ...toDocument(row, access, level, mimeType),
+    fieldRefs: await fieldReferences(db, type?.fields ?? [], row.fields, access, row.assigneeId === null ? [] : [row.assigneeId]),
     versions: versions.map((v) => ({ ...v, mimeType: v.mimeType as StoredMimeType, createdAt: iso(v.createdAt) })),
   };
 }
@@ -174,16 +178,6 @@ export async function searchDocuments(
 }
 
 type Ctx<K extends OperationId> = HandlerContext<K>;
-
-/**
- * The folder a document or folder moves into: the caller needs `edit` there (404 when they cannot see it; 403 with
- * a message about moving, not the generic one, when they may only view it).
- */
-async function requireMoveTarget(tx: Tx, auth: AuthContext, folderId: number, language: "th" | "en", access: DmsAccess): Promise<FolderNode> {
-  const { folder, level } = await requireFolder(tx, auth, folderId, "view", language, access);
-  if (!allows(level, "edit")) throw new HttpError(403, dmsMessage("moveTargetNoEdit", language));
-  return folder;
-}
 
 /** The document-store handlers. */
 export function dmsHandlers(deps: HandlerDeps) {
@@ -442,6 +436,11 @@ export function dmsHandlers(deps: HandlerDeps) {
           if (b.tags !== undefined) next.tags = [...new Set(b.tags.map((t) => t.trim()).filter(Boolean))];
           if (b.typeId !== undefined) next.typeId = b.typeId;
           if (b.fields !== undefined) next.fields = b.fields;
+          if (b.work !== undefined) {
+            // The assignment (tracker issue 39 item 1): "Waiting for you" of the assignee, or of the unit's staff.
+            await checkWork(tx, b.work);
+            Object.assign(next, { assigneeId: b.work.assigneeId, workUnitId: b.work.unitId, dueOn: b.work.dueOn, workDoneAt: b.work.done ? (doc.workDoneAt ?? new Date(ctx.now)) : null });
+          }
           if (b.typeId !== undefined || b.fields !== undefined) {
             const type = await loadType(tx, next.typeId ?? doc.typeId);
             if (b.typeId !== undefined && b.typeId !== doc.typeId && !type.active) throw new HttpError(409, dmsMessage("typeInactive", ctx.language));

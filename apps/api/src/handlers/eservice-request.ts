@@ -138,7 +138,7 @@ export function eServiceRequestHandlers(deps: HandlerDeps): {
         const row = await loadCase(db, created.id);
         if (!row) throw new Error("request vanished after insert");
         ctx.log.info({ complaintNo: created.complaintNo, service: service.code }, "e-service request filed");
-        const answer: Schemas["Complaint"] = toComplaint(row, "resident", ctx.now);
+        const answer: Schemas["Complaint"] = toComplaint(row, "resident", ctx.now, auth.personId);
         return { status: 201, body: { success: true, message: "", data: answer } };
       },
     },

@@ -25,6 +25,7 @@ import type { HandlerDeps } from "./deps";
 import { documentSearchHandlers } from "./document-search";
 import { correspondenceHandlers } from "./correspondence";
 import { dmsHandlers } from "./dms";
+import { dmsBulkHandlers } from "./dms-bulk";
 import { dmsPermissionHandlers } from "./dms-permission";
 import { dmsTypeHandlers } from "./dms-type";
 import { emailTemplateHandlers } from "./email-template";
@@ -81,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
     ...dmsHandlers(deps),
+    ...dmsBulkHandlers(deps),
     ...dmsPermissionHandlers(deps),
     ...dmsTypeHandlers(deps),
     ...correspondenceHandlers(deps),

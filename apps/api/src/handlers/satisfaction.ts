@@ -349,7 +349,7 @@ export function satisfactionHandlers(deps: HandlerDeps): Handlers {
       async handle(ctx) {
         const auth = signedIn(ctx);
         const [rows, general] = await Promise.all([pendingOf(auth.personId), recentGeneralAnswer(db, auth.personId, ctx.now)]);
-        const data = (rows as CaseRow[]).map((r) => toComplaint(r, "resident", ctx.now));
+        const data = (rows as CaseRow[]).map((r) => toComplaint(r, "resident", ctx.now, auth.personId));
         return {
           status: 200,
           body: { success: true, message: "", total: data.length, data, generalAnsweredAt: general ? general.toISOString() : null },

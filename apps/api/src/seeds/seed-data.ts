@@ -734,6 +734,18 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     icon: "chart",
     roles: rolesOf("getComplaintStats"),
   },
+  // Last of its group, so that a server upgraded from an earlier release, which adds it with the next order number,
+  // shows it where a new one does (tracker issue 39 item 6).
+  {
+    seedKey: "complaints-canned-replies",
+    parentKey: "complaints",
+    type: "basic",
+    titleTh: "ข้อความตอบกลับสำเร็จรูป",
+    titleEn: "Canned replies",
+    link: "/mwp/complaints/canned-replies",
+    icon: "list",
+    roles: rolesOf("listCannedReplies"),
+  },
   {
     seedKey: "news",
     type: "basic",

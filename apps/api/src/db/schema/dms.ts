@@ -104,6 +104,16 @@ export const dmsDocuments = pgTable(
     /** True: the document's own permissions replace its folders'. */
     ownPermissions: boolean("own_permissions").notNull().default(false),
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Who is to act on the document (tracker issue 39 item 1): a staff member, or a unit whose staff take it while no
+     * one is named; it waits for them on the staff overview until `workDoneAt`, against `dueOn` when set.
+     */
+    assigneeId: integer("assignee_id").references(() => persons.id, { onDelete: "set null" }),
+    workUnitId: integer("work_unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
+    /** The day the work on it is due (Bangkok), if any. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** When the assigned work was marked done; null while it waits. */
+    workDoneAt: timestamp("work_done_at", { withTimezone: true, mode: "date" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     createdById: integer("created_by_id").references(() => persons.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -113,6 +123,8 @@ export const dmsDocuments = pgTable(
     index("dms_documents_folder_id_idx").on(t.folderId),
     index("dms_documents_type_id_idx").on(t.typeId),
     index("dms_documents_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("dms_documents_assignee_id_idx").on(t.assigneeId).where(sql`${t.workDoneAt} is null`),
+    index("dms_documents_work_unit_id_idx").on(t.workUnitId).where(sql`${t.workDoneAt} is null and ${t.assigneeId} is null`),
   ],
 );
 
@@ -187,6 +199,27 @@ export const dmsGrants = pgTable(
 
 /** Urgency of an official letter (ชั้นความเร็ว, ระเบียบงานสารบรรณ). */
 export const CORRESPONDENCE_URGENCIES = ["normal", "urgent", "very_urgent", "most_urgent"] as const;
+
+/** The fixed palette of tag colours (tracker issue 39 item 2; contract `DmsTagColour`). */
+export const DMS_TAG_COLOURS = ["blue", "green", "amber", "red", "slate"] as const;
+
+/** A tag colour of the palette. */
+export type DmsTagColour = (typeof DMS_TAG_COLOURS)[number];
+
+/**
+ * The colour chosen for a tag (tracker issue 39 item 2), by the tag's name as documents carry it; a tag without a row
+ * is shown in the default style. Written by administrators and document controllers (`setDmsTagColour`).
+ */
+export const dmsTagColours = pgTable(
+  "dms_tag_colours",
+  {
+    tag: varchar("tag", { length: 50 }).primaryKey(),
+    colour: varchar("colour", { length: 10 }).notNull().$type<DmsTagColour>(),
+    updatedById: integer("updated_by_id").references(() => persons.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("dms_tag_colours_colour_check", sql`${t.colour} in ('blue', 'green', 'amber', 'red', 'slate')`)],
+);
 
 /** Secrecy classes of an official letter (ชั้นความลับ). */
 export const CORRESPONDENCE_SECRECIES = ["normal", "confidential", "secret", "top_secret"] as const;

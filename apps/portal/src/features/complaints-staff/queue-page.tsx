@@ -14,7 +14,9 @@
  *
  * The filters fit the screen (tracker issue 39 item 3): a bar holds the search, "Filters" (opening the other filters,
  * with the number set), "Export CSV" (the queue with its filters, `queue-export.tsx`) and "Clear filters"; rows take one
- * line, so that ten rows show at 1366 x 768 and the table is usable at 1024 px.
+ * line, so that ten rows show at 1366 x 768 and the table is usable at 1024 px. Every column fits at 1366 px without the
+ * table's own sideways scrolling (tracker issue 39 item 7): the filing and last-change dates show the day (the time in
+ * their title), the subject and unit columns are narrower, and a case's markers wrap under its number.
  *
  * Everything is kept in the address (see `queue-filters.ts`), so a reload, a shared link or the Back button shows
  * the same queue. "Record a complaint" opens the staff e-form. Below 880 px of width (a tablet, whose seven columns
@@ -213,8 +215,8 @@ export default function QueuePage() {
       isRowHeader: true,
       value: (complaint) => complaint.complaintNo,
       cell: (complaint) => (
-        <span className="inline-flex items-center gap-2 whitespace-nowrap">
-          <Link href={caseHref(complaint)} className="font-medium tabular-nums">
+        <span className="flex flex-wrap items-center gap-x-2">
+          <Link href={caseHref(complaint)} className="font-medium whitespace-nowrap tabular-nums">
             {complaint.complaintNo}
           </Link>
           {complaint.confidential && (
@@ -243,7 +245,7 @@ export default function QueuePage() {
         const subject = complaint.service ? localText(complaint.service.name, language) : (kindNames.get(complaint.complaintKindId ?? 0) ?? "–");
         const group = complaint.service ? t("eservice.queue.requests") : (typeNames.get(complaint.complaintTypeId ?? 0) ?? "");
         return (
-          <span className="block max-w-96 min-w-40 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
+          <span className="block max-w-48 min-w-32 truncate" title={`${group} · ${subject} · ${complaint.location}`}>
             {subject}
             <span className="text-xs text-muted"> · {complaint.location}</span>
           </span>
@@ -264,7 +266,7 @@ export default function QueuePage() {
         const unit = complaint.unit ? localName(complaint.unit, language) : t("queue.notRouted");
         const officer = complaint.assignee?.name ?? t("queue.unassigned");
         return (
-          <span className="block max-w-64 min-w-32 truncate" title={`${unit} · ${officer}`}>
+          <span className="block max-w-36 min-w-28 truncate" title={`${unit} · ${officer}`}>
             {unit}
             <span className="text-xs text-muted"> · {officer}</span>
           </span>
@@ -276,9 +278,14 @@ export default function QueuePage() {
       header: t("queue.columns.filed"),
       allowsSorting: true,
       value: (complaint) => formatDateTime(complaint.createdAt, language),
+      // The day only (tracker issue 39 item 7: every column fits at 1366 px); the time and channel in the title.
       cell: (complaint) => (
-        <time dateTime={complaint.createdAt} className="whitespace-nowrap" title={t(`queue.channels.${complaint.channel}`)}>
-          {formatDateTime(complaint.createdAt, language)}
+        <time
+          dateTime={complaint.createdAt}
+          className="whitespace-nowrap"
+          title={`${formatDateTime(complaint.createdAt, language)} · ${t(`queue.channels.${complaint.channel}`)}`}
+        >
+          {day(complaint.createdAt)}
         </time>
       ),
     },
@@ -288,12 +295,12 @@ export default function QueuePage() {
       allowsSorting: true,
       value: (complaint) => day(complaint.dueAt),
       cell: (complaint) => (
-        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+        <span className="flex flex-wrap items-center gap-x-2">
           <time dateTime={complaint.dueAt} className={complaint.overdue ? "font-semibold text-warn" : ""}>
             {day(complaint.dueAt)}
           </time>
           {complaint.overdue && (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-warn" data-marker="overdue">
+            <span className="inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap text-warn" data-marker="overdue">
               <Icon name="triangle-alert" size={14} />
               {t("queue.overdue")}
             </span>
@@ -309,8 +316,8 @@ export default function QueuePage() {
       hideInCards: true,
       value: (complaint) => formatDateTime(complaint.updatedAt, language),
       cell: (complaint) => (
-        <time dateTime={complaint.updatedAt} className="whitespace-nowrap">
-          {formatDateTime(complaint.updatedAt, language)}
+        <time dateTime={complaint.updatedAt} className="whitespace-nowrap" title={formatDateTime(complaint.updatedAt, language)}>
+          {day(complaint.updatedAt)}
         </time>
       ),
     },

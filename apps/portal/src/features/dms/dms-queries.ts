@@ -2,6 +2,7 @@
  * Queries of the document-management pages (issue 14; contract tag `dms`): the folder tree, documents of a folder
  * or a search, document types, a document with its versions, activity and permissions.
  */
+import { useMemo } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { api } from "../../api/client";
@@ -14,6 +15,7 @@ export const DMS_KEYS = {
   activity: ["get", "/v1/DmsDocument/{id}/activity"],
   permissions: ["get", "/v1/DmsPermission"],
   types: ["get", "/v1/DmsDocumentType/listAll"],
+  tags: ["get", "/v1/DmsTag/listAll"],
 } as const;
 
 /** A folder with the caller's level. */
@@ -59,4 +61,10 @@ export function useDmsDocuments(filter: { folderId?: number; query?: string; tra
 /** The document types (active ones unless `includeInactive`). */
 export function useDmsTypes(includeInactive = false) {
   return api.useQuery("get", "/v1/DmsDocumentType/listAll", { params: { query: { includeInactive } } });
+}
+
+/** The colours chosen for tags (tracker issue 39 item 2; `listDmsTags`), by tag; undefined while loading. */
+export function useTagColours(): ReadonlyMap<string, Schemas["DmsTagColour"]> | undefined {
+  const tags = api.useQuery("get", "/v1/DmsTag/listAll", {}, { staleTime: 60_000 });
+  return useMemo(() => (tags.data ? new Map(tags.data.data.map((t) => [t.tag, t.colour])) : undefined), [tags.data]);
 }

@@ -1,32 +1,28 @@
 /**
  * Parts of the Dms page that run the store (tracker issue 39 item 4): tags shown with a colour and pressed to filter
- * by them, the bar of the chosen tag, the bar of bulk actions on the selected documents (move to the trash, restore),
- * "Empty trash" for those who run the document store, and "Delete folder" for an empty folder the user manages.
+ * by them, the bar of the chosen tag (with its colour picker for administrators and document controllers, item 2),
+ * the bar of bulk actions on the selected documents (move to the trash, restore; move to a folder, add or remove a
+ * tag, item 3), "Empty trash" for those who run the document store, and "Delete folder" for an empty folder the user
+ * manages.
  *
- * A tag's colour comes from its name (the same tag has the same colour on every page and for everyone); the
- * colour is a mark beside the name, never the only way to tell tags apart.
+ * A tag's colour is the one chosen for it, or else one its name picks (`tag-colours.ts`: the same tag has the same
+ * colour on every page and for everyone); the colour is a mark beside the name, never the only way to tell tags apart.
  *
  * Accessible names for tests: per tag "Show documents tagged <tag>"; buttons "Clear tag filter", "Move selected to
- * trash", "Restore selected", "Empty trash", "Delete folder".
+ * trash", "Restore selected", "Move selected…", "Tag selected…", "Empty trash", "Delete folder"; select "Tag colour".
  */
+import { mayCall } from "@eoffice/api-client/rights";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, ConfirmationDialog, showToast } from "@eoffice/ui";
+import { Button, ConfirmationDialog, Select, showToast } from "@eoffice/ui";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { DMS_KEYS, type DmsDocument, type DmsFolder } from "./dms-queries";
+import { useStaffRoles } from "../staff";
+import { BulkChangeDialog, type BulkMode } from "./bulk-dialog";
+import { DMS_KEYS, useTagColours, type DmsDocument, type DmsFolder } from "./dms-queries";
+import { TAG_COLOURS, tagFill, type TagColour } from "./tag-colours";
 import { useTrashActions } from "./trash-actions";
-
-/** The colours a tag's mark takes (design tokens), picked by its name. */
-const TAG_COLOURS = ["bg-primary", "bg-accent", "bg-info", "bg-success", "bg-caution", "bg-warn"] as const;
-
-/** The colour class of a tag: the same for the same name. */
-export function tagColour(tag: string): (typeof TAG_COLOURS)[number] {
-  let hash = 0;
-  for (const ch of tag) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return TAG_COLOURS[hash % TAG_COLOURS.length]!;
-}
 
 /** Props of {@link TagChips}. */
 export interface TagChipsProps {
@@ -38,11 +34,12 @@ export interface TagChipsProps {
 /** A document's tags, each a button that filters the list by it. */
 export function TagChips({ tags, onPick }: TagChipsProps) {
   const { t } = useTranslation();
+  const colours = useTagColours();
   return (
     <span className="flex flex-wrap gap-1">
       {tags.map((tag) => (
         <Button key={tag} size="sm" variant="quiet" aria-label={t("documents.tags.filterBy", { tag })} onPress={() => onPick(tag)}>
-          <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${tagColour(tag)}`} />
+          <span aria-hidden="true" data-colour={colours?.get(tag) ?? "default"} className={`inline-block size-2.5 shrink-0 rounded-full ${tagFill(tag, colours)}`} />
           {tag}
         </Button>
       ))}
@@ -50,17 +47,50 @@ export function TagChips({ tags, onPick }: TagChipsProps) {
   );
 }
 
-/** The bar of the tag the list is filtered by. */
+/** The bar of the tag the list is filtered by, with its colour picker for those who may choose it (`setDmsTagColour`). */
 export function TagFilterBar({ tag, onClear }: { tag: string; onClear(): void }) {
   const { t } = useTranslation();
+  const colours = useTagColours();
+  const { roles } = useStaffRoles();
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm">
-      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${tagColour(tag)}`} />
+      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${tagFill(tag, colours)}`} />
       <span>{t("documents.tags.filtered", { tag })}</span>
       <Button size="sm" variant="secondary" onPress={onClear}>
         {t("documents.tags.clear")}
       </Button>
+      {mayCall(roles, "setDmsTagColour") && colours && <TagColourPicker key={tag} tag={tag} chosen={colours.get(tag) ?? null} />}
     </div>
+  );
+}
+
+const DEFAULT = "default";
+
+/** The colour of a tag, chosen from the palette (or the default); saved at once. */
+function TagColourPicker({ tag, chosen }: { tag: string; chosen: TagColour | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = api.useMutation("put", "/v1/DmsTag/colour");
+  const items = [{ id: DEFAULT, label: t("documents.tags.colourDefault") }, ...TAG_COLOURS.map((c) => ({ id: c, label: t(`documents.tags.colours.${c}`) }))];
+  const choose = async (key: string) => {
+    try {
+      await save.mutateAsync({ body: { tag, colour: key === DEFAULT ? null : (key as TagColour) } });
+      showToast({ title: t("documents.tags.colourSaved", { tag }), tone: "success" });
+    } catch (error) {
+      showToast({ title: errorMessage(error, t("common.unknownError")), tone: "error" });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: DMS_KEYS.tags });
+    }
+  };
+  return (
+    <Select
+      label={t("documents.tags.colour")}
+      items={items}
+      value={chosen ?? DEFAULT}
+      isDisabled={save.isPending}
+      onChange={(key) => key !== null && String(key) !== (chosen ?? DEFAULT) && void choose(String(key))}
+      className="ms-auto w-48"
+    />
   );
 }
 
@@ -74,11 +104,15 @@ export interface BulkBarProps {
   onDone(): void;
 }
 
-/** Bulk actions on the selected documents: each one moved to the trash or restored, with one toast of the outcome. */
+/**
+ * Bulk actions on the selected documents: each one moved to the trash or restored, with one toast of the outcome; out
+ * of the trash also moved to a folder or tagged (the bulk dialog, `bulk-dialog.tsx`).
+ */
 export function BulkBar({ selected, trash, onDone }: BulkBarProps) {
   const { t } = useTranslation();
   const actions = useTrashActions({ quiet: true });
   const [pending, setPending] = useState(false);
+  const [mode, setMode] = useState<BulkMode>(null);
   const editable = selected.filter((d) => d.level !== "view");
   if (selected.length === 0) return null;
   const run = async () => {
@@ -95,6 +129,17 @@ export function BulkBar({ selected, trash, onDone }: BulkBarProps) {
       <Button size="sm" variant={trash ? "primary" : "secondary"} isDisabled={editable.length === 0} isPending={pending} onPress={() => void run()}>
         {t(trash ? "documents.bulk.restore" : "documents.bulk.toTrash")}
       </Button>
+      {!trash && (
+        <>
+          <Button size="sm" variant="secondary" isDisabled={editable.length === 0} onPress={() => setMode("move")}>
+            {t("documents.bulkChange.move")}
+          </Button>
+          <Button size="sm" variant="secondary" isDisabled={editable.length === 0} onPress={() => setMode("tag")}>
+            {t("documents.bulkChange.tagButton")}
+          </Button>
+          <BulkChangeDialog mode={mode} documents={selected} onClose={() => setMode(null)} onDone={onDone} />
+        </>
+      )}
     </div>
   );
 }

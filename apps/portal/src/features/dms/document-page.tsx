@@ -12,7 +12,7 @@
  * "Activity"; buttons "Download", "Upload new version", "Restore version <n>", "Move", "Copy link", "Permissions",
  * "Edit details", "Move to trash", "Restore from trash"; the not-found page's heading "Document not available".
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,11 +26,11 @@ import { localName } from "../../lib/local-name";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { useAttachments } from "../complaints";
-import { documentParamsOf } from "./document-link";
+import { documentHref, documentParamsOf } from "./document-link";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { useCopyLink } from "./copy-link";
 import { useTrashActions } from "./trash-actions";
-import { typeFieldText } from "./type-field-inputs";
+import { documentRefText, typeFieldText } from "./type-field-inputs";
 import { EditDetailsDialog } from "./edit-details-dialog";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
 import { PermissionsDialog, type PermissionTarget } from "./permissions-dialog";
@@ -132,7 +132,13 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
     }
   };
 
-  const details: [string, string][] = [
+  // A field naming another document links to it (tracker issue 39 item 4), by title and number.
+  const fieldView = (f: NonNullable<typeof type>["fields"][number]): ReactNode => {
+    const ref = f.kind === "document" ? doc.fieldRefs?.documents.find((d) => d.id === doc.fields[f.name]) : undefined;
+    if (!ref) return typeFieldText(f, doc.fields[f.name], language, t, unitName, doc.fieldRefs);
+    return <Link href={documentHref({ id: ref.id, documentFolderId: ref.folderId, documentTypeId: ref.typeId })}>{documentRefText(ref)}</Link>;
+  };
+  const details: [string, ReactNode][] = [
     [t("documents.fields.type"), type ? localName(type, language) : ""],
     [t("documents.fields.docNumber"), doc.docNumber ?? ""],
     [t("documents.fields.docDate"), doc.docDate ? formatDateTime(`${doc.docDate}T00:00:00Z`, language, "UTC", false) : ""],
@@ -140,7 +146,12 @@ function DocumentView({ doc }: { doc: DmsDocument }) {
     [t("documents.fields.recipient"), doc.recipient ?? ""],
     [t("documents.fields.tags"), doc.tags.join(", ")],
     [t("documents.fields.folder"), doc.folderPath],
-    ...(type?.fields ?? []).map((f): [string, string] => [language === "th" ? f.labelTh : f.labelEn, typeFieldText(f, doc.fields[f.name], language, t, unitName)]),
+    ...(type?.fields ?? []).map((f): [string, ReactNode] => [language === "th" ? f.labelTh : f.labelEn, fieldView(f)]),
+    // The assignment (tracker issue 39 item 1).
+    [t("documents.edit.work.assignee"), doc.work.assigneeId === null ? "" : (doc.fieldRefs?.staff.find((p) => p.id === doc.work.assigneeId)?.name ?? "")],
+    [t("documents.edit.work.unit"), doc.work.unitId === null ? "" : (unitName(doc.work.unitId) ?? "")],
+    [t("documents.edit.work.dueOn"), doc.work.dueOn ? formatDateTime(`${doc.work.dueOn}T00:00:00Z`, language, "UTC", false) : ""],
+    [t("documents.edit.work.done"), doc.work.doneAt ? formatDateTime(doc.work.doneAt, language) : ""],
     [t("documents.fields.retention"), type ? (type.retentionYears ? t("documents.types.years", { count: type.retentionYears }) : t("documents.types.permanent")) : ""],
   ];
 

@@ -20,19 +20,22 @@ export interface DocumentPickerProps {
   name?: string;
   /** The id of the document picked; null = none. */
   value: number | null;
+  /** What the field shows for `value` before anything is searched ("Edit details" of a stored reference). */
+  initialLabel?: string;
   onChange(id: number | null): void;
   /** An error shown under the field. */
   errorMessage?: string;
 }
 
 /** A combo box of the documents the user may view. */
-export function DocumentPicker({ label, description, name, value, onChange, errorMessage: error }: DocumentPickerProps) {
+export function DocumentPicker({ label, description, name, value, initialLabel, onChange, errorMessage: error }: DocumentPickerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
+  const initial = value !== null && initialLabel ? { id: String(value), label: initialLabel } : null;
+  const [text, setText] = useState(initial?.label ?? "");
   const query = useDebouncedValue(text.trim(), 300);
   const searching = [...query].length >= 3;
   const found = api.useQuery("get", "/v1/DmsDocument/search", { params: { query: { query: query.slice(0, 100), limit: 20 } } }, { enabled: searching, placeholderData: keepPreviousData });
-  const [chosen, setChosen] = useState<{ id: string; label: string; description?: string } | null>(null);
+  const [chosen, setChosen] = useState<{ id: string; label: string; description?: string } | null>(initial);
   const options = useMemo(() => {
     const list = searching ? (found.data?.data ?? []).map((d) => ({ id: String(d.id), label: d.title, description: [d.docNumber, d.folderPath].filter(Boolean).join(" · ") })) : [];
     return chosen && !list.some((o) => o.id === chosen.id) ? [chosen, ...list] : list;

@@ -1,7 +1,8 @@
 /**
  * "Edit details" of a document (tracker issue 39 item 4; `updateDmsDocument`): its title, document type, letter
- * number, letter date (picked in the Buddhist era in Thai), from, to, tags and the type's own fields. The server's
- * 400 shows next to the field it names; the change is audited by the server.
+ * number, letter date (picked in the Buddhist era in Thai), from, to, tags, the type's own fields and the assignment
+ * (tracker issue 39 item 1, `work-inputs.tsx`). The server's 400 shows next to the field it names; the change is
+ * audited by the server.
  *
  * Accessible names for tests: dialog "Edit details"; fields "Title", "Document type", "Document number", "Date",
  * "From", "To", "Tags"; button "Save".
@@ -17,6 +18,7 @@ import { localName } from "../../lib/local-name";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { DMS_KEYS, useDmsTypes, type DmsDocument } from "./dms-queries";
 import { TypeFieldInputs, typeFieldStrings, typeFieldValues } from "./type-field-inputs";
+import { WorkInputs, workValueOf } from "./work-inputs";
 
 /** Props of {@link EditDetailsDialog}. */
 export interface EditDetailsDialogProps {
@@ -46,6 +48,7 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
   const [typeId, setTypeId] = useState(doc.typeId);
   const [meta, setMeta] = useState({ title: doc.title, docNumber: doc.docNumber ?? "", sender: doc.sender ?? "", recipient: doc.recipient ?? "", tags: doc.tags.join(", ") });
   const [docDate, setDocDate] = useState<string | null>(doc.docDate);
+  const [work, setWork] = useState(() => workValueOf(doc, (id) => t("documents.fieldKinds.staffNumber", { id })));
   const type = types.data?.data.find((x) => x.id === typeId);
   const [fields, setFields] = useState<Record<string, string> | null>(null);
   // The stored values as edited strings once the type is known (money from satang to baht).
@@ -72,6 +75,7 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
           recipient: meta.recipient.trim() || null,
           tags: tagsOf(meta.tags),
           fields: typeFieldValues(type?.fields ?? [], edited),
+          work: { assigneeId: work.assignee?.id ?? null, unitId: work.unitId, dueOn: work.dueOn, done: work.done },
         },
       });
       showToast({ title: t("documents.edit.saved", { title: meta.title.trim() }), tone: "success" });
@@ -112,6 +116,7 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
           <TextField name="recipient" label={t("documents.fields.recipient")} value={meta.recipient} onChange={set("recipient")} maxLength={300} />
           <TypeFieldInputs
             fields={type?.fields ?? []}
+            refs={doc.fieldRefs}
             values={edited}
             onChange={(name, value) => {
               setFields({ ...edited, [name]: value });
@@ -120,6 +125,7 @@ function EditDetailsForm({ doc, onClose }: { doc: DmsDocument; onClose(): void }
           />
         </div>
         <TextField name="tags" label={t("documents.fields.tags")} description={t("documents.edit.tagsHint")} value={meta.tags} onChange={set("tags")} maxLength={1000} />
+        <WorkInputs value={work} onChange={setWork} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>
             {t("common.cancel")}

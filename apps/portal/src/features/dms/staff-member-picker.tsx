@@ -32,8 +32,9 @@ export interface StaffMemberPickerProps {
 export function StaffMemberPicker({ label, value, onChange, units = [], className }: StaffMemberPickerProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const [text, setText] = useState("");
-  const q = useDebouncedValue(text.trim(), 300);
+  // A member chosen before (a stored field or assignment, tracker issue 39 item 4) shows by name; no search until edited.
+  const [text, setText] = useState(value?.name ?? "");
+  const q = useDebouncedValue(text === value?.name ? "" : text.trim(), 300);
   const found = api.useQuery("get", "/v1/DmsPermission/users", { params: { query: { q, limit: 20 } } }, { enabled: q.length > 0, placeholderData: keepPreviousData });
   const users = q.length > 0 ? (found.data?.data ?? []) : [];
   const unitName = (id: number | null) => {

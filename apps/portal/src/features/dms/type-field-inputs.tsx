@@ -4,7 +4,9 @@
  * (ui `DatePicker`), a choice list (`Select`), a checkbox, money in THB (typed in baht, sent in satang), another
  * document (`DocumentPicker`), a staff member (`StaffMemberPicker`) and a unit (`Select` of the units). Values are
  * kept as strings while edited; {@link typeFieldValues} turns them into what the contract takes, and
- * {@link typeFieldText} into what the document view shows.
+ * {@link typeFieldText} into what the document view shows. A staff member and another document are shown by name and
+ * by title (with its number), from the document's `fieldRefs` (tracker issue 39 item 4), in the view and in the
+ * pickers of "Edit details"; only an id the server did not resolve (a document the user may not view) stays a number.
  */
 import { Checkbox, DatePicker, Select, TextField } from "@eoffice/ui";
 import { useTranslation } from "react-i18next";
@@ -14,7 +16,7 @@ import { useLanguage } from "../../i18n/use-language";
 import type { Language } from "../../i18n/languages";
 import { localName } from "../../lib/local-name";
 import { DocumentPicker } from "./document-picker";
-import type { DmsDocumentType } from "./dms-queries";
+import type { DmsDocument, DmsDocumentType } from "./dms-queries";
 import { StaffMemberPicker } from "./staff-member-picker";
 
 /** One field of a document type. */
@@ -22,6 +24,14 @@ type TypeField = DmsDocumentType["fields"][number];
 
 /** A stored value of a field (money in satang, references as ids). */
 type FieldValue = string | number | boolean;
+
+/** What a document's reference fields name (contract `DmsDocument.fieldRefs`). */
+export type FieldRefs = NonNullable<DmsDocument["fieldRefs"]>;
+
+/** A referenced document as a line of text: its title and, when it has one, its number. */
+export function documentRefText(d: FieldRefs["documents"][number]): string {
+  return d.docNumber ? `${d.title} (${d.docNumber})` : d.title;
+}
 
 /** Props of {@link TypeFieldInputs}. */
 export interface TypeFieldInputsProps {
@@ -31,6 +41,8 @@ export interface TypeFieldInputsProps {
   values: Record<string, string>;
   /** Called with the field's name and its new value. */
   onChange(name: string, value: string): void;
+  /** The names and titles of the stored references (the document being edited). @default none */
+  refs?: FieldRefs;
 }
 
 /** The edited strings of stored values (for "Edit details"): money from satang to baht. */
@@ -45,7 +57,7 @@ export function typeFieldStrings(fields: readonly TypeField[], values: Record<st
 }
 
 /** The inputs of a document type's fields, each labelled in the interface's language. */
-export function TypeFieldInputs({ fields, values, onChange }: TypeFieldInputsProps) {
+export function TypeFieldInputs({ fields, values, onChange, refs }: TypeFieldInputsProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const needsUnits = fields.some((f) => f.kind === "unit");
@@ -71,13 +83,23 @@ export function TypeFieldInputs({ fields, values, onChange }: TypeFieldInputsPro
           case "money":
             return <TextField key={f.name} name={name} label={label} description={t("documents.fieldKinds.moneyHint")} isRequired={f.required} inputMode="decimal" value={value} onChange={set} />;
           case "document":
-            return <DocumentPicker key={f.name} name={name} label={label} description={t("documents.fieldKinds.documentHint")} value={value ? Number(value) : null} onChange={(id) => set(id === null ? "" : String(id))} />;
+            return (
+              <DocumentPicker
+                key={f.name}
+                name={name}
+                label={label}
+                description={t("documents.fieldKinds.documentHint")}
+                value={value ? Number(value) : null}
+                initialLabel={refDocumentText(refs, value, t)}
+                onChange={(id) => set(id === null ? "" : String(id))}
+              />
+            );
           case "staff":
             return (
               <StaffMemberPicker
                 key={f.name}
                 label={label}
-                value={value ? { id: Number(value), name: t("documents.fieldKinds.staffNumber", { id: value }), unitId: null } : null}
+                value={value ? { id: Number(value), name: refs?.staff.find((p) => String(p.id) === value)?.name ?? t("documents.fieldKinds.staffNumber", { id: value }), unitId: null } : null}
                 onChange={(user) => set(user ? String(user.id) : "")}
                 units={units.data?.data}
               />
@@ -125,11 +147,25 @@ export function typeFieldValues(fields: readonly TypeField[], values: Record<str
   return out;
 }
 
+/** The label of a referenced document: its title and number when the server resolved it, else its number. */
+function refDocumentText(refs: FieldRefs | undefined, value: string, t: TFunction): string | undefined {
+  if (!value) return undefined;
+  const d = refs?.documents.find((x) => String(x.id) === value);
+  return d ? documentRefText(d) : t("documents.fieldKinds.documentNumber", { id: value });
+}
+
 /**
- * A stored value as the document view shows it: money in baht, a checkbox as yes or no, a unit by its name,
- * a document or staff member by its number.
+ * A stored value as the document view shows it: money in baht, a checkbox as yes or no, a unit by its name, a staff
+ * member by name and a document by its title and number (from `refs`; by number when not resolved).
  */
-export function typeFieldText(f: TypeField, value: FieldValue | undefined, language: Language, t: TFunction, unitName: (id: number) => string | undefined): string {
+export function typeFieldText(
+  f: TypeField,
+  value: FieldValue | undefined,
+  language: Language,
+  t: TFunction,
+  unitName: (id: number) => string | undefined,
+  refs?: FieldRefs,
+): string {
   if (value === undefined || value === "") return "";
   switch (f.kind) {
     case "money":
@@ -139,9 +175,9 @@ export function typeFieldText(f: TypeField, value: FieldValue | undefined, langu
     case "unit":
       return (typeof value === "number" && unitName(value)) || String(value);
     case "document":
-      return t("documents.fieldKinds.documentNumber", { id: value });
+      return refDocumentText(refs, String(value), t) ?? "";
     case "staff":
-      return t("documents.fieldKinds.staffNumber", { id: value });
+      return refs?.staff.find((p) => p.id === value)?.name ?? t("documents.fieldKinds.staffNumber", { id: value });
     default:
       return String(value);
   }

@@ -1,11 +1,12 @@
 /**
  * "Waiting for you" on the staff overview (`/mwp`, tracker issue 39 item 1; contract `getWaitingWork`): the open
- * complaints, requests and (integrity officers) reports assigned to the staff member or unassigned in their unit,
- * oldest due first, each with the time left against its target; and the staff member's choice of e-mail for these work
- * notices (`PUT /v1/account/settings`, `emailPreferences.staffWork`), which the top bar always shows.
+ * complaints, requests and (integrity officers) reports, and the documents and letters of the document store, assigned
+ * to the staff member or unassigned in their unit, oldest due first, each with the time left against its target where
+ * it has one; and the staff member's choice of e-mail for these work notices (`PUT /v1/account/settings`,
+ * `emailPreferences.staffWork`), which the top bar always shows.
  *
  * Accessible names for tests: section "Waiting for you" with the list "Waiting for you" of links named by case
- * number; switch "Also e-mail me these notices".
+ * number or document title; switch "Also e-mail me these notices".
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,11 @@ type WaitingItem = Schemas["WaitingWorkItem"];
 
 /** One day in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The page of an item: the case page, or the document view of the document store (its `DOCUMENT_PATH`). */
+function hrefOf(item: WaitingItem): string {
+  return item.kind === "document" || item.kind === "letter" ? `/dms/main/document;docId=${item.id}` : `/mwp/complaints/${item.id}`;
+}
 
 /**
  * "Waiting for you" (`GET /v1/StaffHome/waiting`, tracker issue 39 item 1): the open cases assigned to the staff member
@@ -50,7 +56,7 @@ function useSaveAccountSettings() {
 /** The tone of the time left: past 80 % of the target a warning, past the due date overdue. */
 function toneOf(item: WaitingItem): "overdue" | "soon" | "ok" {
   if (item.overdue) return "overdue";
-  return item.elapsedPercent >= 80 ? "soon" : "ok";
+  return (item.elapsedPercent ?? 0) >= 80 ? "soon" : "ok";
 }
 
 /** The work waiting for the signed-in staff member, and their e-mail choice. */
@@ -63,6 +69,7 @@ export function WaitingWork() {
   const now = waiting.dataUpdatedAt;
 
   const timeLeft = (item: WaitingItem) => {
+    if (item.dueAt === null) return t("staff.waiting.noDue");
     const days = Math.round(Math.abs(Date.parse(item.dueAt) - now) / DAY_MS);
     return item.overdue ? t("staff.waiting.overdueBy", { count: days }) : t("staff.waiting.left", { count: days, target: item.targetDays });
   };
@@ -92,22 +99,26 @@ export function WaitingWork() {
           {items.map((item) => {
             const tone = toneOf(item);
             return (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0" data-tone={tone}>
+              <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0" data-tone={tone}>
                 <span className="flex min-w-0 flex-col">
-                  <Link href={`/mwp/complaints/${item.id}`} className="font-medium tabular-nums">
+                  <Link href={hrefOf(item)} className="font-medium tabular-nums">
                     {item.reference}
                   </Link>
                   <span className="truncate text-sm text-muted">
                     {t(`staff.waiting.kinds.${item.kind}`)} · {localText(item.subject, language)}
+                    {item.docNumber ? ` · ${item.docNumber}` : ""}
                     {item.assignedToMe ? "" : ` · ${t("staff.waiting.unassigned")}`}
                     {item.priority === "normal" ? "" : ` · ${t(`staff.waiting.priority.${item.priority}`)}`}
                   </span>
                 </span>
                 <span className="flex flex-col items-end text-sm">
                   <span className={tone === "overdue" ? "font-semibold text-error" : tone === "soon" ? "font-semibold text-warn" : ""}>{timeLeft(item)}</span>
-                  <span className="text-muted">
-                    {t("staff.waiting.due")} <time dateTime={item.dueAt}>{formatDateTime(item.dueAt, language, "Asia/Bangkok", false)}</time>
-                  </span>
+                  {item.dueAt !== null && (
+                    <span className="text-muted">
+                      {/* A document is due by the end of its due day: the day before the instant answered. */}
+                      {t("staff.waiting.due")} <time dateTime={item.dueAt}>{formatDateTime(item.kind === "document" || item.kind === "letter" ? new Date(Date.parse(item.dueAt) - 1).toISOString() : item.dueAt, language, "Asia/Bangkok", false)}</time>
+                    </span>
+                  )}
                 </span>
               </li>
             );
