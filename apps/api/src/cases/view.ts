@@ -98,6 +98,8 @@ export function toComplaint(row: CaseRow, viewer: Viewer, now: number): Schemas[
     complaintKindId: c.complaintKindId,
     detail: c.detail,
     location: c.location,
+    latitude: c.latitude,
+    longitude: c.longitude,
     phone: c.confidential ? null : c.phone,
     status: { id: s.id, code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, orderNo: s.orderNo, isFinal: s.isFinal },
     personId: c.confidential ? null : c.personId,
