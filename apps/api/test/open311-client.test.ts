@@ -191,7 +191,7 @@ function georeport(endpoint: () => string) {
   async function send(method: "GET" | "POST", path: string, name: DocumentName, format: "json" | "xml", form?: Record<string, string | string[]>): Promise<Answer> {
     const [resource, query] = path.split("?");
     const url = `${endpoint()}${resource}.${format}${query ? `?${query}` : ""}`;
-    const body = form ? new URLSearchParams(Object.entries(form).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))) : undefined;
+    const body = form ? new URLSearchParams(Object.entries(form).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v]]))) : undefined;
     const res = await fetch(url, { method, body, headers: body ? { "content-type": "application/x-www-form-urlencoded" } : {} });
     const raw = await res.text();
     const type = res.headers.get("content-type") ?? "";

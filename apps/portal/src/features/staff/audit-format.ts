@@ -64,6 +64,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   municipality: 23,
   "import-job": 24,
   "canned-reply": 25,
+  "open311-client": 26,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
