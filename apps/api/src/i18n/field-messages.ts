@@ -253,10 +253,10 @@ export type FieldMessageKey = keyof typeof fieldMessagesEn;
 export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   summary: "ข้อมูลไม่ถูกต้อง: {message}",
   invalid: "ไม่ถูกต้อง",
-  open311LocationRequired: "กรุณาระบุ lat และ long หรือ address_string",
-  notOpen311Service: "ไม่ใช่บริการของเทศบาล (ดูรายการได้จาก GET services)",
+  open311LocationRequired: "กรุณาระบุพิกัด (`lat` และ `long`) หรือที่อยู่ (`address_string`)",
+  notOpen311Service: "ไม่ใช่บริการของเทศบาล (ดูรายการได้จาก `GET services`)",
   notByOpen311: "เป็นบริการที่ต้องจองหรือแนบไฟล์ ยื่นผ่าน Open311 ไม่ได้",
-  open311Period: "ต้องไม่เกิน {days} วันก่อน end_date",
+  open311Period: "ต้องไม่เกิน {days} วันก่อนวันที่สิ้นสุด (`end_date`)",
   required: "กรุณาระบุข้อมูลนี้",
   blank: "ต้องไม่เว้นว่าง",
   unknownField: "ไม่ใช่ข้อมูลที่ระบบรับ",
