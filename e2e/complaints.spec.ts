@@ -111,7 +111,7 @@ test("a resident's complaint (th) goes to the officer (en) of its unit and back,
   await page.getByRole("textbox", { name: t.complaints.new.location }).fill("ถนนหน้าตลาดสด");
   // Tracker issue 41 item 1: the place from the device, read only when the resident asks (geolocation mocked).
   await page.context().grantPermissions(["geolocation"]);
-  await page.context().setGeolocation({ latitude: 13.752_345_6, longitude: 100.501_234_5 });
+  await page.context().setGeolocation({ latitude: 13.752_345_6, longitude: 100.501_234_6 });
   await page.getByRole("button", { name: t.complaints.position.use }).click();
   await expect(page.getByRole("status").filter({ hasText: "13.752346, 100.501235" })).toBeVisible();
   await page.getByRole("textbox", { name: t.complaints.new.phone }).fill("081-234-5678");
