@@ -1,7 +1,9 @@
 /**
  * A complaint handled end to end (issue 11 "Done when"), in Chromium against the built portal and the real API
- * server, in Thai and English at once (the resident works in Thai, the officer in English): a resident files a complaint with a photo from the kind menu; the officer
- * of the responsible unit (somsak, engineering: roads) finds it in the work queue, accepts it and asks a question;
+ * server, in Thai and English at once (the resident works in Thai, the officer in English): a resident files a complaint with a photo from the kind menu,
+ * with the device's position (tracker issue 41 item 1; geolocation mocked); the officer
+ * of the responsible unit (somsak, engineering: roads) finds it in the work queue, sees the position with its "Open in map"
+ * link, accepts it and asks a question;
  * the resident has the notification and the e-mail (the outbox), answers with a second photo; the officer starts
  * and completes it with a closing note; the resident sees the whole timeline, the closing note and both watermarked
  * photos; the case page and "My complaints" fit a 360 px phone screen. Two browsers: the resident and the officer at
@@ -107,6 +109,11 @@ test("a resident's complaint (th) goes to the officer (en) of its unit and back,
   const detail = "ถนนหน้าตลาดเป็นหลุมลึก รถจักรยานยนต์ล้มไปสองคันแล้ว";
   await page.getByRole("textbox", { name: t.complaints.new.detail }).fill(detail);
   await page.getByRole("textbox", { name: t.complaints.new.location }).fill("ถนนหน้าตลาดสด");
+  // Tracker issue 41 item 1: the place from the device, read only when the resident asks (geolocation mocked).
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation({ latitude: 13.752_345_6, longitude: 100.501_234_6 });
+  await page.getByRole("button", { name: t.complaints.position.use }).click();
+  await expect(page.getByRole("status").filter({ hasText: "13.752346, 100.501235" })).toBeVisible();
   await page.getByRole("textbox", { name: t.complaints.new.phone }).fill("081-234-5678");
   await page.locator('input[type="file"]').setInputFiles({ name: "pothole.png", mimeType: "image/png", buffer: PHOTO });
   await expect(page.locator('[data-slot="file-upload-item"][data-status="done"]')).toHaveCount(1);
@@ -128,6 +135,8 @@ test("a resident's complaint (th) goes to the officer (en) of its unit and back,
   await row.getByRole("link", { name: number }).click();
   await expect(officer).toHaveURL(new RegExp(`/mwp/complaints/${caseId}$`));
   await expectAccessibleNow(officer, `staff case page (${staffLang})`);
+  await expect(officer.getByText("13.752346, 100.501235")).toBeVisible();
+  await expect(officer.getByRole("link", { name: ts.case.facts.openInMap })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.752346&mlon=100\.501235/);
   await act(officer, ts, "accept");
   const question = "Is the pothole on the way into the market or out of it?";
   await write(officer, ts, true, question);

@@ -158,6 +158,8 @@ const ALLOWED_QUOTES: readonly { file: string; text: RegExp; reason: string }[] 
 const LATIN_ALLOWED = new Set([
   // Proper names (the product's English name once in brackets, the networks, the feed format, the integrity assessment).
   "LINE", "Facebook", "X", "Atom", "e-Office", "ITA",
+  // The Open311 standard and the map service a case's position links to (tracker issue 41), and the API its keys are for.
+  "Open311", "GeoReport", "OpenStreetMap", "API",
   // File formats and sizes.
   "PDF", "CSV", "XLSX", "JSON", "JPEG", "JPG", "PNG", "WebP", "SVG", "KB", "MB", "KiB", "MiB",
   // Keys of the keyboard, as printed on them.

@@ -14,6 +14,7 @@ import { loadContract, type Contract } from "./contract/contract";
 import { configuredDatabase, openDatabase, type Database, type DatabaseTarget } from "./db/database";
 import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
+import { registerOpen311Errors } from "./http/open311";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
@@ -163,6 +164,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     await registerObservability(app, { metricsToken: config.metricsToken, database: () => database, clock });
     registerJsonParser(app);
     registerErrorHandler(app);
+    registerOpen311Errors(app);
     if (config.apiDocs) registerApiDocs(app, { basePath: contract.basePath, contractPath, title: `${String((contract.document.info as { title?: unknown } | undefined)?.title ?? "API")} reference` });
     // One upload limit: the multipart reader refuses over it (413) and GET /v1/ESFilepublic/limits answers it.
     const maxFileBytes = config.maxFileBytes;

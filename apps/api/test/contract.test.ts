@@ -366,6 +366,7 @@ describeBackends("contract", (h) => {
     await exerciseGarbage(h(), resident.token, staffToken);
     await exerciseAccount(h(), resident.token, resident.name, staffToken);
     await exerciseIdentity(h(), staffToken);
+    await exerciseOpen311(h(), staffToken);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
     // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.
@@ -373,6 +374,24 @@ describeBackends("contract", (h) => {
 });
 
 /** Tracker issue 38 item 1: the municipality's identity, set again as it is, a new logo, its icon and the manifest. */
+/** Tracker issue 41 item 2: Open311 GeoReport v2 in JSON, and the administrators' API keys. */
+async function exerciseOpen311(h: Harness, admin: string): Promise<void> {
+  const format = { format: "json" };
+  await h.call("open311Discovery", { params: format });
+  await h.call("open311Services", { params: format });
+  await h.call("open311ServiceDefinition", { params: { ...format, service_code: "road.pothole" } });
+  const issued = await h.call("issueOpen311Client", { token: admin, body: { name: "Contract check", contact: "ops@example.org", quotaPerHour: 10 } });
+  const { client, apiKey } = issued.json.data as { client: { id: number }; apiKey: string };
+  await h.call("listOpen311Clients", { token: admin });
+  const form = new URLSearchParams({ api_key: apiKey, service_code: "road.pothole", address_string: "Soi 1", description: "Contract check of Open311" });
+  const created = await h.call("open311CreateRequest", { params: format, payload: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const [filed] = created.body as { service_request_id: string; token: string }[];
+  await h.call("open311Requests", { params: format, query: { service_request_id: filed!.service_request_id } });
+  await h.call("open311Request", { params: { ...format, service_request_id: filed!.service_request_id } });
+  await h.call("open311Token", { params: { ...format, token: filed!.token } });
+  await h.call("revokeOpen311Client", { token: admin, params: { id: client.id } });
+}
+
 async function exerciseIdentity(h: Harness, admin: string): Promise<void> {
   const identity = (await h.call("getMunicipality")).json.data as Record<string, unknown>;
   const { logoUrl: _l, logoType: _t, icons: _i, manifestUrl: _m, version: _v, updatedAt: _u, ...fields } = identity;

@@ -20,12 +20,15 @@ import {
 import { message, messagesEn, messagesTh, placeholders, type MessageKey } from "../src/i18n/messages";
 
 /** Latin words a Thai text may hold: file formats, units, proper names (docs/thai-glossary.md section 10). */
-const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB", "LINE", "CSV", "XLSX", "SVG"]);
+const ALLOWED_LATIN = new Set(["JSON", "PDF", "JPEG", "PNG", "WebP", "MiB", "KiB", "MB", "KB", "LINE", "CSV", "XLSX", "SVG", "API", "Open311"]);
 
-/** The English words of a Thai text, leaving out placeholders and quoted values typed exactly ("today", "min"). */
+/**
+ * The English words of a Thai text, leaving out placeholders and quoted values typed exactly ("today", "min", and the
+ * Open311 parameters in backticks, `api_key`).
+ */
 function englishWords(text: string): string[] {
-  const bare = text.replace(/\{\w+\}/g, "").replace(/"[^"]*"|“[^”]*”/g, "");
-  return (bare.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED_LATIN.has(word));
+  const bare = text.replace(/\{\w+\}/g, "").replace(/"[^"]*"|“[^”]*”|`[^`]*`/g, "");
+  return (bare.match(/[A-Za-z]{2,}\d*/g) ?? []).filter((word) => !ALLOWED_LATIN.has(word));
 }
 
 /** Top-level messages whose Thai text leaves out a placeholder (a status code). */

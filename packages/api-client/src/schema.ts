@@ -767,6 +767,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open311/v2/discovery.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open311 service discovery.
+         * @description Where the GeoReport v2 endpoint is, its formats and whom to contact (wiki.open311.org/Service_discovery).
+         */
+        get: operations["open311Discovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/services.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open311 services: the complaint kinds and e-services.
+         * @description Every complaint kind (`group`: its complaint type) and every active e-service (`group`: its division), with
+         *     `keywords`; `metadata` is true for the e-services whose request form has fields (`services/{service_code}`).
+         *     Names in the language of `Accept-Language` (Thai by default).
+         */
+        get: operations["open311Services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/services/{service_code}.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open311 service definition: an e-service's form fields as attributes.
+         * @description An e-service's request form fields as attributes (`datatype`, `required`, `values` of a list); 404 for an unknown code or a service without attributes.
+         */
+        get: operations["open311ServiceDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/requests.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open311 service requests, newest first (at most 1,000).
+         * @description Complaints and e-service requests (never whistleblowing reports), filtered by `service_request_id`,
+         *     `service_code`, `start_date`, `end_date` (90 days at most), `status` and a distance (`lat`, `long`, `radius`).
+         *     `status_notes` is the officer's last comment of a closed request. No personal data and no resident's text.
+         */
+        get: operations["open311Requests"];
+        put?: never;
+        /**
+         * Files an Open311 service request (a registered client's `api_key`).
+         * @description Creates a complaint (a complaint kind's code) or an e-service request (an e-service's code) in the unit's queue,
+         *     as a case without a resident account, with the client's name on it. 403 for a missing, unknown or revoked
+         *     `api_key`; 429 past the key's hourly quota.
+         */
+        post: operations["open311CreateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/requests/{service_request_id}.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Open311 service request.
+         * @description The request as `GET requests` shows it, in a list of one; 404 when there is none.
+         */
+        get: operations["open311Request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/tokens/{token}.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service request of a token given at filing.
+         * @description `[{ service_request_id, token }]`; 404 for an unknown token.
+         */
+        get: operations["open311Token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Open311Client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered Open311 clients with their key prefixes, newest first (administrators). */
+        get: operations["listOpen311Clients"];
+        put?: never;
+        /**
+         * Registers an Open311 client and issues its API key, shown once (administrators).
+         * @description Only the key's SHA-256 is stored. Audited (`open311Client.issue`).
+         */
+        post: operations["issueOpen311Client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Open311Client/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes an Open311 client's API key (administrators).
+         * @description Its next call answers 403. Audited (`open311Client.revoke`); revoking a revoked key answers 409.
+         */
+        delete: operations["revokeOpen311Client"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -3518,6 +3689,186 @@ export interface components {
             /** @description One SVG or PNG file of at most the upload limit (`UPLOAD_MAX_BYTES`); the type is decided from the bytes (PNG by its signature, SVG by its `<svg>` root). An SVG holding scripts, event attributes, `<foreignObject>`, entity declarations or references to other documents is refused (415). */
             file: unknown;
         };
+        /**
+         * @description The answer's format, the path's extension (`.json` or `.xml`).
+         * @enum {string}
+         */
+        Open311Format: "json" | "xml";
+        /** @description The same document in XML (`text/xml; charset=utf-8`), the elements the specification names. */
+        Open311Xml: string;
+        Open311Text: string;
+        /** @description The specification's error format, `[{ code, description }]` (XML `<errors><error>`). */
+        Open311Errors: {
+            /** Format: int32 */
+            code: number;
+            description: components["schemas"]["Open311Text"];
+        }[];
+        Open311Discovery: {
+            /** Format: date-time */
+            changeset: string;
+            contact: components["schemas"]["Open311Text"];
+            key_service: components["schemas"]["Open311Text"];
+            endpoints: {
+                specification: string;
+                url: string;
+                /** Format: date-time */
+                changeset: string;
+                /** @enum {string} */
+                type: "production" | "test";
+                formats: ("application/json" | "text/xml")[];
+            }[];
+        };
+        Open311Service: {
+            service_code: string;
+            service_name: string;
+            description: components["schemas"]["Open311Text"];
+            /** @description Whether `services/{service_code}` defines attributes for it. */
+            metadata: boolean;
+            /** @enum {string} */
+            type: "realtime" | "batch" | "blackbox";
+            /** @description Comma-separated. */
+            keywords: string;
+            group: string;
+        };
+        Open311ServiceList: components["schemas"]["Open311Service"][];
+        Open311Attribute: {
+            variable: boolean;
+            code: string;
+            /** @enum {string} */
+            datatype: "string" | "number" | "datetime" | "text" | "singlevaluelist" | "multivaluelist";
+            required: boolean;
+            datatype_description: components["schemas"]["Open311Text"];
+            /** Format: int32 */
+            order: number;
+            description: components["schemas"]["Open311Text"];
+            values?: {
+                key: string;
+                name: string;
+            }[];
+        };
+        Open311ServiceDefinition: {
+            service_code: string;
+            attributes: components["schemas"]["Open311Attribute"][];
+        };
+        /**
+         * @description A new service request, form-encoded as the specification sends it. `service_code` and a location (`lat` and
+         *     `long`, or `address_string`) are required; a complaint also needs `description` (10 to 2000 characters). An
+         *     e-service's required attributes are `attribute[<code>]`. Every value is a string (400 names the field).
+         */
+        Open311RequestCreate: {
+            api_key: string;
+            jurisdiction_id?: string;
+            service_code: string;
+            lat?: string;
+            long?: string;
+            address_string?: string;
+            address_id?: string;
+            email?: string;
+            device_id?: string;
+            account_id?: string;
+            first_name?: string;
+            last_name?: string;
+            phone?: string;
+            description?: string;
+            media_url?: string;
+        } & {
+            [key: string]: string | string[];
+        };
+        Open311Created: {
+            service_request_id: string;
+            token: string;
+            service_notice: components["schemas"]["Open311Text"];
+            account_id: null;
+        }[];
+        /**
+         * @description A service request as the public sees it: never the names, telephone, e-mail, national id or the text of the
+         *     person who filed it.
+         */
+        Open311Request: {
+            service_request_id: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            status_notes: components["schemas"]["Open311Text"];
+            service_name: string;
+            service_code: string;
+            agency_responsible: string;
+            service_notice: components["schemas"]["Open311Text"];
+            /** Format: date-time */
+            requested_datetime: string;
+            /** Format: date-time */
+            updated_datetime: string;
+            /** Format: date-time */
+            expected_datetime: string;
+            lat: number | null;
+            long: number | null;
+        };
+        Open311RequestList: components["schemas"]["Open311Request"][];
+        Open311TokenAnswer: {
+            service_request_id: string;
+            token: string;
+        }[];
+        Open311ClientCreate: {
+            /** @description The client system's name (an app, another council's system). */
+            name: string;
+            /** @description Who to contact about it (an e-mail address or a telephone number). */
+            contact: string;
+            /**
+             * Format: int32
+             * @description Requests per hour with its key; past it, 429 with `Retry-After`.
+             */
+            quotaPerHour: number;
+        };
+        Open311Client: {
+            id: components["schemas"]["Id"];
+            name: string;
+            contact: string;
+            /** @description The key's first 8 characters (the key itself is shown once, at issue). */
+            keyPrefix: string;
+            /** Format: int32 */
+            quotaPerHour: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        Open311ClientList: {
+            success: boolean;
+            message: string;
+            /** Format: int32 */
+            total: number;
+            data: components["schemas"]["Open311Client"][];
+        };
+        Open311ClientIssued: {
+            success: boolean;
+            message: string;
+            data: {
+                client: components["schemas"]["Open311Client"];
+                /** @description The API key, shown this once; only its SHA-256 is stored. */
+                apiKey: string;
+            };
+        };
+        Open311ClientEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Open311Client"];
+        };
+        /**
+         * @description WGS84 latitude in degrees, stored rounded to 6 decimals (tracker issue 41 item 1); given together with
+         *     `longitude` (400 naming the missing one).
+         */
+        Latitude: number;
+        /** @description WGS84 longitude in degrees, stored rounded to 6 decimals; given together with `latitude`. */
+        Longitude: number;
+        /** @description The cases within `radius` metres of a point (great-circle distance); cases without a position never match. */
+        NearFilter: {
+            latitude: components["schemas"]["Latitude"];
+            longitude: components["schemas"]["Longitude"];
+            /**
+             * Format: int32
+             * @description Metres, 1 to 100,000.
+             */
+            radius: number;
+        };
         LoginRequest: {
             /** @description User name. */
             name: string;
@@ -3861,6 +4212,8 @@ export interface components {
             location: string;
             phone: components["schemas"]["Phone"];
             fileIds?: components["schemas"]["FileIds"];
+            latitude?: components["schemas"]["Latitude"];
+            longitude?: components["schemas"]["Longitude"];
         };
         /**
          * @description A case (issue 11): a complaint, or an e-service request (issue 12, `caseKind: request`, with its `service`
@@ -3887,6 +4240,10 @@ export interface components {
             /** @description The complaint's text; for a request, a one-line summary of its answers. */
             detail: string;
             location: string;
+            /** @description Where the case is (WGS84, 6 decimals; tracker issue 41 item 1); null when not given. */
+            latitude?: components["schemas"]["Latitude"] | null;
+            /** @description Null when not given. */
+            longitude?: components["schemas"]["Longitude"] | null;
             phone: string | null;
             status: components["schemas"]["ComplaintStatus"];
             personId: components["schemas"]["Id"] | null;
@@ -4630,6 +4987,7 @@ export interface components {
             to?: string;
             /** @description Matches the complaint number, detail or location (case-insensitive). */
             text?: string;
+            near?: components["schemas"]["NearFilter"];
         };
         ComplaintList: {
             success: boolean;
@@ -5309,7 +5667,7 @@ export interface components {
          * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag" | "open311-client";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -8360,6 +8718,805 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    open311Discovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Discovery"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311Services: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored (this server has one jurisdiction). */
+                jurisdiction_id?: string;
+            };
+            header?: never;
+            path: {
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ServiceList"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311ServiceDefinition: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored (this server has one jurisdiction). */
+                jurisdiction_id?: string;
+            };
+            header?: never;
+            path: {
+                service_code: string;
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ServiceDefinition"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description No such service, or it has no attributes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311Requests: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored (this server has one jurisdiction). */
+                jurisdiction_id?: string;
+                /** @description Comma-separated ids; when given, the other filters are ignored. */
+                service_request_id?: string;
+                /** @description Comma-separated service codes. */
+                service_code?: string;
+                /** @description Requested at or after (w3 date-time); default 90 days before `end_date`. */
+                start_date?: string;
+                /** @description Requested at or before (w3 date-time); default now. */
+                end_date?: string;
+                /** @description Comma-separated `open`, `closed`. */
+                status?: string;
+                /** @description With `long` and `radius`, only the requests within `radius` metres of this point (WGS84). */
+                lat?: number;
+                long?: number;
+                /** @description Metres (1 to 100,000); needs `lat` and `long`. */
+                radius?: number;
+            };
+            header?: never;
+            path: {
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311RequestList"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311CreateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Open311RequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Created"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description No valid api_key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description No such service. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311Request: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored (this server has one jurisdiction). */
+                jurisdiction_id?: string;
+            };
+            header?: never;
+            path: {
+                service_request_id: string;
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311RequestList"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description No such request. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    open311Token: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored (this server has one jurisdiction). */
+                jurisdiction_id?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+                format: components["schemas"]["Open311Format"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311TokenAnswer"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Bad input (the first bad field named in `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description No such token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Unsupported body type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Past the address's quota (1,200 calls an hour) or the API key's quota (its requests per hour). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description Request header fields too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+            /** @description The database was busy; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Errors"];
+                    "text/xml": components["schemas"]["Open311Xml"];
+                };
+            };
+        };
+    };
+    listOpen311Clients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every client, revoked ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ClientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueOpen311Client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Open311ClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The client and its key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ClientIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOpen311Client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ClientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

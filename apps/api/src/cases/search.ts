@@ -17,6 +17,7 @@ import { complaintStatuses, complaints } from "../db/schema";
 import { likeEscape } from "../db/sql";
 import { scopeCondition, scopeShape, scopeValues, type CaseScope, type ScopeShape } from "./access";
 import { hasStatus } from "./lifecycle";
+import { nearValues, withinRadius } from "./near";
 import { selectCases, type CaseRow } from "./view";
 
 /** The sort keys of the search (contract `searchComplaints` query `sort`). */
@@ -45,6 +46,8 @@ export interface FilterShape {
    * cases). Closed cases only grow, so every other search keeps the index.
    */
   text: "index" | "scan" | null;
+  /** The distance filter (`near`: a point and a radius in metres; tracker issue 41 item 1). */
+  near: boolean;
 }
 
 /** The filters of a search: their shape and their values by name. */
@@ -80,6 +83,7 @@ export function searchFilters(
     from: search.from === undefined ? undefined : new Date(search.from).toISOString(),
     to: search.to === undefined ? undefined : new Date(search.to).toISOString(),
     text: text ? `%${likeEscape(text)}%` : undefined,
+    ...(search.near ? nearValues(search.near) : {}),
   };
   const units = staff && unitIds ? unitIds : null;
   units?.forEach((id, i) => (values[`unit${i}`] = id));
@@ -97,6 +101,7 @@ export function searchFilters(
       from: search.from !== undefined,
       to: search.to !== undefined,
       text: text ? (textByIndex ? "index" : "scan") : null,
+      near: search.near !== undefined,
     },
     values,
   };
@@ -125,6 +130,7 @@ function conditionsOf(shape: FilterShape, value: (name: string) => SQLWrapper): 
     const like = sql`${complaints.searchText} like lower(${value("text")})`;
     conditions.push(shape.text === "index" ? like : sql`(${like}) is true`);
   }
+  if (shape.near) conditions.push(withinRadius(value));
   return conditions;
 }
 

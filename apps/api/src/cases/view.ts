@@ -112,6 +112,8 @@ export function toComplaint(row: CaseRow, viewer: Viewer, now: number, viewerId:
     complaintKindId: c.complaintKindId,
     detail: c.detail,
     location: c.location,
+    latitude: c.latitude,
+    longitude: c.longitude,
     phone: filer ? c.phone : null,
     status: { id: s.id, code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, orderNo: s.orderNo, isFinal: s.isFinal },
     personId: filer ? c.personId : null,

@@ -21,7 +21,7 @@ export interface ContractParameter {
 }
 
 /** Media types of request bodies the server reads; any other answers 415. */
-export type RequestMediaType = "application/json" | "multipart/form-data";
+export type RequestMediaType = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
 
 /** One operation of the contract with every `$ref` resolved. */
 export interface ContractOperation {
@@ -186,7 +186,7 @@ export function contractOf(raw: unknown): Contract {
       }
       let requestBody: ContractOperation["requestBody"];
       if (isObject(op.requestBody) && isObject(op.requestBody.content)) {
-        for (const mediaType of ["application/json", "multipart/form-data"] as const) {
+        for (const mediaType of ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"] as const) {
           const content = op.requestBody.content[mediaType];
           if (requestBody || !isObject(content) || !isObject(content.schema)) continue;
           requestBody = { required: op.requestBody.required === true, schema: content.schema, mediaType };

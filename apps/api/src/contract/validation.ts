@@ -82,6 +82,7 @@ function keyedError(e: ErrorObject): FieldError | null {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case "required":
+    case "dependentRequired":
       return fieldError("", "required");
     case "additionalProperties":
     case "unevaluatedProperties":
@@ -133,7 +134,7 @@ export function toFieldErrors(errors: readonly ErrorObject[], prefix = ""): Fiel
     const keyed = keyedError(e);
     if (!keyed) continue;
     let field = joinPath(prefix, e.instancePath);
-    if (e.keyword === "required") field = joinPath(prefix, `${e.instancePath}/${String(e.params.missingProperty)}`);
+    if (e.keyword === "required" || e.keyword === "dependentRequired") field = joinPath(prefix, `${e.instancePath}/${String(e.params.missingProperty)}`);
     if (e.keyword === "additionalProperties") field = joinPath(prefix, `${e.instancePath}/${String(e.params.additionalProperty)}`);
     if (e.keyword === "unevaluatedProperties") field = joinPath(prefix, `${e.instancePath}/${String(e.params.unevaluatedProperty)}`);
     if (field === "") field = "body";

@@ -26,6 +26,7 @@ import {
   type CaseMove,
 } from "../cases/lifecycle";
 import { applyMove } from "../cases/move";
+import { roundCoordinate } from "../cases/near";
 import { countMatches, countPerStatus, searchFilters, searchPage } from "../cases/search";
 import { caseDetail, caseNotesOf, fullName, loadCase, toComplaint, type CaseRow } from "../cases/view";
 import type { AuthContext } from "../auth/context";
@@ -120,6 +121,8 @@ export interface NewCase {
   personId: number | null;
   contactName?: string | null;
   channel: Schemas["CaseChannel"];
+  /** Where the case is (WGS84 degrees, rounded to 6 decimals when stored; tracker issue 41 item 1). @default none */
+  position?: { latitude: number; longitude: number } | null;
   recordedById?: number | null;
   reporterRef?: string | null;
   trackingCodeHash?: string | null;
@@ -163,6 +166,8 @@ export async function insertCase(tx: Tx, c: NewCase, now: number, portalUrl: str
       formData: c.formData ?? null,
       detail: c.detail.trim(),
       location: c.location.trim(),
+      latitude: c.position ? roundCoordinate(c.position.latitude) : null,
+      longitude: c.position ? roundCoordinate(c.position.longitude) : null,
       phone: c.phone,
       statusId: await statusIdOf(tx, "received"),
       personId: c.personId,
@@ -322,6 +327,7 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               routing: kindRouting(kind, body.complaintKindId),
               detail: body.detail,
               location: body.location,
+              position: body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null,
               phone: body.phone,
               personId: auth.personId,
               channel: "web",

@@ -43,6 +43,7 @@ import { passwordHandlers } from "./password";
 import { shortcutHandlers } from "./shortcut";
 import { staffUserHandlers } from "./staff-user";
 import { importHandlers } from "./import";
+import { open311Handlers } from "./open311";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -79,6 +80,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...positionHandlers(deps),
     ...staffUserHandlers(deps),
     ...menuHandlers(deps),
+    ...open311Handlers(deps),
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
     ...dmsHandlers(deps),

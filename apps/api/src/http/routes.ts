@@ -31,6 +31,7 @@ import { languageFrom, message, type MessageKey, type MessageValues } from "../i
 import { HttpError, badRequest } from "../lib/errors";
 import { IDEMPOTENCY_HEADER, abandonIdempotent, beginIdempotent, finishIdempotent, idempotencyKeyOf, requestFingerprint } from "./idempotency";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
+import { FORM_MEDIA_TYPE, registerFormParser } from "./open311";
 import { enforceQuotas } from "./quota";
 
 declare module "fastify" {
@@ -108,6 +109,8 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
   const ajvParams = createAjv({ coerceTypes: true });
   const ajvBody = createAjv({ coerceTypes: false });
   const multipartRoutes: RouteOptions[] = [];
+  // Operations whose body is form-encoded (Open311's `POST requests`), in a context of their own with its parser.
+  const formRoutes: RouteOptions[] = [];
   let multipartFiles = 1;
   for (const op of contract.operations) {
     const validators = compileOperationValidators(op, ajvParams, ajvBody);
@@ -199,12 +202,19 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
       },
     };
     if (multipart) multipartRoutes.push(route);
+    else if (op.requestBody?.mediaType === FORM_MEDIA_TYPE) formRoutes.push(route);
     else app.route(route);
   }
   if (multipartRoutes.length > 0) {
     void app.register(async (child) => {
       await registerMultipart(child, multipartFiles, services.maxFileBytes);
       for (const route of multipartRoutes) child.route(route);
+    });
+  }
+  if (formRoutes.length > 0) {
+    void app.register(async (child) => {
+      registerFormParser(child);
+      for (const route of formRoutes) child.route(route);
     });
   }
   return {

@@ -22,6 +22,11 @@ export const fieldMessagesEn = {
   summary: "{field}: {message}",
   // Generic rules (handlers, the contract's validation, uploads).
   invalid: "is invalid",
+  // Open311 GeoReport v2 (tracker issue 41 item 2).
+  open311LocationRequired: "is required: give lat and long, or address_string",
+  notOpen311Service: "is not a service of this municipality (GET services lists them)",
+  notByOpen311: "is a service with bookings or uploads, which cannot be requested through Open311",
+  open311Period: "must be at most {days} days before end_date",
   required: "is required",
   blank: "must not be blank",
   unknownField: "unknown field",
@@ -248,6 +253,10 @@ export type FieldMessageKey = keyof typeof fieldMessagesEn;
 export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   summary: "ข้อมูลไม่ถูกต้อง: {message}",
   invalid: "ไม่ถูกต้อง",
+  open311LocationRequired: "กรุณาระบุพิกัด (`lat` และ `long`) หรือที่อยู่ (`address_string`)",
+  notOpen311Service: "ไม่ใช่บริการของเทศบาล (ดูรายการได้จาก `GET services`)",
+  notByOpen311: "เป็นบริการที่ต้องจองหรือแนบไฟล์ ยื่นผ่าน Open311 ไม่ได้",
+  open311Period: "ต้องไม่เกิน {days} วันก่อนวันที่สิ้นสุด (`end_date`)",
   required: "กรุณาระบุข้อมูลนี้",
   blank: "ต้องไม่เว้นว่าง",
   unknownField: "ไม่ใช่ข้อมูลที่ระบบรับ",

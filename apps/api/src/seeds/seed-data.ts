@@ -854,6 +854,17 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     icon: "upload",
     roles: rolesOf("createImportJob"),
   },
+  // Tracker issue 41 item 2: the API keys of the systems that file requests through Open311 GeoReport v2.
+  {
+    seedKey: "admin-open311",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "ระบบภายนอกที่เชื่อมต่อ Open311",
+    titleEn: "Open311 clients",
+    link: "/admin/open311",
+    icon: "globe",
+    roles: rolesOf("listOpen311Clients"),
+  },
   {
     seedKey: "admin-account-closure",
     parentKey: "admin",

@@ -394,8 +394,12 @@ export function answerProblems(op: ContractOperation, request: FuzzRequest, answ
     status < 300 &&
     op.responses[String(status)] === undefined &&
     /^(?:text\/csv|application\/atom\+xml|application\/pdf|image\/|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)/.test(String(answer.headers["content-type"] ?? ""));
+  // Open311 GeoReport answers asked for in XML (`.xml`, tracker issue 41 item 2) are the specification's XML
+  // documents, answers and errors alike (the contract's `Open311Xml`): an XML document, not JSON.
+  const isOpen311Xml = op.operationId.startsWith("open311") && /^text\/xml/.test(String(answer.headers["content-type"] ?? ""));
+  if (isOpen311Xml && !answer.body.startsWith("<?xml")) problems.push(`the body is not an XML document: ${answer.body.slice(0, 80)}`);
   try {
-    json = answer.body === "" || isFile ? undefined : JSON.parse(answer.body);
+    json = answer.body === "" || isFile || isOpen311Xml ? undefined : JSON.parse(answer.body);
   } catch {
     problems.push(`the body is not JSON: ${answer.body.slice(0, 80)}`);
   }

@@ -3,7 +3,7 @@
  * (complaints, e-service requests, whistleblowing reports), their history and notes.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { persons } from "./accounts";
 import { orgUnits } from "./organisation";
@@ -129,6 +129,13 @@ export const complaints = pgTable(
     formData: jsonb("form_data").$type<Record<string, unknown>>(),
     detail: text("detail").notNull(),
     location: varchar("location", { length: 300 }).notNull(),
+    /**
+     * Where the case is, WGS84 degrees rounded to 6 decimals (tracker issue 41 item 1): given by the resident's
+     * browser (geolocation) or an Open311 client; both null when not given, never one alone (CHECK
+     * `complaints_position_check`).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     phone: varchar("phone", { length: 20 }),
     statusId: integer("status_id")
       .notNull()
@@ -189,6 +196,12 @@ export const complaints = pgTable(
     index("complaints_duplicate_of_id_idx").on(t.duplicateOfId),
     check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line')`),
     index("complaints_service_id_idx").on(t.serviceId),
+    // The distance filter (`cases/near.ts`) narrows by a bounding box on latitude first.
+    index("complaints_latitude_longitude_idx").on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    check(
+      "complaints_position_check",
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     // A case is either a complaint (type and kind) or an e-service request (service), never both.
     check(
       "complaints_case_kind_check",

@@ -7,6 +7,7 @@
  *
  * A description list in one column on a phone and two from 640 px; the detail spans the row. A request (issue 12)
  * shows its service instead of the complaint kind, and its answers and booking instead of the location and detail.
+ * A case with a position (tracker issue 41 item 1) shows it with an "Open in map" link to OpenStreetMap.
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +15,7 @@ import { Link } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { LabelBadge } from "../../lib/label-badge";
+import { openStreetMapUrl, positionText, type Position } from "../../lib/map-link";
 import { localName, localText } from "../../lib/local-name";
 import { useComplaintKinds, useComplaintTypes, isOpenStatus, StatusBadge, type ComplaintDetail } from "../complaints";
 import { useEService } from "../eservice";
@@ -107,6 +109,11 @@ export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
             </Fact>
           </>
         )}
+        {complaint.latitude != null && complaint.longitude != null && (
+          <Fact term={t("case.facts.position")} wide>
+            <CasePosition position={{ latitude: complaint.latitude, longitude: complaint.longitude }} />
+          </Fact>
+        )}
         {contact && (
           <Fact term={t("case.facts.contact")} wide>
             <span className="block">{contact.name}</span>
@@ -129,6 +136,19 @@ export function CaseFacts({ complaint, isStaff }: CaseFactsProps) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** Where the case is (tracker issue 41 item 1): its coordinates and a link to OpenStreetMap (no map is loaded here). */
+function CasePosition({ position }: { position: Position }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="block tabular-nums">{positionText(position)}</span>
+      <Link href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer" className="flex min-h-6 w-fit items-center">
+        {t("case.facts.openInMap")}
+      </Link>
+    </>
   );
 }
 

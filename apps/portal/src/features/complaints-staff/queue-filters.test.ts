@@ -117,3 +117,16 @@ describe("date range of the queue", () => {
     expect(parseQueueFilters("from=0202-01-01&to=2026-01-31").from).toBeUndefined();
   });
 });
+
+describe("distance filter of the queue (tracker issue 41 item 1)", () => {
+  it("keeps lat, long and radius in the address and sends them as near, only all three and in range", () => {
+    const filters = parseQueueFilters("lat=13.7563&long=100.5018&radius=500");
+    expect(filters.near).toEqual({ latitude: 13.7563, longitude: 100.5018, radius: 500 });
+    expect(queueSearchBody(filters).near).toEqual({ latitude: 13.7563, longitude: 100.5018, radius: 500 });
+    expect(parseQueueFilters(formatQueueFilters(filters)).near).toEqual(filters.near);
+    expect(parseQueueFilters("lat=13.7563&long=100.5018").near).toBeUndefined();
+    expect(parseQueueFilters("lat=91&long=100.5&radius=500").near).toBeUndefined();
+    expect(parseQueueFilters("lat=13.75&long=100.5&radius=0").near).toBeUndefined();
+    expect(parseQueueFilters("lat=13.75&long=100.5&radius=2.5").near).toBeUndefined();
+  });
+});

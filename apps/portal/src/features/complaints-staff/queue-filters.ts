@@ -1,6 +1,6 @@
 /**
  * The staff work queue's filters, sort and page as the address's query string (issue 11 item 2): reading them
- * from `?status=received&case=request&service=5&unit=4&mine=1&from=2026-01-05&to=2026-01-31&q=road&sort=dueAt&dir=asc&page=2&size=50`
+ * from `?status=received&case=request&service=5&unit=4&mine=1&from=2026-01-05&to=2026-01-31&q=road&lat=13.75&long=100.5&radius=500&sort=dueAt&dir=asc&page=2&size=50`
  * and writing them back, so that a reload or the Back button keeps the queue as it was; and turning them into
  * the contract's `POST /v1/Complaint/search` query and body (`ComplaintSearch`). Pure, unit-tested.
  */
@@ -58,6 +58,11 @@ export interface QueueFilters {
   to?: string;
   /** Text matched against the number, detail and location. */
   text: string;
+  /**
+   * Only cases within `radius` metres of a point (`?lat=13.75&long=100.5&radius=500`; tracker issue 41 item 1);
+   * all three or none.
+   */
+  near?: Schemas["NearFilter"];
   /** Sort column. @default "createdAt" */
   sort: QueueSort;
   /** Sort direction. @default "desc" */
@@ -102,6 +107,20 @@ export function isCompleteRange(range: { start: string; end: string }): boolean 
   return plausible(range.start) && plausible(range.end) && range.start <= range.end;
 }
 
+/** Bounds of the distance filter (contract `NearFilter`). */
+export const NEAR_LIMITS = { latitude: 90, longitude: 180, radiusMax: 100_000 } as const;
+
+/** The distance filter of three raw values, or undefined unless all three are numbers in range (radius whole metres). */
+export function nearFilterOf(lat: string | null, long: string | null, radius: string | null): Schemas["NearFilter"] | undefined {
+  const number = (raw: string | null) => (raw !== null && /^-?\d{1,3}(\.\d{1,15})?$/.test(raw.trim()) ? Number(raw) : Number.NaN);
+  const latitude = number(lat);
+  const longitude = number(long);
+  const metres = radius !== null && /^\d{1,6}$/.test(radius.trim()) ? Number(radius) : Number.NaN;
+  if (!(Math.abs(latitude) <= NEAR_LIMITS.latitude && Math.abs(longitude) <= NEAR_LIMITS.longitude)) return undefined;
+  if (!(metres >= 1 && metres <= NEAR_LIMITS.radiusMax)) return undefined;
+  return { latitude, longitude, radius: metres };
+}
+
 /**
  * Reads the queue's state from a query string; unknown or malformed values fall back to the defaults (an old
  * or hand-edited link never breaks the page). A date range needs both ends, in order.
@@ -129,6 +148,7 @@ export function parseQueueFilters(search: string): QueueFilters {
     from,
     to,
     text: (params.get("q") ?? "").trim().slice(0, QUEUE_TEXT_MAX),
+    near: nearFilterOf(params.get("lat"), params.get("long"), params.get("radius")),
     sort: (QUEUE_SORTS as readonly string[]).includes(sort ?? "") ? (sort as QueueSort) : DEFAULT_QUEUE_FILTERS.sort,
     dir: dir === "asc" || dir === "desc" ? dir : DEFAULT_QUEUE_FILTERS.dir,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -157,6 +177,11 @@ export function formatQueueFilters(filters: QueueFilters): string {
   }
   const text = filters.text.trim();
   if (text) params.set("q", text);
+  if (filters.near) {
+    params.set("lat", String(filters.near.latitude));
+    params.set("long", String(filters.near.longitude));
+    params.set("radius", String(filters.near.radius));
+  }
   if (filters.sort !== DEFAULT_QUEUE_FILTERS.sort) params.set("sort", filters.sort);
   if (filters.dir !== DEFAULT_QUEUE_FILTERS.dir) params.set("dir", filters.dir);
   if (filters.page > 1) params.set("page", String(filters.page));
@@ -187,6 +212,7 @@ export function hasQueueFilters(filters: QueueFilters): boolean {
       filters.mine ||
       filters.overdue ||
       filters.from ||
+      filters.near ||
       filters.text.trim(),
   );
 }
@@ -210,6 +236,7 @@ export function queueSearchBody(filters: QueueFilters): Schemas["ComplaintSearch
     ...(filters.overdue ? { overdue: true } : {}),
     ...auditTimeBounds(filters.from && filters.to ? { start: filters.from, end: filters.to } : null),
     ...(text ? { text } : {}),
+    ...(filters.near ? { near: filters.near } : {}),
   };
 }
 

@@ -71,6 +71,7 @@ import { STAFF_COMPLAINTS_PATH } from "./queue-paths";
 import { useActiveUnits, useComplaintCounts, useComplaintQueue } from "./staff-complaint-queries";
 import { useEServices } from "../eservice";
 import { unitOptions } from "./unit-options";
+import { NearFilter } from "./near-filter";
 import { QueueExport } from "./queue-export";
 
 /** The date-range field, loaded after the page (react-aria's calendar machinery; shared with the logs page). */
@@ -325,7 +326,7 @@ export default function QueuePage() {
 
   const filtered = hasQueueFilters(filters) || filters.status !== undefined;
   // The filters behind the Filters button that are set (the search and the status tabs show themselves).
-  const activeFilters = [filters.unitId, filters.caseKind, filters.serviceId, filters.typeId, filters.kindId, filters.mine, filters.overdue, filters.from].filter(Boolean).length;
+  const activeFilters = [filters.unitId, filters.caseKind, filters.serviceId, filters.typeId, filters.kindId, filters.mine, filters.overdue, filters.from, filters.near].filter(Boolean).length;
   const clearFilters = () => {
     setTextDraft("");
     navigate(hrefOf({ ...DEFAULT_QUEUE_FILTERS, sort: filters.sort, dir: filters.dir, size: filters.size }));
@@ -466,6 +467,7 @@ export default function QueuePage() {
           value={filters.kindId ? String(filters.kindId) : ANY}
           onChange={(key) => go({ kindId: key === null || key === ANY ? undefined : Number(key) })}
         />
+        <NearFilter key={JSON.stringify(filters.near ?? null)} value={filters.near} onApply={(near) => go({ near })} />
         <div className="flex flex-col justify-end gap-3 pb-1">
           <Switch isSelected={filters.mine} onChange={(mine) => go({ mine })}>
             {t("queue.mine")}

@@ -6,7 +6,8 @@
  *    confidential type (corruption) are not offered, a link leads to the whistleblowing page instead.
  * 2. `/new?kind=<complaintKindId>`: the form of that kind: details, location, telephone (prefilled from the
  *    profile) and up to 5 attachments (of the server's types and limit, `useUploadLimits`), uploaded as soon as
- *    they are chosen (`POST /v1/ESFile`, progress bars, thumbnails) and sent as `fileIds`. Client checks follow `ComplaintCreate`;
+ *    they are chosen (`POST /v1/ESFile`, progress bars, thumbnails) and sent as `fileIds`; the place from the device
+ *    on request ("Use my current location", `position-field.tsx`; tracker issue 41 item 1) as `latitude`, `longitude`. Client checks follow `ComplaintCreate`;
  *    the server's 400 `errors` appear next to the fields. The form waits for running uploads.
  *
  * On success a notice names the complaint number and the user goes to the case page
@@ -40,6 +41,8 @@ import {
 import { COMPLAINT_LIST_QUERIES } from "./complaint-queries";
 import { chosenKindOption, menuKindOptions, type KindOption } from "./complaint-kind-options";
 import { ComplaintKindMenu } from "./complaint-kind-menu";
+import { PositionField } from "./position-field";
+import type { Position } from "../../lib/map-link";
 import { uploadsBlocking, useAttachments, type Attachments } from "./complaint-attachments";
 import { usePageTitle } from "../../lib/use-page-title";
 import { clearDeviceDraft, draftKey, readDeviceDraft, writeDeviceDraft } from "../../lib/device-store";
@@ -159,6 +162,9 @@ interface ComplaintDraft {
   setLocation: (value: string) => void;
   phone: string;
   setPhone: (value: string) => void;
+  /** Where, from the device (tracker issue 41 item 1); null when not given. */
+  position: Position | null;
+  setPosition: (value: Position | null) => void;
   attachments: Attachments;
   /** When the draft shown was kept on the device, if it came back from there. */
   restoredAt: number | null;
@@ -187,6 +193,7 @@ function useComplaintDraft(): ComplaintDraft {
   const [detail, setDetail] = useState("");
   const [location, setLocation] = useState("");
   const [phone, setPhone] = useState(profile?.phone ?? "");
+  const [position, setPosition] = useState<Position | null>(null);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const attachments = useAttachments(t("complaints.new.uploadFailed"));
   const key = profile ? draftKey("complaint", profile.personId) : null;
@@ -220,11 +227,12 @@ function useComplaintDraft(): ComplaintDraft {
     setDetail("");
     setLocation("");
     setPhone(profile?.phone ?? "");
+    setPosition(null);
     setRestoredAt(null);
     attachments.reset();
     if (key) void clearDeviceDraft(key);
   };
-  return { detail, setDetail, location, setLocation, phone, setPhone, attachments, restoredAt, discard };
+  return { detail, setDetail, location, setLocation, phone, setPhone, position, setPosition, attachments, restoredAt, discard };
 }
 
 /**
@@ -235,7 +243,7 @@ function useFileComplaint(kind: KindOption, draft: ComplaintDraft) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { detail, location, phone, attachments } = draft;
+  const { detail, location, phone, position, attachments } = draft;
   const { profile } = useSession();
   const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<string | null>(null);
@@ -265,7 +273,7 @@ function useFileComplaint(kind: KindOption, draft: ComplaintDraft) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const values = {
+    const values: Omit<Schemas["ComplaintCreate"], "fileIds"> = {
       complaintTypeId: kind.typeId,
       complaintKindId: kind.kindId,
       detail: detail.trim(),
@@ -277,6 +285,10 @@ function useFileComplaint(kind: KindOption, draft: ComplaintDraft) {
     if (Object.keys(invalid).length > 0) {
       setMessage(t("validation.formInvalid"));
       return;
+    }
+    if (position) {
+      values.latitude = position.latitude;
+      values.longitude = position.longitude;
     }
     if (!navigator.onLine) {
       await keep(values);
@@ -393,6 +405,7 @@ function ComplaintForm({ kind, draft, headingRef }: ComplaintFormProps) {
             clear("location");
           }}
         />
+        <PositionField position={draft.position} onChange={draft.setPosition} />
         <TextField
           name="phone"
           type="tel"

@@ -65,6 +65,7 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "import-job": 24,
   "canned-reply": 25,
   "document-tag": 26,
+  "open311-client": 27,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
