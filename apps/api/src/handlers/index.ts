@@ -42,6 +42,7 @@ import { passwordHandlers } from "./password";
 import { shortcutHandlers } from "./shortcut";
 import { staffUserHandlers } from "./staff-user";
 import { importHandlers } from "./import";
+import { lineHandlers } from "./line";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -54,6 +55,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...accountPrivacyHandlers(deps),
     ...accountSessionHandlers(deps),
     ...accountClosureHandlers(deps),
+    ...lineHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
     ...complaintHandlingHandlers(deps),
