@@ -367,11 +367,12 @@ describeBackends("contract", (h) => {
     await exerciseAccount(h(), resident.token, resident.name, staffToken);
     await exerciseIdentity(h(), staffToken);
     // Tracker issue 41 items 4 and 5 (apps/api/test/line.test.ts has the LINE side): this server has no LINE account.
-    const notices = await h().call("getNotificationSettings", { token: resident.token });
+    const lineToken = await h().login("person", SOMCHAI);
+    const notices = await h().call("getNotificationSettings", { token: lineToken });
     const choices = (notices.json.data as { choices: { event: "caseStatus"; email: boolean; inApp: boolean; line: boolean }[] }).choices;
-    expect((await h().call("updateNotificationSettings", { token: resident.token, body: { choices, lineConsent: false } })).status).toBe(200);
-    expect((await h().call("createLineLinkCode", { token: resident.token, body: { consent: true } })).status).toBe(409);
-    expect((await h().call("unlinkLine", { token: resident.token })).status).toBe(200);
+    expect((await h().call("updateNotificationSettings", { token: lineToken, body: { choices, lineConsent: false } })).status).toBe(200);
+    expect((await h().call("createLineLinkCode", { token: lineToken, body: { consent: true } })).status).toBe(409);
+    expect((await h().call("unlinkLine", { token: lineToken })).status).toBe(200);
     expect((await h().call("receiveLineWebhook", { body: { destination: "U0", events: [] } })).status).toBe(404);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
