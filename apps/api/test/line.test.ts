@@ -161,7 +161,8 @@ describeBackends(
       const after = await h().call("getNotificationSettings", { token: resident.token });
       expect((after.json.data as Schemas["NotificationSettings"]).line.linked).toBe(false);
       expect(await db.select().from(lineOutbox).where(and(eq(lineOutbox.lineUserId, userId), eq(lineOutbox.state, "queued")))).toEqual([]);
-    });
+      // One journey through the chat, 10 to 15 s alone on the 2-core machine: over the default 30 s when it is busy.
+    }, 120_000);
 
     it("records, honours and revokes the LINE consent; refuses LINE without it and repeated events", async () => {
       const resident = await newResident(h(), "consent");
@@ -183,6 +184,10 @@ describeBackends(
       expect(data.choices.every((c) => c.line)).toBe(true);
       const revoked = await h().call("updateNotificationSettings", { token: resident.token, body: { choices: on.map((c) => ({ ...c, line: false })), lineConsent: false } });
       expect((revoked.json.data as Schemas["NotificationSettings"]).line.consentedAt).toBeNull();
+      // The personal data export holds the consent, given and revoked, and the choices.
+      const exported = (await h().call("exportMyData", { token: resident.token })).json as unknown as Schemas["MyDataExport"];
+      expect(exported.line?.consents).toEqual([expect.objectContaining({ channel: "line", textVersion: data.line.consentVersion, revokedAt: expect.any(String) })]);
+      expect(exported.line?.notificationPreferences.line).toEqual({ caseStatus: false, caseReply: false, receipt: false });
       expect((await h().call("unlinkLine", { token: resident.token })).status).toBe(200);
     });
   },

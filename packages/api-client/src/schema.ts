@@ -3785,6 +3785,7 @@ export interface components {
             inbox: components["schemas"]["MyDataInboxItem"][];
             shortcuts: components["schemas"]["MyDataShortcut"][];
             emails: components["schemas"]["MyDataEmail"][];
+            line?: components["schemas"]["MyDataLine"];
         };
         /**
          * @description The editable profile. Optional fields left out or null are cleared. `subdistrictCode` and `postcode` go together
@@ -5931,6 +5932,8 @@ export interface components {
                 caseStatus?: boolean;
                 caseReply?: boolean;
                 staffWork?: boolean;
+                /** @description A receipt of the person's payment (tracker issue 41 item 5). */
+                receipt?: boolean;
             };
             closureRequestedAt: components["schemas"]["MyDataTimeOrNull"];
             createdAt: components["schemas"]["MyDataTime"];
@@ -6065,6 +6068,29 @@ export interface components {
             state: components["schemas"]["EmailState"];
             createdAt: components["schemas"]["MyDataTime"];
             sentAt: components["schemas"]["MyDataTimeOrNull"];
+        };
+        MyDataChoices: {
+            caseStatus?: boolean;
+            caseReply?: boolean;
+            receipt?: boolean;
+        };
+        /** @description The resident's LINE link, their consents to LINE notices and their website and LINE choices (tracker issue 41 items 4 and 5; tables `line_links`, `notification_consents`, `persons.notification_preferences`). */
+        MyDataLine: {
+            lineUserId: string | null;
+            /** Format: date-time */
+            linkedAt: string | null;
+            consents: {
+                channel: string;
+                textVersion: string;
+                /** Format: date-time */
+                consentedAt: string;
+                /** Format: date-time */
+                revokedAt: string | null;
+            }[];
+            notificationPreferences: {
+                inApp?: components["schemas"]["MyDataChoices"];
+                line?: components["schemas"]["MyDataChoices"];
+            };
         };
         /** @description The resident's LINE link and their consent to be told through LINE (PDPA). */
         LineState: {

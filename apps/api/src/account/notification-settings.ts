@@ -6,7 +6,7 @@
  * account (`line_links`).
  */
 import { randomInt } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Schemas } from "@eoffice/api-client";
 import type { Db, Tx } from "../db/database";
 import { lineConversations, lineLinks, notificationConsents, persons, type NotificationEvent } from "../db/schema";
@@ -157,4 +157,21 @@ export async function unlinkPerson(tx: Tx, personId: number): Promise<void> {
 export async function unlinkLineUser(tx: Tx, lineUserId: string): Promise<void> {
   await tx.delete(lineConversations).where(eq(lineConversations.lineUserId, lineUserId));
   await tx.update(lineLinks).set({ lineUserId: null, linkedAt: null }).where(eq(lineLinks.lineUserId, lineUserId));
+}
+
+/** What the personal data export holds of LINE and the choices (PDPA right of access; contract `MyDataLine`). */
+export async function lineDataOf(db: Db | Tx, personId: number): Promise<Schemas["MyDataLine"]> {
+  const [link] = await db.select().from(lineLinks).where(eq(lineLinks.personId, personId));
+  const [person] = await db.select({ other: persons.notificationPreferences }).from(persons).where(eq(persons.id, personId));
+  const consents = await db
+    .select({ channel: notificationConsents.channel, textVersion: notificationConsents.textVersion, consentedAt: notificationConsents.consentedAt, revokedAt: notificationConsents.revokedAt })
+    .from(notificationConsents)
+    .where(eq(notificationConsents.personId, personId))
+    .orderBy(asc(notificationConsents.id));
+  return {
+    lineUserId: link?.lineUserId ?? null,
+    linkedAt: link?.lineUserId && link.linkedAt ? link.linkedAt.toISOString() : null,
+    consents: consents.map((c) => ({ ...c, consentedAt: c.consentedAt.toISOString(), revokedAt: c.revokedAt?.toISOString() ?? null })),
+    notificationPreferences: person?.other ?? {},
+  };
 }
