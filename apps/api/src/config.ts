@@ -88,6 +88,46 @@ export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** Default idle lifetime of a "remember me" session: 30 days, in seconds. */
 export const DEFAULT_REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** The LINE Official Account's settings (`LINE_*`, docs/line.md). */
+export interface LineConfig {
+  channelSecret: string;
+  channelAccessToken: string;
+  /** The Messaging API's address (`LINE_API_BASE_URL`; tests point it at a local server). @default "https://api.line.me" */
+  apiBaseUrl: string;
+  /** The content API's address (`LINE_DATA_API_BASE_URL`). @default "https://api-data.line.me" */
+  dataApiBaseUrl: string;
+  /** How often the LINE sender looks for due messages, in ms (`LINE_POLL_MS`). @default 5000 */
+  pollMs: number;
+}
+
+/** An http(s) address setting, without a trailing slash. */
+function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address, got "${raw}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`${name} must be an http(s) address, got "${raw}".`);
+  return url.toString().replace(/\/+$/, "");
+}
+
+/** The LINE settings of the environment, or undefined when neither secret nor token is set. */
+function lineFrom(env: NodeJS.ProcessEnv): LineConfig | undefined {
+  const channelSecret = env.LINE_CHANNEL_SECRET?.trim() || undefined;
+  const channelAccessToken = env.LINE_CHANNEL_ACCESS_TOKEN?.trim() || undefined;
+  if (!channelSecret && !channelAccessToken) return undefined;
+  if (!channelSecret || !channelAccessToken) throw new ConfigError("LINE_CHANNEL_SECRET and LINE_CHANNEL_ACCESS_TOKEN are set together, or neither.");
+  return {
+    channelSecret,
+    channelAccessToken,
+    apiBaseUrl: urlFrom(env, "LINE_API_BASE_URL", "https://api.line.me"),
+    dataApiBaseUrl: urlFrom(env, "LINE_DATA_API_BASE_URL", "https://api-data.line.me"),
+    pollMs: integerFrom(env, "LINE_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+  };
+}
+
 /** Resolved configuration of one server process. */
 export interface ServerConfig {
   /** TCP port. @default 8080 */
@@ -197,6 +237,13 @@ export interface ServerConfig {
    * `/openapi.yaml` and the reference page `/docs`. @default true
    */
   apiDocs: boolean;
+  /**
+   * The LINE Official Account (tracker issue 41 item 4; docs/line.md): the channel secret that verifies the webhook's
+   * `x-line-signature` (`LINE_CHANNEL_SECRET`) and the channel access token of the Messaging API
+   * (`LINE_CHANNEL_ACCESS_TOKEN`); both or neither. Unset = no LINE: the webhook answers 404 and nothing is queued for
+   * LINE. @default none
+   */
+  line?: LineConfig;
   /** Bound of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, 1,000 to 600,000). @default DEFAULT_SHUTDOWN_TIMEOUT_MS */
   shutdownTimeoutMs: number;
 }
@@ -292,7 +339,8 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
  * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, OCR_TESSERACT, OCR_POLL_MS, DEADLINE_CHECK_MS, GARBAGE_BANK_SECRET,
  * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
- * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS. Every one is described, with its default
+ * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS, LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN,
+ * LINE_API_BASE_URL, LINE_DATA_API_BASE_URL, LINE_POLL_MS. Every one is described, with its default
  * and an example, in docs/operations.md "Configuration reference". The municipality's names, address, tax ID, PromptPay
  * biller ID and e-mail sender are not configuration: they are the identity an administrator sets (tracker issue 38
  * item 1; docs/identity.md).
@@ -336,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPoolMax: integerFrom(env, "DB_POOL_MAX", DEFAULT_DB_POOL_MAX, 1, 500),
     metricsToken,
     apiDocs: switchFrom(env, "API_DOCS", true),
+    line: lineFrom(env),
     shutdownTimeoutMs: integerFrom(env, "SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 1000, 600_000),
   };
 }

@@ -20,6 +20,7 @@ import { MailSender, createSmtpTransport } from "./mail/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
 import { TextRecogniser } from "./dms/text-recognition";
 import { DeadlineChecker } from "./cases/deadlines";
+import { createLineApi, LineSender } from "./inbox/line";
 import { registerApiDocs } from "./http/api-docs";
 import { registerObservability } from "./http/observability";
 import {
@@ -79,6 +80,11 @@ export interface BuildServerOptions {
    * @default running every `config.deadlineCheckMs` (not at all when that is 0)
    */
   deadlines?: false;
+  /**
+   * The LINE sender (`src/inbox/line.ts`, tracker issue 41 item 4), when `config.line` is set: `{ start: false }` = built
+   * but not polling (tests call `lineSender.runOnce()`). @default polling every `config.line.pollMs`
+   */
+  line?: { start?: boolean };
 }
 
 /** A built server. */
@@ -98,6 +104,8 @@ export interface PxServer {
   textRecogniser?: TextRecogniser;
   /** The deadline check of this instance; stops on `app.close()`. */
   deadlineChecker: DeadlineChecker;
+  /** The LINE sender of this instance, when LINE is set (`LINE_*`); stops on `app.close()`. */
+  lineSender?: LineSender;
 }
 
 /**
@@ -151,8 +159,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   let mailSender: MailSender | undefined;
   let textRecogniser: TextRecogniser | undefined;
   let deadlineChecker: DeadlineChecker | undefined;
+  let lineSender: LineSender | undefined;
   app.addHook("preClose", async () => {
-    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop()]);
+    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), lineSender?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -217,8 +226,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     textRecogniser = recogniser;
     if (!recogniser.enabled) app.log.info(`no text recognition: ${config.ocrTesseract} with Thai and English is not available, scans are filed without text`);
     const textRecognition = { enabled: recogniser.enabled, wake: () => recogniser.wake() };
+    const lineApi = config.line ? await createLineApi(config.line) : undefined;
+    if (config.line && lineApi) lineSender = new LineSender({ db: opened.db, api: lineApi, pollMs: config.line.pollMs, clock, log: app.log });
+    const sender = lineSender;
+    const line = config.line && lineApi && sender ? { channelSecret: config.line.channelSecret, api: lineApi, wake: () => sender.wake() } : undefined;
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition, line }),
       db: opened.db,
       tokens,
     });
@@ -227,7 +240,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     if (options.ocr?.start !== false) recogniser.start();
     deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
     if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker };
+    if (options.line?.start !== false) lineSender?.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker, lineSender };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

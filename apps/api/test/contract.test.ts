@@ -367,6 +367,14 @@ describeBackends("contract", (h) => {
     await exerciseAccount(h(), resident.token, resident.name, staffToken);
     await exerciseIdentity(h(), staffToken);
     await exerciseOpen311(h(), staffToken);
+    // Tracker issue 41 items 4 and 5 (apps/api/test/line.test.ts has the LINE side): this server has no LINE account.
+    const lineToken = await h().login("person", SOMCHAI);
+    const notices = await h().call("getNotificationSettings", { token: lineToken });
+    const choices = (notices.json.data as { choices: { event: "caseStatus"; email: boolean; inApp: boolean; line: boolean }[] }).choices;
+    expect((await h().call("updateNotificationSettings", { token: lineToken, body: { choices, lineConsent: false } })).status).toBe(200);
+    expect((await h().call("createLineLinkCode", { token: lineToken, body: { consent: true } })).status).toBe(409);
+    expect((await h().call("unlinkLine", { token: lineToken })).status).toBe(200);
+    expect((await h().call("receiveLineWebhook", { body: { destination: "U0", events: [] } })).status).toBe(404);
     await h().call("logout", { token: resident.token });
     expect([...exercised].sort()).toEqual(operations.map((o) => o.operationId).sort());
     // Every operation of the contract, one after the other: well over the default 30 s on a loaded 2-core machine.

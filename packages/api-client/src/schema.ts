@@ -1344,6 +1344,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in resident's notification choices per event and channel, and their LINE link and consent.
+         * @description Residents only. A choice missing from the stored preferences is on.
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Changes the signed-in resident's notification choices and their consent to LINE notifications.
+         * @description Residents only. `lineConsent` true records the consent to the current text (time and version) unless it is already given; false revokes it and unlinks LINE. Turning LINE on for an event without the consent answers 400 naming `lineConsent`.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/line/linkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a one-time code that links the signed-in resident's account to their LINE account.
+         * @description Residents only. The resident sends the code in the chat of the municipality's LINE Official Account within 30 minutes; a new code replaces the previous one. Records the consent to LINE notifications (`consent` must be true, else 400). Without a connected LINE Official Account 409.
+         */
+        post: operations["createLineLinkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlinks the signed-in resident's LINE account.
+         * @description Residents only. The LINE user id is removed; nothing more is sent to it. The consent stays until revoked.
+         */
+        delete: operations["unlinkLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/line/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The LINE Platform's webhook: chat messages, follows and unfollows of the municipality's LINE Official Account.
+         * @description Authenticated by `x-line-signature` (checked with the SDK's validateSignature and `LINE_CHANNEL_SECRET`; missing or wrong 401). Each event is processed once by its `webhookEventId` on every instance; a redelivered event already processed is ignored. Without a connected LINE Official Account 404.
+         */
+        post: operations["receiveLineWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/AccountClosure/list": {
         parameters: {
             query?: never;
@@ -4114,6 +4198,7 @@ export interface components {
             inbox: components["schemas"]["MyDataInboxItem"][];
             shortcuts: components["schemas"]["MyDataShortcut"][];
             emails: components["schemas"]["MyDataEmail"][];
+            line?: components["schemas"]["MyDataLine"];
         };
         /**
          * @description The editable profile. Optional fields left out or null are cleared. `subdistrictCode` and `postcode` go together
@@ -5773,6 +5858,26 @@ export interface components {
             newPassword: string;
         };
         /**
+         * @description An event a resident may be told of - a status change of their case, a reply on it, a payment receipt.
+         * @enum {string}
+         */
+        NotificationEvent: "caseStatus" | "caseReply" | "receipt";
+        /** @description Where one event tells the resident. LINE also needs the consent and a linked LINE account. */
+        NotificationChoice: {
+            event: components["schemas"]["NotificationEvent"];
+            email: boolean;
+            inApp: boolean;
+            line: boolean;
+        };
+        NotificationSettings: {
+            choices: components["schemas"]["NotificationChoice"][];
+            line: components["schemas"]["LineState"];
+        };
+        LineWebhook: {
+            destination: string;
+            events: components["schemas"]["LineWebhookEvent"][];
+        };
+        /**
          * @description What a file holds (docs/import.md): `units` (divisions and sections, by unit code), `positions` (by Thai name),
          *     `staff` (staff users with unit, position and roles; a new one gets a one-time password), `garbage-rates`
          *     (garbage-fee rate categories, by code), `garbage-accounts` (garbage-fee accounts with category and payer, by
@@ -6347,6 +6452,8 @@ export interface components {
                 caseStatus?: boolean;
                 caseReply?: boolean;
                 staffWork?: boolean;
+                /** @description A receipt of the person's payment (tracker issue 41 item 5). */
+                receipt?: boolean;
             };
             closureRequestedAt: components["schemas"]["MyDataTimeOrNull"];
             createdAt: components["schemas"]["MyDataTime"];
@@ -6481,6 +6588,113 @@ export interface components {
             state: components["schemas"]["EmailState"];
             createdAt: components["schemas"]["MyDataTime"];
             sentAt: components["schemas"]["MyDataTimeOrNull"];
+        };
+        MyDataChoices: {
+            caseStatus?: boolean;
+            caseReply?: boolean;
+            receipt?: boolean;
+        };
+        /** @description The resident's LINE link, their consents to LINE notices and their website and LINE choices (tracker issue 41 items 4 and 5; tables `line_links`, `notification_consents`, `persons.notification_preferences`). */
+        MyDataLine: {
+            lineUserId: string | null;
+            /** Format: date-time */
+            linkedAt: string | null;
+            consents: {
+                channel: string;
+                textVersion: string;
+                /** Format: date-time */
+                consentedAt: string;
+                /** Format: date-time */
+                revokedAt: string | null;
+            }[];
+            notificationPreferences: {
+                inApp?: components["schemas"]["MyDataChoices"];
+                line?: components["schemas"]["MyDataChoices"];
+            };
+        };
+        /** @description The resident's LINE link and their consent to be told through LINE (PDPA). */
+        LineState: {
+            /** @description Whether the municipality connected a LINE Official Account (`LINE_CHANNEL_SECRET` and token set). */
+            available: boolean;
+            linked: boolean;
+            /** Format: date-time */
+            linkedAt: string | null;
+            /** @description The one-time code to send in the LINE chat, while it is valid (30 minutes). */
+            linkCode: string | null;
+            /** Format: date-time */
+            linkCodeExpiresAt: string | null;
+            /** @description The version of the current consent text of LINE notifications. */
+            consentVersion: string;
+            /**
+             * Format: date-time
+             * @description When the resident consented to the current text; null when never or revoked.
+             */
+            consentedAt: string | null;
+        };
+        NotificationSettingsEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["NotificationSettings"];
+        };
+        NotificationSettingsUpdate: {
+            choices: components["schemas"]["NotificationChoice"][];
+            /** @description Consent to the current LINE consent text (recorded with its time and version); false revokes it and unlinks the LINE account. */
+            lineConsent: boolean;
+        };
+        LineLinkCodeRequest: {
+            /** @description Must be true - the resident consents to the current LINE consent text (recorded if not already). */
+            consent: boolean;
+        };
+        LineWebhookSource: {
+            type: string;
+            userId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        LineWebhookMessage: {
+            id: string;
+            type: string;
+            text?: string;
+            title?: string;
+            address?: string;
+            latitude?: number;
+            longitude?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One webhook event object of the Messaging API (its other fields are accepted as LINE sends them). */
+        LineWebhookEvent: {
+            type: string;
+            webhookEventId: string;
+            /** Format: int64 */
+            timestamp: number;
+            mode?: string;
+            replyToken?: string;
+            source?: components["schemas"]["LineWebhookSource"];
+            message?: components["schemas"]["LineWebhookMessage"];
+            deliveryContext?: {
+                isRedelivery?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        LineWebhookResult: {
+            success: boolean;
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Events processed now.
+                 */
+                processed: number;
+                /**
+                 * Format: int32
+                 * @description Events already processed (redelivered) or of a kind the server does not handle.
+                 */
+                ignored: number;
+            };
         };
         /**
          * @description A closure request waiting for an administrator (`pending`), carried out: the account closed and its personal data removed (`done`), or refused with a reason (`refused`).
@@ -10184,6 +10398,153 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices and the LINE state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The choices after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLineLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineLinkCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlinkLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings after the unlink. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveLineWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The base64 HMAC-SHA256 of the raw body with the channel secret. */
+                "x-line-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineWebhook"];
+            };
+        };
+        responses: {
+            /** @description What became of the events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineWebhookResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

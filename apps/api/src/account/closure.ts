@@ -21,12 +21,15 @@ import {
   emailOutbox,
   garbageAccounts,
   inboxItems,
+  lineLinks,
+  lineOutbox,
   personProfiles,
   persons,
   sessions,
   shortcuts,
 } from "../db/schema";
 import { deleteFilesOfPerson } from "../files/storage";
+import { unlinkPerson } from "./notification-settings";
 
 /** The user name (and e-mail column) a closed account keeps: `#` is outside the sign-up names' characters. */
 export function closedAccountName(personId: number): string {
@@ -51,6 +54,10 @@ export async function closeAccount(tx: Tx, personId: number, now: number): Promi
   await tx.delete(personProfiles).where(eq(personProfiles.personId, personId));
   // Copies of the messages sent, and those not sent yet (moot for a closed account).
   await tx.delete(emailOutbox).where(eq(emailOutbox.personId, personId));
+  // The LINE link and the LINE messages (tracker issue 41 item 4); the consents stay as the record of what was agreed.
+  await unlinkPerson(tx, personId);
+  await tx.delete(lineLinks).where(eq(lineLinks.personId, personId));
+  await tx.delete(lineOutbox).where(eq(lineOutbox.personId, personId));
   await tx.update(garbageAccounts).set({ personId: null }).where(eq(garbageAccounts.personId, personId));
   const name = closedAccountName(personId);
   await tx

@@ -242,6 +242,7 @@ async function notifyOneResident(
     link: surveyPath ?? path,
     useRouter: true,
     time: options.now,
+    event: { kind: event.kind === "status" ? "caseStatus" : "caseReply", portalUrl: options.portalUrl },
   });
   await enqueueEmail(tx, {
     // A request's e-mails speak of a request (คำร้อง), a complaint's of a complaint (เรื่องร้องเรียน): two stored templates each.

@@ -200,6 +200,7 @@ async function tellPayer(tx: Tx, payment: typeof garbagePayments.$inferSelect, a
     link,
     useRouter: true,
     time: ctx.now,
+    event: { kind: "receipt", portalUrl: ctx.portalUrl },
   });
   await enqueueEmail(tx, {
     template: "garbage-receipt",

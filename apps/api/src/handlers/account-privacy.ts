@@ -13,6 +13,7 @@ import { listFilesOfCase } from "../files/storage";
 import { HttpError } from "../lib/errors";
 import { recordConsent } from "../account/consent";
 import { findProfile } from "../account/profile";
+import { lineDataOf } from "../account/notification-settings";
 import { signedIn, type HandlerDeps } from "./deps";
 import { fieldError } from "../i18n/field-messages";
 import { settingsOf } from "./account";
@@ -100,6 +101,7 @@ export function accountPrivacyHandlers(deps: HandlerDeps): {
             .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, state: emailOutbox.state, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
             .from(emailOutbox)
             .where(eq(emailOutbox.personId, id)),
+          line: await lineDataOf(db, id),
         };
         const body = JSON.parse(JSON.stringify(data, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))) as Schemas["MyDataExport"];
         const day = new Date(ctx.now).toISOString().slice(0, 10);

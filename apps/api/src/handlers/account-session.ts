@@ -3,7 +3,7 @@
  * the account settings, the list of open sessions and signing out of all of them. The password and address links
  * are `account.ts`, privacy and one's own data `account-privacy.ts`.
  */
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit";
 import { AUTH_HEADER } from "../auth/authenticate";
 import { revokeSessions } from "../auth/sessions";
@@ -85,7 +85,9 @@ export function accountSessionHandlers(deps: HandlerDeps): {
         const { language, emailPreferences } = ctx.body;
         await db
           .update(persons)
-          .set({ ...(language ? { language } : {}), ...(emailPreferences ? { emailPreferences } : {}) })
+          // Merged into the stored choices: a choice this body does not carry (the receipt's, set with the notification
+          // choices of tracker issue 41 item 5) is kept.
+          .set({ ...(language ? { language } : {}), ...(emailPreferences ? { emailPreferences: sql`${persons.emailPreferences} || ${JSON.stringify(emailPreferences)}::jsonb` } : {}) })
           .where(eq(persons.id, auth.personId));
         return { status: 200, body: { success: true, message: "", data: await settingsOf(db, auth) } };
       },

@@ -3,6 +3,7 @@ import type { DeviceCookies } from "../auth/device";
 import type { TokenService } from "../auth/tokens";
 import type { AuthContext } from "../auth/context";
 import type { Db, DatabaseKind } from "../db/database";
+import type { LineApi } from "../inbox/line";
 
 /** Dependencies of every handler. */
 export interface HandlerDeps {
@@ -27,6 +28,11 @@ export interface HandlerDeps {
   textRecognition?: { enabled: boolean; wake(): void };
   /** Settings of the garbage fee (issue 13). @default none: the garbage operations answer 403 */
   garbage?: GarbageSettings;
+  /**
+   * The LINE Official Account (tracker issue 41 item 4, `LINE_*`): the channel secret of the webhook's signature, the
+   * Messaging API client, and `wake` to deliver soon what the chat queued. @default none: no LINE (webhook 404)
+   */
+  line?: { channelSecret: string; api: LineApi; wake(): void };
 }
 
 /**

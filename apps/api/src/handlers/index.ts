@@ -44,6 +44,7 @@ import { shortcutHandlers } from "./shortcut";
 import { staffUserHandlers } from "./staff-user";
 import { importHandlers } from "./import";
 import { open311Handlers } from "./open311";
+import { lineHandlers } from "./line";
 
 /** Creates one handler per operation of the contract (a missing one is a compile error). */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
@@ -56,6 +57,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...accountPrivacyHandlers(deps),
     ...accountSessionHandlers(deps),
     ...accountClosureHandlers(deps),
+    ...lineHandlers(deps),
     ...lookupHandlers(deps),
     ...complaintHandlers(deps),
     ...complaintHandlingHandlers(deps),

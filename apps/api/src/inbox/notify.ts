@@ -14,9 +14,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
-import { INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons, type InboxKind } from "../db/schema";
+import { INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons, type InboxKind, type NotificationEvent } from "../db/schema";
 import type { Language } from "../i18n/messages";
 import { fitText } from "../lib/text";
+import { readMunicipalityNames } from "../identity/identity";
+import { channelOn, lineRecipient, noticeFlex, queueLineMessages } from "./line";
 
 /** Most messages, and most notifications, a person may create themselves (`createMessage`, `createNotification`). */
 export const INBOX_LIMIT = 200;
@@ -48,7 +50,16 @@ export interface InboxEntry {
   read?: boolean;
   /** When the row is written, ms since the epoch. @default the database's current time */
   createdAt?: number;
+  /**
+   * The event a resident is told of (tracker issue 41 item 5): the person's choices for it are honoured (in-app off =
+   * no inbox item) and, when they have LINE linked with a live consent and LINE on for it, the same title and text go
+   * to LINE as a Flex message (`inbox/line.ts`), its button opening `link` on `portalUrl`. @default none: an inbox item only
+   */
+  event?: { kind: NotificationEvent; portalUrl: string };
 }
+
+/** The label of the LINE card's button. */
+const OPEN_LABEL: Record<Language, string> = { th: "ดูรายละเอียด", en: "View details" };
 
 /** A stored inbox item. */
 export type InboxRow = typeof inboxItems.$inferSelect;
@@ -67,12 +78,30 @@ function inLanguage(text: InboxText, language: Language): string {
  *
  * @param db - The change's transaction (or the database for a write of its own).
  * @param entry - What to write; bilingual texts are picked by the recipient's `persons.language`.
- * @returns The row written, or null when the person does not exist (nothing is written).
+ * @returns The row written, or null when the person does not exist or turned the event's in-app notice off.
  */
 export async function notify(db: Tx | Db, entry: InboxEntry): Promise<InboxRow | null> {
-  const [person] = await db.select({ language: persons.language }).from(persons).where(eq(persons.id, entry.personId));
+  const [person] = await db
+    .select({ language: persons.language, preferences: persons.notificationPreferences })
+    .from(persons)
+    .where(eq(persons.id, entry.personId));
   if (!person) return null;
   const language = person.language;
+  if (entry.event && channelOn(person.preferences, "line", entry.event.kind)) {
+    const lineUserId = await lineRecipient(db, entry.personId);
+    if (lineUserId) {
+      const names = await readMunicipalityNames(db);
+      const url = entry.link ? (entry.link.startsWith("/") ? `${entry.event.portalUrl.replace(/\/$/, "")}${entry.link}` : entry.link) : undefined;
+      const card = noticeFlex({
+        municipality: language === "th" ? names.nameTh : names.nameEn,
+        title: inLanguage(entry.title, language),
+        body: inLanguage(entry.description ?? "", language),
+        link: url ? { label: OPEN_LABEL[language], url } : undefined,
+      });
+      await queueLineMessages(db, { lineUserId, personId: entry.personId, messages: [card], now: entry.time });
+    }
+  }
+  if (entry.event && !channelOn(person.preferences, "inApp", entry.event.kind)) return null;
   const [row] = await db
     .insert(inboxItems)
     .values({

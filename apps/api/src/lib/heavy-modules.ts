@@ -81,3 +81,6 @@ export const loadExcelJs = async (): Promise<typeof ExcelJs> => {
   const module = (await import("exceljs")) as unknown as { default?: typeof ExcelJs } & typeof ExcelJs;
   return module.default ?? module;
 };
+
+/** @line/bot-sdk: the LINE Official Account's client and the webhook's signature check, only when LINE is set. */
+export const loadLineSdk = () => import("@line/bot-sdk");

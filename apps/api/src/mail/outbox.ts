@@ -125,6 +125,7 @@ const OPTIONAL_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferenc
   "case-reply": "caseReply",
   "request-status-changed": "caseStatus",
   "request-reply": "caseReply",
+  "garbage-receipt": "receipt",
 };
 
 /**
@@ -138,7 +139,7 @@ const OPT_IN_TEMPLATES: Partial<Record<EmailTemplateCode, keyof EmailPreferences
 /** Templates that are always sent (the person cannot turn them off). */
 export type AlwaysSentTemplate = Exclude<
   EmailTemplateCode,
-  "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "staff-case-notice"
+  "case-status-changed" | "case-reply" | "request-status-changed" | "request-reply" | "staff-case-notice" | "garbage-receipt"
 >;
 
 /** One e-mail to queue. */

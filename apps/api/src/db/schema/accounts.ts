@@ -30,6 +30,8 @@ export const persons = pgTable(
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }).defaultNow(),
     /** Which events send the person an e-mail (issue 15 item 7); a missing key means yes. */
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default({}),
+    /** Which events tell the person in the portal and in LINE (tracker issue 41 item 5); a missing key means yes. */
+    notificationPreferences: jsonb("notification_preferences").$type<NotificationPreferences>().notNull().default({}),
     /** When the person asked for the account to be closed (PDPA, issue 15 item 8); null when not asked. */
     closureRequestedAt: timestamp("closure_requested_at", { withTimezone: true, mode: "date" }),
     /**
@@ -110,6 +112,8 @@ export interface EmailPreferences {
   caseStatus?: boolean;
   /** A reply of the municipality on the person's case (template `case-reply`). */
   caseReply?: boolean;
+  /** A receipt of the person's payment (template `garbage-receipt`; tracker issue 41 item 5). */
+  receipt?: boolean;
   /**
    * Staff only (tracker issue 39 item 1): e-mail of the work notices too (a case arriving in the unit, assigned or
    * forwarded, a resident's reply, 80 % of the target time and overdue; template `staff-case-notice`). Off unless
@@ -117,6 +121,18 @@ export interface EmailPreferences {
    */
   staffWork?: boolean;
 }
+
+/** Events a resident may be told of (tracker issue 41 item 5). */
+export type NotificationEvent = "caseStatus" | "caseReply" | "receipt";
+
+/** Channels besides e-mail (whose choices are {@link EmailPreferences}). */
+export type NotificationChannel = "inApp" | "line";
+
+/**
+ * In-app and LINE choices of a person (tracker issue 41 item 5): `false` turns an event off on that channel; LINE
+ * also needs the person's live consent (`notification_consents`) and a link (`line_links`).
+ */
+export type NotificationPreferences = Partial<Record<NotificationChannel, Partial<Record<NotificationEvent, boolean>>>>;
 
 /** Purposes of single-use account links (issue 15 items 2, 4 and 5). */
 export type AccountTokenPurpose = "reset-password" | "confirm-email" | "change-email";

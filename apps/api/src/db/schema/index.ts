@@ -22,3 +22,4 @@ export * from "./news";
 export * from "./municipality";
 export * from "./imports";
 export * from "./open311";
+export * from "./line";

@@ -3,7 +3,8 @@
  * `updateAccountSettings`, `listSessions`, `signOutEverywhere`, `getPrivacyNotice`, `giveConsent`, `exportMyData`,
  * `requestClosure`): the language of e-mails, which events send an e-mail, the password change, the open
  * sessions with "sign out everywhere", and the privacy consent, data download and account closure of a resident
- * (Thailand's PDPA, item 8).
+ * (Thailand's PDPA, item 8); a resident's notification choices and LINE link (tracker issue 41 items 4 and 5,
+ * `notification-section.tsx`).
  *
  * Accessible names: heading "Settings" / "ตั้งค่า"; link "Change password"; button "Sign out everywhere".
  */
@@ -15,6 +16,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, ConfirmationDialog, Link, PageHeader, Select, Spinner, Switch, showToast } from "@eoffice/ui";
 import { api, pxClient } from "../../api/client";
 import { ACCOUNT_SETTINGS_KEY, accountSettingsQuery } from "./account-settings";
+import { NotificationSection } from "./notification-section";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -52,7 +54,8 @@ export default function SettingsPage() {
       {data && (
         <>
           {realm === "person" && <PrivacySection settings={data} />}
-          <EmailSection settings={data} />
+          <EmailSection settings={data} choices={realm !== "person"} />
+          {realm === "person" && <NotificationSection />}
           <section aria-labelledby="settings-password" className={SECTION}>
             <h2 id="settings-password" className="text-lg font-semibold">
               {t("account.settings.password")}
@@ -69,8 +72,8 @@ export default function SettingsPage() {
   );
 }
 
-/** Language and e-mail choices. */
-function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
+/** Language and e-mail choices (a resident's e-mail choices are in the notification section, tracker issue 41 item 5). */
+function EmailSection({ settings, choices }: { settings: Schemas["AccountSettings"]; choices: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState(settings.language);
@@ -78,7 +81,7 @@ function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
   const save = api.useMutation("put", "/v1/account/settings");
   const onSave = async () => {
     try {
-      await save.mutateAsync({ body: { language, emailPreferences: prefs } });
+      await save.mutateAsync({ body: choices ? { language, emailPreferences: prefs } : { language } });
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY });
       showToast({ title: t("account.settings.saved"), tone: "success" });
     } catch (error) {
@@ -100,13 +103,17 @@ function EmailSection({ settings }: { settings: Schemas["AccountSettings"] }) {
         onSelectionChange={(key) => setLanguage(key === "en" ? "en" : "th")}
         className="sm:max-w-xs"
       />
-      <p className="text-sm text-muted">{t("account.settings.emailsHint")}</p>
-      <Switch isSelected={prefs.caseStatus} onChange={(on) => setPrefs((p) => ({ ...p, caseStatus: on }))}>
-        {t("account.settings.caseStatus")}
-      </Switch>
-      <Switch isSelected={prefs.caseReply} onChange={(on) => setPrefs((p) => ({ ...p, caseReply: on }))}>
-        {t("account.settings.caseReply")}
-      </Switch>
+      {choices && (
+        <>
+          <p className="text-sm text-muted">{t("account.settings.emailsHint")}</p>
+          <Switch isSelected={prefs.caseStatus} onChange={(on) => setPrefs((p) => ({ ...p, caseStatus: on }))}>
+            {t("account.settings.caseStatus")}
+          </Switch>
+          <Switch isSelected={prefs.caseReply} onChange={(on) => setPrefs((p) => ({ ...p, caseReply: on }))}>
+            {t("account.settings.caseReply")}
+          </Switch>
+        </>
+      )}
       <Button variant="secondary" className="self-start" isPending={save.isPending} onPress={() => void onSave()}>
         {t("account.settings.save")}
       </Button>
