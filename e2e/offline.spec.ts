@@ -2,10 +2,16 @@
  * A complaint written on a bus with no network (tracker issue 40 "Done when"), in Chromium against the built portal:
  * a resident visits the e-service home once (the service worker installs and keeps the shell, `apps/portal/src/sw.ts`);
  * with the network switched off the home renders from the device, the complaint form opens, and a complaint with a
- * photo is written and kept on the device (`apps/portal/src/lib/outbox.ts`), shown as waiting; when the network returns
- * the page offers to send it, "Send now" sends it once (its `Idempotency-Key`) and it appears in "My complaints".
+ * photo is written (its draft, photo included, survives a reload) and kept on the device (`apps/portal/src/lib/outbox.ts`),
+ * shown as waiting; when the network returns the page sends it by itself, once (its `Idempotency-Key`), and it appears
+ * in "My complaints".
  * Only public answers of the API are kept. The form with the waiting complaint is checked with axe; sign-out deletes
  * what the device kept.
+ *
+ * The "new version" prompt (tracker issue 40 item 6): a newer worker installs and waits, the prompt shows, and "Reload
+ * now" reloads the page into it. The worker in control takes no new version before it has kept the files the page
+ * gave it (`CACHE_URLS`, `apps/portal/src/sw.ts`): the browser activates a waiting worker once the old one has no work
+ * left, so on a first visit the switch waits for that.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../apps/portal/src/locales/index";
@@ -39,6 +45,25 @@ function complaintsWith(page: Page, text: string): Promise<number> {
   }, text);
 }
 
+/** The names of the photos kept with the device's complaint drafts (`eoffice-device`, store `items`, keys `draft:`). */
+function draftPhotos(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open("eoffice-device");
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const all = opened.result.transaction("items").objectStore("items").getAll();
+          all.onsuccess = () => {
+            opened.result.close();
+            const drafts = (all.result as { values?: { photos?: { name: string }[] } }[]).filter((value) => value.values?.photos);
+            resolve(drafts.flatMap((draft) => draft.values!.photos!.map((photo) => photo.name)));
+          };
+        };
+      }),
+  );
+}
+
 /** The names of the page's IndexedDB databases. */
 function databases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ""));
@@ -69,6 +94,12 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   await page.getByRole("textbox", { name: en.complaints.new.location }).fill("Lane 3 behind the school");
   await page.getByRole("textbox", { name: en.complaints.new.phone }).fill("081-234-5678");
   await page.locator('input[type="file"]').setInputFiles({ name: "tree.png", mimeType: "image/png", buffer: PHOTO });
+  // The draft keeps the photo on the device with the text: a reload brings both back.
+  await expect(page.getByText("tree.png", { exact: true })).toBeVisible();
+  await expect.poll(() => draftPhotos(page)).toEqual(["tree.png"]);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: en.complaints.new.detail })).toHaveValue(detail);
+  await expect(page.getByText("tree.png", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: en.complaints.new.submit }).click();
   await expect(page.getByText(en.offline.outbox.queued)).toBeVisible();
   const waiting = page.getByRole("region", { name: en.offline.outbox.title });
@@ -77,10 +108,10 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   await expect(waiting.getByText(en.offline.outbox.offline)).toBeVisible();
   await expectAccessibleNow(page, "complaint form with a waiting complaint");
 
-  // The network returns: the page offers to send it; it is sent once and listed in "My complaints".
+  // The network returns: the page sends it by itself (the `online` event, or Background Sync), once, shows its number,
+  // and it is listed in "My complaints".
   await page.context().setOffline(false);
-  await waiting.getByRole("button", { name: en.offline.outbox.sendNow }).click();
-  await expect(waiting.getByText(/Sent: CP-\d{4}-\d{6}/)).toBeVisible();
+  await expect(waiting.getByText(/Sent: CP-\d{4}-\d{6}/)).toBeVisible({ timeout: 30_000 });
   await expect(waiting.getByRole("listitem")).toHaveCount(0);
   const number = (await waiting.getByText(/Sent: CP-/).textContent())!.match(/CP-\d{4}-\d{6}/)![0];
   await page.goto("/e-service/main/complaints");
@@ -93,4 +124,23 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-(in|out)/);
   await expect.poll(() => databases(page)).not.toContain("eoffice-device");
+});
+
+test("a new version: when a newer service worker waits, the prompt shows and \"Reload now\" reloads into it", async ({ browser }) => {
+  const page = await newPerson(browser);
+  await page.goto("/sign-in");
+  // The worker in control has kept the page's files (it takes no new version before it is done).
+  await expect.poll(() => shellKept(page), { timeout: 60_000 }).toBe(true);
+  // A new version of the worker appears: the browser fetches the worker at another address (Playwright's routes do not
+  // see the browser's own update check of `/sw.js`), so it installs and waits while the current one controls the page.
+  await page.evaluate(async () => void (await navigator.serviceWorker.register("/sw.js?next")));
+  const prompt = page.getByRole("region", { name: en.offline.update.title });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expectAccessibleNow(page, "the new version prompt");
+  // A mark on the page that a reload forgets.
+  await page.evaluate(() => Object.assign(window, { beforeTheNewVersion: true }));
+  await prompt.getByRole("button", { name: en.offline.update.reload }).click();
+  await expect.poll(() => page.evaluate(() => "beforeTheNewVersion" in window), { timeout: 30_000 }).toBe(false);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toMatch(/\/sw\.js\?next$/);
 });

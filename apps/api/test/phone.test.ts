@@ -1,17 +1,19 @@
 /**
  * A cheap phone on a weak network (tracker issue 40): lighter answers for static files (item 2) and the
  * `Idempotency-Key` that lets the portal's outbox send a complaint again without filing it twice (item 4;
- * `src/http/idempotency.ts`). One server, serving a small built portal of its own.
+ * `src/http/idempotency.ts`), kept with the filing in one transaction (item 3). One server, serving a small built portal
+ * of its own.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { brotliCompressSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { complaints } from "../src/db/schema";
+import { complaints, idempotencyKeys } from "../src/db/schema";
 import { DOCUMENT_ONLY_HEADERS } from "../src/http/web";
+import { basePath } from "./support/contract-check";
 import { describeBackends, newResident, type Harness } from "./support/harness";
 
 const portalDist = mkdtempSync(path.join(tmpdir(), "eoffice-phone-"));
@@ -117,6 +119,40 @@ describeBackends(
         .from(complaints)
         .where(and(eq(complaints.personId, resident.personId), eq(complaints.detail, body.detail)));
       expect(filed).toHaveLength(1);
+    });
+
+    it("keeps a key and its complaint together: a crash while storing the key leaves neither, and the repeat files once", async () => {
+      const resident = await newResident(h(), "idem");
+      const body = await complaintBody(h(), `Fallen tree ${randomUUID()}`);
+      const key = `crash-${randomUUID()}`;
+      const { db } = h().server.database;
+      // The crash: the database refuses this key's answer, as a server killed between the filing and its answer would.
+      await db.execute(sql.raw(`CREATE FUNCTION refuse_key() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'crash while storing the key'; END $$`));
+      await db.execute(sql.raw(`CREATE TRIGGER refuse_key BEFORE INSERT OR UPDATE ON idempotency_keys FOR EACH ROW
+        WHEN (NEW.key = '${key}' AND NEW.status IS NOT NULL) EXECUTE FUNCTION refuse_key()`));
+      const send = () => h().call("createComplaint", { token: resident.token, query: { version: "1.1" }, body, headers: { "idempotency-key": key } });
+      const filedAndKept = async () => ({
+        filed: (await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.detail, body.detail))).length,
+        kept: (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length,
+      });
+      try {
+        const crashed = await h().inject({
+          method: "POST",
+          url: `${basePath}/v1/complainpeoplereq?version=1.1`,
+          headers: { "px-auth-token": resident.token, "content-type": "application/json", "idempotency-key": key },
+          payload: JSON.stringify(body),
+        });
+        expect(crashed.statusCode).toBe(500);
+        expect(await filedAndKept()).toEqual({ filed: 0, kept: 0 });
+      } finally {
+        await db.execute(sql.raw("DROP TRIGGER refuse_key ON idempotency_keys"));
+        await db.execute(sql.raw("DROP FUNCTION refuse_key()"));
+      }
+      const again = await send();
+      expect(again.status).toBe(201);
+      expect((await send()).json).toEqual(again.json);
+      expect(await filedAndKept()).toEqual({ filed: 1, kept: 1 });
     });
 
     it("forgets the key of a refused request, so that the corrected request can use it", async () => {

@@ -86,6 +86,21 @@ self.addEventListener("message", (event) => {
   }
 });
 
+/**
+ * Background Sync (tracker issue 40 item 5): the page registers the outbox's tag (`lib/outbox.ts` `OUTBOX_SYNC_TAG`)
+ * when it keeps a submission; when the network returns the browser wakes the worker, which asks the open pages to send
+ * (`OUTBOX_SEND`, `lib/outbox-panel.tsx`): the page holds the sign-in, the worker does not.
+ */
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== "outbox") return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: "window" }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: "OUTBOX_SEND" });
+    }),
+  );
+});
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 

@@ -337,12 +337,15 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
             portalUrl,
           );
           if (body.fileIds?.length) await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
-          return c;
+          const row = await loadCase(tx, c.id);
+          if (!row) throw new Error("complaint vanished after insert");
+          const answer = { success: true, message: "", data: toComplaint(row, "resident", ctx.now, auth.personId) };
+          // The Idempotency-Key with its answer in the filing's transaction: a crash leaves both or neither.
+          await ctx.idempotency?.record(tx, 201, answer);
+          return { complaintNo: c.complaintNo, answer };
         });
-        const row = await loadCase(db, created.id);
-        if (!row) throw new Error("complaint vanished after insert");
         ctx.log.info({ complaintNo: created.complaintNo }, "complaint filed");
-        return { status: 201, body: { success: true, message: "", data: toComplaint(row, "resident", ctx.now, auth.personId) } };
+        return { status: 201, body: created.answer };
       },
     },
 

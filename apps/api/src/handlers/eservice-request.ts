@@ -84,7 +84,7 @@ export function eServiceRequestHandlers(deps: HandlerDeps): {
           const [profile] = await db.select({ phone: personProfiles.phone }).from(personProfiles).where(eq(personProfiles.personId, auth.personId));
           phone = profile?.phone ?? null;
         }
-        let created: { id: number; complaintNo: string };
+        let created: { complaintNo: string; answer: { success: true; message: string; data: Schemas["Complaint"] } };
         try {
           created = await db.transaction(async (tx) => {
             const c = await insertCase(
@@ -127,7 +127,12 @@ export function eServiceRequestHandlers(deps: HandlerDeps): {
             if (body.fileIds?.length) {
               await attachPendingFiles(tx, { fileIds: body.fileIds, uploaderId: auth.personId, caseId: c.id, noteId: null, language: ctx.language });
             }
-            return c;
+            const row = await loadCase(tx, c.id);
+            if (!row) throw new Error("request vanished after insert");
+            const answer = { success: true as const, message: "", data: toComplaint(row, "resident", ctx.now, auth.personId) };
+            // The Idempotency-Key with its answer in the filing's transaction: a crash leaves both or neither.
+            await ctx.idempotency?.record(tx, 201, answer);
+            return { complaintNo: c.complaintNo, answer };
           });
         } catch (err) {
           if (isBookingConflict(err)) {
@@ -135,11 +140,8 @@ export function eServiceRequestHandlers(deps: HandlerDeps): {
           }
           throw err;
         }
-        const row = await loadCase(db, created.id);
-        if (!row) throw new Error("request vanished after insert");
         ctx.log.info({ complaintNo: created.complaintNo, service: service.code }, "e-service request filed");
-        const answer: Schemas["Complaint"] = toComplaint(row, "resident", ctx.now, auth.personId);
-        return { status: 201, body: { success: true, message: "", data: answer } };
+        return { status: 201, body: created.answer };
       },
     },
   };

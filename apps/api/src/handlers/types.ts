@@ -6,6 +6,23 @@ import type { operations } from "@eoffice/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language, MessageKey, MessageValues } from "../i18n/messages";
 import type { AuthContext } from "../auth/context";
+import type { Db, Tx } from "../db/database";
+
+/**
+ * The answer of a request sent with an `Idempotency-Key` (tracker issue 40 item 3; `http/idempotency.ts`): a handler
+ * that files something calls `record` in the same transaction, so that a crash leaves the filing and its key, or
+ * neither. Unrecorded, the router records the answer after the handler returns.
+ */
+export interface IdempotentAnswer {
+  /**
+   * Stores the key with the answer the handler is about to return (status and body as sent).
+   *
+   * @param tx - The handler's transaction (or the database, outside one).
+   * @throws HttpError 409 when another request with the same key stored its answer first; thrown inside the
+   *   transaction, it rolls the filing back.
+   */
+  record(tx: Tx | Db, status: number, body: unknown): Promise<void>;
+}
 
 /** An operationId of the contract. */
 export type OperationId = keyof operations;
@@ -97,6 +114,8 @@ export interface HandlerContext<K extends OperationId> {
   /** The message for `key` in the request's language, its `{name}` placeholders filled from `values`. */
   t(key: MessageKey, values?: MessageValues): string;
   log: FastifyBaseLogger;
+  /** Set when the request carries an `Idempotency-Key` the operation takes: see {@link IdempotentAnswer}. */
+  idempotency?: IdempotentAnswer;
 }
 
 /**

@@ -3,21 +3,25 @@
  * that may send a request twice (the portal's outbox, which sends a complaint or a request again when the network
  * returns) names it with a key of its own, and the server answers a repeat with the first answer instead of filing a
  * second case. An operation takes the header when its contract lists the shared parameter `IdempotencyKey`
- * (`openapi/src/components.yaml`); the router (`routes.ts`) then calls {@link beginIdempotent} before the handler and
- * {@link finishIdempotent} or {@link abandonIdempotent} after it.
+ * (`openapi/src/components.yaml`); the router (`routes.ts`) then calls {@link beginIdempotent} before the handler, which
+ * stores its answer with the key in the same transaction as what it files (`ctx.idempotency.record(tx, …)`, the
+ * handler's {@link IdempotentAnswer}), so that a crash leaves both the case and its key, or neither (tracker issue 40
+ * item 3). A handler that does not record it gets its answer recorded by the router after it returns.
  *
  * The keys live in the database (`idempotency_keys`), not in memory, so every server instance agrees
  * (docs/architecture.md "Scaling past one machine"). A key is the caller's (realm and person, or the client address
  * for an anonymous call) and the operation's: another caller's equal key is another key. As the draft says:
  * - the same key with the same request answers the first answer (its status and body) again;
  * - the same key with another request (a different body or query) answers 422;
- * - the same key while the first request is still being answered answers 409;
- * - a failed first request (an error answer) forgets its key, so the client may try again with it.
+ * - the same key while the first request is still being answered answers 409 (its transaction finds the key stored
+ *   by the first one and rolls back);
+ * - a failed first request (an error answer) leaves no key, so the client may try again with it.
  * A key is kept a day ({@link IDEMPOTENCY_TTL_MS}); an expired key is a new key.
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
+import type { IdempotentAnswer } from "../handlers/types";
 import { idempotencyKeys } from "../db/schema";
 import { fieldError } from "../i18n/field-messages";
 import type { MessageKey } from "../i18n/messages";
@@ -39,8 +43,17 @@ export interface IdempotencyRef {
   key: string;
 }
 
-/** What {@link beginIdempotent} found: a new key (answer the request), or the stored answer of the first one. */
-export type IdempotencyStart = { kind: "new"; ref: IdempotencyRef } | { kind: "replay"; status: number; body: unknown };
+/**
+ * What {@link beginIdempotent} found: a new key (answer the request, storing the answer with
+ * {@link IdempotentAnswer.record}), or the stored answer of the first one.
+ */
+export type IdempotencyStart = { kind: "new"; answer: RecordedAnswer } | { kind: "replay"; status: number; body: unknown };
+
+/** The {@link IdempotentAnswer} of one request with a new key: whether the handler stored its answer already. */
+export interface RecordedAnswer extends IdempotentAnswer {
+  /** Whether {@link IdempotentAnswer.record} ran (then the router stores nothing more). */
+  readonly recorded: boolean;
+}
 
 /**
  * The key of a request's header: a structured-field string (`"…"`) or the bare token, 1 to 255 visible ASCII
@@ -79,13 +92,14 @@ export function requestFingerprint(params: unknown, query: unknown, body: unknow
 }
 
 /**
- * Claims a key before the handler runs: inserts it as in flight, or reads what the first request with it left.
+ * Looks a key up before the handler runs: a caller's expired keys go, then the first request's stored answer (or
+ * none: a new key). Writes no key: the handler stores it with its answer in its own transaction (the returned
+ * {@link RecordedAnswer}).
  *
  * @param t - The request's message catalogue, for the 409 and 422 messages.
- * @returns `new` (answer the request, then {@link finishIdempotent} or {@link abandonIdempotent}) or `replay` (send
- *   the stored answer as it is).
- * @throws HttpError 409 while the first request with the key is still being answered; 422 when the key was used
- *   for a different request.
+ * @returns `new` (answer the request; its answer is stored with `record`) or `replay` (send the stored answer as it is).
+ * @throws HttpError 422 when the key was used for a different request; 409 when a key row has no answer (a row of an
+ *   earlier version of the server, which stored the key before the answer).
  */
 export async function beginIdempotent(
   db: Db,
@@ -97,31 +111,34 @@ export async function beginIdempotent(
   const where = and(eq(idempotencyKeys.caller, ref.caller), eq(idempotencyKeys.operationId, ref.operationId), eq(idempotencyKeys.key, ref.key));
   // A caller's expired keys go first (an expired key is a new key); the index on expires_at keeps this cheap.
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.caller, ref.caller), lt(idempotencyKeys.expiresAt, new Date(now))));
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...ref, fingerprint, expiresAt: new Date(now + IDEMPOTENCY_TTL_MS) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { kind: "new", ref };
   const [row] = await db.select().from(idempotencyKeys).where(where);
-  // Gone between the insert and the read: the first request failed and forgot it; the client may send again.
-  if (!row) throw new HttpError(409, t("idempotencyInFlight"));
+  if (!row) return { kind: "new", answer: answerRecorder(ref, fingerprint, now, t) };
   if (row.fingerprint !== fingerprint) throw new HttpError(422, t("idempotencyMismatch"));
   if (row.status === null || row.answer === null) throw new HttpError(409, t("idempotencyInFlight"));
   return { kind: "replay", status: row.status, body: JSON.parse(row.answer) as unknown };
 }
 
-/** Stores the answer of a request whose key {@link beginIdempotent} claimed: repeats get it from now on. */
-export async function finishIdempotent(db: Db, ref: IdempotencyRef, status: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ status, answer: JSON.stringify(body ?? null) })
-    .where(and(eq(idempotencyKeys.caller, ref.caller), eq(idempotencyKeys.operationId, ref.operationId), eq(idempotencyKeys.key, ref.key)));
-}
-
-/** Forgets a claimed key after its request failed (an error answer), so that the client can send it again. */
-export async function abandonIdempotent(db: Db, ref: IdempotencyRef): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.caller, ref.caller), eq(idempotencyKeys.operationId, ref.operationId), eq(idempotencyKeys.key, ref.key)));
+/**
+ * The recorder of one new key's answer: `record(tx, status, body)` inserts the key with the answer in the caller's
+ * transaction (or on the database itself, for the router's fallback).
+ *
+ * @throws HttpError 409 from `record` when another request with the same key stored its answer first: the
+ *   transaction rolls back, so the second request files nothing.
+ */
+function answerRecorder(ref: IdempotencyRef, fingerprint: string, now: number, t: (key: MessageKey) => string): RecordedAnswer {
+  let recorded = false;
+  return {
+    get recorded() {
+      return recorded;
+    },
+    async record(tx: Tx | Db, status: number, body: unknown) {
+      const inserted = await tx
+        .insert(idempotencyKeys)
+        .values({ ...ref, fingerprint, status, answer: JSON.stringify(body ?? null), expiresAt: new Date(now + IDEMPOTENCY_TTL_MS) })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length === 0) throw new HttpError(409, t("idempotencyInFlight"));
+      recorded = true;
+    },
+  };
 }

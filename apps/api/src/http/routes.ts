@@ -16,7 +16,8 @@
  * other operations keep the JSON-only parser, so a multipart request to them answers 415 as before.
  *
  * An operation whose contract lists the `Idempotency-Key` header (`idempotency.ts`) answers a repeat of a request with
- * the first answer: the key is claimed after validation, the answer stored after the handler.
+ * the first answer: the key is looked up after validation, and stored with the answer in the handler's own transaction
+ * (`ctx.idempotency`), or after the handler when it stored nothing itself.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { authenticate, tokenFromHeaders } from "../auth/authenticate";
@@ -29,7 +30,7 @@ import type { Db } from "../db/database";
 import type { FieldError } from "../i18n/field-messages";
 import { languageFrom, message, type MessageKey, type MessageValues } from "../i18n/messages";
 import { HttpError, badRequest } from "../lib/errors";
-import { IDEMPOTENCY_HEADER, abandonIdempotent, beginIdempotent, finishIdempotent, idempotencyKeyOf, requestFingerprint } from "./idempotency";
+import { IDEMPOTENCY_HEADER, beginIdempotent, idempotencyKeyOf, requestFingerprint } from "./idempotency";
 import { multipartSpec, readMultipartBody, registerMultipart } from "./multipart";
 import { FORM_MEDIA_TYPE, registerFormParser } from "./open311";
 import { enforceQuotas } from "./quota";
@@ -189,14 +190,8 @@ export function registerOperations(app: FastifyInstance, contract: Contract, ser
         const caller = auth ? `${auth.realm}:${auth.personId}` : `address:${request.ip}`;
         const start = await beginIdempotent(db, { caller, operationId: op.operationId, key }, requestFingerprint(params, query, body), now, t);
         if (start.kind === "replay") return reply.code(start.status).send(start.body);
-        let result: { status: number; body: unknown; headers?: Record<string, string> };
-        try {
-          result = (await handler.handle(ctx)) as typeof result;
-        } catch (error) {
-          await abandonIdempotent(db, start.ref);
-          throw error;
-        }
-        await finishIdempotent(db, start.ref, result.status, result.body);
+        const result = (await handler.handle({ ...ctx, idempotency: start.answer })) as { status: number; body: unknown; headers?: Record<string, string> };
+        if (!start.answer.recorded) await start.answer.record(db, result.status, result.body);
         if (result.headers) void reply.headers(result.headers);
         return reply.code(result.status).send(result.body);
       },

@@ -103,6 +103,11 @@ export async function deviceEntries<T>(prefix: string): Promise<T[]> {
   }
 }
 
+/** Reads one entry; `undefined` when there is none. */
+export function readDeviceEntry<T>(key: string): Promise<T | undefined> {
+  return get<T>(key, deviceStore());
+}
+
 /** Writes one entry. */
 export function putDeviceEntry<T>(key: string, value: T): Promise<void> {
   return set(key, value, deviceStore());

@@ -2,19 +2,21 @@
  * What is waiting to be sent (tracker issue 40 item 4), on the pages where a resident files a complaint or a request
  * and on "My complaints": each waiting submission with when it was kept, its photos and why the server refused it (if
  * it did), a "Remove" button each, and, once the network is back, the offer to send them ("You are back online" with
- * "Send now", which sends them one after the other with a progress bar for the photos). Renders nothing when nothing
- * waits. The strings are the `offline` part, which the pages load with their own.
+ * "Send now", which sends them one after the other with a progress bar for the photos). When the network returns they
+ * are sent by themselves (tracker issue 40 item 5): on the browser's `online` event, or when the service worker's
+ * Background Sync asks (`OUTBOX_SYNC_MESSAGE`, `src/sw.ts`); the button shows "Sending" and each filed case its
+ * number, as after "Send now". Each is still sent once (`sendFromOutbox`). Renders nothing when nothing waits. The strings are the `offline` part, which the pages load with their own.
  *
  * Accessible names for tests: the region "Waiting to be sent"; buttons "Send now" and "Remove “<title>”".
  */
-import { useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, ProgressBar } from "@eoffice/ui";
 import { errorMessage } from "../api/errors";
 import { useLanguage } from "../i18n/use-language";
 import { useSession } from "../session/session";
 import { formatDateTime } from "./format-date";
-import { removeFromOutbox, sendFromOutbox, useOnline, useOutbox, type OutboxProgress, type OutboxSent } from "./outbox";
+import { OUTBOX_SYNC_MESSAGE, removeFromOutbox, sendFromOutbox, useOnline, useOutbox, type OutboxProgress, type OutboxSent } from "./outbox";
 
 /** Props of {@link OutboxPanel}. */
 export interface OutboxPanelProps {
@@ -36,8 +38,6 @@ export function OutboxPanel({ onSent, className }: OutboxPanelProps) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string[]>([]);
 
-  if (entries.length === 0 && sent.length === 0) return null;
-
   const sendAll = async () => {
     setBusy(true);
     try {
@@ -56,6 +56,25 @@ export function OutboxPanel({ onSent, className }: OutboxPanelProps) {
       setBusy(false);
     }
   };
+
+  // The network returned (the `online` event, or the service worker's Background Sync): send what waits.
+  const networkReturned = useEffectEvent(() => {
+    if (!busy) void sendAll().catch((error: unknown) => console.warn(errorMessage(error, "")));
+  });
+  useEffect(() => {
+    const wake = () => networkReturned();
+    const fromWorker = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) wake();
+    };
+    window.addEventListener("online", wake);
+    navigator.serviceWorker?.addEventListener("message", fromWorker);
+    return () => {
+      window.removeEventListener("online", wake);
+      navigator.serviceWorker?.removeEventListener("message", fromWorker);
+    };
+  }, []);
+
+  if (entries.length === 0 && sent.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 ${className ?? ""}`}>

@@ -1,8 +1,9 @@
 /**
  * Submissions waiting for the network (tracker issue 40 item 4): a complaint or an e-service request the resident
  * finished while the phone had no network is kept on the device (`device-store.ts`, IndexedDB) with its photos,
- * already made smaller (`resize-image.ts`), and sent when the resident chooses "Send now" once the network is back
- * (`outbox-panel.tsx` offers it). Each entry is sent with its own `Idempotency-Key` (its id, made when it was
+ * already made smaller (`resize-image.ts`), and sent when the network is back (tracker issue 40 item 5: by itself, on
+ * the browser's `online` event or the service worker's Background Sync, `OUTBOX_SYNC_TAG`; or when the resident
+ * chooses "Send now"; `outbox-panel.tsx`). Each entry is sent with its own `Idempotency-Key` (its id, made when it was
  * kept), which the server honours (`apps/api/src/http/idempotency.ts`): a send whose answer was lost, or a second tab
  * sending the same entry, files nothing twice. The photos are uploaded first (`POST /v1/ESFile`, with progress), and
  * their ids are written into the entry as each one is stored, so a send that stops half-way never uploads a photo
@@ -13,7 +14,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { pxClient } from "../api/client";
 import { callError, unwrap, type CallError } from "../api/errors";
 import { uploadFile, UploadError } from "../api/upload";
-import { deleteDeviceEntry, deviceEntries, putDeviceEntry } from "./device-store";
+import { deleteDeviceEntry, deviceEntries, putDeviceEntry, readDeviceEntry } from "./device-store";
 import { resizeImage } from "./resize-image";
 
 /** A photo kept with a waiting submission, still to upload. */
@@ -50,6 +51,25 @@ export type OutboxEntry = OutboxSubmission & {
 export type OutboxSent = Schemas["ComplaintEnvelope"]["data"];
 
 const PREFIX = "outbox:";
+
+/**
+ * The Background Sync tag of the outbox: registered when a submission is kept, so that a browser with Background Sync
+ * wakes the service worker when the network returns, which then asks the open pages to send (`src/sw.ts`).
+ */
+export const OUTBOX_SYNC_TAG = "outbox";
+
+/** The message the service worker posts to the pages on {@link OUTBOX_SYNC_TAG}'s `sync` event. */
+export const OUTBOX_SYNC_MESSAGE = "OUTBOX_SEND";
+
+/** Asks for a Background Sync where the browser has it (Chromium); elsewhere the `online` event does the same. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No worker, or Background Sync refused: the page's `online` event sends instead.
+  }
+}
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -90,6 +110,7 @@ export async function keepForLater(
   const entry: OutboxEntry = { ...submission, id: crypto.randomUUID(), personId, title, fileIds, photos, createdAt: Date.now() };
   await putDeviceEntry(`${PREFIX}${entry.id}`, entry);
   changed();
+  void requestBackgroundSync();
   return entry;
 }
 
@@ -116,15 +137,22 @@ export interface OutboxProgress {
 
 /**
  * Sends one waiting submission: its photos, then the submission with its `Idempotency-Key`.
- * @returns The case filed; `null` when it must wait (no network, or the server asked to wait); the entry then stays.
+ * The entry is read again from the device first: an entry another send of this page finished (a stale list) is not
+ * sent again.
+ * @returns The case filed; `null` when it must wait (no network, or the server asked to wait; the entry then stays) or
+ *   when it is no longer waiting.
  * @throws CallError when the server refused it (a 400, 403, 422...): the entry stays with its `error`.
  */
 export async function sendFromOutbox(entry: OutboxEntry, onProgress?: (progress: OutboxProgress) => void): Promise<OutboxSent | null> {
   if (sending.has(entry.id)) return null;
   sending.add(entry.id);
-  const current = { ...entry, fileIds: [...entry.fileIds], photos: [...entry.photos] };
-  const total = current.photos.length;
+  let current = entry;
+  let total = 0;
   try {
+    const kept = await readDeviceEntry<OutboxEntry>(`${PREFIX}${entry.id}`);
+    if (!kept) return null;
+    current = { ...kept, fileIds: [...kept.fileIds], photos: [...kept.photos] };
+    total = current.photos.length;
     while (current.photos.length > 0) {
       const photo = current.photos[0]!;
       const index = total - current.photos.length + 1;

@@ -27,8 +27,9 @@ export const serverSettings = pgTable("server_settings", {
  * The answers of requests sent with an `Idempotency-Key` header (tracker issue 40 item 4;
  * draft-ietf-httpapi-idempotency-key-header): one row per caller, operation and key, written by
  * `apps/api/src/http/idempotency.ts`. `fingerprint` is the SHA-256 of the request (operation, query and body), so that
- * the same key with another request answers 422; `status` and `answer` are empty while the first request is still
- * being answered (a second one then answers 409) and hold its answer afterwards, which a repeat gets unchanged. In the
+ * the same key with another request answers 422; `status` and `answer` hold the first request's answer, which a repeat
+ * gets unchanged: the row is written with them, in the transaction of what the request filed (a row without them, left
+ * by an earlier version of the server, answers 409). In the
  * database, not in memory, so that every server instance agrees. Rows expire at `expires_at` (a day after the first
  * request).
  */

@@ -84,6 +84,11 @@ export interface Attachments extends AttachmentSummary {
   onRetry: (item: FileUploadItem) => void;
   /** Empties the list (after the submission was sent). */
   reset: () => void;
+  /**
+   * Adds files kept on the device (a draft's photos, tracker issue 40 item 4) as if chosen again: each uploads, or
+   * waits for the network.
+   */
+  restore: (files: readonly File[]) => void;
 }
 
 /**
@@ -171,6 +176,11 @@ export function useAttachments(failedText: string): Attachments {
     reset: () => {
       setItems([]);
       setStoredIds({});
+    },
+    restore: (files) => {
+      const added = files.map((file): FileUploadItem => ({ id: crypto.randomUUID(), name: file.name, size: file.size, type: file.type, file, status: "queued" }));
+      setItems((current) => [...current, ...added]);
+      for (const item of added) start(item);
     },
   };
 }

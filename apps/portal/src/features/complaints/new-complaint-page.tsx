@@ -19,7 +19,7 @@
  * kind", fields "Details", "Location", "Telephone", the group "Attachments (optional)" and the button
  * "Submit complaint".
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
@@ -172,20 +172,31 @@ interface ComplaintDraft {
   discard: () => void;
 }
 
-/** What the device keeps of a complaint's draft (the photos go with a kept submission only, `lib/outbox.ts`). */
+/** A photo of a draft, kept on the device with it. */
+interface KeptPhoto {
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
+/**
+ * What the device keeps of a complaint's draft: the typed fields and the photos chosen (tracker issue 40 item 4), which
+ * upload again when the draft comes back.
+ */
 interface KeptComplaintDraft {
   detail: string;
   location: string;
   phone: string;
+  photos?: KeptPhoto[];
 }
 
 /** How long typing rests before the draft is written to the device, in ms. */
 const DRAFT_WRITE_DELAY_MS = 400;
 
 /**
- * The draft of a complaint; the telephone starts from the profile. The typed fields are kept on the device
- * (IndexedDB, `lib/device-store.ts`; tracker issue 40 item 4) as the resident types, and come back when the page is
- * opened again (after a reload, a closed browser, a lost network); sign-out and filing remove them.
+ * The draft of a complaint; the telephone starts from the profile. The typed fields and the photos are kept on the
+ * device (IndexedDB, `lib/device-store.ts`; tracker issue 40 item 4) as the resident types or chooses, and come back
+ * when the page is opened again (after a reload, a closed browser, a lost network); sign-out and filing remove them.
  */
 function useComplaintDraft(): ComplaintDraft {
   const { t } = useTranslation();
@@ -198,15 +209,19 @@ function useComplaintDraft(): ComplaintDraft {
   const attachments = useAttachments(t("complaints.new.uploadFailed"));
   const key = profile ? draftKey("complaint", profile.personId) : null;
   const [loaded, setLoaded] = useState(false);
+  const restorePhotos = useEffectEvent(attachments.restore);
+  const photos = useMemo(() => attachments.items.filter((item) => !item.isRejected && item.file), [attachments.items]);
   useEffect(() => {
     if (!key) return;
     let live = true;
     void readDeviceDraft<KeptComplaintDraft>(key).then((draft) => {
       if (!live) return;
-      if (draft && (draft.values.detail || draft.values.location)) {
+      const photos = draft?.values.photos ?? [];
+      if (draft && (draft.values.detail || draft.values.location || photos.length > 0)) {
         setDetail(draft.values.detail);
         setLocation(draft.values.location);
         if (draft.values.phone) setPhone(draft.values.phone);
+        restorePhotos(photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
         setRestoredAt(draft.savedAt);
       }
       setLoaded(true);
@@ -218,11 +233,12 @@ function useComplaintDraft(): ComplaintDraft {
   useEffect(() => {
     if (!key || !loaded) return;
     const timer = setTimeout(() => {
-      if (detail.trim() || location.trim()) void writeDeviceDraft<KeptComplaintDraft>(key, { detail, location, phone });
+      const kept = photos.map((item) => ({ name: item.name, type: item.type, blob: item.file! }));
+      if (detail.trim() || location.trim() || kept.length > 0) void writeDeviceDraft<KeptComplaintDraft>(key, { detail, location, phone, photos: kept });
       else void clearDeviceDraft(key);
     }, DRAFT_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, loaded, detail, location, phone]);
+  }, [key, loaded, detail, location, phone, photos]);
   const discard = () => {
     setDetail("");
     setLocation("");
