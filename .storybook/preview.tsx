@@ -11,7 +11,7 @@ import { configure } from "storybook/test";
 import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName } from "../packages/ui/src/theme";
 import { loadUiLocale, UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
 import { loadMenuIcons } from "../packages/ui/src/components/icon";
-import "../packages/ui/src/styles.css";
+import "./preview.css";
 
 /**
  * How long `findBy*` and `waitFor` in play functions wait for what they look for (Testing Library's default is
