@@ -23,6 +23,13 @@ export interface UiI18nProviderProps {
   locale?: UiLocale;
   /** Strings replacing some of the shipped ones (for example an app's own wording). */
   messages?: Partial<UiMessages>;
+  /**
+   * Where the language is written: `document` as `<html lang>`, or `element` as the `lang` of a wrapper `<div>`
+   * (`display: contents`) around the children only, leaving the page's language as it is (a Thai example on an
+   * English docs page, tracker issue 42 item 1). react-aria's built-in strings stay one language per page either way.
+   * @default "document"
+   */
+  scope?: "document" | "element";
   children?: ReactNode;
 }
 
@@ -35,7 +42,7 @@ export interface UiI18nProviderProps {
  * loads them (`loadUiLocale`) and re-renders; an app that calls `loadUiLocale` before it renders Thai shows no
  * English meanwhile.
  */
-export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+export function UiI18nProvider({ locale = "en", messages, scope = "document", children }: UiI18nProviderProps) {
   // The shipped strings of the language: English until Thai has loaded, then Thai (a stable object either way).
   const shipped = useSyncExternalStore(subscribeToUiLocales, () => uiStringsOf(locale), () => uiStringsOf(locale));
   useEffect(() => {
@@ -45,15 +52,23 @@ export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProv
   // During render, before any child asks react-aria for a string; does nothing when already installed.
   installAriaStrings(locale, ARIA_LOCALES[locale]);
   useLayoutEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (scope === "document") document.documentElement.lang = locale;
+  }, [locale, scope]);
   const value = useMemo(
     () => ({ locale, strings: { ...shipped, ...messages } }),
     [locale, shipped, messages],
   );
   return (
     <UiI18nContext.Provider value={value}>
-      <I18nProvider locale={ARIA_LOCALES[locale]}>{children}</I18nProvider>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>
+        {scope === "element" ? (
+          <div lang={locale} style={{ display: "contents" }}>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
+      </I18nProvider>
     </UiI18nContext.Provider>
   );
 }

@@ -40,20 +40,29 @@ export interface ThemeProviderProps {
   theme?: ThemeName;
   /** The scheme; `auto` follows `prefers-color-scheme` live. Dark adds the `dark` class on `<html>`. @default "light" */
   scheme?: Scheme;
+  /**
+   * Where the theme and scheme are written: `document` on `<html>` (popovers, rendered in a portal, follow), or
+   * `element` on a wrapper `<div>` (`display: contents`) around the children only, leaving the page as it is: for
+   * an example inside a page of another theme, such as a story on a Storybook docs page (tracker issue 42 item 1).
+   * Popovers of an `element` provider follow the document's theme. @default "document"
+   */
+  scope?: "document" | "element";
   children?: ReactNode;
 }
 
 /**
  * Applies a theme and a scheme to the document: `data-theme="<theme>"` and, for a dark resolved scheme, the
  * `dark` class on `document.documentElement` (popovers render in a portal, so it must be on `<html>`), plus
- * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document.
+ * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document; inner ones with
+ * `scope="element"`.
  * Implements docs/spec/portal-spec.md section 2 (themes, scheme) and docs/spec/shell-behaviour.md section 6 (auto is live).
  */
-export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, children }: ThemeProviderProps) {
+export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, scope = "document", children }: ThemeProviderProps) {
   const prefersDark = usePrefersDark();
   const resolvedScheme = resolveScheme(scheme, prefersDark);
 
   useLayoutEffect(() => {
+    if (scope !== "document") return;
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.classList.toggle("dark", resolvedScheme === "dark");
@@ -63,9 +72,18 @@ export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, 
       delete root.dataset.scheme;
       root.classList.remove("dark");
     };
-  }, [theme, resolvedScheme]);
+  }, [theme, resolvedScheme, scope]);
 
   const value = useMemo(() => ({ theme, scheme, resolvedScheme }), [theme, scheme, resolvedScheme]);
+  if (scope === "element") {
+    return (
+      <ThemeContext.Provider value={value}>
+        <div data-theme={theme} data-scheme={resolvedScheme} className={resolvedScheme === "dark" ? "dark" : undefined} style={{ display: "contents" }}>
+          {children}
+        </div>
+      </ThemeContext.Provider>
+    );
+  }
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
