@@ -65,7 +65,15 @@ const config: StorybookConfig = {
   },
   // The test build (`storybook build --test`, `pnpm test:visual`) keeps the docs pages and their props tables: the
   // docs screenshots (e2e/visual/docs.visual.ts) guard them.
-  build: { test: { disableMDXEntries: false, disableAutoDocs: false, disableDocgen: false } },
+  build: {
+    test: {
+      disableBlocks: false,
+      disableMDXEntries: false,
+      disableAutoDocs: false,
+      disableDocgen: false,
+      disabledAddons: ["@storybook/addon-coverage"],
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, { plugins: [tailwindcss()], optimizeDeps: { include: uiDependencyImports() } });

@@ -29,7 +29,7 @@ const srcDir = path.join(root, "src");
 const distDir = path.join(root, "dist");
 
 /** Files of the sources that hold classes for stories and tests only, never shipped. */
-const notShipped = ["**/*.stories.tsx", "**/*.test.ts", "**/*.test.tsx", "**/*.mdx", "**/*story-kit*", "**/*.fixtures.ts"];
+const notShipped = ["**/*.stories.tsx", "**/*.example.tsx", "**/*.test.ts", "**/*.test.tsx", "**/*.mdx", "**/*story-kit*", "**/*.fixtures.ts"];
 
 /** The parts of Tailwind's node API (`@tailwindcss/node`, `@tailwindcss/oxide` 4.x) the build uses. */
 interface TailwindApi {
