@@ -9,8 +9,8 @@ import { themes } from "storybook/theming";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { configure } from "storybook/test";
-import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName, resolveScheme, usePrefersDark } from "../packages/ui/src/theme";
-import { loadUiLocale, UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
+import { THEMES, SCHEMES, ThemeProvider, ThemeScope, isScheme, isThemeName, resolveScheme, usePrefersDark } from "../packages/ui/src/theme";
+import { loadUiLocale, UiI18nProvider, UiI18nScope, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
 import { loadMenuIcons } from "../packages/ui/src/components/icon";
 import "./preview.css";
 
@@ -36,25 +36,27 @@ function fromGlobals(globals: Globals) {
 /**
  * The story under the theme, scheme and language of its globals. On its own (the canvas) they are the page's, on
  * `<html>`. On a docs page every story of the file shares one document, so a story's own globals (a Thai or an
- * amber example) stay on a wrapper around its canvas (`scope="element"`), and the page keeps the toolbar's
+ * amber example) stay on a wrapper around its canvas (`ThemeScope`, `UiI18nScope`), and the page keeps the toolbar's
  * (tracker issue 42 item 1).
  */
 const withProviders: Decorator = (Story, context) => {
   const { theme, scheme, locale } = fromGlobals(context.globals);
-  const scope = context.viewMode === "docs" ? "element" : "document";
+  const inDocs = context.viewMode === "docs";
+  const Language = inDocs ? UiI18nScope : UiI18nProvider;
+  const Theme = inDocs ? ThemeScope : ThemeProvider;
   const content = (
-    <UiI18nProvider locale={locale} scope={scope}>
+    <Language locale={locale}>
       <div className="bg-background p-4 text-foreground">
         <Story />
       </div>
-    </UiI18nProvider>
+    </Language>
   );
   // Stories of the ThemeProvider itself set `parameters.themeProvider = false` and render their own.
   if (context.parameters.themeProvider === false) return content;
   return (
-    <ThemeProvider theme={theme} scheme={scheme} scope={scope}>
+    <Theme theme={theme} scheme={scheme}>
       {content}
-    </ThemeProvider>
+    </Theme>
   );
 };
 

@@ -23,13 +23,6 @@ export interface UiI18nProviderProps {
   locale?: UiLocale;
   /** Strings replacing some of the shipped ones (for example an app's own wording). */
   messages?: Partial<UiMessages>;
-  /**
-   * Where the language is written: `document` as `<html lang>`, or `element` as the `lang` of a wrapper `<div>`
-   * (`display: contents`) around the children only, leaving the page's language as it is (a Thai example on an
-   * English docs page, tracker issue 42 item 1). react-aria's built-in strings stay one language per page either way.
-   * @default "document"
-   */
-  scope?: "document" | "element";
   children?: ReactNode;
 }
 
@@ -42,7 +35,42 @@ export interface UiI18nProviderProps {
  * loads them (`loadUiLocale`) and re-renders; an app that calls `loadUiLocale` before it renders Thai shows no
  * English meanwhile.
  */
-export function UiI18nProvider({ locale = "en", messages, scope = "document", children }: UiI18nProviderProps) {
+export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+  const value = useUiI18nValue(locale, messages);
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <UiI18nContext.Provider value={value}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>{children}</I18nProvider>
+    </UiI18nContext.Provider>
+  );
+}
+
+/**
+ * A ui language for a part of the page only (tracker issue 42 item 1): the strings and react-aria's locale of
+ * {@link UiI18nProvider}, with the language written as the `lang` of a wrapper `<div>` (`display: contents`) instead
+ * of `<html lang>`: a Thai example on an English page, such as a story on a Storybook docs page. react-aria's built-in
+ * strings stay one language per page.
+ */
+export function UiI18nScope({ locale = "en", messages, children }: UiI18nProviderProps) {
+  const value = useUiI18nValue(locale, messages);
+  return (
+    <UiI18nContext.Provider value={value}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>
+        <div lang={locale} style={{ display: "contents" }}>
+          {children}
+        </div>
+      </I18nProvider>
+    </UiI18nContext.Provider>
+  );
+}
+
+/**
+ * The context value of a language: its shipped strings (English until Thai has loaded, loading them), with
+ * `messages` over them, and react-aria's built-in strings installed for it.
+ */
+function useUiI18nValue(locale: UiLocale, messages: Partial<UiMessages> | undefined): UiI18nContextValue {
   // The shipped strings of the language: English until Thai has loaded, then Thai (a stable object either way).
   const shipped = useSyncExternalStore(subscribeToUiLocales, () => uiStringsOf(locale), () => uiStringsOf(locale));
   useEffect(() => {
@@ -51,26 +79,7 @@ export function UiI18nProvider({ locale = "en", messages, scope = "document", ch
   }, [locale]);
   // During render, before any child asks react-aria for a string; does nothing when already installed.
   installAriaStrings(locale, ARIA_LOCALES[locale]);
-  useLayoutEffect(() => {
-    if (scope === "document") document.documentElement.lang = locale;
-  }, [locale, scope]);
-  const value = useMemo(
-    () => ({ locale, strings: { ...shipped, ...messages } }),
-    [locale, shipped, messages],
-  );
-  return (
-    <UiI18nContext.Provider value={value}>
-      <I18nProvider locale={ARIA_LOCALES[locale]}>
-        {scope === "element" ? (
-          <div lang={locale} style={{ display: "contents" }}>
-            {children}
-          </div>
-        ) : (
-          children
-        )}
-      </I18nProvider>
-    </UiI18nContext.Provider>
-  );
+  return useMemo(() => ({ locale, strings: { ...shipped, ...messages } }), [locale, shipped, messages]);
 }
 
 /** The ui strings of the nearest {@link UiI18nProvider} (English outside one). */
