@@ -1,9 +1,10 @@
 /**
  * Visual regression of the layouts (issue #4, docs/spec/portal-spec.md section 2 "Layouts"): Debian's Chromium headless
  * shell (never downloaded; `headlessShellPath`, scripts/chromium.ts) screenshots every layout story of the STATIC Storybook build at 375, 960 and 1440 px in light and
- * dark, and compares them with the baselines committed under `e2e/visual/__screenshots__/`. The build is Storybook's
- * test build (`storybook build --test`: no docs pages, docgen or source maps, which no layout story shows; 14 s of CPU
- * instead of 38 on the 2-core machine, the same pixels: all 24 comparisons passed against it unchanged).
+ * dark, and compares them with the baselines committed under `e2e/visual/__screenshots__/`; `docs.visual.ts` checks
+ * the docs pages the same way. The build is Storybook's test build (`storybook build --test`: no source maps), which
+ * keeps the docs pages, the MDX guides and the props tables since tracker issue 42 (`.storybook/main.ts` `build.test`):
+ * about 31 s of CPU instead of 14 without them on the 2-core machine, the layout pixels unchanged.
  *
  *   pnpm build-storybook:test && playwright test -c playwright.visual.config.ts        (compare: pnpm test:visual)
  *   pnpm build-storybook:test && playwright test -c playwright.visual.config.ts -u     (new baselines)

@@ -4,6 +4,17 @@
  * this folder. Imported by `packages/ui/src/**\/*.mdx`; not part of the package.
  */
 import { useState, type CSSProperties, type ReactNode } from "react";
+import { useResolvedScheme } from "../packages/ui/src/theme";
+
+/**
+ * The layout pictures (`packages/ui/src/layouts/pictures/`, made from the visual test's screenshots by
+ * `packages/ui/scripts/layout-pictures.mjs`), by file name without the extension: `<layout>-<desktop|phone>-<scheme>`.
+ */
+const layoutPictures: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>("../packages/ui/src/layouts/pictures/*.webp", { eager: true, import: "default", query: "?url" })).map(
+    ([file, url]) => [file.replace(/^.*\/(.+)\.webp$/, "$1"), url],
+  ),
+);
 
 const card: CSSProperties = {
   border: "1px solid var(--scheme-border)",
@@ -112,4 +123,33 @@ export function TokenValue({ name }: { name: string }) {
     typeof document === "undefined" ? "" : getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
   );
   return <code style={{ whiteSpace: "normal", overflowWrap: "anywhere" }}>{value || "(not set)"}</code>;
+}
+
+/**
+ * One layout at desktop (1440 px, shown at 720) and phone (375 px, shown at 250) width, in the docs page's scheme: the
+ * pictures of the Layouts guide (tracker issue 42 item 1).
+ */
+export function LayoutPicture({ name, title }: { name: string; title: string }) {
+  const scheme = useResolvedScheme();
+  const picture = (kind: "desktop" | "phone", width: number, height: number) => (
+    <img
+      src={layoutPictures[`${name}-${kind}-${scheme}`]}
+      alt={`${title}, ${kind === "desktop" ? "desktop (1440 px)" : "phone (375 px)"}, ${scheme} scheme`}
+      width={width}
+      height={height}
+      loading="lazy"
+      style={{ ...card, maxWidth: "100%", height: "auto" }}
+    />
+  );
+  return (
+    <figure style={{ margin: "16px 0 32px" }}>
+      <div className="sb-unstyled" style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start" }}>
+        {picture("desktop", 720, 450)}
+        {picture("phone", 250, 541)}
+      </div>
+      <figcaption style={{ fontSize: 14, marginTop: 8 }}>
+        <strong>{title}</strong>
+      </figcaption>
+    </figure>
+  );
 }

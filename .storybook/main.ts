@@ -47,6 +47,33 @@ const config: StorybookConfig = {
     "@storybook/addon-vitest",
   ],
   core: { disableTelemetry: true },
+  // Props tables from the TypeScript types (react-docgen-typescript): props a component takes over from react-aria
+  // (`isPending`, `isDisabled`, `onPress` ...) listed with their types, `@default` tags as the default column (tracker
+  // issue 42 item 1). Props declared only by React's DOM attribute types are left out: every element has them.
+  typescript: {
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: path.join(uiRoot, "tsconfig.json"),
+      include: [path.join(uiRoot, "src/**/*.tsx")],
+      exclude: ["**/*.stories.tsx", "**/*.test.tsx"],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) =>
+        !prop.declarations?.length ||
+        prop.declarations.some((declaration) => !/[\\/]@types[\\/]react[\\/]|[\\/]typescript[\\/]lib[\\/]/.test(declaration.fileName)),
+    },
+  },
+  // The test build (`storybook build --test`, `pnpm test:visual`) keeps the docs pages and their props tables: the
+  // docs screenshots (e2e/visual/docs.visual.ts) guard them.
+  build: {
+    test: {
+      disableBlocks: false,
+      disableMDXEntries: false,
+      disableAutoDocs: false,
+      disableDocgen: false,
+      disabledAddons: ["@storybook/addon-coverage"],
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, { plugins: [tailwindcss()], optimizeDeps: { include: uiDependencyImports() } });

@@ -5,13 +5,14 @@
  * (`parameters.a11y.test = "error"`).
  */
 import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
+import { themes } from "storybook/theming";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { configure } from "storybook/test";
-import { THEMES, SCHEMES, ThemeProvider, isScheme, isThemeName } from "../packages/ui/src/theme";
-import { loadUiLocale, UiI18nProvider, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
+import { THEMES, SCHEMES, ThemeProvider, ThemeScope, isScheme, isThemeName, resolveScheme, usePrefersDark } from "../packages/ui/src/theme";
+import { loadUiLocale, UiI18nProvider, UiI18nScope, UI_LOCALES, type UiLocale } from "../packages/ui/src/i18n";
 import { loadMenuIcons } from "../packages/ui/src/components/icon";
-import "../packages/ui/src/styles.css";
+import "./preview.css";
 
 /**
  * How long `findBy*` and `waitFor` in play functions wait for what they look for (Testing Library's default is
@@ -32,25 +33,34 @@ function fromGlobals(globals: Globals) {
   };
 }
 
+/**
+ * The story under the theme, scheme and language of its globals. On its own (the canvas) they are the page's, on
+ * `<html>`. On a docs page every story of the file shares one document, so a story's own globals (a Thai or an
+ * amber example) stay on a wrapper around its canvas (`ThemeScope`, `UiI18nScope`), and the page keeps the toolbar's
+ * (tracker issue 42 item 1).
+ */
 const withProviders: Decorator = (Story, context) => {
   const { theme, scheme, locale } = fromGlobals(context.globals);
+  const inDocs = context.viewMode === "docs";
+  const Language = inDocs ? UiI18nScope : UiI18nProvider;
+  const Theme = inDocs ? ThemeScope : ThemeProvider;
   const content = (
-    <UiI18nProvider locale={locale}>
+    <Language locale={locale}>
       <div className="bg-background p-4 text-foreground">
         <Story />
       </div>
-    </UiI18nProvider>
+    </Language>
   );
   // Stories of the ThemeProvider itself set `parameters.themeProvider = false` and render their own.
   if (context.parameters.themeProvider === false) return content;
   return (
-    <ThemeProvider theme={theme} scheme={scheme}>
+    <Theme theme={theme} scheme={scheme}>
       {content}
-    </ThemeProvider>
+    </Theme>
   );
 };
 
-/** The docs page container under the same providers, following toolbar changes live. */
+/** The docs page container under the toolbar's providers (on `<html>`), following toolbar changes live, in its scheme. */
 function ThemedDocsContainer(props: DocsContainerProps) {
   // The docs context carries the preview's channel and store; their globals API is not in the public types.
   const context = props.context as unknown as {
@@ -64,19 +74,55 @@ function ThemedDocsContainer(props: DocsContainerProps) {
     return () => context.channel?.off("globalsUpdated", listener);
   }, [context.channel]);
   const { theme, scheme, locale } = fromGlobals(globals);
+  // The docs page's own typography and surfaces (Storybook's docs theme) follow the scheme too.
+  const dark = resolveScheme(scheme, usePrefersDark()) === "dark";
   return (
     <ThemeProvider theme={theme} scheme={scheme}>
       <UiI18nProvider locale={locale}>
-        <DocsContainer {...props} />
+        <DocsContainer {...props} theme={dark ? themes.dark : themes.light} />
       </UiI18nProvider>
     </ThemeProvider>
   );
 }
 
+/**
+ * TSDoc in a props table's description as text, not markup: `{@link Name}` and `{@link Name | label}` as code
+ * (`Name`, `label`), and a `@default value` tag (shown in the default column) dropped from the text. react-docgen-
+ * typescript hands the comments over as written (tracker issue 42 item 1).
+ */
+function tsdocToMarkdown(text: string): string {
+  return text
+    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]+))?\}/g, (_whole, target: string, label?: string) => `\`${(label ?? target).trim()}\``)
+    .replace(/\n?@default\b[\s\S]*$/, "")
+    .trim();
+}
+
+/** Applies {@link tsdocToMarkdown} to every description, and a `@default` tag to an empty default column. */
+const tsdocArgTypes: NonNullable<Preview["argTypesEnhancers"]>[number] = (context) =>
+  Object.fromEntries(
+    Object.entries(context.argTypes).map(([name, argType]) => {
+      const description = typeof argType.description === "string" ? argType.description : undefined;
+      const tagged = description?.match(/@default\s+([\s\S]+)$/)?.[1]?.trim();
+      const table = argType.table ?? {};
+      return [
+        name,
+        {
+          ...argType,
+          ...(description === undefined ? {} : { description: tsdocToMarkdown(description) }),
+          table: {
+            ...table,
+            ...(table.defaultValue || !tagged ? {} : { defaultValue: { summary: tsdocToMarkdown(tagged) } }),
+          },
+        },
+      ];
+    }),
+  );
+
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const preview: Preview = {
   decorators: [withProviders],
+  argTypesEnhancers: [tsdocArgTypes],
   // The ui's Thai strings and the menu set of icons (with the signed-in shell's glyphs) are chunks of their own: loaded
   // before any story renders, so that a story in Thai (the toolbar's language, or a story's own UiI18nProvider) shows
   // Thai, and a top bar its glyphs, from its first render, as the portal does.

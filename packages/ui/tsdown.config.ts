@@ -5,13 +5,15 @@
  *   react-aria and every other dependency stay external (tsdown leaves `dependencies` and `peerDependencies`
  *   out of the bundle; `deps.onlyBundle: []` makes the build fail if anything from node_modules slips in).
  *   The one workspace package the ui imports, `@eoffice/thai`, is compiled in (`deps.alwaysBundle`), types too.
- * - `dist/styles.css`: the compiled stylesheet (Tailwind 4 preflight, tokens, the six themes and every class
- *   the components use), for apps that do not run Tailwind. Compiled with Tailwind's own node API
+ * - `dist/styles.css`: the compiled stylesheet (tokens, the six themes and every class the components use), for
+ *   apps that do not run Tailwind; `dist/preflight.css`: the opt-in page reset (Tailwind's preflight, the page's
+ *   font and colours; tracker issue 42 item 3). Compiled with Tailwind's own node API
  *   (`@tailwindcss/node` + `@tailwindcss/oxide`, the engine `@tailwindcss/vite` runs), resolved through
  *   `@tailwindcss/vite` because the workspace installs that one. Fonts the stylesheet references by relative
  *   `url()` are copied to `dist/fonts/`.
  * - `dist/css/`: the source stylesheet for apps that run Tailwind 4 themselves (the `style` export condition):
- *   `src/**` CSS as written, with `@source` pointing at the built JavaScript so Tailwind finds the classes.
+ *   `src/**` CSS as written; `css/sources.css` (the `@eoffice/ui/sources.css` export) has its `@source` pointing at
+ *   the built JavaScript, for apps that want every class.
  *
  * The workspace itself (portal, Storybook, tests) keeps using the TypeScript sources: `package.json` `exports`
  * points at `src/`, and `publishConfig.exports` (applied by `pnpm pack`/`pnpm publish`) at `dist/`.
@@ -27,7 +29,7 @@ const srcDir = path.join(root, "src");
 const distDir = path.join(root, "dist");
 
 /** Files of the sources that hold classes for stories and tests only, never shipped. */
-const notShipped = ["**/*.stories.tsx", "**/*.test.ts", "**/*.test.tsx", "**/*.mdx", "**/*story-kit*", "**/*.fixtures.ts"];
+const notShipped = ["**/*.stories.tsx", "**/*.example.tsx", "**/*.test.ts", "**/*.test.tsx", "**/*.mdx", "**/*story-kit*", "**/*.fixtures.ts"];
 
 /** The parts of Tailwind's node API (`@tailwindcss/node`, `@tailwindcss/oxide` 4.x) the build uses. */
 interface TailwindApi {
@@ -62,16 +64,20 @@ async function cssFiles(dir: string, base = dir): Promise<string[]> {
   return found.flat();
 }
 
-/** Compiles `src/styles.css` into `dist/styles.css` (minified), copying referenced font files. */
-async function buildCompiledCss() {
+/**
+ * Compiles a stylesheet of `src/` into `dist/<name>` (minified), copying referenced font files: `styles.css` with
+ * every class of the shipped modules (`@source "./"` and the exclusions), `preflight.css` as it is.
+ */
+async function buildCompiledCss(name: "styles.css" | "preflight.css") {
   const { compile, optimize, Scanner } = await loadTailwind();
-  const entry = path.join(srcDir, "styles.css");
+  const entry = path.join(srcDir, name);
   const exclusions = notShipped.map((glob) => `@source not "./${glob}";`).join("\n");
-  const input = `${await readFile(entry, "utf8")}\n${exclusions}\n`;
+  const sources = name === "styles.css" ? `@source "./";\n${exclusions}\n` : "";
+  const input = `${await readFile(entry, "utf8")}\n${sources}`;
   const compiler = await compile(input, { base: srcDir, from: entry, shouldRewriteUrls: true, onDependency: () => {} });
   const scanner = new Scanner({ sources: compiler.sources });
   const css = compiler.build(scanner.scan());
-  let { code } = optimize(css, { file: "styles.css", minify: true });
+  let { code } = optimize(css, { file: name, minify: true });
 
   // Relative url()s (font files of @fontsource packages, for example) now point from src/ into node_modules:
   // ship the files beside the stylesheet instead.
@@ -85,7 +91,7 @@ async function buildCompiledCss() {
   });
   if (copies.size > 0) await mkdir(path.join(distDir, "fonts"), { recursive: true });
   await Promise.all([...copies].map(([from, to]) => copyFile(from, path.join(distDir, to))));
-  await writeFile(path.join(distDir, "styles.css"), code);
+  await writeFile(path.join(distDir, name), code);
 }
 
 /**
@@ -98,9 +104,9 @@ async function buildSourceCss() {
     const from = path.join(srcDir, file);
     const to = path.join(distDir, "css", file);
     let text = await readFile(from, "utf8");
-    if (file === "styles.css") {
+    if (file === "sources.css") {
       text = text.replace(/@source\s+["']\.\/["'];/, '@source "../**/*.js";');
-      if (!text.includes('@source "../**/*.js"')) throw new Error('src/styles.css lost its `@source "./";` line');
+      if (!text.includes('@source "../**/*.js"')) throw new Error('src/sources.css lost its `@source "./";` line');
     }
     const copies: [string, string][] = [];
     text = text.replace(/url\((["']?)([^"')]+)\1\)/g, (whole: string, quote: string, url: string) => {
@@ -119,7 +125,7 @@ async function buildSourceCss() {
 }
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: ["src/index.ts", "src/rich-text-editor.ts"],
   format: "esm",
   platform: "browser",
   target: "es2022",
@@ -135,7 +141,8 @@ export default defineConfig({
   // `@eoffice/thai` (a devDependency: pure functions of ours) is inlined, so that the packed package installs alone.
   deps: { alwaysBundle: ["@eoffice/thai"], onlyBundle: [] },
   async onSuccess() {
-    await buildCompiledCss();
+    await buildCompiledCss("styles.css");
+    await buildCompiledCss("preflight.css");
     await buildSourceCss();
   },
 });

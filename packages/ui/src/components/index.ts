@@ -24,6 +24,7 @@ export * from "./file-upload";
 export * from "./star-rating";
 export * from "./empty-state";
 export * from "./page-header";
+export * from "./page-container";
 // Product components (set B)
 export * from "./date-picker";
 export * from "./qr-code";
@@ -37,7 +38,7 @@ export * from "./message-thread";
 // Requests (issue 12)
 export * from "./radio-group";
 export * from "./form-renderer";
-// News (issue 15)
-export * from "./rich-text-editor";
+// News (issue 15): the rich-text editor is the entry point `@eoffice/ui/rich-text-editor` (src/rich-text-editor.ts),
+// so that TipTap stays an optional peer dependency.
 // Document management (issue 14)
 export * from "./combo-box";

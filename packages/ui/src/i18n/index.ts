@@ -2,7 +2,7 @@
 export { UI_LOCALES, en as uiStringsEn, formatMessage } from "./messages";
 export type { UiLocale, UiMessageKey, UiMessages } from "./messages";
 export { loadUiLocale, isUiLocaleLoaded, uiStringsOf } from "./locales";
-export { UiI18nProvider, useUiStrings, useUiLocale, ARIA_LOCALES } from "./ui-i18n-provider";
+export { UiI18nProvider, UiI18nScope, useUiStrings, useUiLocale, ARIA_LOCALES } from "./ui-i18n-provider";
 export type { UiI18nProviderProps } from "./ui-i18n-provider";
 export { ariaStringsEn, ariaStringsFor, installAriaStrings } from "./aria-strings";
 export type { AriaPackageStrings } from "./aria-strings";

@@ -36,6 +36,41 @@ export interface UiI18nProviderProps {
  * English meanwhile.
  */
 export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProviderProps) {
+  const value = useUiI18nValue(locale, messages);
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <UiI18nContext.Provider value={value}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>{children}</I18nProvider>
+    </UiI18nContext.Provider>
+  );
+}
+
+/**
+ * A ui language for a part of the page only (tracker issue 42 item 1): the strings and react-aria's locale of
+ * {@link UiI18nProvider}, with the language written as the `lang` of a wrapper `<div>` (`display: contents`) instead
+ * of `<html lang>`: a Thai example on an English page, such as a story on a Storybook docs page. react-aria's built-in
+ * strings stay one language per page.
+ */
+export function UiI18nScope({ locale = "en", messages, children }: UiI18nProviderProps) {
+  const value = useUiI18nValue(locale, messages);
+  return (
+    <UiI18nContext.Provider value={value}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>
+        <div lang={locale} style={{ display: "contents" }}>
+          {children}
+        </div>
+      </I18nProvider>
+    </UiI18nContext.Provider>
+  );
+}
+
+/**
+ * The context value of a language: its shipped strings (English until Thai has loaded, loading them), with
+ * `messages` over them, and react-aria's built-in strings installed for it.
+ */
+function useUiI18nValue(locale: UiLocale, messages: Partial<UiMessages> | undefined): UiI18nContextValue {
   // The shipped strings of the language: English until Thai has loaded, then Thai (a stable object either way).
   const shipped = useSyncExternalStore(subscribeToUiLocales, () => uiStringsOf(locale), () => uiStringsOf(locale));
   useEffect(() => {
@@ -44,18 +79,7 @@ export function UiI18nProvider({ locale = "en", messages, children }: UiI18nProv
   }, [locale]);
   // During render, before any child asks react-aria for a string; does nothing when already installed.
   installAriaStrings(locale, ARIA_LOCALES[locale]);
-  useLayoutEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  const value = useMemo(
-    () => ({ locale, strings: { ...shipped, ...messages } }),
-    [locale, shipped, messages],
-  );
-  return (
-    <UiI18nContext.Provider value={value}>
-      <I18nProvider locale={ARIA_LOCALES[locale]}>{children}</I18nProvider>
-    </UiI18nContext.Provider>
-  );
+  return useMemo(() => ({ locale, strings: { ...shipped, ...messages } }), [locale, shipped, messages]);
 }
 
 /** The ui strings of the nearest {@link UiI18nProvider} (English outside one). */

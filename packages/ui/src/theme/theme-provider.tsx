@@ -46,7 +46,8 @@ export interface ThemeProviderProps {
 /**
  * Applies a theme and a scheme to the document: `data-theme="<theme>"` and, for a dark resolved scheme, the
  * `dark` class on `document.documentElement` (popovers render in a portal, so it must be on `<html>`), plus
- * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document.
+ * `data-scheme="light|dark"`. On unmount it removes what it set. Use one per document; {@link ThemeScope} for a part
+ * of the page in another theme.
  * Implements docs/spec/portal-spec.md section 2 (themes, scheme) and docs/spec/shell-behaviour.md section 6 (auto is live).
  */
 export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, children }: ThemeProviderProps) {
@@ -67,6 +68,33 @@ export function ThemeProvider({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, 
 
   const value = useMemo(() => ({ theme, scheme, resolvedScheme }), [theme, scheme, resolvedScheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** Props of {@link ThemeScope}. */
+export interface ThemeScopeProps {
+  /** The theme of the part of the page inside. @default "default" */
+  theme?: ThemeName;
+  /** Its scheme; `auto` follows `prefers-color-scheme` live. @default "light" */
+  scheme?: Scheme;
+  children?: ReactNode;
+}
+
+/**
+ * A theme and a scheme for a part of the page only (tracker issue 42 item 1): written as `data-theme`, `data-scheme`
+ * and the `dark` class on a wrapper `<div>` (`display: contents`) around the children, leaving `<html>` to the page's
+ * {@link ThemeProvider}. For an example in another theme inside a page, such as a story on a Storybook docs page.
+ * Popovers render in a portal outside the wrapper: they keep the page's theme.
+ */
+export function ThemeScope({ theme = DEFAULT_THEME, scheme = DEFAULT_SCHEME, children }: ThemeScopeProps) {
+  const resolvedScheme = resolveScheme(scheme, usePrefersDark());
+  const value = useMemo(() => ({ theme, scheme, resolvedScheme }), [theme, scheme, resolvedScheme]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <div data-theme={theme} data-scheme={resolvedScheme} className={resolvedScheme === "dark" ? "dark" : undefined} style={{ display: "contents" }}>
+        {children}
+      </div>
+    </ThemeContext.Provider>
+  );
 }
 
 /**

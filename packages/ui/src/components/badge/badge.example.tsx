@@ -1,0 +1,5 @@
+import { Badge } from "@eoffice/ui";
+
+export function UnreadCount() {
+  return <Badge count={3} />;
+}

@@ -1,0 +1,3 @@
+export { PageContainer } from "./page-container";
+export type { PageContainerProps } from "./page-container";
+export { pageContainerVariants } from "./page-container.variants";

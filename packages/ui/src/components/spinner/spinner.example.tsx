@@ -1,0 +1,5 @@
+import { Spinner } from "@eoffice/ui";
+
+export function Loading() {
+  return <Spinner />;
+}
