@@ -57,6 +57,7 @@ const STAFF = [
   "/admin/email-template",
   "/admin/municipality",
   "/admin/import",
+  "/admin/open311",
   "/mwp/profile",
   "/setting",
 ];

@@ -47,9 +47,9 @@ describe("names of the audit log's actions and entity kinds", () => {
     expect([...listed].sort()).toEqual([...values].sort());
   });
 
-  it("Thai names are Thai", () => {
+  it("Thai names are Thai (but for the proper names docs/thai-glossary.md keeps in Latin letters)", () => {
     const names = [...AUDIT_ACTIONS.map(actionLabelKey), ...AUDIT_ENTITIES.map(entityLabelKey)].map((key) => String(lookup(th, key)));
-    expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+    expect(names.filter((name) => /[A-Za-z]/.test(name.replace(/\b(?:Open311|LINE)\b/g, "")))).toEqual([]);
   });
 });
 
