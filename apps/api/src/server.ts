@@ -16,6 +16,7 @@ import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
+import { WebhookSender } from "./webhooks/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
 import { TextRecogniser } from "./dms/text-recognition";
 import { DeadlineChecker } from "./cases/deadlines";
@@ -78,6 +79,11 @@ export interface BuildServerOptions {
    * @default running every `config.deadlineCheckMs` (not at all when that is 0)
    */
   deadlines?: false;
+  /**
+   * The webhook sender (`src/webhooks/sender.ts`, tracker issue 41 item 3): `{ start: false }` = built but not polling
+   * (call `webhookSender.runOnce()`). @default polling every `config.webhookPollMs`
+   */
+  webhooks?: { start?: boolean };
 }
 
 /** A built server. */
@@ -97,6 +103,8 @@ export interface PxServer {
   textRecogniser?: TextRecogniser;
   /** The deadline check of this instance; stops on `app.close()`. */
   deadlineChecker: DeadlineChecker;
+  /** The webhook sender of this instance; stops on `app.close()`. */
+  webhookSender: WebhookSender;
 }
 
 /**
@@ -150,8 +158,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   let mailSender: MailSender | undefined;
   let textRecogniser: TextRecogniser | undefined;
   let deadlineChecker: DeadlineChecker | undefined;
+  let webhookSender: WebhookSender | undefined;
   app.addHook("preClose", async () => {
-    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop()]);
+    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), webhookSender?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -215,8 +224,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     textRecogniser = recogniser;
     if (!recogniser.enabled) app.log.info(`no text recognition: ${config.ocrTesseract} with Thai and English is not available, scans are filed without text`);
     const textRecognition = { enabled: recogniser.enabled, wake: () => recogniser.wake() };
+    const webhooks = new WebhookSender({ db: opened.db, pollMs: config.webhookPollMs, timeoutMs: config.webhookTimeoutMs, clock, log: app.log });
+    webhookSender = webhooks;
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition, webhooks: { allowLocalHttp: config.webhookAllowLocalHttp, wake: () => webhooks.wake() } }),
       db: opened.db,
       tokens,
     });
@@ -225,7 +236,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     if (options.ocr?.start !== false) recogniser.start();
     deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
     if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker };
+    if (options.webhooks?.start !== false) webhooks.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker, webhookSender: webhooks };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

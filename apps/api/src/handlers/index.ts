@@ -36,6 +36,7 @@ import { municipalityHandlers } from "./municipality";
 import { organisationHandlers } from "./organisation";
 import { positionHandlers } from "./position";
 import { outboxHandlers } from "./outbox";
+import { webhookHandlers } from "./webhook";
 import { profileHandlers } from "./profile";
 import { avatarHandlers } from "./avatar";
 import { passwordHandlers } from "./password";
@@ -80,6 +81,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...menuHandlers(deps),
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
+    ...webhookHandlers(deps),
     ...dmsHandlers(deps),
     ...dmsPermissionHandlers(deps),
     ...dmsTypeHandlers(deps),

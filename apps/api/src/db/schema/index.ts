@@ -21,3 +21,4 @@ export * from "./dms";
 export * from "./news";
 export * from "./municipality";
 export * from "./imports";
+export * from "./webhooks";

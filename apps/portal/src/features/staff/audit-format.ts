@@ -64,6 +64,8 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   municipality: 23,
   "import-job": 24,
   "canned-reply": 25,
+  "webhook-endpoint": 26,
+  "webhook-delivery": 27,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
