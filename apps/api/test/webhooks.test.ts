@@ -17,7 +17,7 @@ import { auditLog, garbageAccounts, garbageBills, webhookAttempts, webhookDelive
 import { buildServer, type PxServer } from "../src/server";
 import { RETRY_DELAYS_MS, WebhookSender } from "../src/webhooks/sender";
 import { fileCase, move } from "./support/cases";
-import { describeBackends, newResident, TEST_TOKEN_SECRET, type Harness } from "./support/harness";
+import { describeBackends, newResident, TEST_TOKEN_SECRET } from "./support/harness";
 import { DEMO_STAFF_PASSWORD } from "./support/staff";
 import { waitUntil } from "./support/smtp";
 

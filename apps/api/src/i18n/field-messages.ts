@@ -456,7 +456,7 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   importWholeNumber: "ต้องเป็นจำนวนเต็ม {min} ถึง {max}",
   importLanguage: "ต้องเป็น “th” (ไทย) หรือ “en” (อังกฤษ)",
   webhookUrlInvalid: "ต้องเป็นที่อยู่เว็บแบบเต็ม ไม่มีชื่อผู้ใช้ รหัสผ่าน หรือส่วนท้ายที่ขึ้นต้นด้วย #",
-  webhookUrlHttps: "ต้องขึ้นต้นด้วย https:// (ใช้ http ได้เฉพาะปลายทางในเครื่องนี้ และเฉพาะเมื่อการตั้งค่าอนุญาต)",
+  webhookUrlHttps: "ต้องขึ้นต้นด้วย https:// (ใช้ http:// ได้เฉพาะปลายทางในเครื่องนี้ และเฉพาะเมื่อการตั้งค่าอนุญาต)",
 };
 
 /**

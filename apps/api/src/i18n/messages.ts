@@ -226,7 +226,7 @@ export const messagesTh: Record<MessageKey, string> = {
   emailRetryOnlyFailed: "ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จเท่านั้น",
   webhookEndpointNotFound: "ไม่พบปลายทางเว็บฮุก",
   webhookDeliveryNotFound: "ไม่พบรายการส่งเว็บฮุก",
-  webhookDeliverySending: "รายการนี้กำลังส่งอยู่ กรุณาส่งซ้ำเมื่อการส่งครั้งนี้เสร็จสิ้นแล้ว",
+  webhookDeliverySending: "รายการนี้กำลังส่งอยู่ กรุณาส่งซ้ำเมื่อการส่งครั้งนี้จบแล้ว",
   // Sign-in of deactivated accounts and password changes (issue 10: staff foundation).
   accountDeactivated: "บัญชีนี้ถูกระงับการใช้งานแล้ว กรุณาติดต่อผู้ดูแลระบบ",
   passwordThrottled: "ทำรายการบ่อยเกินไป กรุณารอ 15 นาทีแล้วลองใหม่อีกครั้ง",
