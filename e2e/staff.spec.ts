@@ -246,6 +246,28 @@ test("an administrator reads the e-mail outbox, the stored menu and the document
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
+  // Signed webhooks (tracker issue 41 item 3): an endpoint, off so that no other journey's events are posted to it; its
+  // signing secret is shown once; its deliveries are listed.
+  await menu.getByRole("link", { name: "Webhooks", exact: true }).click();
+  await expect(page.getByRole("heading", { name: t.webhooks.title, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: t.webhooks.add }).click();
+  const form = page.getByRole("dialog", { name: t.webhooks.add });
+  const hook = `https://hooks.example.go.th/${Date.now().toString(36)}`;
+  await form.getByRole("textbox", { name: t.webhooks.form.url }).fill(hook);
+  await form.getByText(t.webhooks.events.complaint_created, { exact: true }).click();
+  await expect(form.getByRole("checkbox", { name: t.webhooks.events.complaint_created })).toBeChecked();
+  await form.getByText(t.webhooks.form.enabled, { exact: true }).click();
+  await expect(form.getByRole("switch", { name: t.webhooks.form.enabled })).not.toBeChecked();
+  await expectAccessibleNow(page, "webhook endpoint dialog (en)");
+  await form.getByRole("button", { name: t.webhooks.form.save }).click();
+  const secret = page.getByRole("dialog", { name: t.webhooks.secret.title });
+  await expect(secret.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  await page.keyboard.press("Escape");
+  await expect(secret).toBeHidden();
+  await page.getByRole("button", { name: format(t.webhooks.deliveriesLabel, { url: hook }) }).click();
+  await expect(page.getByRole("heading", { name: format(t.webhooks.deliveries.heading, { url: hook }), level: 2 })).toBeVisible();
+  await expectAccessibleNow(page, "webhooks");
+
   // The menu editor lists the stored items, the tax link opening in a new tab.
   await menu.getByRole("link", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("heading", { name: t.menuEditor.title, level: 1 })).toBeVisible();

@@ -176,6 +176,16 @@ export interface ServerConfig {
   /** How often the sender looks for due e-mail, in ms (`MAIL_POLL_MS`). @default 5000 */
   mailPollMs: number;
   /**
+   * Whether a webhook endpoint may be plain `http` to this machine (`localhost`, `127.0.0.1`, `::1`), for development
+   * (`WEBHOOK_ALLOW_LOCAL_HTTP`); otherwise only `https` is taken (tracker issue 41 item 3, docs/webhooks.md).
+   * @default false
+   */
+  webhookAllowLocalHttp: boolean;
+  /** How often each instance's webhook sender looks for due deliveries, in ms (`WEBHOOK_POLL_MS`). @default 5000 */
+  webhookPollMs: number;
+  /** How long a webhook receiver may take to answer, in ms (`WEBHOOK_TIMEOUT_MS`); longer counts as a failed attempt. @default 10000 */
+  webhookTimeoutMs: number;
+  /**
    * The Tesseract program of the text recognition (OCR) of scanned documents (`OCR_TESSERACT`, a command on the
    * `PATH` or a path; `off` = no recognition: a scan is filed and marked "no text"; tracker issue 39 item 5,
    * `src/dms/ocr.ts`). It needs the `tha` and `eng` languages (Debian `tesseract-ocr-tha`, `tesseract-ocr-eng`), and
@@ -253,6 +263,9 @@ export const DEFAULT_DEADLINE_CHECK_MS = 5 * 60 * 1000;
 
 /** Default interval of the e-mail sender's look for due messages: 5 s, in ms (`MAIL_POLL_MS`). */
 export const DEFAULT_MAIL_POLL_MS = 5000;
+
+/** Default time a webhook receiver may take to answer: 10 s, in ms (`WEBHOOK_TIMEOUT_MS`). */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Thrown when an environment variable has an unusable value. */
 export class ConfigError extends Error {
@@ -337,7 +350,8 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 /**
  * Reads the configuration from environment variables: PORT, HOST, DATA_DIR, DATABASE_URL, TOKEN_SECRET,
- * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, OCR_TESSERACT, OCR_POLL_MS, DEADLINE_CHECK_MS, GARBAGE_BANK_SECRET,
+ * TOKEN_TTL_SECONDS, LOG_LEVEL, PORTAL_DIST, SEED_DEMO, TRUST_PROXY, SMTP_URL, MAIL_POLL_MS, WEBHOOK_ALLOW_LOCAL_HTTP, WEBHOOK_POLL_MS,
+ * WEBHOOK_TIMEOUT_MS, OCR_TESSERACT, OCR_POLL_MS, DEADLINE_CHECK_MS, GARBAGE_BANK_SECRET,
  * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
  * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS, LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN,
  * LINE_API_BASE_URL, LINE_DATA_API_BASE_URL, LINE_POLL_MS. Every one is described, with its default
@@ -373,6 +387,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${integerFrom(env, "PORT", 8080, 0, 65535)}`).replace(/\/+$/, ""),
     mailPollMs: integerFrom(env, "MAIL_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+    webhookAllowLocalHttp: switchFrom(env, "WEBHOOK_ALLOW_LOCAL_HTTP", false),
+    webhookPollMs: integerFrom(env, "WEBHOOK_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
+    webhookTimeoutMs: integerFrom(env, "WEBHOOK_TIMEOUT_MS", DEFAULT_WEBHOOK_TIMEOUT_MS, 1000, 60_000),
     ocrTesseract: env.OCR_TESSERACT?.trim() || "tesseract",
     ocrPollMs: integerFrom(env, "OCR_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
     deadlineCheckMs: integerFrom(env, "DEADLINE_CHECK_MS", DEFAULT_DEADLINE_CHECK_MS, 0, 24 * 60 * 60 * 1000),

@@ -17,6 +17,7 @@ import { createHandlers } from "./handlers/index";
 import { registerOpen311Errors } from "./http/open311";
 import { registerOperations } from "./http/routes";
 import { MailSender, createSmtpTransport } from "./mail/sender";
+import { WebhookSender } from "./webhooks/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
 import { TextRecogniser } from "./dms/text-recognition";
 import { DeadlineChecker } from "./cases/deadlines";
@@ -85,6 +86,11 @@ export interface BuildServerOptions {
    * but not polling (tests call `lineSender.runOnce()`). @default polling every `config.line.pollMs`
    */
   line?: { start?: boolean };
+  /**
+   * The webhook sender (`src/webhooks/sender.ts`, tracker issue 41 item 3): `{ start: false }` = built but not polling
+   * (call `webhookSender.runOnce()`). @default polling every `config.webhookPollMs`
+   */
+  webhooks?: { start?: boolean };
 }
 
 /** A built server. */
@@ -106,6 +112,8 @@ export interface PxServer {
   deadlineChecker: DeadlineChecker;
   /** The LINE sender of this instance, when LINE is set (`LINE_*`); stops on `app.close()`. */
   lineSender?: LineSender;
+  /** The webhook sender of this instance; stops on `app.close()`. */
+  webhookSender: WebhookSender;
 }
 
 /**
@@ -160,8 +168,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
   let textRecogniser: TextRecogniser | undefined;
   let deadlineChecker: DeadlineChecker | undefined;
   let lineSender: LineSender | undefined;
+  let webhookSender: WebhookSender | undefined;
   app.addHook("preClose", async () => {
-    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), lineSender?.stop()]);
+    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), lineSender?.stop(), webhookSender?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -226,12 +235,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     textRecogniser = recogniser;
     if (!recogniser.enabled) app.log.info(`no text recognition: ${config.ocrTesseract} with Thai and English is not available, scans are filed without text`);
     const textRecognition = { enabled: recogniser.enabled, wake: () => recogniser.wake() };
+    const webhooks = new WebhookSender({ db: opened.db, pollMs: config.webhookPollMs, timeoutMs: config.webhookTimeoutMs, clock, log: app.log });
+    webhookSender = webhooks;
     const lineApi = config.line ? await createLineApi(config.line) : undefined;
     if (config.line && lineApi) lineSender = new LineSender({ db: opened.db, api: lineApi, pollMs: config.line.pollMs, clock, log: app.log });
     const sender = lineSender;
     const line = config.line && lineApi && sender ? { channelSecret: config.line.channelSecret, api: lineApi, wake: () => sender.wake() } : undefined;
     routes.bind({
-      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition, line }),
+      handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition, line, webhooks: { allowLocalHttp: config.webhookAllowLocalHttp, wake: () => webhooks.wake() } }),
       db: opened.db,
       tokens,
     });
@@ -241,7 +252,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
     if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
     if (options.line?.start !== false) lineSender?.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker, lineSender };
+    if (options.webhooks?.start !== false) webhooks.start();
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker, lineSender, webhookSender: webhooks };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).

@@ -7,7 +7,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
-import { auditLog, emailOutbox, persons } from "../src/db/schema";
+import { auditLog, emailOutbox, persons, webhookDeliveries } from "../src/db/schema";
 import { csvTime } from "../src/lib/csv";
 import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
@@ -459,6 +459,33 @@ describeBackends("audit log", (h) => {
       expect(logo).toMatchObject({ action: "upload", entity: "municipality", entityId: "1" });
       expect(logo.changes.map((change) => change.field)).toEqual(["logo"]);
       record("uploadMunicipalityLogo", logo);
+    });
+
+    it("signed webhooks (tracker issue 41 item 3): an endpoint made, changed, its secret rotated, a delivery replayed, the endpoint deleted; never a secret", async () => {
+      const body = { url: "https://hooks.example.org/audit", eventTypes: ["case.closed"], enabled: false };
+      const made = await audited("createWebhookEndpoint", { body }, 201);
+      const { endpoint, secret } = made.res.json.data as { endpoint: { id: number }; secret: string };
+      expect(made.entry).toMatchObject({ action: "create", entity: "webhook-endpoint", entityId: String(endpoint.id) });
+      record("createWebhookEndpoint", made.entry);
+      const changed = await audited("updateWebhookEndpoint", { params: { id: endpoint.id }, body: { ...body, description: "Finance system" } });
+      expect(changed.entry.changes).toEqual([{ field: "description", before: "", after: "Finance system" }]);
+      record("updateWebhookEndpoint", changed.entry);
+      const rotated = await audited("rotateWebhookSecret", { params: { id: endpoint.id } });
+      expect(rotated.entry.changes.map((change) => change.field)).toEqual(["signingKeyRotated"]);
+      record("rotateWebhookSecret", rotated.entry);
+      const [delivery] = await h()
+        .server.database.db.insert(webhookDeliveries)
+        .values({ endpointId: endpoint.id, messageId: `msg_audit${Date.now()}`, eventType: "case.closed", payload: "{}", state: "failed", attempts: 8 })
+        .returning();
+      const replayed = await audited("replayWebhookDelivery", { params: { id: delivery!.id } });
+      expect(replayed.entry).toMatchObject({ action: "status-change", entity: "webhook-delivery", entityId: String(delivery!.id) });
+      record("replayWebhookDelivery", replayed.entry);
+      const deleted = await audited("deleteWebhookEndpoint", { params: { id: endpoint.id } });
+      expect(deleted.entry).toMatchObject({ action: "delete", entity: "webhook-endpoint" });
+      record("deleteWebhookEndpoint", deleted.entry);
+      const entries = JSON.stringify([made, changed, rotated, replayed, deleted].map((each) => each.entry));
+      expect(entries).not.toContain(secret);
+      expect(entries).not.toContain((rotated.res.json.data as { secret: string }).secret);
     });
 
     it("covers every mutating staff operation of the contract", () => {

@@ -111,6 +111,16 @@ async function exerciseStaffFoundation(h: Harness, admin: string): Promise<void>
   ok(outbox);
   const queued = (outbox.json.data as { id: number }[])[0]!;
   ok(await h.call("retryEmail", { token: admin, params: { id: queued.id } }), 409);
+  // Signed webhooks (tracker issue 41 item 3; their behaviour is apps/api/test/webhooks.test.ts).
+  const hook = await h.call("createWebhookEndpoint", { token: admin, body: { url: "https://hooks.example.org/contract", eventTypes: ["case.closed"], enabled: false } });
+  ok(hook, 201);
+  const hookId = (hook.json.data as { endpoint: { id: number } }).endpoint.id;
+  ok(await h.call("listWebhookEndpoints", { token: admin }));
+  ok(await h.call("updateWebhookEndpoint", { token: admin, params: { id: hookId }, body: { url: "https://hooks.example.org/contract", eventTypes: ["case.closed", "case.replied"], enabled: false } }));
+  ok(await h.call("rotateWebhookSecret", { token: admin, params: { id: hookId } }));
+  ok(await h.call("listWebhookDeliveries", { token: admin, params: { id: hookId }, query: { state: "failed" } }));
+  ok(await h.call("replayWebhookDelivery", { token: admin, params: { id: 2147483647 } }), 404);
+  ok(await h.call("deleteWebhookEndpoint", { token: admin, params: { id: hookId } }));
   // The new staff user signs in with the one-time password and changes it.
   const oneTime = (reset.json.data as { oneTimePassword: string }).oneTimePassword;
   const token = await h.login("staff", { name, password: oneTime });

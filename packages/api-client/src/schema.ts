@@ -3114,6 +3114,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registered webhook endpoints (administrators).
+         * @description Never the signing secrets: a secret is shown once, when it is made.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Registers a webhook endpoint (administrators). Audited.
+         * @description The URL must be `https` (plain `http` only to this machine, `localhost`, `127.0.0.1` or `::1`, when the setting
+         *     `WEBHOOK_ALLOW_LOCAL_HTTP` allows it); 400 naming `url` otherwise. The answer carries the signing secret
+         *     (`whsec_` and base64, Standard Webhooks) once: it is never answered again.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a webhook endpoint's URL, description, events or whether it is on (administrators). Audited.
+         * @description Deliveries of a disabled endpoint wait, queued, until it is enabled again.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Deletes a webhook endpoint with its deliveries (administrators). Audited. */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhook/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a new signing secret for a webhook endpoint (administrators). Audited.
+         * @description The answer carries the new secret once. For 24 hours every delivery is signed with the new and the previous
+         *     secret (two signatures in `webhook-signature`), so that the receiver can change its secret meanwhile.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Webhook/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first, each with its attempts (administrators). */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/WebhookDelivery/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again, with the same `webhook-id` (administrators). Audited.
+         * @description A delivery being sent right now (`sending`) answers 409. The delivery is queued for a new round of attempts;
+         *     the receiver recognises it by its unchanged `webhook-id`.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkChangePassword": {
         parameters: {
             query?: never;
@@ -5749,10 +5855,10 @@ export interface components {
          */
         AuditAction: "create" | "update" | "delete" | "status-change" | "permission-change" | "sign-in" | "sign-in-failure" | "sign-out" | "password-change" | "password-reset" | "view" | "download" | "upload" | "move" | "restore" | "import";
         /**
-         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
+         * @description The kind of thing changed (`account`, issue 15 item 8: a resident's account closed or its closure refused; `municipality`, tracker issue 38 item 1: the identity's fields, or its logo uploaded; `import-job`, tracker issue 38 item 2: an import of existing data checked or carried out; `webhook-endpoint` and `webhook-delivery`, tracker issue 41 item 3: an endpoint registered, changed, deleted or its signing secret rotated, a delivery replayed), or read (`person-profile`: staff read someone else's profile, with its `purpose`).
          * @enum {string}
          */
-        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag" | "open311-client";
+        AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag" | "open311-client" | "webhook-endpoint" | "webhook-delivery";
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
@@ -5828,6 +5934,123 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["EmailMessage"][];
+            /**
+             * Format: int32
+             * @description Rows matching the query before paging.
+             */
+            total: number;
+        };
+        /**
+         * @description The events an endpoint may take; docs/webhooks.md describes the payload of each.
+         *     - `complaint.created`: a complaint was filed (by a resident, or recorded by staff);
+         *     - `case.status_changed`: a complaint or e-service request changed status;
+         *     - `case.replied`: staff replied to the resident of a complaint or e-service request;
+         *     - `case.closed`: a complaint or e-service request was completed, rejected or cancelled;
+         *     - `eservice_request.created`: an e-service request was filed;
+         *     - `garbage_fee.payment_confirmed`: the bank confirmed a garbage-fee payment.
+         *     Whistleblowing reports are never sent.
+         * @enum {string}
+         */
+        WebhookEventType: "complaint.created" | "case.status_changed" | "case.replied" | "case.closed" | "eservice_request.created" | "garbage_fee.payment_confirmed";
+        WebhookEndpointInput: {
+            /** @description Where events are posted; `https`, or `http` to this machine when `WEBHOOK_ALLOW_LOCAL_HTTP` allows it. */
+            url: string;
+            /** @default  */
+            description: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** @default true */
+            enabled: boolean;
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the previous secret signs too; null otherwise.
+             */
+            previousSecretUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret (`whsec_` and base64 of 32 random bytes), answered this once. */
+            secret: string;
+        };
+        WebhookEndpointSecretEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookEndpointList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
+        /**
+         * @description - `queued`: waiting for its next attempt (`nextAttemptAt`);
+         *     - `sending`: claimed by one server instance's sender;
+         *     - `delivered`: the receiver answered 2xx;
+         *     - `failed`: no 2xx after the last attempt; an administrator may replay it.
+         * @enum {string}
+         */
+        WebhookDeliveryState: "queued" | "sending" | "delivered" | "failed";
+        WebhookAttempt: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            attemptedAt: string;
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status; null when no answer came.
+             */
+            httpStatus: number | null;
+            /** @description Why the attempt failed (a status other than 2xx, a refused connection, the timeout); null when it succeeded. */
+            error: string | null;
+            /** Format: int32 */
+            durationMs: number;
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            endpointId: components["schemas"]["Id"];
+            /** @description The `webhook-id` header, the same on every attempt and replay. */
+            messageId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description The JSON body sent (`type`, `timestamp`, `data`). */
+            payload: string;
+            state: components["schemas"]["WebhookDeliveryState"];
+            /**
+             * Format: int32
+             * @description Attempts of the current round (a replay starts a new one).
+             */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @description Every attempt, oldest first (the last 50). */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryList: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["WebhookDelivery"][];
             /**
              * Format: int32
              * @description Rows matching the query before paging.
@@ -13932,6 +14155,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its signing secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (at most 100, the spec's menu page size). */
+                limit?: components["parameters"]["Limit"];
+                state?: components["schemas"]["WebhookDeliveryState"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries; `total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the delivery. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { writeAudit, type AuditRequest } from "../audit/audit";
 import type { Tx } from "../db/database";
 import { complaints, type AuditChange, type CaseStatus } from "../db/schema";
+import { caseKindOf, emitWebhookEvent } from "../webhooks/events";
 import { freeBooking } from "./booking";
 import { canMove, DAY_MS, MOVES, notifyResident, notifyStaff, recordHistory, statusIdOf, unitStaffIds, type CaseMove } from "./lifecycle";
 
@@ -28,6 +29,8 @@ export interface MovingCase {
     reopenCount: number;
     completedAt: Date | null;
     confidential: boolean;
+    /** The e-service of a request; null for a complaint (the kind webhook events name). */
+    serviceId: number | null;
   };
   /** The status code when read (`status.code` of a `CaseRow`). */
   status: { code: CaseStatus };
@@ -137,6 +140,12 @@ export async function applyMove(tx: Tx, input: MoveInput): Promise<MoveResult> {
     changes,
     confidential: c.confidential,
   });
+  // Other systems (tracker issue 41 item 3; docs/webhooks.md): a status change, and a closing, of a case that is not confidential.
+  if (to !== from && !c.confidential) {
+    const target = { caseId: c.id, caseNo: c.complaintNo, kind: caseKindOf(c.serviceId) };
+    await emitWebhookEvent(tx, { type: "case.status_changed", data: { ...target, previousStatus: from, status: to }, now });
+    if (CLOSING_STATUSES.includes(to)) await emitWebhookEvent(tx, { type: "case.closed", data: { ...target, status: to }, now });
+  }
   const told = { now, portalUrl: input.portalUrl };
   const target = { caseId: c.id, complaintNo: c.complaintNo };
   if (actor.kind === "staff" && to !== from) {

@@ -26,6 +26,7 @@ import { notify } from "../inbox/notify";
 import { enqueueEmail } from "../mail/outbox";
 import { bahtFigures, bahtWords } from "@eoffice/thai/baht";
 import { FAILURE_CODES, statesBefore } from "./payment-state";
+import { emitWebhookEvent } from "../webhooks/events";
 
 /** The notification as the contract receives it. */
 export type BankNotification = Schemas["GarbageBankNotification"];
@@ -177,6 +178,12 @@ async function apply(tx: Tx, n: BankNotification, ctx: BankContext): Promise<App
       .where(and(inArray(garbageBills.id, billIds), isNull(garbageBills.paidPaymentId)));
   }
   await tellPayer(tx, paid, payment.accountNo, ctx);
+  // Tracker issue 41 item 3: other systems (the finance office's) learn of the payment; no account or payer named.
+  await emitWebhookEvent(tx, {
+    type: "garbage_fee.payment_confirmed",
+    data: { paymentId: id, receiptNo: paid.receiptNo, amountSatang: paid.amountSatang, paidAt: new Date(ctx.now).toISOString() },
+    now: ctx.now,
+  });
   return { outcome: "paid", reason: null, paymentId: id };
 }
 

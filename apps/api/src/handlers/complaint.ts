@@ -51,6 +51,7 @@ import { attachPendingFiles } from "../files/storage";
 import { fieldError, type FieldError } from "../i18n/field-messages";
 import { HttpError, badRequest } from "../lib/errors";
 import { paging, signedIn, type HandlerDeps } from "./deps";
+import { caseKindOf, emitWebhookEvent } from "../webhooks/events";
 
 /** A kind with what filing needs: its type, target time, responsible unit and confidentiality. */
 interface KindInfo {
@@ -196,6 +197,15 @@ export async function insertCase(tx: Tx, c: NewCase, now: number, portalUrl: str
   });
   // The unit's staff are told that a case arrived (tracker issue 39 item 1); a confidential report's unit is not.
   if (!r.confidential) {
+    // Other systems too (tracker issue 41 item 3): never a whistleblowing report, never the text or the person.
+    const kind = caseKindOf(r.serviceId);
+    const common = { caseId: inserted.id, caseNo: complaintNo, kind, status: "received", unitId: r.unitId, channel: c.channel };
+    await emitWebhookEvent(
+      tx,
+      kind === "complaint"
+        ? { type: "complaint.created", data: { ...common, complaintTypeId: r.complaintTypeId }, now }
+        : { type: "eservice_request.created", data: { ...common, serviceId: r.serviceId }, now },
+    );
     const staffIds = (await unitStaffIds(tx, r.unitId)).filter((id) => id !== c.recordedById);
     await notifyStaff(tx, { caseId: inserted.id, complaintNo, staffIds }, "arrived", { now, portalUrl });
   }
@@ -555,6 +565,10 @@ export function complaintHandlers(deps: HandlerDeps): Handlers {
               confidential: c.confidential,
             });
             if (!body.internal) {
+              if (!c.confidential) {
+                const event = { caseId: c.id, caseNo: c.complaintNo, kind: caseKindOf(c.serviceId), noteId: note.id };
+                await emitWebhookEvent(tx, { type: "case.replied", data: event, now: ctx.now });
+              }
               await notifyResident(tx, { caseId: c.id, complaintNo: c.complaintNo, personId: c.personId }, { kind: "reply", body: text }, {
                 now: ctx.now,
                 portalUrl,

@@ -26,6 +26,12 @@ export interface HandlerDeps {
    * @default none: scans are filed "no text"
    */
   textRecognition?: { enabled: boolean; wake(): void };
+  /**
+   * Signed webhooks (tracker issue 41 item 3, `webhooks/`): whether endpoints may be plain `http` to this machine
+   * (`WEBHOOK_ALLOW_LOCAL_HTTP`), and `wake` to run this instance's sender soon after a replay.
+   * @default https only, no sender to wake
+   */
+  webhooks?: { allowLocalHttp: boolean; wake(): void };
   /** Settings of the garbage fee (issue 13). @default none: the garbage operations answer 403 */
   garbage?: GarbageSettings;
   /**

@@ -37,6 +37,7 @@ import { municipalityHandlers } from "./municipality";
 import { organisationHandlers } from "./organisation";
 import { positionHandlers } from "./position";
 import { outboxHandlers } from "./outbox";
+import { webhookHandlers } from "./webhook";
 import { profileHandlers } from "./profile";
 import { avatarHandlers } from "./avatar";
 import { passwordHandlers } from "./password";
@@ -85,6 +86,7 @@ export function createHandlers(deps: HandlerDeps): OperationHandlers {
     ...open311Handlers(deps),
     ...auditLogHandlers(deps),
     ...outboxHandlers(deps),
+    ...webhookHandlers(deps),
     ...dmsHandlers(deps),
     ...dmsBulkHandlers(deps),
     ...dmsPermissionHandlers(deps),

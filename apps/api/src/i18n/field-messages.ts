@@ -246,6 +246,9 @@ export const fieldMessagesEn = {
   importAmount: "must be an amount in baht, such as 20 or 20.50",
   importWholeNumber: "must be a whole number from {min} to {max}",
   importLanguage: "must be th or en",
+  // Signed webhooks (tracker issue 41 item 3; docs/webhooks.md "Endpoints").
+  webhookUrlInvalid: "must be an absolute URL without a user name, a password or a fragment",
+  webhookUrlHttps: "must start with https:// (plain http only to this machine, and only where WEBHOOK_ALLOW_LOCAL_HTTP allows it)",
 } as const;
 
 /** A key of the field-message catalogue. */
@@ -465,6 +468,8 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   importAmount: "ต้องเป็นจำนวนเงินบาท เช่น 20 หรือ 20.50",
   importWholeNumber: "ต้องเป็นจำนวนเต็ม {min} ถึง {max}",
   importLanguage: "ต้องเป็น “th” (ไทย) หรือ “en” (อังกฤษ)",
+  webhookUrlInvalid: "ต้องเป็นที่อยู่เว็บแบบเต็ม ไม่มีชื่อผู้ใช้ รหัสผ่าน หรือส่วนท้ายที่ขึ้นต้นด้วย #",
+  webhookUrlHttps: "ต้องเป็นที่อยู่แบบเข้ารหัสที่ปลอดภัย (ที่อยู่ที่ไม่เข้ารหัสใช้ได้เฉพาะปลายทางในเครื่องนี้ และเฉพาะเมื่อการตั้งค่าอนุญาต)",
 };
 
 /**

@@ -83,6 +83,9 @@ export const messagesEn = {
   menuGroupHasChildren: "This group still holds items. Move or delete them first.",
   emailNotFound: "E-mail message not found.",
   emailRetryOnlyFailed: "Only a message that failed can be queued again.",
+  webhookEndpointNotFound: "Webhook endpoint not found.",
+  webhookDeliveryNotFound: "Webhook delivery not found.",
+  webhookDeliverySending: "The delivery is being sent right now; replay it when this attempt has ended.",
   // Sign-in of deactivated accounts and password changes (issue 10: staff foundation).
   accountDeactivated: "This account has been deactivated. Please contact the administrator.",
   passwordThrottled: "Too many wrong passwords. Please wait 15 minutes and try again.",
@@ -238,6 +241,9 @@ export const messagesTh: Record<MessageKey, string> = {
   menuGroupHasChildren: "กลุ่มเมนูนี้ยังมีรายการอยู่ กรุณาย้ายหรือลบรายการเหล่านั้นก่อน",
   emailNotFound: "ไม่พบข้อความอีเมล",
   emailRetryOnlyFailed: "ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จเท่านั้น",
+  webhookEndpointNotFound: "ไม่พบปลายทางเว็บฮุก",
+  webhookDeliveryNotFound: "ไม่พบรายการส่งเว็บฮุก",
+  webhookDeliverySending: "รายการนี้กำลังส่งอยู่ กรุณาส่งซ้ำเมื่อการส่งครั้งนี้จบแล้ว",
   // Sign-in of deactivated accounts and password changes (issue 10: staff foundation).
   accountDeactivated: "บัญชีนี้ถูกระงับการใช้งานแล้ว กรุณาติดต่อผู้ดูแลระบบ",
   passwordThrottled: "ทำรายการบ่อยเกินไป กรุณารอ 15 นาทีแล้วลองใหม่อีกครั้ง",

@@ -821,6 +821,17 @@ export const SEED_MENU_ITEMS: SeedMenuItem[] = [
     icon: "inbox",
     roles: rolesOf("listEmailOutbox"),
   },
+  // Tracker issue 41 item 3: signed webhooks to other systems.
+  {
+    seedKey: "admin-webhooks",
+    parentKey: "admin",
+    type: "basic",
+    titleTh: "เว็บฮุก",
+    titleEn: "Webhooks",
+    link: "/admin/webhooks",
+    icon: "external-link",
+    roles: rolesOf("listWebhookEndpoints"),
+  },
   { seedKey: "admin-menu", parentKey: "admin", type: "basic", titleTh: "จัดการเมนู", titleEn: "Menu", link: "/admin/menu", icon: "menu", roles: rolesOf("listMenuItems") },
   // Tracker issue 38 item 1: the municipality's names, logo, colours, contact details, tax ID, biller ID and e-mail sender.
   {

@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../../src/auth/passwords";
 import { personProfiles, persons } from "../../src/db/schema";
 import { buildServer, type BuildServerOptions, type PxServer } from "../../src/server";
+import type { DatabaseTarget } from "../../src/db/database";
 import { backends, type Backend } from "./backends";
 import { basePath, checkAnswer, operations } from "./contract-check";
 import { createAjv } from "../../src/contract/validation";
@@ -62,6 +63,8 @@ export interface Harness {
   login(realm: "staff" | "person", account: { name: string; password: string }): Promise<string>;
   /** The server's time in ms (its `clock` option, else `Date.now()`). */
   now(): number;
+  /** Where the database is: a second instance on a PostgreSQL one (the webhooks' two senders, tracker issue 41 item 3). */
+  target: DatabaseTarget;
 }
 
 /** Checks an answer against the contract (listed status) or the error envelope (other error statuses). */
@@ -130,7 +133,7 @@ async function createHarness(backend: Backend, extra: BuildServerOptions): Promi
     if (typeof token !== "string") throw new Error("no px-auth-token header");
     return token;
   };
-  return { server, backend: backend.name, call, inject, login, now: extra.clock ?? Date.now };
+  return { server, backend: backend.name, call, inject, login, now: extra.clock ?? Date.now, target };
 }
 
 /**

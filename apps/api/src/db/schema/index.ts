@@ -23,3 +23,4 @@ export * from "./municipality";
 export * from "./imports";
 export * from "./open311";
 export * from "./line";
+export * from "./webhooks";

@@ -1,6 +1,6 @@
 /**
  * The administrators' pages under `/admin/` (docs/spec/portal-spec.md section 2), composed by `src/routes.tsx` inside
- * the shell: structure and users, logs, e-mail outbox, Open311 clients, menu editor, the municipality's identity, e-mail templates (with document management's
+ * the shell: structure and users, logs, e-mail outbox, webhooks, Open311 clients, menu editor, the municipality's identity, e-mail templates (with document management's
  * strings) and the account-closure requests of issue 15. Each for the staff who may call its operation or belong
  * to its role group (`rolesOnly`); other staff get the 404 page (the server also answers 403).
  */
@@ -22,6 +22,8 @@ const AccountClosurePage = lazyPage(withStrings(["staff"], () => import("./accou
 const ImportPage = lazyPage(withStrings(["staff"], () => import("./import-page")));
 // Tracker issue 41 item 2: administrators issue and revoke the Open311 clients' API keys.
 const Open311Page = lazyPage(withStrings(["staff"], () => import("./open311-page")));
+// Tracker issue 41 item 3: signed webhooks to other systems.
+const WebhooksPage = lazyPage(withStrings(["staff"], () => import("./webhooks-page")));
 
 /** Structure and users, logs, e-mail outbox, import of existing data, menu editor and the municipality's identity. */
 export const adminRoutes: RouteList = [
@@ -44,6 +46,10 @@ export const adminRoutes: RouteList = [
   {
     path: "/admin/open311",
     ...rolesOnly({ operation: "listOpen311Clients" }, Open311Page),
+  },
+  {
+    path: "/admin/webhooks",
+    ...rolesOnly({ operation: "listWebhookEndpoints" }, WebhooksPage),
   },
   {
     path: "/admin/menu",

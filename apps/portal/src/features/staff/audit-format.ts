@@ -66,6 +66,8 @@ const ENTITY_ORDER: Record<AuditEntity, number> = {
   "canned-reply": 25,
   "document-tag": 26,
   "open311-client": 27,
+  "webhook-endpoint": 28,
+  "webhook-delivery": 29,
 };
 
 /** Every audited entity kind, in the order the filter lists them. */
