@@ -52,6 +52,7 @@ const STAFF = [
   "/admin/structure",
   "/admin/logs",
   "/admin/outbox",
+  "/admin/webhooks",
   "/admin/menu",
   "/admin/e-service",
   "/admin/email-template",

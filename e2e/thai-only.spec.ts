@@ -564,6 +564,7 @@ test("the administrator's pages and top-bar panels show no English in Thai", asy
     "/admin/structure",
     "/admin/logs",
     "/admin/outbox",
+    "/admin/webhooks",
     "/admin/menu",
     "/admin/e-service",
     `/admin/e-service/${records.request.code}`,
