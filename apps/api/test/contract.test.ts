@@ -41,6 +41,10 @@ async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
   ok(await h.call("deleteDmsDocument", { token: admin, params: { id } }));
   ok(await h.call("restoreDmsDocument", { token: admin, params: { id } }));
   ok(await h.call("listDmsDocumentActivity", { token: admin, params: { id } }));
+  // Tracker issue 39 items 2 and 3: a tag on a selection, its colour, and the tags with their colours.
+  ok(await h.call("bulkChangeDmsDocuments", { token: admin, body: { ids: [id], action: "addTag", tag: "ตรวจสัญญา" } }));
+  ok(await h.call("setDmsTagColour", { token: admin, body: { tag: "ตรวจสัญญา", colour: "green" } }));
+  ok(await h.call("listDmsTags", { token: admin }));
   ok(await h.call("emptyDmsTrash", { token: admin }));
   const empty = await h.call("createDmsFolder", { token: admin, body: { name: "ว่าง" } });
   ok(await h.call("deleteDmsFolder", { token: admin, params: { id: (empty.json.data as { id: number }).id } }));

@@ -85,5 +85,6 @@ it("names the demo document store's folders and documents, and the staff menu, i
   };
   walk(DEMO_DMS_FOLDERS);
   names.push(...SEED_MENU_ITEMS.map((item) => item.titleTh));
-  expect(names.filter((name) => LATIN.test(name))).toEqual([]);
+  // Proper names that docs/thai-glossary.md keeps in Latin letters (section 10): the Open311 standard's.
+  expect(names.filter((name) => LATIN.test(name.replace(/\bOpen311\b/g, "")))).toEqual([]);
 });

@@ -144,6 +144,13 @@ describeBackends(
       expect(pushes[0]!.headers["x-line-retry-key"]).toMatch(/^[0-9a-f-]{36}$/);
       expect(textsOf(pushes[0]!)).toContain("เจ้าหน้าที่จะเข้าไปซ่อมภายในวันพรุ่งนี้");
       expect(textsOf(pushes[0]!)).toContain("เทศบาล");
+      // A status change reaches LINE too: the case is taken (รับเรื่องแล้ว).
+      const accepted = await h().call("transitionComplaint", { token: admin, params: { id: complaint.id }, body: { action: "accept" } });
+      expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+      const moved = await sent(h());
+      expect(moved).toHaveLength(1);
+      expect(moved[0]).toMatchObject({ path: "/v2/bot/message/push", body: { to: userId } });
+      expect(textsOf(moved[0]!)).toContain("รับเรื่องแล้ว");
 
       // Preferences: replies off in LINE, in the portal and by e-mail; nothing is sent on any of them.
       const choices = (settings.json.data as Schemas["NotificationSettings"]).choices.map((c) => (c.event === "caseReply" ? { ...c, line: false, inApp: false, email: false } : c));
