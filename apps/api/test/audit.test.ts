@@ -353,6 +353,21 @@ describeBackends("audit log", (h) => {
       const restored = await audited("restoreDmsDocument", { params: { id: docId } });
       expect(restored.entry).toMatchObject({ action: "restore", entity: "document" });
       record("restoreDmsDocument", restored.entry);
+      // Tracker issue 39 items 2 and 3: a tag on a selection (one entry per document) and a tag's colour.
+      const bulked = await audited("bulkChangeDmsDocuments", { body: { ids: [docId], action: "addTag", tag: "ตรวจบันทึก" } });
+      expect(bulked.entry).toMatchObject({ entity: "document", entityId: String(docId) });
+      record("bulkChangeDmsDocuments", bulked.entry);
+      const coloured = await audited("setDmsTagColour", { body: { tag: "ตรวจบันทึก", colour: "green" } });
+      expect(coloured.entry).toMatchObject({ entity: "document-tag" });
+      record("setDmsTagColour", coloured.entry);
+      // Tracker issue 41 item 2: an Open311 client's key issued and revoked.
+      const issued = await audited("issueOpen311Client", { body: { name: "Audit check", contact: "ops@example.org", quotaPerHour: 10 } }, 201);
+      expect(issued.entry).toMatchObject({ entity: "open311-client" });
+      record("issueOpen311Client", issued.entry);
+      const clientId = (issued.res.json.data as { client: { id: number } }).client.id;
+      const revoked = await audited("revokeOpen311Client", { params: { id: clientId } });
+      expect(revoked.entry).toMatchObject({ entity: "open311-client", entityId: String(clientId) });
+      record("revokeOpen311Client", revoked.entry);
       // Emptying the trash: one entry per document deleted for good (here the one put back in the trash).
       await audited("deleteDmsDocument", { params: { id: docId } });
       const emptied = await audited("emptyDmsTrash", {});

@@ -120,7 +120,7 @@ describeBackends(
       expect(filed).toHaveLength(1);
       const complaint = filed[0]!;
       expect(complaint.location).toContain("ตลาดสด ถนนเทศบาล 1 (13.756300, 100.501800)");
-      const attached = await db.select({ mimeType: files.mimeType }).from(files).where(eq(files.linkId, complaint.id));
+      const attached = await db.select({ mimeType: files.mimeType }).from(files).where(and(eq(files.linkId, complaint.id), eq(files.linkType, "es")));
       expect(attached).toEqual([{ mimeType: "image/jpeg" }]);
       const receipts = await sent(h());
       expect(receipts.map((c) => textsOf(c)).join()).toContain(complaint.complaintNo);
