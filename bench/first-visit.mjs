@@ -12,13 +12,12 @@
 // ratios, then the long tasks of this build's median run with what they ran. Figures only: no pass/fail.
 //   cp -r apps/portal/dist /tmp/portal-before   (before a change, after `pnpm build`)
 //   pnpm build && FIRST_VISIT_BASELINE=/tmp/portal-before node bench/first-visit.mjs [path=/e-service/main] [runs=5]
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
+import { buildServers } from "./support/build-servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pagePath = process.argv[2] ?? "/e-service/main";
@@ -38,27 +37,7 @@ if (!existsSync(path.join(current, "index.html")) || !existsSync(path.join(root,
   process.exit(1);
 }
 
-const work = mkdtempSync(path.join(tmpdir(), "first-visit-"));
-const servers = [];
-
-/** Starts the compiled server on `port` with the portal build `dist`; resolves when it answers. */
-async function serve(dist, port, name) {
-  const child = spawn(process.execPath, [path.join(root, "apps/api/dist/main.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", PORTAL_DIST: dist, DATA_DIR: path.join(work, name) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${origin}/pxapi_eoffice/api/health`)).ok) return origin;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server for ${dist} did not answer`);
-}
+const servers = buildServers("first-visit-");
 
 /** One visit in a fresh browser; returns the trace's figures and its long tasks. */
 async function visit(origin) {
@@ -121,8 +100,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 try {
   const builds = [
-    { name: "baseline", origin: await serve(path.resolve(baselineDist), 8561, "baseline"), results: [] },
-    { name: "this build", origin: await serve(current, 8562, "current"), results: [] },
+    { name: "baseline", origin: await servers.serve(path.resolve(baselineDist), 8561, "baseline", 30_000), results: [] },
+    { name: "this build", origin: await servers.serve(current, 8562, "current", 30_000), results: [] },
   ];
   for (const build of builds) await visit(build.origin); // warms the servers and the file-system cache
   for (let run = 0; run < runs; run += 1) for (const build of builds) build.results.push(await visit(build.origin));
@@ -144,7 +123,5 @@ try {
   console.log(`\nLong tasks of this build's median run (blocking ${typical.blocking.toFixed(0)} ms):`);
   for (const line of typical.long) console.log(`  ${line}`);
 } finally {
-  for (const child of servers) child.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(work, { recursive: true, force: true });
+  await servers.stop();
 }

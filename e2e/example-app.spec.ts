@@ -7,8 +7,10 @@
  * from the workspace's node_modules), install its dependencies there (pnpm, offline from the store where it
  * can), build it with Vite and serve it with `vite preview` on 127.0.0.1:8642 (`EXAMPLE_PORT`).
  *
- * Then in Chromium: the classic layout renders with the vertical navigation (router links, no reload), the
- * language menu and notifications widgets work, react-aria's own strings are Thai, and the settings drawer
+ * Then in Chromium: the classic layout renders with the vertical navigation (router links through the app's own
+ * react-aria `RouterProvider`, no reload), the language menu and notifications widgets work, react-aria's own strings
+ * are Thai and the app's react-aria sees the design system's locale, the date picker and the data table (compiled
+ * into the package with react-aria's English strings only, tracker issue 42 item 4) work, and the settings drawer
  * changes theme and scheme, remembered after a reload.
  *
  * Alone: `pnpm exec playwright test e2e/example-app.spec.ts` (it serves the example itself; the API that the config starts is not used); about 45 s.
@@ -100,6 +102,20 @@ test("renders the classic layout with the vertical navigation; links use the rou
   await expect(page.getByTestId("path")).toHaveText("/services/water");
   await expect(navigation.getByRole("link", { name: "ขอใช้น้ำประปา" })).toHaveAttribute("aria-current", "page");
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  // One react-aria on the page: the app's useLocale reads the locale UiI18nProvider gives the design system.
+  await expect(page.getByTestId("aria-locale")).toHaveText("th-TH");
+});
+
+test("the package's Sarabun faces load in an app that runs Tailwind itself: Thai and Latin text in the typeface", async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  // Every Sarabun face the page's text asked for has loaded; none failed (a font file missing from the package).
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Sarabun" && face.status !== "unloaded").map((face) => `${face.unicodeRange.slice(0, 9)} ${face.weight} ${face.status}`);
+  });
+  expect(faces.length, "the Thai page draws its text in Sarabun").toBeGreaterThan(0);
+  for (const face of faces) expect(face, "a Sarabun face of the page").toMatch(/ loaded$/);
 });
 
 /** axe (WCAG 2.2 AA) on the example as it is: no violations. */
@@ -116,7 +132,28 @@ test("the language menu switches the app and the design system to English; axe c
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome to the e-service of Sample Town" })).toBeVisible();
+  await expect(page.getByTestId("aria-locale")).toHaveText("en-US");
   await expectNoAxeViolations(page);
+});
+
+test("the date picker and the data table of the built package work, with react-aria's strings in Thai", async ({ page }) => {
+  await page.goto(url);
+  await page.getByRole("button", { name: /ปฏิทิน/ }).click();
+  const calendar = page.getByRole("dialog");
+  await expect(calendar.getByRole("heading")).toHaveText(/25\d\d/); // the Buddhist era
+  await page.keyboard.press("Enter"); // today, focused when the calendar opens
+  await expect(calendar).toBeHidden();
+  // The submitted value (react-aria also renders a date input of no form, for the browser's autofill).
+  await expect(page.locator('input[name="date"]:not([form])')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+  const table = page.getByRole("grid", { name: "คำร้อง" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const subject = table.getByRole("columnheader", { name: /เรื่อง/ });
+  await subject.click();
+  await expect(subject).toHaveAttribute("aria-sort", "ascending");
+  await subject.click();
+  await expect(subject).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("row").nth(1)).toContainText("ค่าธรรมเนียมเก็บขยะ");
 });
 
 test("notifications open in a popover, with react-aria's hidden dismiss button in Thai", async ({ page }) => {

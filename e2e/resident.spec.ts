@@ -210,7 +210,7 @@ test(`an anonymous whistleblower reports corruption and follows it with the trac
   // From the sign-in page, without an account.
   await page.goto("/sign-in");
   await chooseLanguage(page, lang);
-  await page.getByRole("link", { name: t.whistleblowing.signInLink }).click();
+  await page.getByRole("link", { name: t.auth.signIn.whistleblowingLink }).click();
   await expect(page).toHaveURL(/\/whistleblowing$/);
   await expect(page.getByRole("heading", { name: t.whistleblowing.title, level: 1 })).toBeVisible();
   await expect(page.getByText(t.whistleblowing.privacyGuestTitle)).toBeVisible();

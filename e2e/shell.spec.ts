@@ -523,6 +523,41 @@ test("a signed-in first visit asks for the page's data before its first render, 
   for (const path of expected) expect(starts[path], path).toBeLessThan(firstRenderAt);
 });
 
+/**
+ * Tracker issue 40 item 5: a resident page's code loads with the shell, and its first-render calls start beside it
+ * (`service-form-calls.ts`, `new-complaint-calls.ts`, `case-calls.ts`), so that the page does not wait for its code and then one more
+ * round trip for its data.
+ */
+for (const { page: name, path, expected, heading } of [
+  { page: "a service's request form", path: "/e-service/main/form/deputy-water", expected: ["/v1/EService/deputy-water"] },
+  { page: "the complaint form", path: "/e-service/main/complaints/new", expected: ["/v1/ComplaintKindMenu/listAll", "/v1/ComplaintKind/listAll", "/v1/ComplaintType/listAll"] },
+  // The resident's demo complaint 1 (seed-data.ts), opened as from a link in an e-mail.
+  {
+    page: "a case page",
+    path: "/e-service/main/complaints/1",
+    expected: ["/v1/Complaint/1", "/v1/ComplaintKind/listAll", "/v1/ComplaintNote/listByComplaint/1", "/v1/ESFilepublic/linkType/es/linkId/1"],
+    heading: /CP-\d{4}-\d{6}$/,
+  },
+] as { page: string; path: string; expected: string[]; heading?: RegExp }[]) {
+  test(`a first visit of ${name} asks for its data before its first render, each call once`, async ({ page, signedIn }) => {
+    const calls = expected.map((call) => `/pxapi_eoffice/api${call}`);
+    const made: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (calls.includes(pathname)) made.push(pathname);
+    });
+    await recordFirstRender(page);
+    await signedIn(ACCOUNTS.resident, path);
+    // The page has shown its answers (nothing busy), so a call its hooks made again would have been made by now.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(heading ?? /./);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect.poll(() => calls.filter((call) => !made.includes(call))).toEqual([]);
+    for (const call of calls) expect(made.filter((one) => one === call), call).toHaveLength(1);
+    const { starts, firstRenderAt } = await startsAndFirstRender(page);
+    for (const call of calls) expect(starts[call], call).toBeLessThan(firstRenderAt);
+  });
+}
+
 test("the shell keeps the stored profile in step with the server, and a profile answer that is not a success signs out", async ({ page, signedIn }) => {
   // Portal-spec section 4: the profile call (`GET /v1/personProfile/-1`) counts as signed in only when `success` is true.
   await signedIn(ACCOUNTS.resident);
@@ -564,36 +599,45 @@ test("a new page starts at the top, and Back returns to where the page was scrol
   await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 });
 
-/** The Sarabun files a page fetched, as `{script, weight, start}` (start in ms since its time origin). */
+/**
+ * The font files a page fetched once its fonts are ready, as `{script, weight, start}` (start in ms since its time
+ * origin): every woff2, whatever its name, so that a file of another weight or family counts as well (`script` and
+ * `weight` are empty for a file that is not one of the design system's `sarabun-<script>-<weight>` files).
+ */
 async function typefaceFiles(page: Page): Promise<{ files: { script: string; weight: string; start: number }[]; firstRenderAt: number }> {
+  await page.evaluate(() => document.fonts.ready);
   const { starts, firstRenderAt } = await startsAndFirstRender(page);
   const files = Object.entries(starts).flatMap(([path, start]) => {
-    const match = /\/sarabun-(latin|thai)-(\d+)-normal-[^/]*\.woff2$/.exec(path);
-    return match ? [{ script: match[1] ?? "", weight: match[2] ?? "", start }] : [];
+    if (!path.endsWith(".woff2")) return [];
+    const match = /\/sarabun-(latin|thai)-(\d+)-[^/]*\.woff2$/.exec(path);
+    return [{ script: match?.[1] ?? "", weight: match?.[2] ?? "", start }];
   });
   return { files, firstRenderAt };
 }
 
-test("the typeface files of the first render start downloading before it: four Latin weights for a guest in English, no Thai", async ({ page }) => {
-  // Tracker issue 8 item 3 (ui `loadTypeface`, theme.mdx "Typeface"): Sarabun 400, 500, 600 and 700 are all used by the
-  // sign-in page; asked for when the script starts, they are there for the first layout, which is then not redone.
+test("the typeface files of the first render start downloading before it: two Latin weights for a guest in English, no Thai", async ({ page }) => {
+  // Tracker issue 8 item 3 (ui `loadTypeface`, theme.mdx "Typeface"): asked for when the script starts, the files are
+  // there for the first layout, which is then not redone. Tracker issue 40 item 2: at most two files per script, 400
+  // and 600 (the sign-in page's text, labels and buttons at 400 and 500, its heading at 600 and 700).
   await recordFirstRender(page);
   await page.goto("/sign-in");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const { files, firstRenderAt } = await typefaceFiles(page);
-  const latin = files.filter(({ script }) => script === "latin");
-  expect(latin.map(({ weight }) => weight).sort()).toEqual(["400", "500", "600", "700"]);
-  for (const { weight, start } of latin) expect(start, `Latin ${weight}`).toBeLessThan(firstRenderAt);
-  expect(files.filter(({ script }) => script === "thai")).toEqual([]);
+  expect(files.map(({ script, weight }) => `${script} ${weight}`).sort()).toEqual(["latin 400", "latin 600"]);
+  for (const { weight, start } of files) expect(start, `Latin ${weight}`).toBeLessThan(firstRenderAt);
 });
 
-test("a signed-in first page in English starts the Thai typeface files as well before its first render (Thai names)", async ({ page, signedIn }) => {
-  // Tracker issue 8 item 3: the shell shows the user's name, Thai for most residents, in either language.
+test("a signed-in first page in English starts the Thai typeface files as well before its first render (Thai names), two per script at most", async ({ page, signedIn }) => {
+  // Tracker issue 8 item 3: the shell shows the user's name, Thai for most residents, in either language. Tracker
+  // issue 40 item 2: at most two files per script.
   await recordFirstRender(page);
   await signedIn(ACCOUNTS.resident);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const { files, firstRenderAt } = await typefaceFiles(page);
+  expect(files.filter(({ script }) => !script), "only the design system's Sarabun files").toEqual([]);
   const thai = files.filter(({ script }) => script === "thai");
   expect(thai.length).toBeGreaterThan(0);
+  expect(thai.length).toBeLessThanOrEqual(2);
+  expect(files.filter(({ script }) => script === "latin").length).toBeLessThanOrEqual(2);
   for (const { weight, start } of thai) expect(start, `Thai ${weight}`).toBeLessThan(firstRenderAt);
 });

@@ -12,7 +12,7 @@
 const LAYERS = {
   lib: "^src/((lib|i18n|contract)/|config\\.ts$)",
   db: "^src/db/",
-  mechanisms: "^src/(audit|mail|webhooks|inbox|files|cases|auth|identity)/",
+  mechanisms: "^src/(audit|outbox|mail|webhooks|inbox|files|cases|auth|identity)/",
   areas: "^src/(account|eservices|garbage|dms|news)/",
   handlers: "^src/handlers/",
   http: "^src/(http/|server\\.ts$|main\\.ts$)",

@@ -3,7 +3,9 @@
  *
  * - `dist/index.mjs` + `dist/index.d.mts`: ES modules and type declarations (tsdown, ESM only). React,
  *   react-aria and every other dependency stay external (tsdown leaves `dependencies` and `peerDependencies`
- *   out of the bundle; `deps.onlyBundle: []` makes the build fail if anything from node_modules slips in).
+ *   out of the bundle; `deps.onlyBundle` makes the build fail if anything else from node_modules slips in), except
+ *   react-aria-components and the react-aria/react-stately hooks with built-in strings: compiled into
+ *   `dist/vendor/` with react-aria's English strings only (`build/react-aria-strings.ts`, tracker issue 42 item 4).
  *   The one workspace package the ui imports, `@eoffice/thai`, is compiled in (`deps.alwaysBundle`), types too.
  * - `dist/styles.css`: the compiled stylesheet (tokens, the six themes and every class the components use), for
  *   apps that do not run Tailwind; `dist/preflight.css`: the opt-in page reset (Tailwind's preflight, the page's
@@ -23,6 +25,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "tsdown";
+import { reactAriaStrings, vendorFileNames } from "./build/react-aria-strings";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.join(root, "src");
@@ -95,9 +98,10 @@ async function buildCompiledCss(name: "styles.css" | "preflight.css") {
 }
 
 /**
- * Copies the source CSS to `dist/css/`, its `@source` pointing at the built modules. Relative `url()`s that
- * leave `src/` (the Sarabun files in node_modules/@fontsource) point at the copies in `dist/fonts/` instead,
- * because an installed package's dependencies are not inside its own folder.
+ * Copies the source CSS to `dist/css/`, its `@source` pointing at the built modules. Relative `url()`s (the subset
+ * Sarabun files in `src/theme/fonts/files/`) point at the copies in `dist/fonts/` instead, the same files the
+ * compiled stylesheet uses: only `.css` files are copied to `dist/css/`, so a file beside a stylesheet would be
+ * missing there (an app's own Tailwind build then failed to load every Sarabun face and fell back to Loma).
  */
 async function buildSourceCss() {
   for (const file of await cssFiles(srcDir)) {
@@ -112,7 +116,6 @@ async function buildSourceCss() {
     text = text.replace(/url\((["']?)([^"')]+)\1\)/g, (whole: string, quote: string, url: string) => {
       if (/^(data:|https?:|\/\/|#|\/)/.test(url)) return whole;
       const asset = path.resolve(path.dirname(from), url.split(/[?#]/)[0]!);
-      if (!path.relative(srcDir, asset).startsWith("..")) return whole;
       const copy = path.join(distDir, "fonts", path.basename(asset));
       copies.push([asset, copy]);
       return `url(${quote}${path.relative(path.dirname(to), copy).split(path.sep).join("/")}${quote})`;
@@ -139,7 +142,15 @@ export default defineConfig({
   clean: true,
   sourcemap: false,
   // `@eoffice/thai` (a devDependency: pure functions of ours) is inlined, so that the packed package installs alone.
-  deps: { alwaysBundle: ["@eoffice/thai"], onlyBundle: [] },
+  deps: { alwaysBundle: ["@eoffice/thai"], onlyBundle: ["react-aria-components", "react-aria", "react-stately"] },
+  // react-aria's strings in English only (build/react-aria-strings.ts): react-aria-components and the react-aria
+  // hooks with strings are compiled in, under dist/vendor/; everything else of react-aria stays the app's.
+  plugins: [reactAriaStrings({ packageRoot: root })],
+  outputOptions: (options) => ({
+    ...options,
+    entryFileNames: vendorFileNames(options.entryFileNames ?? "[name].js"),
+    chunkFileNames: vendorFileNames(options.chunkFileNames ?? "[name].js"),
+  }),
   async onSuccess() {
     await buildCompiledCss("styles.css");
     await buildCompiledCss("preflight.css");

@@ -96,8 +96,6 @@ export interface LineConfig {
   apiBaseUrl: string;
   /** The content API's address (`LINE_DATA_API_BASE_URL`). @default "https://api-data.line.me" */
   dataApiBaseUrl: string;
-  /** How often the LINE sender looks for due messages, in ms (`LINE_POLL_MS`). @default 5000 */
-  pollMs: number;
 }
 
 /** An http(s) address setting, without a trailing slash. */
@@ -124,7 +122,6 @@ function lineFrom(env: NodeJS.ProcessEnv): LineConfig | undefined {
     channelAccessToken,
     apiBaseUrl: urlFrom(env, "LINE_API_BASE_URL", "https://api.line.me"),
     dataApiBaseUrl: urlFrom(env, "LINE_DATA_API_BASE_URL", "https://api-data.line.me"),
-    pollMs: integerFrom(env, "LINE_POLL_MS", DEFAULT_MAIL_POLL_MS, 50, 60 * 60 * 1000),
   };
 }
 
@@ -173,7 +170,7 @@ export interface ServerConfig {
    * administrators read it on the outbox page (the embedded demo's default). See `src/mail/sender.ts`.
    */
   smtpUrl?: string;
-  /** How often the sender looks for due e-mail, in ms (`MAIL_POLL_MS`). @default 5000 */
+  /** How often the outbox sender looks for due messages, e-mail and LINE, in ms (`MAIL_POLL_MS`). @default 5000 */
   mailPollMs: number;
   /**
    * Whether a webhook endpoint may be plain `http` to this machine (`localhost`, `127.0.0.1`, `::1`), for development
@@ -354,7 +351,7 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * WEBHOOK_TIMEOUT_MS, OCR_TESSERACT, OCR_POLL_MS, DEADLINE_CHECK_MS, GARBAGE_BANK_SECRET,
  * GARBAGE_BANK_SIMULATION, UPLOAD_MAX_BYTES, DB_WAIT_TIMEOUT_MS, DB_POOL_MAX, TOKEN_SECRET_PREVIOUS,
  * GARBAGE_BANK_SECRET_PREVIOUS, METRICS_TOKEN, API_DOCS, SHUTDOWN_TIMEOUT_MS, LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN,
- * LINE_API_BASE_URL, LINE_DATA_API_BASE_URL, LINE_POLL_MS. Every one is described, with its default
+ * LINE_API_BASE_URL, LINE_DATA_API_BASE_URL. Every one is described, with its default
  * and an example, in docs/operations.md "Configuration reference". The municipality's names, address, tax ID, PromptPay
  * biller ID and e-mail sender are not configuration: they are the identity an administrator sets (tracker issue 38
  * item 1; docs/identity.md).

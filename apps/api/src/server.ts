@@ -16,12 +16,13 @@ import { seedAtStart } from "./seeds/seed";
 import { createHandlers } from "./handlers/index";
 import { registerOpen311Errors } from "./http/open311";
 import { registerOperations } from "./http/routes";
-import { MailSender, createSmtpTransport } from "./mail/sender";
+import { createSmtpTransport, emailTransport } from "./mail/sender";
+import { OutboxSender, type OutboxTransports } from "./outbox/sender";
 import { WebhookSender } from "./webhooks/sender";
 import { findTesseract, type OcrEngine } from "./dms/ocr";
 import { TextRecogniser } from "./dms/text-recognition";
 import { DeadlineChecker } from "./cases/deadlines";
-import { createLineApi, LineSender } from "./inbox/line";
+import { createLineApi, lineTransport, type LineApi } from "./inbox/line";
 import { registerApiDocs } from "./http/api-docs";
 import { registerObservability } from "./http/observability";
 import {
@@ -64,11 +65,16 @@ export interface BuildServerOptions {
   /** Serve the built portal from `config.portalDist`. @default true */
   servePortal?: boolean;
   /**
-   * The e-mail sender (`src/mail/sender.ts`): `false` = none (mail stays queued); `{ transport }` = deliver
-   * through that nodemailer transport (tests), also without `SMTP_URL`; `{ start: false }` = built but not
-   * polling (call `mailSender.runOnce()`). @default a sender over `config.smtpUrl` when that is set, else none
+   * The e-mail channel of the outbox sender (`src/mail/sender.ts`): `false` = none (mail stays queued); `{ transport }`
+   * = deliver through that nodemailer transport (tests), also without `SMTP_URL`. @default SMTP over `config.smtpUrl`
+   * when that is set, else none
    */
-  mail?: false | { transport?: Transporter; start?: boolean };
+  mail?: false | { transport?: Transporter };
+  /**
+   * The outbox sender (`src/outbox/sender.ts`), built when it has a channel (e-mail, LINE): `{ start: false }` = built
+   * but not polling (tests call `outboxSender.runOnce()`). @default polling every `config.mailPollMs`
+   */
+  outbox?: { start?: boolean };
   /**
    * The text recognition of scans (`src/dms/text-recognition.ts`, tracker issue 39 item 5): `{ engine }` = that OCR
    * engine (tests), `{ engine: undefined }` = none (scans filed "no text"); `{ start: false }` = built but not
@@ -81,11 +87,6 @@ export interface BuildServerOptions {
    * @default running every `config.deadlineCheckMs` (not at all when that is 0)
    */
   deadlines?: false;
-  /**
-   * The LINE sender (`src/inbox/line.ts`, tracker issue 41 item 4), when `config.line` is set: `{ start: false }` = built
-   * but not polling (tests call `lineSender.runOnce()`). @default polling every `config.line.pollMs`
-   */
-  line?: { start?: boolean };
   /**
    * The webhook sender (`src/webhooks/sender.ts`, tracker issue 41 item 3): `{ start: false }` = built but not polling
    * (call `webhookSender.runOnce()`). @default polling every `config.webhookPollMs`
@@ -104,14 +105,15 @@ export interface PxServer {
   servesPortal: boolean;
   /** Where the token secret came from. */
   tokenSecretSource: SecretSource;
-  /** The e-mail sender of this instance; undefined when mail stays queued (no `SMTP_URL`). Stops on `app.close()`. */
-  mailSender?: MailSender;
+  /**
+   * The outbox sender of this instance, delivering e-mail (with `SMTP_URL`) and LINE (with `LINE_*`); undefined when
+   * neither is set (messages stay queued). Stops on `app.close()`.
+   */
+  outboxSender?: OutboxSender;
   /** The text recogniser of this instance (always there; without OCR it marks scans "no text"). Stops on `app.close()`. */
   textRecogniser?: TextRecogniser;
   /** The deadline check of this instance; stops on `app.close()`. */
   deadlineChecker: DeadlineChecker;
-  /** The LINE sender of this instance, when LINE is set (`LINE_*`); stops on `app.close()`. */
-  lineSender?: LineSender;
   /** The webhook sender of this instance; stops on `app.close()`. */
   webhookSender: WebhookSender;
 }
@@ -161,16 +163,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     clientErrorHandler,
   });
 
-  // Closed with the server, in this order: the e-mail sender after its run in progress, then the database. The
+  // Closed with the server, in this order: the outbox sender after its run in progress, then the database. The
   // hooks come first because Fastify takes none once it is ready, and it gets ready while the database opens.
   let database: Database | undefined;
-  let mailSender: MailSender | undefined;
+  let outboxSender: OutboxSender | undefined;
   let textRecogniser: TextRecogniser | undefined;
   let deadlineChecker: DeadlineChecker | undefined;
-  let lineSender: LineSender | undefined;
   let webhookSender: WebhookSender | undefined;
   app.addHook("preClose", async () => {
-    await Promise.all([mailSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), lineSender?.stop(), webhookSender?.stop()]);
+    await Promise.all([outboxSender?.stop(), textRecogniser?.stop(), deadlineChecker?.stop(), webhookSender?.stop()]);
   });
   app.addHook("onClose", async () => {
     await database?.close();
@@ -235,25 +236,23 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
     textRecogniser = recogniser;
     if (!recogniser.enabled) app.log.info(`no text recognition: ${config.ocrTesseract} with Thai and English is not available, scans are filed without text`);
     const textRecognition = { enabled: recogniser.enabled, wake: () => recogniser.wake() };
-    const webhooks = new WebhookSender({ db: opened.db, pollMs: config.webhookPollMs, timeoutMs: config.webhookTimeoutMs, clock, log: app.log });
+    const webhooks = new WebhookSender({ db: opened.db, pollMs: config.webhookPollMs, timeoutMs: config.webhookTimeoutMs, allowLocalHttp: config.webhookAllowLocalHttp, clock, log: app.log });
     webhookSender = webhooks;
     const lineApi = config.line ? await createLineApi(config.line) : undefined;
-    if (config.line && lineApi) lineSender = new LineSender({ db: opened.db, api: lineApi, pollMs: config.line.pollMs, clock, log: app.log });
-    const sender = lineSender;
+    const sender = await createOutboxSender(app, opened.db, config, options, clock, lineApi);
+    outboxSender = sender;
     const line = config.line && lineApi && sender ? { channelSecret: config.line.channelSecret, api: lineApi, wake: () => sender.wake() } : undefined;
     routes.bind({
       handlers: createHandlers({ db: opened.db, kind: opened.kind, tokens, devices: new DeviceCookies(secret, previousSecrets), portalUrl: config.portalUrl, garbage, maxFileBytes, textRecognition, line, webhooks: { allowLocalHttp: config.webhookAllowLocalHttp, wake: () => webhooks.wake() } }),
       db: opened.db,
       tokens,
     });
-    mailSender = await createMailSender(app, opened.db, config, options, clock);
-    if (!(options.mail && options.mail.start === false)) mailSender?.start();
+    if (options.outbox?.start !== false) sender?.start();
     if (options.ocr?.start !== false) recogniser.start();
     deadlineChecker = new DeadlineChecker({ db: opened.db, intervalMs: config.deadlineCheckMs, clock, portalUrl: config.portalUrl, log: app.log });
     if (options.deadlines !== false && config.deadlineCheckMs > 0) deadlineChecker.start();
-    if (options.line?.start !== false) lineSender?.start();
     if (options.webhooks?.start !== false) webhooks.start();
-    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, mailSender, textRecogniser: recogniser, deadlineChecker, lineSender, webhookSender: webhooks };
+    return { app, database: opened, config, contract, servesPortal, tokenSecretSource: source, outboxSender: sender, textRecogniser: recogniser, deadlineChecker, webhookSender: webhooks };
   } catch (err) {
     await app.close().catch(() => undefined);
     // The database may have opened after the failure of something else (then the close hook did not see it).
@@ -263,18 +262,22 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<PxS
 }
 
 /**
- * Creates the e-mail sender when `SMTP_URL` is set or a transport is given (see {@link BuildServerOptions.mail});
- * {@link buildServer} stops it when the server closes, before the database closes.
+ * Creates the outbox sender with the channels set (see {@link BuildServerOptions.mail}): e-mail when `SMTP_URL` is set or
+ * a transport is given, LINE when `LINE_*` are; none when neither is. {@link buildServer} stops it when the server
+ * closes, before the database closes.
  */
-async function createMailSender(
+async function createOutboxSender(
   app: FastifyInstance,
   db: Database["db"],
   config: ServerConfig,
   options: BuildServerOptions,
   clock: () => number,
-): Promise<MailSender | undefined> {
-  if (options.mail === false) return undefined;
-  const transport = options.mail?.transport ?? (config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : undefined);
-  if (!transport) return undefined;
-  return new MailSender({ db, transport, pollMs: config.mailPollMs, clock, log: app.log });
+  lineApi: LineApi | undefined,
+): Promise<OutboxSender | undefined> {
+  const transports: OutboxTransports = {};
+  const smtp = options.mail === false ? undefined : (options.mail?.transport ?? (config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : undefined));
+  if (smtp) transports.email = emailTransport(smtp);
+  if (lineApi) transports.line = lineTransport(lineApi);
+  if (!transports.email && !transports.line) return undefined;
+  return new OutboxSender({ db, transports, pollMs: config.mailPollMs, clock, log: app.log });
 }

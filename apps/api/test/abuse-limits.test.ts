@@ -10,7 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEVICE_COOKIE } from "../src/auth/device";
 import { LOGIN_MAX_FAILURES, LOGIN_SLOW_AFTER } from "../src/auth/throttle";
-import { emailOutbox, persons } from "../src/db/schema";
+import { outbox, persons } from "../src/db/schema";
 import { fileCase } from "./support/cases";
 import { operations } from "./support/contract-check";
 import { describeBackends, newResident, uniqueAddress, type Harness } from "./support/harness";
@@ -106,10 +106,10 @@ describeBackends(
         const [person] = await h().server.database.db.select({ email: persons.email }).from(persons).where(eq(persons.id, personId));
         const mails = async () =>
           (await h().server.database.db
-            .select({ id: emailOutbox.id })
-            .from(emailOutbox)
-            .where(and(eq(emailOutbox.toAddress, person!.email!), eq(emailOutbox.template, "password-reset-link")))
-            .orderBy(desc(emailOutbox.id))).length;
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(eq(outbox.toAddress, person!.email!), eq(outbox.template, "password-reset-link")))
+            .orderBy(desc(outbox.id))).length;
         const before = await mails();
         const owner = await h().call("forgotPassword", { body: { login: name }, headers: { cookie }, remoteAddress: uniqueAddress() });
         expect(owner.status).toBe(200);

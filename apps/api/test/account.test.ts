@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE } from "../src/account/privacy";
 import { FORGOT_MIN_MS } from "../src/handlers/account";
 import type { Schemas } from "@eoffice/api-client";
-import { auditLog, emailOutbox, personProfiles, persons, sessions } from "../src/db/schema";
+import { auditLog, outbox, personProfiles, persons, sessions } from "../src/db/schema";
 import { fileCase, getCase } from "./support/cases";
 import { citizenIdFrom, describeBackends, newResident, uniqueAddress, uniqueName, type Harness } from "./support/harness";
 import { DEMO_STAFF_PASSWORD } from "./support/staff";
@@ -28,9 +28,9 @@ const clock = () => Date.now() + shiftMs;
 async function lastMail(h: Harness, to: string, template: string) {
   const [row] = await h.server.database.db
     .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
-    .orderBy(desc(emailOutbox.id))
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.template, template)))
+    .orderBy(desc(outbox.id))
     .limit(1);
   return row;
 }
@@ -432,7 +432,7 @@ describeBackends(
         expect(row).toMatchObject({ name: `#closed-${resident.personId}`, email: `#closed-${resident.personId}`, citizenId: null, closedAt: expect.any(Date) });
         expect(await db.select().from(personProfiles).where(eq(personProfiles.personId, resident.personId))).toEqual([]);
         expect(await db.select().from(sessions).where(eq(sessions.personId, resident.personId))).toEqual([]);
-        expect((await db.select().from(emailOutbox).where(eq(emailOutbox.personId, resident.personId))).map((m) => m.template)).toEqual(["account-closed"]);
+        expect((await db.select().from(outbox).where(eq(outbox.personId, resident.personId))).map((m) => m.template)).toEqual(["account-closed"]);
         const kept = await getCase(h(), admin, filed.id);
         expect(kept).toMatchObject({ personId: resident.personId, detail: filed.detail });
         expect(kept.contact).toEqual({ name: "", phone: "081-234-5678", email: null });

@@ -2,12 +2,13 @@
  * The audit log (issue 10 item 4; contract tag `audit`): every mutating staff operation writes exactly one entry
  * in its transaction (none when refused), with who, when, what, the changed fields before and after, client IP
  * and request id; no secret ever appears; the database refuses UPDATE, DELETE and TRUNCATE of the log; search
- * filters and the CSV export.
+ * filters and the CSV export; the ids of the records a change names (assignee, unit...) come with their names
+ * (tracker issue 39).
  */
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET_FIELD } from "../src/audit/audit";
-import { auditLog, emailOutbox, persons, webhookDeliveries } from "../src/db/schema";
+import { auditLog, outbox, persons, webhookDeliveries } from "../src/db/schema";
 import { csvTime } from "../src/lib/csv";
 import { ADMIN, SOMCHAI, describeBackends, newResident, uniqueAddress, uniqueName, type Answer } from "./support/harness";
 import { operations } from "./support/contract-check";
@@ -24,7 +25,7 @@ type Entry = {
   action: string;
   entity: string;
   entityId: string | null;
-  changes: { field: string; before: unknown; after: unknown }[];
+  changes: { field: string; before: unknown; after: unknown; beforeLabel?: string | null; afterLabel?: string | null }[];
   clientIp: string;
   requestId: string;
   purpose: string | null;
@@ -289,9 +290,9 @@ describeBackends("audit log", (h) => {
       record("deleteMenuItem", deleted.entry);
 
       const [failed] = await h()
-        .server.database.db.insert(emailOutbox)
-        .values({ toAddress: "bounce@example.org", language: "th", template: "staff-account-created", subject: "s", body: "b", state: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
-        .returning({ id: emailOutbox.id });
+        .server.database.db.insert(outbox)
+        .values({ channel: "email", toAddress: "bounce@example.org", language: "th", template: "staff-account-created", subject: "s", body: "b", state: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
+        .returning({ id: outbox.id });
       const retried = await audited("retryEmail", { params: { id: failed!.id } });
       expect(retried.res.json.data).toMatchObject({ state: "queued", attempts: 0, lastError: "550 mailbox unavailable" });
       expect(retried.entry).toMatchObject({ action: "status-change", entity: "email-message", entityId: String(failed!.id) });
@@ -341,7 +342,8 @@ describeBackends("audit log", (h) => {
       record("restoreDmsDocumentVersion", back.entry);
       const moved = await audited("moveDmsDocument", { params: { id: docId }, body: { folderId: subId } });
       expect(moved.entry).toMatchObject({ action: "move", entity: "document" });
-      expect(moved.entry.changes).toContainEqual({ field: "folderId", before: folderId, after: subId });
+      // The ids come with the folders' names (tracker issue 39).
+      expect(moved.entry.changes).toContainEqual({ field: "folderId", before: folderId, after: subId, beforeLabel: "แฟ้มตรวจสอบ", afterLabel: "แฟ้มย่อย" });
       record("moveDmsDocument", moved.entry);
       const permissions = await audited("setDmsPermissions", { body: { documentId: docId, ownPermissions: true, grants: [{ subjectKind: "role", subjectRole: "officer", level: "view" }] } });
       expect(permissions.entry).toMatchObject({ action: "permission-change", entity: "document", entityId: String(docId) });
@@ -422,7 +424,7 @@ describeBackends("audit log", (h) => {
       const [somchai] = await h().server.database.db.select({ id: persons.id }).from(persons).where(eq(persons.name, SOMCHAI.name));
       const linkedByStaff = await audited("setGarbageAccountResident", { params: { id: accountId }, body: { personId: somchai!.id } });
       expect(linkedByStaff.entry).toMatchObject({ action: "update", entity: "garbage-account", entityId: accountNo });
-      expect(linkedByStaff.entry.changes).toContainEqual({ field: "personId", before: null, after: somchai!.id });
+      expect(linkedByStaff.entry.changes).toContainEqual({ field: "personId", before: null, after: somchai!.id, afterLabel: "นายสมชาย ใจดี" });
       record("setGarbageAccountResident", linkedByStaff.entry);
       const closed = await audited("closeGarbageAccount", { params: { id: accountId } });
       expect(closed.entry).toMatchObject({ action: "status-change", entity: "garbage-account", entityId: accountNo, changes: [{ field: "active", before: true, after: false }] });
@@ -556,6 +558,57 @@ describeBackends("audit log", (h) => {
       expect((to.json.data as Entry[]).every((e) => e.at < newestEntry.at)).toBe(true);
       const bad = await h().call("searchAuditLog", { token: admin, query: { action: "rewrite" } });
       expect(bad.status).toBe(400);
+    });
+
+    it("names the records a change's ids point at, in the reader's language, and says when one is gone (tracker issue 39)", async () => {
+      // A case reassigned from one officer to another: the entry carries both officers' names.
+      const filed = await h().call("createComplaintEForm", {
+        token: admin,
+        body: { channel: "walk_in", contactName: "นางสมใจ ทดสอบ", phone: "081-555-0001", complaintTypeId: 1, complaintKindId: 1, detail: "Reassigned", location: "Soi 9" },
+      });
+      expect(filed.status, filed.json.message).toBe(201);
+      const { id: caseId, unit } = filed.json.data as { id: number; unit: { id: number } };
+      const officer = async (firstname: string, lastname: string) => {
+        const body = { name: uniqueName("named"), email: `${uniqueName("named")}@example.org`, title: "นาย", firstname, lastname, unitId: unit.id, roles: ["officer"], language: "th" };
+        const created = await h().call("createStaffUser", { token: admin, body });
+        expect(created.status, created.json.message).toBe(201);
+        return (created.json.data as { id: number }).id;
+      };
+      const first = await officer("สมชาย", "ใจดี");
+      const second = await officer("สมศรี", "มีสุข");
+      for (const body of [{ action: "accept", assigneeId: first }, { action: "assign", assigneeId: second }]) {
+        const moved = await h().call("transitionComplaint", { token: admin, params: { id: caseId }, body });
+        expect(moved.status, moved.json.message).toBe(200);
+      }
+      const caseEntries = async (language: string) => {
+        const res = await h().call("searchAuditLog", { token: admin, query: { entity: "complaint", limit: 5 }, headers: { "accept-language": language } });
+        return (res.json.data as Entry[]).filter((e) => e.entityId === String(caseId));
+      };
+      const [reassigned, accepted] = await caseEntries("th");
+      expect(reassigned!.changes).toEqual([{ field: "assigneeId", before: first, after: second, beforeLabel: "นายสมชาย ใจดี", afterLabel: "นายสมศรี มีสุข" }]);
+      expect(accepted!.changes).toContainEqual({ field: "assigneeId", before: null, after: first, afterLabel: "นายสมชาย ใจดี" });
+      // The staff overview's recent activity names them too.
+      const home = await h().call("getStaffHome", { token: admin });
+      const recent = (home.json.data as { recentActivity: Entry[] }).recentActivity.find((e) => e.id === reassigned!.id);
+      expect(recent?.changes[0]).toMatchObject({ beforeLabel: "นายสมชาย ใจดี", afterLabel: "นายสมศรี มีสุข" });
+
+      // A unit's parent by its name in the reader's language; null once that unit is deleted, the id kept.
+      const tag = uniqueName("n");
+      const unitBody = (code: string, parentId?: number) => ({ nameTh: `กองทดสอบชื่อ ${code} ${tag}`, nameEn: `Naming test ${code} ${tag}`, kind: parentId ? "section" : "division", ...(parentId ? { parentId } : {}) });
+      const parent = await h().call("createOrgUnit", { token: admin, body: unitBody("parent") });
+      expect(parent.status, parent.json.message).toBe(201);
+      const parentId = (parent.json.data as { id: number }).id;
+      const child = await h().call("createOrgUnit", { token: admin, body: unitBody("child", parentId) });
+      expect(child.status, child.json.message).toBe(201);
+      const childEntry = async (language: string) => {
+        const res = await h().call("searchAuditLog", { token: admin, query: { entity: "org-unit", action: "create", limit: 1 }, headers: { "accept-language": language } });
+        return (res.json.data as Entry[])[0]!.changes.find((c) => c.field === "parentId");
+      };
+      expect(await childEntry("en")).toEqual({ field: "parentId", before: null, after: parentId, afterLabel: `Naming test parent ${tag}` });
+      expect(await childEntry("th")).toEqual({ field: "parentId", before: null, after: parentId, afterLabel: `กองทดสอบชื่อ parent ${tag}` });
+      for (const id of [(child.json.data as { id: number }).id, parentId]) expect((await h().call("deleteOrgUnit", { token: admin, params: { id } })).status).toBe(200);
+      const res = await h().call("searchAuditLog", { token: admin, query: { entity: "org-unit", action: "create", limit: 2 } });
+      expect((res.json.data as Entry[]).flatMap((e) => e.changes.filter((c) => c.field === "parentId"))).toContainEqual({ field: "parentId", before: null, after: parentId, afterLabel: null });
     });
 
     it("exports the matching entries as a UTF-8 CSV attachment with a byte-order mark", async () => {

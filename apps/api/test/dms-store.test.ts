@@ -16,7 +16,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, dmsDocumentVersions, dmsDocuments, dmsTextJobs, files } from "../src/db/schema";
 import { recogniseDue, OCR_MAX_ATTEMPTS, OCR_RETRY_DELAY_MS } from "../src/dms/text-recognition";
@@ -243,7 +243,7 @@ describeBackends(
       const db = h().server.database.db;
       const moves = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.action, "move"), inArray(auditLog.entityId, [String(editable.id), String(viewable.id)])));
       expect(moves).toHaveLength(2);
-      const tagAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.action, "update"), eq(auditLog.entityId, String(editable.id))));
+      const tagAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document"), eq(auditLog.action, "update"), eq(auditLog.entityId, String(editable.id)))).orderBy(asc(auditLog.id));
       expect(tagAudits.map((a) => a.changes)).toEqual([[{ field: "tags", before: [], after: ["ด่วนมาก"] }], [{ field: "tags", before: ["ด่วนมาก"], after: [] }]]);
 
       // Tag colours: chosen by the document store's roles from the palette, listed for everyone, null for the default.
@@ -255,7 +255,7 @@ describeBackends(
       expect((await h().call("listDmsTags", { token: officer.token })).json.data).toContainEqual({ tag: "ด่วนมาก", colour: "red" });
       expect((await h().call("setDmsTagColour", { token: controller.token, body: { tag: "ด่วนมาก", colour: null } })).status).toBe(200);
       expect((await h().call("listDmsTags", { token: officer.token })).json.data).not.toContainEqual(expect.objectContaining({ tag: "ด่วนมาก" }));
-      const colourAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document-tag"), eq(auditLog.entityId, "ด่วนมาก")));
+      const colourAudits = await db.select().from(auditLog).where(and(eq(auditLog.entity, "document-tag"), eq(auditLog.entityId, "ด่วนมาก"))).orderBy(asc(auditLog.id));
       expect(colourAudits.map((a) => a.changes)).toEqual([[{ field: "colour", before: null, after: "red" }], [{ field: "colour", before: "red", after: null }]]);
     });
   },

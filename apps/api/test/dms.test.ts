@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox } from "../src/db/schema";
+import { auditLog, outbox } from "../src/db/schema";
 import { enqueueEmail } from "../src/mail/outbox";
 import { operations } from "./support/contract-check";
 import { describeBackends, type Answer, type Harness } from "./support/harness";
@@ -305,7 +305,7 @@ describeBackends(
         const db = h().server.database.db;
         const id = await enqueueEmail(db, { template: "case-reply", to: "somjai@example.org", language: "th", data: { firstname: "สมใจ", complaintNo: "CP-1", text: "<ซ่อมแล้ว>", caseUrl: "http://x/1" }, now });
         if (id === null) throw new Error("the reply e-mail was not queued");
-        const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+        const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
         expect(mail).toMatchObject({ subject: "ตอบกลับเรื่อง CP-1", body: "เรียน สมใจ\nเทศบาลตอบเรื่อง CP-1: <ซ่อมแล้ว>\nติดตามได้ที่ http://x/1" });
         await h().call("updateEmailTemplate", { token: admin, params: { code: "case-reply" }, body: { th: reply.th, en: reply.en } });
       });

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
 import { signBody } from "../src/garbage/bank";
 import { canTransition, PAYMENT_TRANSITIONS } from "../src/garbage/payment-state";
-import { auditLog, emailOutbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
+import { auditLog, outbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
 import { expireDuePayments } from "../src/garbage/expiry";
 import { citizenIdCheckDigit } from "@eoffice/thai";
 import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
@@ -262,7 +262,7 @@ describeBackends(
         expect(replay.json.data).toEqual(outcome);
         const db = h().server.database.db;
         expect(await db.select().from(garbageBankNotifications).where(eq(garbageBankNotifications.transactionId, body.transactionId))).toHaveLength(1);
-        const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.personId, personId), eq(emailOutbox.template, "garbage-receipt")));
+        const mails = await db.select().from(outbox).where(and(eq(outbox.personId, personId), eq(outbox.template, "garbage-receipt")));
         expect(mails).toHaveLength(1);
         expect(mails[0]!.body).toContain(outcome.receiptNo!);
         expect(mails[0]!.body).toContain("สี่สิบบาทถ้วน");
@@ -338,7 +338,7 @@ describeBackends(
         const db = h().server.database.db;
         const [rows] = await db.select({ n: count() }).from(garbageBankNotifications).where(eq(garbageBankNotifications.paymentId, payment.id));
         expect(Number(rows!.n)).toBe(2);
-        const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.personId, personId), eq(emailOutbox.template, "garbage-receipt")));
+        const mails = await db.select().from(outbox).where(and(eq(outbox.personId, personId), eq(outbox.template, "garbage-receipt")));
         expect(mails).toHaveLength(1);
         const [paid] = await db.select().from(garbagePayments).where(eq(garbagePayments.id, payment.id));
         expect(paid!.bankTransactionId).toBe(winner.transactionId);

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES, THROTTLE_RULES, accountKey } from "../src/auth/throttle";
+import { LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES, THROTTLE_RULES, accountKey, hit } from "../src/auth/throttle";
+import { tooManyRequests } from "../src/lib/errors";
 import { TokenService } from "../src/auth/tokens";
 import { throttleCounters } from "../src/db/schema";
 import { PERMISSIONS_POLICY } from "../src/http/web";
@@ -224,6 +225,18 @@ describeBackends("hardening", (h) => {
         const strangerAgain = await h().call(operationId, { body: operationId === "personLogin" ? SOMCHAI : ADMIN, remoteAddress: stranger });
         expect(strangerAgain.status).toBe(429);
       }
+    });
+
+    it("Retry-After is never longer than the window, even when a parallel request that read the clock later started it", async () => {
+      const rule = THROTTLE_RULES.loginPair;
+      const key = `window-${randomUUID()}`;
+      const now = Date.now();
+      // The later clock reading reaches the database first and starts the window; the earlier one counts second.
+      await hit(h().server.database.db, rule, key, now + 700);
+      const second = await hit(h().server.database.db, rule, key, now);
+      expect(second.hits).toBe(2);
+      expect(second.retryAfterMs).toBe(rule.windowMs);
+      expect(tooManyRequests("x", second.retryAfterMs).headers?.["retry-after"]).toBe(String(rule.windowMs / 1000));
     });
 
     it("past 100 failures of an account from all addresses, unknown devices get one attempt per 15 minutes (NIST SP 800-63B); the owner's device is not locked", async () => {

@@ -10,11 +10,14 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { complaints, files, lineOutbox } from "../src/db/schema";
+import { complaints, files, garbageAccounts, garbageBills, outbox } from "../src/db/schema";
+import { signBody } from "../src/garbage/bank";
+import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
 import { ADMIN, describeBackends, newResident, type Harness } from "./support/harness";
 import { notificationsOf, outboxOf } from "./support/cases";
 
 const CHANNEL_SECRET = "line-test-channel-secret-0123456789";
+const BANK_SECRET = "line-test-bank-secret-0123456789abcdefgh";
 const PHOTO = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
 
 /** One call the local LINE server received. */
@@ -66,10 +69,10 @@ async function deliver(h: Harness, events: Record<string, unknown>[], signature?
   return h.call("receiveLineWebhook", { payload, headers: { "content-type": "application/json", "x-line-signature": sign } });
 }
 
-/** Delivers the LINE outbox now and answers the calls it made. */
+/** Delivers the outbox now (LINE only: no SMTP here) and answers the calls it made. */
 async function sent(h: Harness): Promise<LineCall[]> {
   const before = calls.length;
-  await h.server.lineSender?.runOnce();
+  await h.server.outboxSender?.runOnce();
   return calls.slice(before).filter((c) => c.method === "POST");
 }
 
@@ -163,11 +166,52 @@ describeBackends(
       expect(await outboxOf(h(), resident.personId, ["case-reply"])).toHaveLength(mails);
       expect(await notificationsOf(h(), resident.token)).toHaveLength(inbox);
 
+      // One outbox, one sender: without SMTP the sender delivers only LINE; the resident's e-mails wait, untried.
+      const waiting = await outboxOf(h(), resident.personId, ["case-reply", "case-status-changed"]);
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(waiting.map((m) => `${m.channel}/${m.state}/${m.attempts}`)).toEqual(waiting.map(() => "email/queued/0"));
+
+      // A paid garbage fee's receipt reaches LINE as a Flex message with its number (tracker issue 41 item 5).
+      const accountNo = `88${String(Date.now()).slice(-8)}`;
+      const [account] = await db
+        .insert(garbageAccounts)
+        .values({ accountNo, houseNo: "5/1", holderName: "ทดสอบ ไลน์", address: "1 หมู่ 1", rateCode: "household" })
+        .returning({ id: garbageAccounts.id });
+      await db.insert(garbageBills).values({ accountId: account!.id, month: "2026-01", amountSatang: 2000 });
+      const linkedAccount = await h().call("linkGarbageAccount", { token: resident.token, body: { accountNo, houseNo: "5/1" } });
+      expect(linkedAccount.status, linkedAccount.json.message).toBe(200);
+      const bills = (linkedAccount.json.data as Schemas["GarbageAccount"]).bills.map((b) => b.id);
+      const created = await h().call("createGarbagePayment", { token: resident.token, body: { accountId: account!.id, billIds: bills } });
+      expect(created.status, created.json.message).toBe(201);
+      const payment = (await h().call("startGarbagePayment", { token: resident.token, params: { id: (created.json.data as Schemas["GarbagePayment"]).id } })).json
+        .data as Schemas["GarbagePayment"];
+      const notice = { transactionId: `TXLINE${Date.now()}`, billerId: DEMO_IDENTITY.billerId, ref1: payment.accountNo, ref2: payment.paymentNo, amountSatang: payment.amountSatang, status: "success" as const, paidAt: new Date().toISOString() };
+      const bank = await h().call("receiveGarbageBankNotification", { body: notice, headers: { "x-bank-signature": signBody(new TextEncoder().encode(BANK_SECRET), JSON.stringify(notice)) } });
+      const outcome = bank.json.data as Schemas["GarbageNotificationOutcome"];
+      expect(outcome.outcome, JSON.stringify(bank.json)).toBe("paid");
+      const receipt = await sent(h());
+      expect(receipt).toHaveLength(1);
+      expect(receipt[0]).toMatchObject({ path: "/v2/bot/message/push", body: { to: userId, messages: [expect.objectContaining({ type: "flex" })] } });
+      expect(textsOf(receipt[0]!)).toContain(outcome.receiptNo!);
+
+      // The administrators' outbox lists LINE messages (channel filter); a failed one is sent again (tracker issue 41 item 2).
+      const listed = await h().call("listEmailOutbox", { token: admin, query: { channel: "line", limit: 100 } });
+      const lineMessages = listed.json.data as Schemas["EmailMessage"][];
+      expect(lineMessages.length).toBeGreaterThan(0);
+      expect(lineMessages.every((m) => m.channel === "line")).toBe(true);
+      const receiptRow = lineMessages.find((m) => m.to === userId && m.body.includes(outcome.receiptNo!));
+      expect(receiptRow).toMatchObject({ state: "sent", attempts: 1, template: "line-notice" });
+      await db.update(outbox).set({ state: "failed", lastError: "LINE answered 500" }).where(eq(outbox.id, receiptRow!.id));
+      const retried = await h().call("retryEmail", { token: admin, params: { id: receiptRow!.id } });
+      expect(retried.json.data).toMatchObject({ channel: "line", state: "queued", attempts: 0 });
+      const resent = await sent(h());
+      expect(resent.map((c) => [c.path, c.headers["x-line-retry-key"]])).toEqual([["/v2/bot/message/push", receipt[0]!.headers["x-line-retry-key"]]]);
+
       // A block (unfollow) unlinks: the LINE user id is gone and nothing more is queued for it.
       await deliver(h(), [event(userId, "unfollow")]);
       const after = await h().call("getNotificationSettings", { token: resident.token });
       expect((after.json.data as Schemas["NotificationSettings"]).line.linked).toBe(false);
-      expect(await db.select().from(lineOutbox).where(and(eq(lineOutbox.lineUserId, userId), eq(lineOutbox.state, "queued")))).toEqual([]);
+      expect(await db.select().from(outbox).where(and(eq(outbox.toAddress, userId), eq(outbox.state, "queued")))).toEqual([]);
       // One journey through the chat, 10 to 15 s alone on the 2-core machine: over the default 30 s when it is busy.
     }, 120_000);
 
@@ -200,8 +244,9 @@ describeBackends(
   },
   {
     config: {
-      line: { channelSecret: CHANNEL_SECRET, channelAccessToken: "line-test-access-token", apiBaseUrl: base, dataApiBaseUrl: base, pollMs: 60_000 },
+      garbageBankSecret: BANK_SECRET,
+      line: { channelSecret: CHANNEL_SECRET, channelAccessToken: "line-test-access-token", apiBaseUrl: base, dataApiBaseUrl: base },
     },
-    line: { start: false },
+    outbox: { start: false },
   },
 );

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { caseHistory, emailOutbox, inboxItems, INBOX_DESCRIPTION_MAX } from "../src/db/schema";
+import { caseHistory, outbox, inboxItems, INBOX_DESCRIPTION_MAX } from "../src/db/schema";
 import { ELLIPSIS, fitText } from "../src/lib/text";
 import { describeWithoutBackend } from "./support/backends";
 import { fileCase, getCase, move, signInStaff, type StaffTokens } from "./support/cases";
@@ -56,7 +56,7 @@ describeBackends("long texts", (h) => {
         expect(told).toBeDefined();
         expect([...told!.description].length).toBeLessThanOrEqual(INBOX_DESCRIPTION_MAX);
         expect(told!.description).toContain(`${ELLIPSIS}\n\n`);
-        const mails = await db.select({ body: emailOutbox.body }).from(emailOutbox).where(eq(emailOutbox.personId, resident.personId));
+        const mails = await db.select({ body: outbox.body }).from(outbox).where(eq(outbox.personId, resident.personId));
         expect(mails.some((m) => m.body.includes(note.trim()))).toBe(true);
       });
     }

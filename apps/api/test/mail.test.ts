@@ -1,15 +1,18 @@
 /**
- * E-mail delivery (issue 10 point 5; docs/architecture.md "e-mail outbox"): queued messages go out through a REAL
+ * E-mail delivery (issue 10 point 5; docs/architecture.md "outbox"): queued messages go out through a REAL
  * SMTP server started here (`smtp-server`, read back with `mailparser`), in the recipient's language, with
  * retries and a visible state; without SMTP_URL they stay queued.
  */
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { TransactionRollbackError, and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeWithoutBackend } from "./support/backends";
 import type { Db } from "../src/db/database";
-import { emailOutbox, emailTemplates } from "../src/db/schema";
+import { outbox, emailTemplates } from "../src/db/schema";
 import { enqueueEmail, renderText } from "../src/mail/outbox";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, createSmtpTransport, deliverDue } from "../src/mail/sender";
+import { createSmtpTransport, emailTransport } from "../src/mail/sender";
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, deliverDue } from "../src/outbox/sender";
 import { describeBackends } from "./support/harness";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "./support/smtp";
 import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
@@ -60,7 +63,7 @@ async function queue(db: Db, to: string, language: "th" | "en", now = Date.now()
 }
 
 async function outboxRow(db: Db, id: number) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw new Error(`outbox row ${id} is gone`);
   return row;
 }
@@ -72,7 +75,7 @@ describeBackends(
       const { db } = h().server.database;
       await accountTemplates(db);
       expect(h().server.config.smtpUrl).toBeUndefined();
-      expect(h().server.mailSender).toBeUndefined();
+      expect(h().server.outboxSender).toBeUndefined();
       const id = await queue(db, "nobody-delivers@example.org", "th");
       // Requests keep being served; nothing touches the row.
       expect((await h().call("getHealth")).status).toBe(200);
@@ -100,7 +103,7 @@ describeBackends(
 
     it("a server with SMTP_URL starts its sender", () => {
       expect(h().server.config.smtpUrl).toBe(smtp.url);
-      expect(h().server.mailSender).toBeDefined();
+      expect(h().server.outboxSender).toBeDefined();
     });
 
     it("delivers a queued message in the recipient's language (Thai and English) and marks it sent", async () => {
@@ -156,8 +159,8 @@ describeBackends(
       expect(smtp.received.some((m) => m.to.includes(to))).toBe(false);
       // Failed is final: a later run (even much later) does not try again.
       shiftMs += 24 * 60 * 60 * 1000;
-      await h().server.mailSender!.runOnce();
-      await h().server.mailSender!.runOnce();
+      await h().server.outboxSender!.runOnce();
+      await h().server.outboxSender!.runOnce();
       expect(await outboxRow(db(), id)).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
     });
   },
@@ -175,18 +178,18 @@ describeBackends(
       const id = await queue(db, to, "th", now);
       // Another instance claimed it and died: still `sending`, claim ended a second ago.
       await db
-        .update(emailOutbox)
+        .update(outbox)
         .set({ state: "sending", attempts: 1, lockedUntil: new Date(now - 1000) })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.state, "queued")));
+        .where(and(eq(outbox.id, id), eq(outbox.state, "queued")));
       const live = await queue(db, `claimed-${h().backend}-${now}@example.org`, "th", now);
-      await db.update(emailOutbox).set({ state: "sending", attempts: 1, lockedUntil: new Date(now + 60_000) }).where(eq(emailOutbox.id, live));
+      await db.update(outbox).set({ state: "sending", attempts: 1, lockedUntil: new Date(now + 60_000) }).where(eq(outbox.id, live));
 
       const transport = await createSmtpTransport(smtp.url);
       try {
-        const report = await deliverDue(db, transport, now, { from: "no-reply@eoffice.example.org" });
+        const report = await deliverDue(db, { email: emailTransport(transport, { from: "no-reply@eoffice.example.org" }) }, now);
         expect(report).toMatchObject({ claimed: 1, sent: 1, retried: 0, failed: 0 });
         // A second run finds nothing due: the live claim of the other instance is left alone.
-        expect(await deliverDue(db, transport, now)).toMatchObject({ claimed: 0 });
+        expect(await deliverDue(db, { email: emailTransport(transport) }, now)).toMatchObject({ claimed: 0 });
       } finally {
         transport.close();
       }
@@ -195,16 +198,71 @@ describeBackends(
       expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     });
 
+    it("migrations 0025 and 0026 move every message of the e-mail and LINE outboxes into the one outbox, queued ones included", async () => {
+      // The old tables as their migrations made them, in a schema of their own inside a transaction rolled back.
+      const statements = (file: string) =>
+        readFileSync(path.join(import.meta.dirname, "..", "drizzle", file), "utf8")
+          .split("--> statement-breakpoint")
+          .map((each) => each.trim())
+          .filter(Boolean);
+      const oldTables = [...statements("0003_staff_foundation.sql"), ...statements("0023_line_and_preferences.sql")].filter((each) =>
+        /^CREATE TABLE "(email_outbox|line_outbox)"/.test(each),
+      );
+      expect(oldTables).toHaveLength(2);
+      let rows: (typeof outbox.$inferSelect)[] = [];
+      let nextId = 0;
+      await h()
+        .server.database.db.transaction(async (tx) => {
+          await tx.execute(sql`create schema migration_check`);
+          await tx.execute(sql`set local search_path to migration_check, public`);
+          for (const each of oldTables) await tx.execute(sql.raw(each));
+          await tx.execute(
+            sql`insert into email_outbox (id, to_address, language, template, subject, body, state, attempts, last_error, next_attempt_at) values
+              (41, 'queued@example.org', 'th', 'case-reply', 'เรื่องของท่าน', 'ข้อความ', 'queued', 2, '421 try later', now()),
+              (42, 'sent@example.org', 'en', 'case-reply', 'Your case', 'Text', 'sent', 1, null, null)`,
+          );
+          const flex = { type: "flex", altText: "เรื่อง CP-2569-000001 รับเรื่องแล้ว", contents: { type: "bubble" } };
+          await tx.execute(
+            sql`insert into line_outbox (line_user_id, person_id, reply_token, messages, state, attempts, next_attempt_at) values
+              ('U0123', null, null, ${JSON.stringify([flex])}::jsonb, 'queued', 1, now()),
+              ('U0456', null, 'reply-1', ${JSON.stringify([{ type: "text", text: "ยกเลิกการแจ้งเรื่องแล้ว" }])}::jsonb, 'failed', 5, null)`,
+          );
+          for (const each of [...statements("0025_one_outbox.sql"), ...statements("0026_drop_channel_outboxes.sql")]) await tx.execute(sql.raw(each));
+          rows = await tx.select().from(outbox).orderBy(asc(outbox.id));
+          const [added] = await tx
+            .insert(outbox)
+            .values({ channel: "email", toAddress: "n@example.org", language: "th", template: "t", subject: "s", body: "b" })
+            .returning({ id: outbox.id });
+          nextId = added!.id;
+          tx.rollback();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof TransactionRollbackError)) throw err;
+        });
+      expect(rows.map((r) => [r.id, r.channel, r.toAddress, r.state, r.attempts, r.template, r.subject])).toEqual([
+        [41, "email", "queued@example.org", "queued", 2, "case-reply", "เรื่องของท่าน"],
+        [42, "email", "sent@example.org", "sent", 1, "case-reply", "Your case"],
+        [43, "line", "U0123", "queued", 1, "line-notice", "เรื่อง CP-2569-000001 รับเรื่องแล้ว"],
+        [44, "line", "U0456", "failed", 5, "line-chat", "ยกเลิกการแจ้งเรื่องแล้ว"],
+      ]);
+      expect(rows[0]).toMatchObject({ lastError: "421 try later", body: "ข้อความ", payload: null });
+      expect(rows[2]).toMatchObject({ language: "th", replyToken: null, payload: [expect.objectContaining({ type: "flex" })] });
+      expect(rows[3]).toMatchObject({ replyToken: "reply-1", body: "ยกเลิกการแจ้งเรื่องแล้ว" });
+      expect(rows[2]!.nextAttemptAt).toBeInstanceOf(Date);
+      // The id sequence goes on after the moved rows.
+      expect(nextId).toBe(45);
+    });
+
     it("leaves a queued message alone until its next attempt is due", async () => {
       const { db } = h().server.database;
       const now = Date.now();
       const id = await queue(db, `later-${h().backend}-${now}@example.org`, "en", now);
-      await db.update(emailOutbox).set({ nextAttemptAt: new Date(now + 60_000) }).where(eq(emailOutbox.id, id));
+      await db.update(outbox).set({ nextAttemptAt: new Date(now + 60_000) }).where(eq(outbox.id, id));
       const transport = await createSmtpTransport(smtp.url);
       try {
-        expect(await deliverDue(db, transport, now)).toMatchObject({ claimed: 0 });
+        expect(await deliverDue(db, { email: emailTransport(transport) }, now)).toMatchObject({ claimed: 0 });
         expect(await outboxRow(db, id)).toMatchObject({ state: "queued", attempts: 0 });
-        expect((await deliverDue(db, transport, now + 60_000)).sent).toBeGreaterThanOrEqual(1);
+        expect((await deliverDue(db, { email: emailTransport(transport) }, now + 60_000)).sent).toBeGreaterThanOrEqual(1);
         expect(await outboxRow(db, id)).toMatchObject({ state: "sent", attempts: 1 });
       } finally {
         transport.close();

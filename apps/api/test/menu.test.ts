@@ -51,7 +51,7 @@ describeBackends("menu", (h) => {
         ["Complaints", ["Work queue", "Record a complaint (e-form)", "Analytics", "Canned replies"]],
         "News",
         ["Document management", ["Dms", "Correspondence register", "Document Type", "Document Authority"]],
-        ["Administration", ["Structure and User", "Logs", "Email Template", "E-mail outbox", "Webhooks", "Menu", "Municipality identity", "E-services", "Import data", "Open311 clients", "Account closures"]],
+        ["Administration", ["Structure and User", "Logs", "Email Template", "Outbox", "Webhooks", "Menu", "Municipality identity", "E-services", "Import data", "Open311 clients", "Account closures"]],
         "Garbage collection fee",
         "Pay tax online",
       ]);

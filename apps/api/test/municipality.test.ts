@@ -18,7 +18,7 @@ import { parse } from "promptparse";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { auditLog, emailOutbox, garbageAccounts, garbageBills } from "../src/db/schema";
+import { auditLog, outbox, garbageAccounts, garbageBills } from "../src/db/schema";
 import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
 import { describeBackends, newResident, type Harness } from "./support/harness";
 import { multipart } from "./support/multipart";
@@ -200,7 +200,7 @@ describeBackends(
       expect(parse(qr, true)!.getTagValue("30", "01")).toBe(NEW_IDENTITY.billerId);
       expect((await h().call("simulateGarbageBank", { token: wichai, body: { paymentNo: payment.paymentNo } })).status).toBe(200);
 
-      const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.personId, resident.personId), eq(emailOutbox.template, "garbage-receipt")));
+      const [mail] = await db.select().from(outbox).where(and(eq(outbox.personId, resident.personId), eq(outbox.template, "garbage-receipt")));
       expect(mail!.body).toContain(NEW_IDENTITY.nameTh);
       expect(mail!.body).not.toContain(DEMO_IDENTITY.nameTh);
       const pdf = await h().inject({ method: "GET", url: `/pxapi_eoffice/api/v1/Garbage/payment/${payment.id}/receipt/pdf`, headers: { "px-auth-token": resident.token, "accept-language": "th" } });

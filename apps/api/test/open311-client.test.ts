@@ -291,6 +291,11 @@ describeBackends("Open311 GeoReport v2 client", (h) => {
     const id = Number(created!.service_request_id);
     const queue = await h().call("searchComplaints", { token: admin, body: { near: { latitude: 13.779901, longitude: 100.544812, radius: 10 } } });
     expect((queue.json.data as { id: number }[]).map((c) => c.id)).toContain(id);
+    // Both were recorded as filed through Open311 (channel open311, ช่องทาง "ระบบภายนอก (Open311)" for staff).
+    for (const filedId of [id, Number(lampCreated!.service_request_id)]) {
+      const staffView = await h().call("getComplaint", { token: admin, params: { id: filedId } });
+      expect(staffView.json.data, staffView.json.message).toMatchObject({ channel: "open311" });
+    }
     for (const body of [{ action: "accept" }, { action: "start" }, { action: "complete", comment: "Pothole filled with asphalt on 29 November" }]) {
       const moved = await h().call("transitionComplaint", { token: admin, params: { id }, body });
       expect(moved.status, moved.json.message).toBe(200);

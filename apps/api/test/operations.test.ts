@@ -17,7 +17,7 @@ import { parse } from "yaml";
 import type { Schemas } from "@eoffice/api-client";
 import { REPORTER_PURPOSE } from "../src/cases/access";
 import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
-import { complaintKinds, complaintTypes, complaints, emailOutbox, garbageAccounts, garbageBills } from "../src/db/schema";
+import { complaintKinds, complaintTypes, complaints, outbox, garbageAccounts, garbageBills } from "../src/db/schema";
 import { signBody } from "../src/garbage/bank";
 import { TokenService } from "../src/auth/tokens";
 import { buildServer, type BuildServerOptions, type PxServer } from "../src/server";
@@ -79,15 +79,15 @@ describeBackends(
       // One failed and one queued e-mail (an hour old) more than the outbox held.
       const db = h().server.database.db;
       const hourAgo = new Date(h().now() - 3_600_000);
-      const message = { toAddress: "ops@example.org", language: "en" as const, template: "test", subject: "s", body: "b" };
-      await db.insert(emailOutbox).values([
+      const message = { channel: "email" as const, toAddress: "ops@example.org", language: "en" as const, template: "test", subject: "s", body: "b" };
+      await db.insert(outbox).values([
         { ...message, state: "failed", createdAt: hourAgo },
         { ...message, state: "queued", createdAt: hourAgo },
       ]);
-      const outbox = await db.execute<{ queued: number; failed: number }>(
-        sql`select count(*) filter (where state in ('queued', 'sending'))::int as queued, count(*) filter (where state = 'failed')::int as failed from email_outbox`,
+      const figures = await db.execute<{ queued: number; failed: number }>(
+        sql`select count(*) filter (where state in ('queued', 'sending'))::int as queued, count(*) filter (where state = 'failed')::int as failed from outbox where channel = 'email'`,
       );
-      const counts = (Array.isArray(outbox) ? outbox : (outbox as { rows: { queued: number; failed: number }[] }).rows)[0]!;
+      const counts = (Array.isArray(figures) ? figures : (figures as { rows: { queued: number; failed: number }[] }).rows)[0]!;
 
       const before = metricValue((await get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).body, "eoffice_http_request_duration_seconds_count", 'operation="getHealth",method="GET",status_code="200"') ?? 0;
       await h().call("getHealth");

@@ -15,9 +15,10 @@ import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/database";
-import { emailOutbox, emailTemplates } from "../src/db/schema";
+import { outbox, emailTemplates } from "../src/db/schema";
 import { enqueueEmail } from "../src/mail/outbox";
-import { MailSender, createSmtpTransport, deliverDue } from "../src/mail/sender";
+import { createSmtpTransport, emailTransport } from "../src/mail/sender";
+import { OutboxSender, deliverDue } from "../src/outbox/sender";
 import { buildServer, type PxServer } from "../src/server";
 import { backends } from "./support/backends";
 import { ADMIN, SOMCHAI, TEST_TOKEN_SECRET, describeBackends } from "./support/harness";
@@ -55,9 +56,9 @@ async function queueMany(db: Db, tag: string, count = MESSAGES, now = Date.now()
 }
 
 /** Waits until every message is sent, then checks that each recipient got exactly one, at the first attempt. */
-async function expectDeliveredOnce(db: Db, smtp: TestSmtpServer, queued: { ids: number[]; recipients: string[] }, senders: MailSender[]) {
+async function expectDeliveredOnce(db: Db, smtp: TestSmtpServer, queued: { ids: number[]; recipients: string[] }, senders: OutboxSender[]) {
   await waitUntil("every message to be sent", async () => {
-    const rows = await db.select({ state: emailOutbox.state }).from(emailOutbox).where(inArray(emailOutbox.id, queued.ids));
+    const rows = await db.select({ state: outbox.state }).from(outbox).where(inArray(outbox.id, queued.ids));
     return rows.every((r) => r.state === "sent");
   });
   // Let a run in progress on either sender finish, so that a late duplicate would have arrived by now.
@@ -67,7 +68,7 @@ async function expectDeliveredOnce(db: Db, smtp: TestSmtpServer, queued: { ids: 
   }
   const ours = smtp.received.filter((m) => m.to.some((t) => queued.recipients.includes(t)));
   expect(new Set(ours.map((m) => m.messageId)).size).toBe(MESSAGES);
-  const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, queued.ids));
+  const rows = await db.select().from(outbox).where(inArray(outbox.id, queued.ids));
   expect(rows.map((r) => `${r.state}/${r.attempts}/${r.lastError}`)).toEqual(queued.ids.map(() => "sent/1/null"));
 }
 
@@ -82,7 +83,7 @@ describeBackends(
 
     it(`deliver each of ${MESSAGES} e-mails exactly once`, async () => {
       const { db } = h().server.database;
-      const senders = await Promise.all([1, 2].map(async () => new MailSender({ db, transport: await createSmtpTransport(smtp.url), pollMs: 10 })));
+      const senders = await Promise.all([1, 2].map(async () => new OutboxSender({ db, transports: { email: emailTransport(await createSmtpTransport(smtp.url)) }, pollMs: 10 })));
       try {
         const queued = await queueMany(db, "pair");
         for (const sender of senders) sender.start();
@@ -138,10 +139,10 @@ for (const backend of backends().filter((b) => b.name === "postgres")) {
     const logout = (server: PxServer, token: string) =>
       server.app.inject({ method: "GET", url: `${BASE}/v1/person/logout`, headers: { "px-auth-token": token } });
 
-    it("both instances run their own e-mail sender", () => {
-      expect(a.mailSender).toBeDefined();
-      expect(b.mailSender).toBeDefined();
-      expect(a.mailSender).not.toBe(b.mailSender);
+    it("both instances run their own outbox sender", () => {
+      expect(a.outboxSender).toBeDefined();
+      expect(b.outboxSender).toBeDefined();
+      expect(a.outboxSender).not.toBe(b.outboxSender);
     });
 
     it("a session made on one instance works on the other, in both realms", async () => {
@@ -187,7 +188,7 @@ for (const backend of backends().filter((b) => b.name === "postgres")) {
 
     it(`delivers each of ${MESSAGES} e-mails exactly once while both senders run`, async () => {
       const queued = await queueMany(a.database.db, "bulk");
-      await expectDeliveredOnce(b.database.db, smtp, queued, [a.mailSender!, b.mailSender!]);
+      await expectDeliveredOnce(b.database.db, smtp, queued, [a.outboxSender!, b.outboxSender!]);
     });
 
     it("a sender skips a message another instance holds locked instead of waiting for it (SKIP LOCKED)", async () => {
@@ -199,13 +200,13 @@ for (const backend of backends().filter((b) => b.name === "postgres")) {
       const transport = await createSmtpTransport(smtp.url);
       try {
         await other.query("BEGIN");
-        await other.query("SELECT id FROM email_outbox WHERE id = $1 FOR UPDATE", [ids[0]]);
+        await other.query("SELECT id FROM outbox WHERE id = $1 FOR UPDATE", [ids[0]]);
         // Would hang here (until the test times out) if the claim waited for the lock.
-        expect(await deliverDue(b.database.db, transport, tomorrow)).toMatchObject({ claimed: 2, sent: 2 });
-        const [held] = await a.database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids.slice(0, 1)));
+        expect(await deliverDue(b.database.db, { email: emailTransport(transport) }, tomorrow)).toMatchObject({ claimed: 2, sent: 2 });
+        const [held] = await a.database.db.select().from(outbox).where(inArray(outbox.id, ids.slice(0, 1)));
         expect(held).toMatchObject({ state: "queued", attempts: 0 });
         await other.query("ROLLBACK");
-        expect(await deliverDue(a.database.db, transport, tomorrow)).toMatchObject({ claimed: 1, sent: 1 });
+        expect(await deliverDue(a.database.db, { email: emailTransport(transport) }, tomorrow)).toMatchObject({ claimed: 1, sent: 1 });
       } finally {
         transport.close();
         await other.end();

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, persons, staffMembers } from "../src/db/schema";
+import { outbox, persons, staffMembers } from "../src/db/schema";
 import { BootstrapAdminError, createBootstrapAdmin } from "../src/handlers/staff-user";
 import { ADMIN, SOMCHAI, describeBackends, uniqueName } from "./support/harness";
 import { DEMO_STAFF_PASSWORD, adminToken, newStaffUser, unitIdByCode } from "./support/staff";
@@ -37,7 +37,7 @@ describeBackends("staff users", (h) => {
   });
 
   async function outboxTo(address: string): Promise<{ template: string; language: string; subject: string; body: string }[]> {
-    return h().server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    return h().server.database.db.select().from(outbox).where(eq(outbox.toAddress, address));
   }
 
   describe("the last administrator and self rules", () => {

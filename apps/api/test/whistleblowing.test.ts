@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { auditLog, caseHistory, caseNotes, complaints, emailOutbox, inboxItems, personProfiles, persons, whistleblowingAuditLog } from "../src/db/schema";
+import { auditLog, caseHistory, caseNotes, complaints, outbox, inboxItems, personProfiles, persons, whistleblowingAuditLog } from "../src/db/schema";
 import { describeBackends, newResident, uniqueAddress, type Answer, type CallOptions } from "./support/harness";
 import { getCase, marker, searchIds, signInStaff, typeAndKind, type StaffTokens } from "./support/cases";
 
@@ -311,7 +311,7 @@ describeBackends("whistleblowing", (h) => {
 
       // Nobody was e-mailed or notified about it at the reporter's address or account.
       // (The only e-mail to the address is the sign-up's confirmation of it, issue 15.)
-      const mails = await db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, [email]));
+      const mails = await db.select().from(outbox).where(inArray(outbox.toAddress, [email]));
       expect(mails.filter((m) => m.template !== "email-confirm")).toEqual([]);
       for (const m of mails) expect(`${m.subject}\n${m.body}`).not.toContain(receipt.complaintNo);
       const reporterItems = await db.select().from(inboxItems).where(eq(inboxItems.personId, reporter.personId));

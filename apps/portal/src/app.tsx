@@ -1,16 +1,13 @@
 /**
- * The app's providers: query cache, i18n, theme and scheme (from the persisted layout configuration), ui strings and
+ * The app's providers: theme and scheme (from the persisted layout configuration), ui strings and
  * the react-aria router integration (so every ui link navigates through wouter instead of reloading the page, docs/style.md
- * pitfalls); the toast region, loaded at the user's first press or key.
+ * pitfalls); the toast region, loaded at the user's first press or key. TanStack Query's provider is not here: each
+ * page that uses it renders inside one, loaded with the page (`api/query-layer.ts`, tracker issue 40 item 1).
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n/use-translation";
 import { useLocation, useRouter } from "wouter";
 import { RouterProvider, ThemeProvider, UiI18nProvider } from "@eoffice/ui";
-import { queryClient } from "./api/client";
-import { i18n } from "./i18n/i18n";
-import { isLanguage } from "./i18n/languages";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./routing/scroll-restoration";
 import { useFirstInteraction } from "./routing/navigation-complete";
@@ -34,9 +31,8 @@ function AriaRouter({ children }: { children: ReactNode }) {
 
 /** Feeds the portal's language to the ui package (its own strings, react-aria's locale and `<html lang>`). */
 function UiLanguage({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const language = instance.resolvedLanguage ?? instance.language;
-  return <UiI18nProvider locale={isLanguage(language) ? language : "en"}>{children}</UiI18nProvider>;
+  const { i18n } = useTranslation();
+  return <UiI18nProvider locale={i18n.language}>{children}</UiI18nProvider>;
 }
 
 /** Applies the configured theme and scheme (settings drawer, persisted) to the whole document at once. */
@@ -67,18 +63,14 @@ function ToastRegion() {
 /** The portal: providers around the routes. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ConfiguredTheme>
-          <UiLanguage>
-            <AriaRouter>
-              <ScrollRestoration />
-              <AppRoutes />
-              <ToastRegion />
-            </AriaRouter>
-          </UiLanguage>
-        </ConfiguredTheme>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <ConfiguredTheme>
+      <UiLanguage>
+        <AriaRouter>
+          <ScrollRestoration />
+          <AppRoutes />
+          <ToastRegion />
+        </AriaRouter>
+      </UiLanguage>
+    </ConfiguredTheme>
   );
 }

@@ -8,7 +8,7 @@
 import "./styles.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { loadMenuIcons, prepareClassMerging } from "@eoffice/ui";
+import { loadMenuIcons } from "@eoffice/ui";
 import { App } from "./app";
 import { initI18n, loadStrings, preloadAllStrings } from "./i18n/i18n";
 import { firstPageModules } from "./routes";
@@ -43,10 +43,6 @@ async function start(): Promise<void> {
     realm === "staff" ? loadStrings(["staff", "complaints"]).catch(() => undefined) : undefined,
   ]);
   ready.catch(() => undefined); // a failure is handled where it is awaited, below (not an unhandled rejection meanwhile)
-  // While the strings and the first page download: tailwind-merge's class map, which the first render needs (a task of
-  // its own instead of part of the render's first slice).
-  await nextTask();
-  prepareClassMerging();
   await ready;
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");

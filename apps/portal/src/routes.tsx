@@ -50,7 +50,8 @@
  * their `<Route>`s); this file composes them in order, with the guards, the realm check and the shell.
  */
 import { useEffect } from "react";
-import { Redirect, useLocation } from "wouter";
+import { parse } from "regexparam";
+import { matchRoute, Redirect, useLocation } from "wouter";
 import { Guard } from "./routing/guard";
 import { lazyShell, type LazyComponent } from "./routing/lazy-page";
 import { RouteSwitch, type RouteList } from "./routing/route-list";
@@ -91,7 +92,8 @@ const OPEN_E_SERVICE_PATHS = /^\/e-service\/main(?:\/(?:checkresult|satisfaction
 
 /**
  * The modules the first page will wait for (the sign-in page for a guest; the shell, for staff the staff route table,
- * and the realm's home page on a home path, for a signed-in user): `src/main.tsx` loads them while the language loads instead of after it, and
+ * and the realm's home page on a home path, or the resident's page of the path ({@link residentPageOf}), for a signed-in
+ * user): `src/main.tsx` loads them while the language loads instead of after it, and
  * starts their first-render calls; it renders once they have loaded, so the first render shows them at once, without
  * a loading fallback (`routing/lazy-page.tsx`). Other routes load when rendered and are preloaded at idle 3 s after the first page.
  * @param path - The requested path.
@@ -104,7 +106,9 @@ export function firstPageModules(path: string, realm: Realm | null): Pick<LazyCo
     const toHome = path === "/" || path === SIGNED_IN_REDIRECT_PATH;
     if (path === HOME_PATHS.staff || (toHome && realm === "staff")) return [SignedInShell, StaffRoutes, StaffHomePage];
     if (path === E_SERVICE_HOME || (toHome && realm === "person")) return [SignedInShell, HomePage];
-    return realm === "staff" ? [SignedInShell, StaffRoutes] : [SignedInShell];
+    if (realm === "staff") return [SignedInShell, StaffRoutes];
+    const page = residentPageOf(path);
+    return page ? [SignedInShell, page] : [SignedInShell];
   }
   if (path === E_SERVICE_HOME && realm === null) return [HomePage];
   if (path === "/sign-in" || (inShell && realm === null && !OPEN_E_SERVICE_PATHS.test(path))) return [SignInPage];
@@ -121,24 +125,43 @@ function HomeRedirect() {
 /** The staff pages (inside the shell): a route table of their own, loaded for staff only (`staff-routes.tsx`). */
 const StaffRoutes = lazyShell<object>(() => import("./staff-routes"));
 
+/** The resident pages' routes (group 6, inside the shell), in the order they are tried. */
+const RESIDENT_ROUTES: readonly RouteList[] = [
+  eServiceHomeRoutes,
+  residentComplaintRoutes,
+  residentCaseRoutes,
+  residentEServiceRoutes,
+  checkResultRoutes,
+  satisfactionRoutes,
+  payGarbageRoutes,
+  residentNewsRoutes,
+  residentAccountRoutes,
+  eServiceFallbackRoutes,
+];
+
 /** The resident pages (group 6, inside the shell). */
 function ResidentRoutes() {
-  return (
-    <RouteSwitch
-      lists={[
-        eServiceHomeRoutes,
-        residentComplaintRoutes,
-        residentCaseRoutes,
-        residentEServiceRoutes,
-        checkResultRoutes,
-        satisfactionRoutes,
-        payGarbageRoutes,
-        residentNewsRoutes,
-        residentAccountRoutes,
-        eServiceFallbackRoutes,
-      ]}
-    />
-  );
+  return <RouteSwitch lists={RESIDENT_ROUTES} />;
+}
+
+/**
+ * The lazily loaded page that a resident path opens: the first of {@link RESIDENT_ROUTES} whose path matches, as
+ * wouter's switch tries them (its default parser, `regexparam`), when that route renders such a page itself.
+ * @param path - The path being opened.
+ * @returns The page's loader, and its first-render calls told the route's parameters; or `undefined` (a redirect, or
+ *   a route that renders something else).
+ */
+function residentPageOf(path: string): Pick<LazyComponent<never>, "load" | "prefetch"> | undefined {
+  for (const route of RESIDENT_ROUTES.flat()) {
+    const [matches, params] = matchRoute(parse, route.path ?? "", path);
+    if (!matches) continue;
+    const page = route.component as Partial<LazyComponent<never>> | undefined;
+    if (!page?.load || !page.prefetch) return undefined;
+    const { load, prefetch } = page;
+    // The first-render calls get the route's parameters, read here once, as the page's `useParams` will.
+    return { load, prefetch: (context) => prefetch({ ...context, params: params ?? {} }) };
+  }
+  return undefined;
 }
 
 /**

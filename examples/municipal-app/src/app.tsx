@@ -5,16 +5,21 @@
  * tiny history-based router.
  */
 import { useCallback, useState, useSyncExternalStore } from "react";
+// The app uses react-aria itself: its RouterProvider and useLocale are the ones the design system's components use
+// (one react-aria on the page; tracker issue 42 item 4).
+import { RouterProvider, useLocale } from "react-aria-components";
 import {
   ClassicLayout,
+  DataTable,
+  DatePicker,
   LanguageMenu,
   NotificationsPanel,
-  RouterProvider,
   SettingsDrawer,
   ThemeProvider,
   UiI18nProvider,
   createLayoutConfigStore,
   useLayoutConfig,
+  type DataTableColumn,
   type InboxItem,
   type LanguageOption,
   type NavigationItem,
@@ -38,6 +43,10 @@ const text = {
     news: "News",
     welcome: "Welcome to the e-service of Sample Town",
     page: "You are on",
+    date: "Appointment date",
+    requests: "Requests",
+    number: "No.",
+    subject: "Subject",
   },
   th: {
     municipality: "เทศบาลตำบลตัวอย่าง",
@@ -48,6 +57,10 @@ const text = {
     news: "ข่าวประชาสัมพันธ์",
     welcome: "ยินดีต้อนรับสู่บริการออนไลน์ของเทศบาลตำบลตัวอย่าง",
     page: "หน้าปัจจุบัน",
+    date: "วันที่นัดหมาย",
+    requests: "คำร้อง",
+    number: "เลขที่",
+    subject: "เรื่อง",
   },
 } satisfies Record<UiLocale, Record<string, string>>;
 
@@ -73,6 +86,25 @@ const initialNotifications: InboxItem[] = [
   { id: "2", title: "ชำระค่าธรรมเนียมเก็บขยะเรียบร้อยแล้ว", icon: "receipt", time: "2026-11-20T11:20:00Z", read: true },
 ];
 
+interface Request {
+  id: string;
+  subject: string;
+}
+
+const requests: Request[] = [
+  { id: "2569-0012", subject: "ขอใช้น้ำประปา" },
+  { id: "2569-0007", subject: "ค่าธรรมเนียมเก็บขยะ" },
+];
+
+/** The locale react-aria's hooks of the app see, for the end-to-end test: the one UiI18nProvider sets. */
+function AriaLocale() {
+  return (
+    <output hidden data-testid="aria-locale">
+      {useLocale().locale}
+    </output>
+  );
+}
+
 /** The path of the page, following pushState navigation and the back button. */
 function usePath(): [string, (path: string) => void] {
   const path = useSyncExternalStore(
@@ -95,6 +127,10 @@ export function App() {
   const [notifications, setNotifications] = useState(initialNotifications);
   const [path, navigate] = usePath();
   const t = text[locale];
+  const columns: DataTableColumn<Request>[] = [
+    { id: "id", header: t.number, value: (row) => row.id, isRowHeader: true },
+    { id: "subject", header: t.subject, value: (row) => row.subject, allowsSorting: true },
+  ];
 
   return (
     <ThemeProvider theme={config.theme} scheme={config.scheme}>
@@ -127,6 +163,9 @@ export function App() {
                   {path}
                 </output>
               </p>
+              <AriaLocale />
+              <DatePicker label={t.date} name="date" className="max-w-xs" />
+              <DataTable aria-label={t.requests} columns={columns} rows={requests} clientSide />
             </section>
           </ClassicLayout>
         </RouterProvider>

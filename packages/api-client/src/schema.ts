@@ -3043,6 +3043,10 @@ export interface paths {
          *     integrity officers only. The general log, the administrators', holds no such entry and no gap in its `id`
          *     sequence where one was written, so a resident's sign-in seconds before a report sits beside nothing. An
          *     administrator who is also an integrity officer reads the two logs apart.
+         *
+         *     A changed field naming another record by id (assignee, unit, position, complaint type or kind, document type,
+         *     folder...) carries that record's current name in the request's language (`AuditChange.beforeLabel` and
+         *     `afterLabel`), one query per kind of record for the page.
          */
         get: operations["searchAuditLog"];
         put?: never;
@@ -3066,7 +3070,8 @@ export interface paths {
          *     `id, at, personId, personName, realm, action, entity, entityId, changes (JSON), clientIp, requestId, purpose`; at most
          *     50,000 rows (newest first unless `dir=asc`). Served as an attachment named `audit-log-<date>.csv`. `log` chooses
          *     the log as in `searchAuditLog` (the whistleblowing log for integrity officers only). A `purpose` column follows
-         *     `requestId`.
+         *     `requestId`. The `changes` JSON holds each `AuditChange` with its `beforeLabel` and `afterLabel` (the names of
+         *     the records the ids name, in the request's language).
          */
         get: operations["exportAuditLog"];
         put?: never;
@@ -3084,7 +3089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mail outbox, newest first (administrators). */
+        /** The outbox of e-mail and LINE messages, newest first (administrators). */
         get: operations["listEmailOutbox"];
         put?: never;
         post?: never;
@@ -3105,7 +3110,7 @@ export interface paths {
         put?: never;
         /**
          * Queues a failed message again (administrators).
-         * @description Only a `failed` message may be queued again (409 otherwise). Audited.
+         * @description Only a `failed` message, e-mail or LINE, may be queued again (409 otherwise). Audited.
          */
         post: operations["retryEmail"];
         delete?: never;
@@ -4484,10 +4489,11 @@ export interface components {
          */
         CaseKind: "complaint" | "request";
         /**
-         * @description How the case reached the municipality; staff record the others with the e-form (POST /v1/Complaint).
+         * @description How the case reached the municipality: `web` filed on the portal, `line` in the LINE chat, `open311` by another
+         *     system through Open311 GeoReport v2 (docs/open311.md); staff record the others with the e-form (POST /v1/Complaint).
          * @enum {string}
          */
-        CaseChannel: "web" | "phone" | "walk_in" | "letter" | "line";
+        CaseChannel: "web" | "phone" | "walk_in" | "letter" | "line" | "open311";
         CaseUnit: components["schemas"]["BilingualName"] & {
             id: components["schemas"]["Id"];
         };
@@ -5859,12 +5865,17 @@ export interface components {
          * @enum {string}
          */
         AuditEntity: "org-unit" | "position" | "staff-user" | "menu-item" | "email-message" | "session" | "complaint" | "complaint-note" | "e-service" | "garbage-rate" | "garbage-bill" | "garbage-payment" | "garbage-account" | "garbage-exception" | "document" | "document-folder" | "document-type" | "correspondence" | "email-template" | "news-item" | "account" | "person-profile" | "municipality" | "import-job" | "canned-reply" | "document-tag" | "open311-client" | "webhook-endpoint" | "webhook-delivery";
+        /** @description One changed field of an audit entry. A field whose value is the id (or code) of another record, such as `assigneeId`, `unitId`, `positionId`, `complaintKindId`, `typeId` or `rateCode`, also carries that record's current display name in the request's language (`beforeLabel`, `afterLabel`; tracker issue 39, docs/architecture.md "audit log"), resolved when the entries are read. */
         AuditChange: {
             field: string;
             /** @description The value before (null when created). */
             before: unknown;
             /** @description The value after (null when deleted). */
             after: unknown;
+            /** @description The current name of the record `before` names (a staff member's full name, a unit's or position's name in the request's language...); null when that record no longer exists (deleted); absent when the field names no record or `before` is null. */
+            beforeLabel?: string | null;
+            /** @description The current name of the record `after` names; null when that record no longer exists (deleted); absent when the field names no record or `after` is null. */
+            afterLabel?: string | null;
         };
         /** @description One append-only entry of the audit log, written in the same transaction as the change. */
         AuditEntry: {
@@ -5898,18 +5909,31 @@ export interface components {
             total: number;
         };
         /**
-         * @description - `queued`: waiting for the sender (without `SMTP_URL` mail stays queued and is read here);
+         * @description How an outbox message goes out (tracker issue 41 item 1): `email` over SMTP, `line` through the LINE Messaging API
+         *     (docs/line.md).
+         * @enum {string}
+         */
+        OutboxChannel: "email" | "line";
+        /**
+         * @description - `queued`: waiting for the sender (without `SMTP_URL` e-mail stays queued and is read here);
          *     - `sending`: claimed by one server instance's sender;
-         *     - `sent`: the SMTP relay accepted it;
+         *     - `sent`: the SMTP relay or LINE accepted it;
          *     - `failed`: refused or undeliverable after the last retry (`lastError` says why); an administrator may queue it again.
          * @enum {string}
          */
         EmailState: "queued" | "sending" | "sent" | "failed";
+        /**
+         * @description A message of the outbox, e-mail or LINE. For LINE, `to` is the LINE user id, `template` what the message is
+         *     (`line-notice` a notice of an event, `line-chat` an answer in the chat), `subject` its first line and `body` the
+         *     readable text of its messages (a Flex message's alternative text).
+         */
         EmailMessage: {
             id: components["schemas"]["Id"];
+            channel: components["schemas"]["OutboxChannel"];
+            /** @description The recipient on the channel, an e-mail address or a LINE user id. */
             to: string;
             language: components["schemas"]["Language"];
-            /** @description Code of the stored template it was made from. */
+            /** @description Code of the stored template an e-mail was made from; for LINE `line-notice` or `line-chat`. */
             template: string;
             subject: string;
             /** @description Plain text. */
@@ -14113,6 +14137,8 @@ export interface operations {
                 /** @description Page size (at most 100, the spec's menu page size). */
                 limit?: components["parameters"]["Limit"];
                 state?: components["schemas"]["EmailState"];
+                /** @description Only the messages of this channel. */
+                channel?: components["schemas"]["OutboxChannel"];
             };
             header?: never;
             path?: never;

@@ -18,11 +18,10 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import {
   accountTokens,
-  emailOutbox,
   garbageAccounts,
   inboxItems,
   lineLinks,
-  lineOutbox,
+  outbox,
   personProfiles,
   persons,
   sessions,
@@ -52,12 +51,11 @@ export async function closeAccount(tx: Tx, personId: number, now: number): Promi
   await tx.delete(shortcuts).where(eq(shortcuts.personId, personId));
   await deleteFilesOfPerson(tx, personId);
   await tx.delete(personProfiles).where(eq(personProfiles.personId, personId));
-  // Copies of the messages sent, and those not sent yet (moot for a closed account).
-  await tx.delete(emailOutbox).where(eq(emailOutbox.personId, personId));
-  // The LINE link and the LINE messages (tracker issue 41 item 4); the consents stay as the record of what was agreed.
+  // Copies of the messages sent, e-mail and LINE, and those not sent yet (moot for a closed account).
+  await tx.delete(outbox).where(eq(outbox.personId, personId));
+  // The LINE link (tracker issue 41 item 4); the consents stay as the record of what was agreed.
   await unlinkPerson(tx, personId);
   await tx.delete(lineLinks).where(eq(lineLinks.personId, personId));
-  await tx.delete(lineOutbox).where(eq(lineOutbox.personId, personId));
   await tx.update(garbageAccounts).set({ personId: null }).where(eq(garbageAccounts.personId, personId));
   const name = closedAccountName(personId);
   await tx

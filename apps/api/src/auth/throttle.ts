@@ -85,7 +85,7 @@ export interface HitResult {
   hits: number;
   /** Whether this hit is within the limit. */
   allowed: boolean;
-  /** Milliseconds until the window ends. */
+  /** Milliseconds until the window ends, at most the rule's window. */
   retryAfterMs: number;
 }
 
@@ -111,7 +111,10 @@ export async function hit(db: Db, rule: ThrottleRule, key: string, now: number):
     .returning({ hits: throttleCounters.hits, expiresAt: throttleCounters.expiresAt });
   if (!row) throw new Error("the throttle upsert returned no row");
   if (row.hits === 1) await db.delete(throttleCounters).where(lt(throttleCounters.expiresAt, at));
-  return { hits: row.hits, allowed: row.hits <= rule.limit, retryAfterMs: row.expiresAt.getTime() - now };
+  // A parallel request that read the clock later may have started the window: its end is then a little more than
+  // one window after this request's `now`. The wait told is never longer than the window.
+  const retryAfterMs = Math.min(rule.windowMs, row.expiresAt.getTime() - now);
+  return { hits: row.hits, allowed: row.hits <= rule.limit, retryAfterMs };
 }
 
 /**

@@ -3,7 +3,7 @@
  * operations. The contract is the single source of truth for paths, parameters, bodies and answers
  * (docs/architecture.md).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { requireYaml } from "../lib/heavy-modules";
 
 /** A JSON Schema (2020-12) object as it appears in the contract. */
@@ -228,11 +228,21 @@ export function contractOf(raw: unknown): Contract {
   return { document, basePath, operations };
 }
 
+/** The contracts read by this process, by file, with the file's size and time of change when it was read. */
+const loadedContracts = new Map<string, { size: number; mtimeMs: number; contract: Contract }>();
+
 /**
  * Reads and parses the contract file: YAML, or the same document as JSON (`.json`, which the compiled server reads,
- * see `DEFAULT_CONTRACT_PATH`).
+ * see `DEFAULT_CONTRACT_PATH`). A file read before and unchanged since (same size and time of change) is not parsed
+ * again: the contract is read-only data, and parsing the YAML cost about 0.5 s of CPU for each server the API tests
+ * build (two per test file and backend, some more; tracker issue 37 item 5).
  */
 export function loadContract(file: string): Contract {
+  const { size, mtimeMs } = statSync(file);
+  const known = loadedContracts.get(file);
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.contract;
   const text = readFileSync(file, "utf8");
-  return file.endsWith(".json") ? contractOf(JSON.parse(text)) : parseContract(text);
+  const contract = file.endsWith(".json") ? contractOf(JSON.parse(text)) : parseContract(text);
+  loadedContracts.set(file, { size, mtimeMs, contract });
+  return contract;
 }

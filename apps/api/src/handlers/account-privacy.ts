@@ -8,7 +8,7 @@ import type { Schemas } from "@eoffice/api-client";
 import { queueAccountEmail, recipientOf } from "../account/mail";
 import { PRIVACY_NOTICE } from "../account/privacy";
 import type { OperationHandler } from "./types";
-import { accountClosures, caseHistory, caseNotes, complaints, emailOutbox, inboxItems, persons, privacyConsents, sessions, shortcuts } from "../db/schema";
+import { accountClosures, caseHistory, caseNotes, complaints, inboxItems, outbox, persons, privacyConsents, sessions, shortcuts } from "../db/schema";
 import { listFilesOfCase } from "../files/storage";
 import { HttpError } from "../lib/errors";
 import { recordConsent } from "../account/consent";
@@ -98,9 +98,9 @@ export function accountPrivacyHandlers(deps: HandlerDeps): {
           inbox: await db.select().from(inboxItems).where(eq(inboxItems.personId, id)),
           shortcuts: await db.select().from(shortcuts).where(eq(shortcuts.personId, id)),
           emails: await db
-            .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, state: emailOutbox.state, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
-            .from(emailOutbox)
-            .where(eq(emailOutbox.personId, id)),
+            .select({ to: outbox.toAddress, subject: outbox.subject, state: outbox.state, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+            .from(outbox)
+            .where(and(eq(outbox.personId, id), eq(outbox.channel, "email"))),
           line: await lineDataOf(db, id),
         };
         const body = JSON.parse(JSON.stringify(data, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))) as Schemas["MyDataExport"];

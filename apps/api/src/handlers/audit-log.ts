@@ -17,6 +17,7 @@ import { HttpError } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { csvTime, toCsv } from "../lib/csv";
+import { labelAuditEntries } from "../audit/labels";
 
 /** Most rows one CSV export holds (contract `exportAuditLog`). */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -116,7 +117,9 @@ export function auditLogHandlers(deps: HandlerDeps): {
             .limit(limit),
           db.select({ n: count() }).from(table).where(where),
         ]);
-        return { status: 200, body: { success: true, message: "", total: totals[0]?.n ?? 0, data: rows.map(toAuditEntry) } };
+        // The ids of assignees, units, positions... named by their records' current names (tracker issue 39).
+        const data = await labelAuditEntries(db, rows.map(toAuditEntry), ctx.language);
+        return { status: 200, body: { success: true, message: "", total: totals[0]?.n ?? 0, data } };
       },
     },
 
@@ -129,23 +132,21 @@ export function auditLogHandlers(deps: HandlerDeps): {
           .where(whereOf(table, ctx.query))
           .orderBy(...orderOf(table, ctx.query))
           .limit(AUDIT_EXPORT_MAX_ROWS);
-        const records = rows.map((row) => {
-          const entry = toAuditEntry(row);
-          return [
-            entry.id,
-            csvTime(entry.at, ctx.language),
-            entry.personId ?? "",
-            entry.personName ?? "",
-            entry.realm ?? "",
-            entry.action,
-            entry.entity,
-            entry.entityId ?? "",
-            JSON.stringify(entry.changes),
-            entry.clientIp,
-            entry.requestId,
-            entry.purpose ?? "",
-          ];
-        });
+        const entries = await labelAuditEntries(db, rows.map(toAuditEntry), ctx.language);
+        const records = entries.map((entry) => [
+          entry.id,
+          csvTime(entry.at, ctx.language),
+          entry.personId ?? "",
+          entry.personName ?? "",
+          entry.realm ?? "",
+          entry.action,
+          entry.entity,
+          entry.entityId ?? "",
+          JSON.stringify(entry.changes),
+          entry.clientIp,
+          entry.requestId,
+          entry.purpose ?? "",
+        ]);
         // UTF-8 with a byte-order mark (Thai text), formula-like texts neutralised, times in Bangkok time as the logs
         // page shows them (lib/csv.ts).
         const csv = toCsv(records, AUDIT_CSV_COLUMNS);

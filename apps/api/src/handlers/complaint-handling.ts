@@ -40,8 +40,8 @@ const PRIORITY_TEXT: Record<"th" | "en", Record<CasePriority, string>> = {
 
 /** Channel names in the export, by language (as the queue shows them). */
 const CHANNEL_TEXT: Record<"th" | "en", Record<CaseChannel, string>> = {
-  th: { web: "เว็บไซต์", phone: "โทรศัพท์", walk_in: "มาด้วยตนเอง", letter: "หนังสือ", line: "LINE" },
-  en: { web: "Web", phone: "Telephone", walk_in: "Walk-in", letter: "Letter", line: "LINE" },
+  th: { web: "เว็บไซต์", phone: "โทรศัพท์", walk_in: "มาด้วยตนเอง", letter: "หนังสือ", line: "LINE", open311: "ระบบภายนอก (Open311)" },
+  en: { web: "Web", phone: "Telephone", walk_in: "Walk-in", letter: "Letter", line: "LINE", open311: "Another system (Open311)" },
 };
 
 /** Case kind names in the export, by language. */

@@ -24,6 +24,7 @@ import { attachFileToDocument, deleteFilesOfDocuments, loadFile, loadPendingFile
 import { watermarkFile } from "../files/watermark";
 import { HttpError, badRequest } from "../lib/errors";
 import { toAuditEntry } from "./audit-log";
+import { labelAuditEntries } from "../audit/labels";
 import { fieldReferences } from "./dms-refs";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
@@ -578,7 +579,8 @@ export function dmsHandlers(deps: HandlerDeps) {
           .where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, String(doc.id))))
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(200);
-        return { status: 200, body: { success: true, message: "", total: rows.length, data: rows.map(toAuditEntry) } };
+        const data = await labelAuditEntries(db, rows.map(toAuditEntry), ctx.language);
+        return { status: 200, body: { success: true, message: "", total: rows.length, data } };
       },
     },
   } satisfies Partial<{ [K in OperationId]: OperationHandler<K> }>;

@@ -26,6 +26,7 @@ import { auditLog, orgUnits, personProfiles, persons, positions, staffMembers, t
 import { HttpError } from "../lib/errors";
 import { enqueueEmail } from "../mail/outbox";
 import { toAuditEntry } from "./audit-log";
+import { labelAuditEntries } from "../audit/labels";
 import { isUniqueViolation, likeEscape } from "../db/sql";
 import { paging, signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
@@ -549,7 +550,7 @@ export function staffUserHandlers(deps: HandlerDeps): {
               unit: unit ? toOrgUnit(unit, counts.get(unit.id) ?? 0) : null,
               division: division ? toOrgUnit(division, counts.get(division.id) ?? 0) : null,
               position: position ? { id: position.id, nameTh: position.nameTh, nameEn: position.nameEn, holderCount: held?.n ?? 0 } : null,
-              recentActivity: recent.map(toAuditEntry),
+              recentActivity: await labelAuditEntries(db, recent.map(toAuditEntry), ctx.language),
             },
           },
         };

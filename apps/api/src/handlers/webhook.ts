@@ -10,6 +10,7 @@ import { changedFields, writeAudit } from "../audit/audit";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { fieldError } from "../i18n/field-messages";
 import { badRequest, HttpError } from "../lib/errors";
+import { checkEndpointHost } from "../webhooks/address";
 import { checkEndpointUrl, newSigningSecret, ROTATION_OVERLAP_MS } from "../webhooks/endpoint";
 import type { WebhookEventType } from "../webhooks/events";
 import { paging, type HandlerDeps } from "./deps";
@@ -77,10 +78,12 @@ export function webhookHandlers(deps: HandlerDeps): {
 } {
   const { db } = deps;
   const allowLocalHttp = deps.webhooks?.allowLocalHttp ?? false;
-  /** The stored URL of an input, or 400 naming `url`. */
-  const urlOf = (raw: string): string => {
+  /** The stored URL of an input, or 400 naming `url` (its form, or a host that is or resolves to an internal address). */
+  const urlOf = async (raw: string): Promise<string> => {
     const checked = checkEndpointUrl(raw, allowLocalHttp);
     if ("problem" in checked) throw badRequest([fieldError("url", checked.problem)]);
+    const refused = await checkEndpointHost(checked.url, allowLocalHttp);
+    if (refused) throw badRequest([fieldError("url", "webhookUrlPrivate", { host: refused.host, address: refused.address, range: refused.range })]);
     return checked.url;
   };
   const notFound = (t: (key: "webhookEndpointNotFound") => string) => new HttpError(404, t("webhookEndpointNotFound"));
@@ -96,7 +99,7 @@ export function webhookHandlers(deps: HandlerDeps): {
     createWebhookEndpoint: {
       async handle(ctx) {
         const body = ctx.body;
-        const url = urlOf(body.url);
+        const url = await urlOf(body.url);
         const secret = newSigningSecret();
         const row = await db.transaction(async (tx) => {
           const [created] = await tx
@@ -122,7 +125,7 @@ export function webhookHandlers(deps: HandlerDeps): {
     updateWebhookEndpoint: {
       async handle(ctx) {
         const body = ctx.body;
-        const url = urlOf(body.url);
+        const url = await urlOf(body.url);
         const row = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, ctx.params.id)).for("update").limit(1);
           if (!before) throw notFound(ctx.t);

@@ -7,8 +7,8 @@
  *   status, time and client address.
  * - `GET /metrics` in Prometheus's text format (prom-client), when `METRICS_TOKEN` is set and the request carries it as
  *   a bearer token: requests and their latency by operation (the contract's operationId, never the raw address, so
- *   the label values stay few), the database pool, the e-mail outbox's queue (length, age of the oldest message) and
- *   failed e-mails, and Node's process figures. Figures are per instance; the outbox's are the shared database's.
+ *   the label values stay few), the database pool, the outbox's queue of e-mail (length, age of the oldest message) and
+ *   of LINE, failed messages of each, and Node's process figures. Figures are per instance; the outbox's are the shared database's.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,7 +17,7 @@ import type { Database } from "../db/database";
 import { languageFrom, message } from "../i18n/messages";
 import { errorEnvelope } from "../lib/errors";
 import { loadPromClient } from "../lib/heavy-modules";
-import { outboxFigures } from "../mail/outbox";
+import { outboxFigures } from "../outbox/outbox";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -98,7 +98,7 @@ async function createMetrics(options: ObservabilityOptions): Promise<{ registry:
       if (stats) this.set(stats.waiting);
     },
   });
-  // The three outbox figures come from one query a scrape: the first gauge's collect makes it, the others read it.
+  // The outbox figures of both channels come from one query a scrape: the first gauge's collect makes it, the others read it.
   let outbox: Promise<Awaited<ReturnType<typeof outboxFigures>> | undefined> = Promise.resolve(undefined);
   new Gauge({
     name: "eoffice_email_outbox_queued",
@@ -108,7 +108,7 @@ async function createMetrics(options: ObservabilityOptions): Promise<{ registry:
       const database = options.database();
       outbox = database ? outboxFigures(database.db, options.clock()).catch(() => undefined) : Promise.resolve(undefined);
       const figures = await outbox;
-      if (figures) this.set(figures.queued);
+      if (figures) this.set(figures.email.queued);
     },
   });
   new Gauge({
@@ -117,7 +117,7 @@ async function createMetrics(options: ObservabilityOptions): Promise<{ registry:
     registers: [registry],
     async collect() {
       const figures = await outbox;
-      if (figures) this.set(figures.oldestQueuedSeconds);
+      if (figures) this.set(figures.email.oldestQueuedSeconds);
     },
   });
   new Gauge({
@@ -126,7 +126,25 @@ async function createMetrics(options: ObservabilityOptions): Promise<{ registry:
     registers: [registry],
     async collect() {
       const figures = await outbox;
-      if (figures) this.set(figures.failed);
+      if (figures) this.set(figures.email.failed);
+    },
+  });
+  new Gauge({
+    name: "eoffice_line_outbox_queued",
+    help: "LINE messages waiting to be delivered (the shared database's outbox).",
+    registers: [registry],
+    async collect() {
+      const figures = await outbox;
+      if (figures) this.set(figures.line.queued);
+    },
+  });
+  new Gauge({
+    name: "eoffice_line_failed",
+    help: "LINE messages given up after their last delivery attempt (the shared database's outbox).",
+    registers: [registry],
+    async collect() {
+      const figures = await outbox;
+      if (figures) this.set(figures.line.failed);
     },
   });
   return { registry, requests };

@@ -249,6 +249,7 @@ export const fieldMessagesEn = {
   // Signed webhooks (tracker issue 41 item 3; docs/webhooks.md "Endpoints").
   webhookUrlInvalid: "must be an absolute URL without a user name, a password or a fragment",
   webhookUrlHttps: "must start with https:// (plain http only to this machine, and only where WEBHOOK_ALLOW_LOCAL_HTTP allows it)",
+  webhookUrlPrivate: "must reach a public address: {host} is {address}, a {range} address (loopback, private, link-local and other internal addresses are refused)",
 } as const;
 
 /** A key of the field-message catalogue. */
@@ -470,6 +471,7 @@ export const fieldMessagesTh: Record<FieldMessageKey, string> = {
   importLanguage: "ต้องเป็น “th” (ไทย) หรือ “en” (อังกฤษ)",
   webhookUrlInvalid: "ต้องเป็นที่อยู่เว็บแบบเต็ม ไม่มีชื่อผู้ใช้ รหัสผ่าน หรือส่วนท้ายที่ขึ้นต้นด้วย #",
   webhookUrlHttps: "ต้องเป็นที่อยู่แบบเข้ารหัสที่ปลอดภัย (ที่อยู่ที่ไม่เข้ารหัสใช้ได้เฉพาะปลายทางในเครื่องนี้ และเฉพาะเมื่อการตั้งค่าอนุญาต)",
+  webhookUrlPrivate: "ต้องเป็นที่อยู่บนอินเทอร์เน็ตสาธารณะ {host} ชี้ไปยังที่อยู่ภายใน {address} ซึ่งระบบไม่อนุญาตให้ส่งถึง",
 };
 
 /**
@@ -484,6 +486,7 @@ export const THAI_OMITS: Partial<Record<FieldMessageKey, readonly string[]>> = {
   notAddressPart: ["parts"],
   schemaNotCompiling: ["detail"],
   templateInvalid: ["detail"],
+  webhookUrlPrivate: ["range"],
 };
 
 /** The key of a field error: a field message, or a top-level message that also stands next to its field. */

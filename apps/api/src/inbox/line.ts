@@ -1,31 +1,27 @@
 /**
- * The LINE channel of the notifications (tracker issue 41 items 4 and 5; docs/line.md, docs/architecture.md
- * "notifications"): a LINE message is a `line_outbox` row, written by `notify` (`./notify.ts`) in the transaction of
- * the event it tells about, beside the top-bar item and the e-mail (`mail/outbox.ts`), or by the chat's answers
- * (`handlers/line/`). {@link LineSender} delivers the rows through the Messaging API (`@line/bot-sdk`) as the e-mail
- * sender does: claimed with `FOR UPDATE SKIP LOCKED` (each delivered once by one instance), retried after the e-mail
- * sender's delays ({@link RETRY_DELAYS_MS}) and `failed` after {@link MAX_ATTEMPTS} attempts; a push carries the row's
- * `X-Line-Retry-Key`, so a push retried after a lost answer is delivered once.
+ * The LINE channel of the notifications and of the outbox (tracker issue 41 items 1, 4 and 5; docs/line.md,
+ * docs/architecture.md "notifications" and "outbox"): a LINE message is a row of the one outbox, queued by
+ * {@link enqueueLine} (through `enqueueMessage`, `outbox/outbox.ts`) by `notify` (`./notify.ts`) in the transaction of
+ * the event it tells about, beside the top-bar item and the e-mail, or by the chat's answers (`handlers/line/`). The
+ * outbox's one sender (`outbox/sender.ts`) delivers them through {@link lineTransport} (the Messaging API,
+ * `@line/bot-sdk`) with the e-mail's claims and retries: a reply with the event's token on the first attempt while it is
+ * fresh, else a push carrying the row's `X-Line-Retry-Key`, so a push retried after a lost answer is delivered once.
  *
  * Whether a person is told through LINE: linked (`line_links`), with a live consent (`notification_consents`) and the
  * event not turned off (`persons.notification_preferences`), see {@link lineRecipient}.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
-import { lineLinks, lineOutbox, notificationConsents, type NotificationEvent, type NotificationPreferences } from "../db/schema";
+import { lineLinks, notificationConsents, type NotificationEvent, type NotificationPreferences } from "../db/schema";
 import { loadLineSdk } from "../lib/heavy-modules";
-import { Poller } from "../lib/poller";
-import { CLAIM_MS, DEFAULT_BATCH_SIZE, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "../mail/sender";
+import { enqueueMessage } from "../outbox/outbox";
+import type { OutboxTransport } from "../outbox/sender";
 
 /** The version of the text a resident consents to for LINE notifications (the portal shows it, `notification_consents`). */
 export const LINE_CONSENT_VERSION = "2026-11";
 
 /** A reply token lasts a minute at LINE; after this many ms a reply is sent as a push instead. */
 const REPLY_TOKEN_MS = 50_000;
-
-/** Longest `last_error` kept, in characters. */
-const MAX_ERROR_LENGTH = 1000;
 
 /** Whether the person's choices let `event` through on `channel` (a missing choice is on). */
 export function channelOn(preferences: NotificationPreferences, channel: "inApp" | "line", event: NotificationEvent): boolean {
@@ -60,6 +56,10 @@ export type LineMessage = { type: "text"; text: string } | { type: "flex"; altTe
 export interface LineToQueue {
   lineUserId: string;
   personId?: number | null;
+  /** The recipient's language (the outbox page shows it). */
+  language: "th" | "en";
+  /** What the messages are: a notice of an event (`notify`) or an answer in the chat. */
+  kind: "line-notice" | "line-chat";
   /** 1 to 5 messages. */
   messages: LineMessage[];
   /** The token of the event answered (a reply, tried first). @default none: a push */
@@ -68,22 +68,32 @@ export interface LineToQueue {
   now: number;
 }
 
-/** Queues LINE messages in the transaction of their event; returns the row's id. */
-export async function queueLineMessages(db: Db | Tx, message: LineToQueue): Promise<number> {
-  const [row] = await db
-    .insert(lineOutbox)
-    .values({
-      lineUserId: message.lineUserId,
-      personId: message.personId ?? null,
-      replyToken: message.replyToken ?? null,
-      messages: message.messages.slice(0, 5),
-      state: "queued",
-      nextAttemptAt: new Date(message.now),
-      createdAt: new Date(message.now),
-    })
-    .returning({ id: lineOutbox.id });
-  if (!row) throw new Error("insert into line_outbox returned no row");
-  return row.id;
+/** The readable text of LINE messages (a text's text, a Flex message's `altText`), for the outbox's subject and body. */
+function readable(messages: LineMessage[]): string {
+  return messages.map((message) => (message.type === "text" ? message.text : message.altText)).join("\n");
+}
+
+/**
+ * Queues LINE messages in the outbox, in the transaction of their event.
+ *
+ * @returns The id of the outbox row.
+ * @throws Error when the database fails.
+ */
+export async function enqueueLine(db: Db | Tx, message: LineToQueue): Promise<number> {
+  const messages = message.messages.slice(0, 5);
+  const text = readable(messages);
+  return enqueueMessage(db, {
+    channel: "line",
+    to: message.lineUserId,
+    personId: message.personId ?? null,
+    language: message.language,
+    template: message.kind,
+    subject: text.split("\n")[0] ?? "",
+    body: text,
+    payload: messages,
+    replyToken: message.replyToken ?? null,
+    now: message.now,
+  });
 }
 
 /** LINE limits: a Flex text shown in full up to about 2,000 characters; `altText` at most 400 here. */
@@ -158,119 +168,18 @@ export async function createLineApi(settings: { channelAccessToken: string; apiB
   };
 }
 
-/** What one run of {@link deliverLineDue} did. */
-export interface LineDeliveryReport {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
-}
-
-/** The message of a delivery error (the SDK's `HTTPFetchError` carries LINE's answer), shortened for the table. */
-function errorText(err: unknown): string {
-  const e = err as { message?: unknown; status?: unknown; body?: unknown };
-  let text = typeof e?.message === "string" && e.message !== "" ? e.message : String(err);
-  if (typeof e?.body === "string" && e.body !== "" && !text.includes(e.body)) text = `${text} (${e.body})`;
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
-}
-
 /**
- * Delivers the LINE messages due at `now`, as `deliverDue` of `mail/sender.ts` does for e-mail: claims up to a batch
- * (`FOR UPDATE SKIP LOCKED`), sends each (a reply while its token is fresh and on the first attempt, else a push with
- * the row's retry key), marks it `sent`, or queues it again after {@link RETRY_DELAYS_MS}, or `failed` after
- * {@link MAX_ATTEMPTS}. A delivery failure is recorded, never thrown.
- *
- * @throws Error only when the database fails.
+ * The outbox's LINE channel over the Messaging API: a reply with the row's reply token on its first attempt while the
+ * token is fresh (a reply is free), else a push with the row's `X-Line-Retry-Key`. A refused call throws the SDK's
+ * error, whose answer body the outbox records.
  */
-export async function deliverLineDue(db: Db, api: LineApi, now: number, log?: FastifyBaseLogger): Promise<LineDeliveryReport> {
-  const at = new Date(now);
-  const due = db
-    .select({ id: lineOutbox.id })
-    .from(lineOutbox)
-    .where(
-      or(
-        and(eq(lineOutbox.state, "queued"), lte(lineOutbox.nextAttemptAt, at)),
-        and(eq(lineOutbox.state, "sending"), lt(lineOutbox.lockedUntil, at)),
-      ),
-    )
-    .orderBy(asc(lineOutbox.id))
-    .limit(DEFAULT_BATCH_SIZE)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(lineOutbox)
-    .set({ state: "sending", lockedUntil: new Date(now + CLAIM_MS), attempts: sql`${lineOutbox.attempts} + 1` })
-    .where(inArray(lineOutbox.id, due))
-    .returning();
-  claimed.sort((a, b) => a.id - b.id);
-  const report: LineDeliveryReport = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
-  for (const row of claimed) {
-    const mine = and(eq(lineOutbox.id, row.id), eq(lineOutbox.state, "sending"), eq(lineOutbox.attempts, row.attempts));
-    const messages = row.messages as LineMessage[];
-    try {
+export function lineTransport(api: LineApi): OutboxTransport {
+  return {
+    open: async (_db, now) => async (row) => {
+      const messages = (row.payload ?? []) as LineMessage[];
       const fresh = row.replyToken !== null && row.attempts === 1 && now - row.createdAt.getTime() < REPLY_TOKEN_MS;
       if (fresh && row.replyToken) await api.replyMessage({ replyToken: row.replyToken, messages });
-      else await api.pushMessage({ to: row.lineUserId, messages }, row.retryKey);
-      await db.update(lineOutbox).set({ state: "sent", sentAt: at, lockedUntil: null, nextAttemptAt: null, lastError: null }).where(mine);
-      report.sent += 1;
-    } catch (err) {
-      const lastError = errorText(err);
-      const final = row.attempts >= MAX_ATTEMPTS;
-      const delay = RETRY_DELAYS_MS[Math.min(row.attempts - 1, RETRY_DELAYS_MS.length - 1)] ?? 0;
-      await db
-        .update(lineOutbox)
-        .set(final ? { state: "failed", lastError, lockedUntil: null, nextAttemptAt: null } : { state: "queued", lastError, lockedUntil: null, nextAttemptAt: new Date(now + delay) })
-        .where(mine);
-      if (final) report.failed += 1;
-      else report.retried += 1;
-      log?.warn({ lineMessageId: row.id, attempt: row.attempts, final, err: lastError }, final ? "LINE delivery failed for the last time" : "LINE delivery failed; will retry");
-    }
-  }
-  return report;
-}
-
-/** Options of {@link LineSender}. */
-export interface LineSenderOptions {
-  db: Db;
-  api: LineApi;
-  /** Interval between runs, in ms (`LINE_POLL_MS`). @default 5000 */
-  pollMs?: number;
-  /** ms since the epoch. @default Date.now */
-  clock?: () => number;
-  log?: FastifyBaseLogger;
-}
-
-/** The background LINE sender of one instance (the one `Poller` of `lib/poller.ts`); started and stopped by `buildServer`. */
-export class LineSender {
-  private readonly poller: Poller<LineDeliveryReport>;
-
-  constructor(options: LineSenderOptions) {
-    const pollMs = options.pollMs ?? 5000;
-    this.poller = new Poller({
-      run: () => deliverLineDue(options.db, options.api, (options.clock ?? Date.now)(), options.log),
-      next: (report) => (report.claimed >= DEFAULT_BATCH_SIZE ? 0 : pollMs),
-      retryMs: pollMs,
-      failure: "the LINE sender could not read its outbox",
-      log: options.log,
-    });
-  }
-
-  /** Starts polling (the first run right away). */
-  start(): void {
-    this.poller.start();
-  }
-
-  /** Delivers soon (a webhook queued answers). */
-  wake(): void {
-    this.poller.wake();
-  }
-
-  /** Runs one delivery now, or waits for the run in progress. */
-  runOnce(): Promise<LineDeliveryReport> {
-    return this.poller.runOnce();
-  }
-
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void> {
-    return this.poller.stop();
-  }
+      else await api.pushMessage({ to: row.toAddress, messages }, row.retryKey);
+    },
+  };
 }

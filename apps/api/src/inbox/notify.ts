@@ -18,7 +18,7 @@ import { INBOX_DESCRIPTION_MAX, INBOX_TITLE_MAX, inboxItems, persons, type Inbox
 import type { Language } from "../i18n/messages";
 import { fitText } from "../lib/text";
 import { readMunicipalityNames } from "../identity/identity";
-import { channelOn, lineRecipient, noticeFlex, queueLineMessages } from "./line";
+import { channelOn, enqueueLine, lineRecipient, noticeFlex } from "./line";
 
 /** Most messages, and most notifications, a person may create themselves (`createMessage`, `createNotification`). */
 export const INBOX_LIMIT = 200;
@@ -98,7 +98,7 @@ export async function notify(db: Tx | Db, entry: InboxEntry): Promise<InboxRow |
         body: inLanguage(entry.description ?? "", language),
         link: url ? { label: OPEN_LABEL[language], url } : undefined,
       });
-      await queueLineMessages(db, { lineUserId, personId: entry.personId, messages: [card], now: entry.time });
+      await enqueueLine(db, { lineUserId, personId: entry.personId, language, kind: "line-notice", messages: [card], now: entry.time });
     }
   }
   if (entry.event && !channelOn(person.preferences, "inApp", entry.event.kind)) return null;

@@ -1,18 +1,18 @@
 /**
- * The e-mail outbox (docs/architecture.md "e-mail outbox"; contract tag `mail`): {@link enqueueEmail} renders a
- * stored template (`email_templates`, Mustache, plain text) in the recipient's language and writes the message
- * in the transaction of the event that causes it, so that a message exists exactly when its event does. Every
+ * The e-mail channel of the outbox (docs/architecture.md "outbox"; contract tag `mail`): {@link enqueueEmail} renders a
+ * stored template (`email_templates`, Mustache, plain text) in the recipient's language and queues the message in the
+ * outbox (`enqueueMessage`, `outbox/outbox.ts`) in the transaction of the event that causes it, so that a message exists exactly when its event does. Every
  * template may name the municipality (`{{municipality}}`, `{{municipalityEn}}`): {@link enqueueEmail} fills them from
  * the identity as stored then (`identity/identity.ts`, tracker issue 38 item 1). The
- * sender (`./sender.ts`) delivers queued messages over SMTP when `SMTP_URL` is set; without it they stay
+ * outbox's sender (`outbox/sender.ts`) delivers queued e-mail over SMTP (`./sender.ts`) when `SMTP_URL` is set; without it they stay
  * queued and administrators read them on the outbox page.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
-import { EMAIL_SUBJECT_MAX, emailOutbox, emailTemplates, persons, type EmailPreferences } from "../db/schema";
+import { emailTemplates, persons, type EmailPreferences } from "../db/schema";
 import { requireMustache } from "../lib/heavy-modules";
-import { fitText } from "../lib/text";
 import { readMunicipalityNames } from "../identity/identity";
+import { enqueueMessage } from "../outbox/outbox";
 
 /** Template codes the server uses (seeded in both languages; the document-management issue adds an editor). */
 export type EmailTemplateCode =
@@ -186,48 +186,15 @@ export async function enqueueEmail(db: Tx | Db, email: EmailToQueue): Promise<nu
   if (!template) throw new Error(`E-mail template ${email.template} (${email.language}) is missing`);
   const names = await readMunicipalityNames(db);
   const data = { municipality: names.nameTh, municipalityEn: names.nameEn, ...email.data };
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: email.to,
-      personId: email.personId ?? null,
-      language: email.language,
-      template: email.template,
-      // The subject column holds EMAIL_SUBJECT_MAX characters; a template's subject filled with long data is shortened to fit.
-      subject: fitText(renderText(template.subject, data).replace(/[\r\n]+/g, " "), EMAIL_SUBJECT_MAX),
-      body: renderText(template.body, data),
-      state: "queued",
-      nextAttemptAt: new Date(email.now),
-      createdAt: new Date(email.now),
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("insert into email_outbox returned no row");
-  return row.id;
-}
-
-/** The outbox as `/metrics` shows it (docs/operations.md "Metrics"): the whole database's, not one instance's. */
-export interface OutboxFigures {
-  /** Messages waiting to be delivered (`queued` or being sent). */
-  queued: number;
-  /** Age of the oldest of them, in seconds; 0 when none waits. */
-  oldestQueuedSeconds: number;
-  /** Messages given up after their last attempt (`failed`). */
-  failed: number;
-}
-
-/** Counts the outbox's waiting and failed messages in one query (`now` in ms since the epoch). */
-export async function outboxFigures(db: Db, now: number): Promise<OutboxFigures> {
-  const [row] = await db
-    .select({
-      queued: sql<number>`count(*) filter (where ${emailOutbox.state} in ('queued', 'sending'))::int`,
-      oldest: sql<Date | string | null>`min(${emailOutbox.createdAt}) filter (where ${emailOutbox.state} in ('queued', 'sending'))`,
-      failed: sql<number>`count(*) filter (where ${emailOutbox.state} = 'failed')::int`,
-    })
-    .from(emailOutbox);
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
-  return {
-    queued: Number(row?.queued ?? 0),
-    oldestQueuedSeconds: oldest === undefined ? 0 : Math.max(0, (now - oldest) / 1000),
-    failed: Number(row?.failed ?? 0),
-  };
+  return enqueueMessage(db, {
+    channel: "email",
+    to: email.to,
+    personId: email.personId ?? null,
+    language: email.language,
+    template: email.template,
+    // A template's subject filled with long data is shortened to fit its column (EMAIL_SUBJECT_MAX) by enqueueMessage.
+    subject: renderText(template.subject, data),
+    body: renderText(template.body, data),
+    now: email.now,
+  });
 }

@@ -13,14 +13,21 @@
  *   the delivery is tried again after {@link RETRY_DELAYS_MS} (Standard Webhooks' recommended schedule); after
  *   {@link MAX_ATTEMPTS} it is `failed`, and an administrator may replay it. Redirects are not followed.
  * - Deliveries of a disabled endpoint are not claimed: they wait, queued.
+ * - Only public addresses are posted to (`./address.ts`): the connection resolves the endpoint's name through
+ *   `guardedLookup`, which refuses a name resolving to a loopback, private, link-local or other internal address and
+ *   answers the checked address the connection is then made to (no second look-up: DNS rebinding cannot slip between
+ *   the check and the connection). A refused delivery is a failed attempt whose error says why.
  * - {@link WebhookSender} runs it on the instance's one background loop (`Poller`, `lib/poller.ts`).
  */
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../db/database";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { Poller } from "../lib/poller";
+import { guardedLookup, refusedLiteral, type ConnectLookup } from "./address";
 
 /**
  * Delay before attempt 2 to 8, in ms: 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours, 10 hours and 10 hours
@@ -60,6 +67,8 @@ export interface DeliverWebhookOptions {
   batchSize?: number;
   /** Where failures are logged. @default not logged */
   log?: FastifyBaseLogger | undefined;
+  /** `WEBHOOK_ALLOW_LOCAL_HTTP`: internal addresses are posted to too (development, tests). @default false */
+  allowLocalHttp?: boolean | undefined;
 }
 
 /**
@@ -95,15 +104,28 @@ function errorText(err: unknown): string {
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
 
-/** Posts one signed delivery; never throws. */
-async function post(url: string, headers: Record<string, string>, payload: string, timeoutMs: number): Promise<PostOutcome> {
+/** Posts one signed delivery to a checked address (see the module's description); never throws. */
+async function post(url: string, headers: Record<string, string>, payload: string, timeoutMs: number, allowLocalHttp: boolean, lookup: ConnectLookup): Promise<PostOutcome> {
+  const literal = refusedLiteral(url, allowLocalHttp);
+  if (literal) return { httpStatus: null, error: literal.message };
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const res = await fetch(url, { method: "POST", headers, body: payload, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    await res.body?.cancel().catch(() => undefined);
-    if (res.status >= 200 && res.status < 300) return { httpStatus: res.status, error: null };
-    return { httpStatus: res.status, error: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}` };
+    const target = new URL(url);
+    const status = await new Promise<{ code: number; text: string }>((resolve, reject) => {
+      const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+      // No agent: one connection per attempt, resolved by `lookup`; redirects are answers (never followed).
+      const req = send(target, { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(payload)) }, lookup, agent: false, signal }, (res) => {
+        res.resume();
+        res.on("error", () => undefined);
+        resolve({ code: res.statusCode ?? 0, text: res.statusMessage ?? "" });
+      });
+      req.on("error", reject);
+      req.end(payload);
+    });
+    if (status.code >= 200 && status.code < 300) return { httpStatus: status.code, error: null };
+    return { httpStatus: status.code, error: `HTTP ${status.code}${status.text ? ` ${status.text}` : ""}` };
   } catch (err) {
-    return { httpStatus: null, error: errorText(err) };
+    return { httpStatus: null, error: signal.aborted ? "no answer within the timeout" : errorText(err) };
   }
 }
 
@@ -122,6 +144,8 @@ async function post(url: string, headers: Record<string, string>, payload: strin
 export async function deliverDueWebhooks(db: Db, now: number, options: DeliverWebhookOptions = {}): Promise<WebhookRunReport> {
   const at = new Date(now);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const allowLocalHttp = options.allowLocalHttp ?? false;
+  const lookup = guardedLookup(allowLocalHttp);
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -168,6 +192,8 @@ export async function deliverDueWebhooks(db: Db, now: number, options: DeliverWe
             },
             delivery.payload,
             timeoutMs,
+            allowLocalHttp,
+            lookup,
           )
         : { httpStatus: null, error: "the endpoint was deleted" };
       const durationMs = Math.max(0, Date.now() - started);
@@ -215,6 +241,8 @@ export interface WebhookSenderOptions {
   clock?: () => number;
   /** Logger for failures. */
   log?: FastifyBaseLogger;
+  /** `WEBHOOK_ALLOW_LOCAL_HTTP`: internal addresses are posted to too (development, tests). @default false */
+  allowLocalHttp?: boolean;
 }
 
 /**
@@ -228,7 +256,7 @@ export class WebhookSender {
   constructor(options: WebhookSenderOptions) {
     const pollMs = options.pollMs ?? 5000;
     this.poller = new Poller({
-      run: () => deliverDueWebhooks(options.db, (options.clock ?? Date.now)(), { timeoutMs: options.timeoutMs, log: options.log }),
+      run: () => deliverDueWebhooks(options.db, (options.clock ?? Date.now)(), { timeoutMs: options.timeoutMs, log: options.log, allowLocalHttp: options.allowLocalHttp }),
       next: (report) => (report.claimed >= DEFAULT_BATCH_SIZE ? 0 : pollMs),
       retryMs: pollMs,
       failure: "the webhook sender could not read its deliveries",

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Schemas } from "@eoffice/api-client";
-import { auditLog, caseHistory, complaints, emailOutbox, persons } from "../../src/db/schema";
+import { auditLog, caseHistory, complaints, outbox, persons } from "../../src/db/schema";
 import type { Harness } from "./harness";
 import { DEMO_STAFF_PASSWORD } from "./staff";
 
@@ -114,9 +114,9 @@ export function auditRows(h: Harness, caseId: number) {
 export function outboxOf(h: Harness, personId: number, templates: string[] = ["case-status-changed", "case-reply"]) {
   return h.server.database.db
     .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.personId, personId), inArray(emailOutbox.template, templates)))
-    .orderBy(asc(emailOutbox.id));
+    .from(outbox)
+    .where(and(eq(outbox.personId, personId), inArray(outbox.template, templates)))
+    .orderBy(asc(outbox.id));
 }
 
 /** The notifications of the signed-in user (GET /common/notifications), newest first. */

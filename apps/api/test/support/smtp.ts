@@ -86,16 +86,31 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   };
 }
 
+/** Options of {@link waitUntil}. */
+export interface WaitOptions {
+  /** The longest wait, in ms (a bound on a wait, not an assertion on speed). @default 25000 */
+  maxWaitMs?: number;
+  /** The time between two checks, in ms (a check that costs queries adds less load when rarer). @default 20 */
+  intervalMs?: number;
+  /**
+   * What the state is when the wait gives up (for example the rows' attempts and last errors), added to the error so
+   * that a failure in a full run can be explained from its output alone. @default nothing added
+   */
+  explain?: () => string | Promise<string>;
+}
+
 /**
- * Waits until `condition` holds, checking every 20 ms, for at most `maxWaitMs` (a bound on a wait, not an
- * assertion on speed). @default maxWaitMs 25000
+ * Waits until `condition` holds, checking every {@link WaitOptions.intervalMs}, for at most {@link WaitOptions.maxWaitMs}.
  *
- * @throws Error naming `what` when the condition never held.
+ * @throws Error naming `what`, with {@link WaitOptions.explain}'s account, when the condition never held.
  */
-export async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, maxWaitMs = 25_000): Promise<void> {
-  const deadline = Date.now() + maxWaitMs;
+export async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, options: WaitOptions = {}): Promise<void> {
+  const deadline = Date.now() + (options.maxWaitMs ?? 25_000);
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (Date.now() > deadline) {
+      const state = options.explain ? `; ${await options.explain()}` : "";
+      throw new Error(`gave up waiting for ${what}${state}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 20));
   }
 }

@@ -1,12 +1,11 @@
 /**
- * The portal's one typed client of the pxapi_eoffice contract, and its TanStack Query bindings. Features never
- * call `fetch` themselves: they use {@link api} (queries and mutations) or {@link pxClient} (imperative calls
- * such as sign-in, which needs the response headers).
+ * The portal's one typed client of the pxapi_eoffice contract. Features never call `fetch` themselves: they use
+ * `api` of `query.ts` (TanStack Query bindings: queries and mutations) or {@link pxClient} (imperative calls such as
+ * sign-in, which needs the response headers). This module holds no TanStack Query, so that the entry and a page
+ * without queries (the sign-in page) do not load it (tracker issue 40 item 1).
  */
 import { PX_AUTH_HEADER, createPxClient } from "@eoffice/api-client";
 import { createTokenRefresher } from "../session/token-refresh";
-import createQueryClient from "openapi-react-query";
-import { QueryClient, type FetchQueryOptions } from "@tanstack/react-query";
 import { createPortalMiddleware } from "./middleware";
 import { sessionStore } from "../session/session";
 import { i18n } from "../i18n/i18n";
@@ -35,30 +34,3 @@ export const pxClient = createPxClient({}, [
     ensureFreshToken: () => tokenRefresher.ensureFresh(),
   }),
 ]);
-
-/** TanStack Query hooks bound to the typed client (`api.useQuery("get", "/v1/ComplaintStatus")`). */
-export const api = createQueryClient(pxClient);
-
-/** The app's query cache: answers stay fresh for 60 s; calls answered with an error envelope (4xx) are not retried. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      retry: (failureCount, error) => {
-        if (error && typeof error === "object" && "success" in error) return false;
-        return failureCount < 2;
-      },
-    },
-  },
-});
-
-/**
- * Starts each query ({@link queryClient}`.prefetchQuery`) in a task of its own and returns at once: a call costs the
- * main thread 2 to 6 ms (the request, its headers, the token check), and the first page's calls started together made
- * one task of 10 to 30 ms (tracker issue 8). A failed call is left to the hook that shows it, which asks again.
- * @param queries - Query options, as the hooks that show the answers use them (so the keys are the same).
- */
-export function prefetchQueries(queries: readonly { queryKey: readonly unknown[] }[]): void {
-  // Each is a query's full options (key, call, freshness); their data types differ, hence the widening.
-  for (const query of queries) setTimeout(() => void queryClient.prefetchQuery(query as FetchQueryOptions), 0);
-}

@@ -1,9 +1,9 @@
 /**
  * The current language and a way to change it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { changeLanguage } from "./i18n";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import type { Language } from "./languages";
 
 /**
  * The user's language (re-renders when it changes) and a setter; the change loads the new language's strings first
@@ -11,8 +11,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
  */
 export function useLanguage(): [Language, (language: Language) => void] {
   const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  const language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  const language = i18n.language;
   return [
     language,
     (next) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import { choice, citizenId, email, optional, password, phone, text, userName, validate } from "./contract-rules";
 
 const t = ((key: string, options?: { count?: number }) =>

@@ -6,7 +6,7 @@
  * Messages are i18n keys (`validation.*`); {@link validate} translates them.
  */
 import { z } from "zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import { isValidThaiNationalId } from "@eoffice/ui";
 
 // zod compiles validators with `new Function` unless told not to; the server's CSP forbids eval (no

@@ -4,11 +4,14 @@
  * first render shows the name and logo without a call of its own, and the portal then asks `GET /v1/Municipality`
  * for the current one (an administrator may have changed it since the page loaded). No name or logo of the
  * municipality is built into the portal. The logo component is here too ({@link MunicipalityLogo}): one module, one
- * chunk, for the first render of every page.
+ * chunk, for the first render of every page. The identity is kept here, not in TanStack Query's cache, so that the
+ * sign-in page loads no TanStack Query (tracker issue 40 item 1); the administrators' page tells it of a change
+ * ({@link setMunicipality}).
  */
+import { useEffect, useSyncExternalStore } from "react";
 import type { Schemas } from "@eoffice/api-client";
-import { useTranslation } from "react-i18next";
-import { api } from "../api/client";
+import { useTranslation } from "../i18n/use-translation";
+import { pxClient } from "../api/client";
 
 /** The identity the page carries, or undefined (a page not served by the API server, such as Vite's dev server). */
 export function pageMunicipality(): Schemas["Municipality"] | undefined {
@@ -38,23 +41,66 @@ export function municipalityName(identity: Schemas["MunicipalityFields"] | undef
   return th ? identity.nameTh : identity.nameEn;
 }
 
+/** How long the identity asked for counts as current: TanStack Query's `staleTime` of the portal's queries. */
+const FRESH_MS = 60_000;
+
+/** The identity known (the page's at first), when the server last answered, and who listens. */
+let known: Municipality | undefined;
+let knownFromPage = false;
+let answeredAt = -Infinity;
+let asking: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function current(): Municipality | undefined {
+  if (!knownFromPage) {
+    known = pageMunicipality();
+    knownFromPage = true;
+  }
+  return known;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * The identity: the page's at first (see the module comment), then the server's current one, asked for once the
- * component mounts (the page's copy counts as stale) and kept like every query.
+ * Makes `identity` the one every page shows (the administrators' page, after saving it).
+ * @param identity - The identity as `GET /v1/Municipality` answers it.
+ */
+export function setMunicipality(identity: Municipality): void {
+  known = identity;
+  knownFromPage = true;
+  answeredAt = Date.now();
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server for the current identity unless it answered less than {@link FRESH_MS} ago; a failure keeps the one known. */
+function askServer(): void {
+  if (asking || Date.now() - answeredAt < FRESH_MS) return;
+  asking = pxClient
+    .GET("/v1/Municipality")
+    .then(({ data }) => {
+      if (data?.success) setMunicipality(data.data);
+    })
+    .catch(() => undefined)
+    .finally(() => (asking = undefined));
+}
+
+/**
+ * The identity: the page's at first (see the module comment), then the server's current one, asked for once a
+ * component that shows it mounts (the page's copy counts as stale), and again on a later mount a minute after.
  */
 export function useMunicipality(): Municipality | undefined {
-  const initial = pageMunicipality();
-  return api.useQuery("get", "/v1/Municipality", {}, {
-    initialData: initial ? { success: true, message: "", data: initial } : undefined,
-    initialDataUpdatedAt: 0,
-  }).data?.data;
+  useEffect(askServer, []);
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /** The municipality's name in the portal's language (see {@link municipalityName}). */
 export function useMunicipalityName(form: MunicipalityNameForm = "full"): string {
   const identity = useMunicipality();
   const { i18n } = useTranslation();
-  return municipalityName(identity, i18n.resolvedLanguage ?? i18n.language, form);
+  return municipalityName(identity, i18n.language, form);
 }
 
 

@@ -10,7 +10,7 @@
  * Accessible names for tests: the region "Waiting to be sent"; buttons "Send now" and "Remove “<title>”".
  */
 import { useEffect, useEffectEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Alert, Button, ProgressBar } from "@eoffice/ui";
 import { errorMessage } from "../api/errors";
 import { useLanguage } from "../i18n/use-language";
@@ -96,7 +96,8 @@ export function OutboxPanel({ onSent, className }: OutboxPanelProps) {
                   <span className="break-words font-medium">{entry.title}</span>
                   <span className="text-sm text-muted">
                     {t("offline.outbox.savedAt", { time: formatDateTime(new Date(entry.createdAt).toISOString(), language) })}
-                    {entry.photos.length + entry.fileIds.length > 0 && ` · ${t("offline.outbox.photos", { count: entry.photos.length + entry.fileIds.length })}`}
+                    {entry.photos.length + entry.fileIds.length > 0 &&
+                      ` · ${t(entry.kind === "request" ? "offline.outbox.files" : "offline.outbox.photos", { count: entry.photos.length + entry.fileIds.length })}`}
                   </span>
                   {entry.error && <span className="text-sm text-error">{t("offline.outbox.failed", { message: entry.error })}</span>}
                 </div>

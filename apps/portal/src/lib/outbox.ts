@@ -7,7 +7,10 @@
  * kept), which the server honours (`apps/api/src/http/idempotency.ts`): a send whose answer was lost, or a second tab
  * sending the same entry, files nothing twice. The photos are uploaded first (`POST /v1/ESFile`, with progress), and
  * their ids are written into the entry as each one is stored, so a send that stops half-way never uploads a photo
- * twice and its repeat names the same files (the same request, so the same answer).
+ * twice and its repeat names the same files (the same request, so the same answer). An e-service request's files are
+ * named inside its answers (`data.<file field>`): a file attached without a network has an id made on the device
+ * (`localId`) there until it is uploaded, and the entry's answers name the stored id from then on
+ * ({@link replaceFileIds}; tracker issue 40, e-service files offline).
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Schemas } from "@eoffice/api-client";
@@ -15,14 +18,21 @@ import { pxClient } from "../api/client";
 import { callError, unwrap, type CallError } from "../api/errors";
 import { uploadFile, UploadError } from "../api/upload";
 import { deleteDeviceEntry, deviceEntries, putDeviceEntry, readDeviceEntry } from "./device-store";
+import { replaceFileIds } from "./replace-file-ids";
 import { resizeImage } from "./resize-image";
 
-/** A photo kept with a waiting submission, still to upload. */
+/** A photo or file kept with a waiting submission, still to upload. */
 export interface OutboxPhoto {
   name: string;
   type: string;
   blob: Blob;
+  /**
+   * The id the device gave the file where the submission names it (a file of an e-service request attached without a
+   * network); once uploaded, the stored file's id replaces it there. Without it the stored id goes into `fileIds`.
+   */
+  localId?: string;
 }
+
 
 /** What a waiting submission files. */
 export type OutboxSubmission =
@@ -94,19 +104,28 @@ export async function outboxOf(personId: number): Promise<OutboxEntry[]> {
  * Keeps a submission to send later; the photos are resized first.
  * @param files - The photos and documents chosen, not yet uploaded.
  * @param fileIds - Files already uploaded (before the network went).
+ * @param keptFiles - Files already kept on the device, made smaller when they were attached (a request's files
+ *   attached without a network, each with its `localId`).
  * @returns The entry kept.
  * @throws When IndexedDB cannot store it (private mode, a full disk): the caller tells the resident.
  */
 export async function keepForLater(
   submission: OutboxSubmission,
-  { personId, title, files = [], fileIds = [] }: { personId: number; title: string; files?: File[]; fileIds?: string[] },
+  {
+    personId,
+    title,
+    files = [],
+    fileIds = [],
+    keptFiles = [],
+  }: { personId: number; title: string; files?: File[]; fileIds?: string[]; keptFiles?: OutboxPhoto[] },
 ): Promise<OutboxEntry> {
-  const photos = await Promise.all(
+  const resized = await Promise.all(
     files.map(async (file) => {
-      const resized = await resizeImage(file);
-      return { name: resized.name, type: resized.type, blob: resized };
+      const smaller = await resizeImage(file);
+      return { name: smaller.name, type: smaller.type, blob: smaller };
     }),
   );
+  const photos = [...resized, ...keptFiles];
   const entry: OutboxEntry = { ...submission, id: crypto.randomUUID(), personId, title, fileIds, photos, createdAt: Date.now() };
   await putDeviceEntry(`${PREFIX}${entry.id}`, entry);
   changed();
@@ -159,7 +178,9 @@ export async function sendFromOutbox(entry: OutboxEntry, onProgress?: (progress:
       const stored = await uploadFile(new File([photo.blob], photo.name, { type: photo.type }), {
         onProgress: (percent) => onProgress?.({ photo: index, photos: total, percent }),
       });
-      current.fileIds.push(stored.id);
+      if (photo.localId && current.kind === "request") {
+        current = { ...current, body: { ...current.body, data: replaceFileIds(current.body.data, { [photo.localId]: stored.id }) } };
+      } else current.fileIds.push(stored.id);
       current.photos.shift();
       await putDeviceEntry(`${PREFIX}${current.id}`, current);
     }

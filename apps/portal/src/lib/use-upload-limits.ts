@@ -3,7 +3,7 @@
  * `upload-limits.ts`): one cached public call shared by every upload place of the portal.
  */
 import { useMemo } from "react";
-import { api } from "../api/client";
+import { api } from "../api/query";
 import { uploadLimitsFrom, type UploadLimits } from "./upload-limits";
 
 /** The limits change only when the server is reconfigured: kept fresh for 30 minutes (the server allows 5 in caches). */

@@ -1,7 +1,11 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { withQueries } from "../api/query-layer";
 import { lazyPage, lazyShell } from "./lazy-page";
+
+// The query layer (TanStack Query and the portal's client) is not loaded here: each page is its module alone.
+vi.mock("../api/query-layer", () => ({ withQueries: vi.fn((loader: unknown) => loader) }));
 
 function Page() {
   return createElement("p", null, "the page itself");
@@ -27,6 +31,17 @@ describe("lazyPage", () => {
     expect(html).not.toContain("the page itself");
     expect(html).toContain("min-h-[40vh]");
     expect(calls).toBe(1);
+  });
+});
+
+describe("the query layer (tracker issue 40 item 1: TanStack Query only with the pages that use it)", () => {
+  it("is loaded with every page and shell, but not with a page that says it has no queries", () => {
+    vi.mocked(withQueries).mockClear();
+    lazyPage(() => Promise.resolve({ default: Page }));
+    lazyShell(() => Promise.resolve({ default: Page }));
+    expect(withQueries).toHaveBeenCalledTimes(2);
+    lazyPage(() => Promise.resolve({ default: Page }), undefined, { queries: false });
+    expect(withQueries).toHaveBeenCalledTimes(2);
   });
 });
 

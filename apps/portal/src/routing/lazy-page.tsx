@@ -7,6 +7,7 @@ import { loadOnce } from "@eoffice/ui";
 import { PageLoading } from "./page-loading";
 import { markNavigationComplete } from "./navigation-complete";
 import type { Realm } from "../session/session-store";
+import { withQueries } from "../api/query-layer";
 
 function NavigationComplete() {
   useEffect(() => markNavigationComplete(), []);
@@ -19,11 +20,16 @@ export interface FirstRenderContext {
   realm: Realm | null;
   /** The path being opened. */
   path: string;
+  /**
+   * The parameters of the page's route in `path` (`code` of `/e-service/main/form/:code`), where the page was found
+   * through its route (`residentPageOf` in `src/routes.tsx`). @default none
+   */
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
  * The module of a page's first-render calls (render-as-you-fetch, tracker issue 8): `prefetch(context)` starts the
- * calls whose answers the page shows at its first render (`prefetchQueries` of `api/client.ts`, with the query options
+ * calls whose answers the page shows at its first render (`prefetchQueries` of `api/query.tsx`, with the query options
  * its hooks use, so the keys are the same) and returns at once. A module of its own, small, so that `src/main.tsx` can
  * start the calls of the first page at once, beside the page's code and the strings, instead of in the effects after
  * its first render: the page then renders with the answers already there, is not rendered again when they arrive,
@@ -74,18 +80,30 @@ function lazyModule<P extends object>(loader: () => Promise<{ default: Component
   return { load, Lazy };
 }
 
+/** Options of {@link lazyPage}. */
+export interface LazyPageOptions {
+  /**
+   * Whether the page uses TanStack Query (`api/query.tsx`): it is then loaded with the page, which renders inside its
+   * provider (`withQueries`). A page without queries (the sign-in page) says `false`, and shows without TanStack Query
+   * (tracker issue 40 item 1); a query hook in it would throw. @default true
+   */
+  queries?: boolean;
+}
+
 /**
  * Wraps a route module (`export default` page component) as a lazily loaded page: shown with a spinner while
  * its code loads, preloaded with the other route modules (`navigation-complete.ts`), and marking the first completed
  * navigation once it has rendered.
  * @param loader - The dynamic `import()` of the module (with its strings, `withStrings`).
  * @param calls - The dynamic `import()` of its {@link FirstRenderCalls} module. @default none
+ * @param options - See {@link LazyPageOptions}.
  */
 export function lazyPage<P extends object>(
   loader: () => Promise<{ default: ComponentType<P> }>,
   calls?: FirstRenderCallsLoader,
+  { queries = true }: LazyPageOptions = {},
 ): LazyComponent<P> {
-  const { load, Lazy } = lazyModule(loader);
+  const { load, Lazy } = lazyModule(queries ? withQueries(loader) : loader);
   function LazyPage(props: P) {
     return (
       <Suspense fallback={<PageLoading />}>
@@ -102,7 +120,7 @@ export function lazyPage<P extends object>(
  * page as `children`; its code is large and not needed on the sign-in page) or the staff route table
  * (`src/staff-routes.tsx`, not needed by residents), as a lazily loaded component, preloaded with the other route
  * modules (see `navigation-complete.ts`). Unlike {@link lazyPage} it does not mark the navigation complete: the page
- * inside does.
+ * inside does. It renders inside TanStack Query's provider, loaded with it (`withQueries`).
  * @param loader - The dynamic `import()` of the module.
  * @param calls - The dynamic `import()` of its {@link FirstRenderCalls} module. @default none
  */
@@ -110,7 +128,7 @@ export function lazyShell<P extends object = { children: ReactNode }>(
   loader: () => Promise<{ default: ComponentType<P> }>,
   calls?: FirstRenderCallsLoader,
 ): LazyComponent<P> {
-  const { load, Lazy } = lazyModule(loader);
+  const { load, Lazy } = lazyModule(withQueries(loader));
   function LazyShell(props: P) {
     return (
       <Suspense fallback={<PageLoading />}>

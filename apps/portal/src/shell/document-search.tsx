@@ -13,7 +13,7 @@
  * typed Thai. The bar's own query (`resultsQuery`) stays as typed.
  */
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchBar } from "@eoffice/ui";
 import { documentSearchQuery } from "./document-search-query";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import { compactNavigation, horizontalNavigation, portalNavigation } from "./e-service-navigation";
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;

@@ -12,7 +12,7 @@
  *   "Complaints" (its own branch, so that filing a complaint is two clicks away), check results, survey.
  */
 import type { LayoutNavigation, NavigationItem } from "@eoffice/ui";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import { E_SERVICE_MENU, type EServiceMenuItem } from "../features/e-service/e-service-menu";
 
 function toNavigationItem(item: EServiceMenuItem, t: TFunction): NavigationItem {

@@ -3,7 +3,7 @@
  * messages and notifications lists (their unread badges), the user's own profile and, where the consent prompt may
  * show, the account settings. The same query options as the hooks that show them.
  */
-import { prefetchQueries } from "../api/client";
+import { prefetchQueries } from "../api/query";
 import type { FirstRenderContext } from "../routing/lazy-page";
 import { accountSettingsQuery } from "../features/account/account-settings";
 import { offersConsentPrompt } from "./deferred-consent-prompt";

@@ -4,7 +4,7 @@
  */
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api/client";
+import { api } from "../api/query";
 import { sessionStore, useSession } from "../session/session";
 
 /** The query of the signed-in user's own profile (`GET /v1/personProfile/-1`), fresh for 5 minutes. */

@@ -22,7 +22,7 @@
  * portal's language, and the footer year is written in the Buddhist era in Thai.
  */
 import { useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import {
   Alert,
@@ -69,7 +69,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const isStaff = realm === "staff";
   const menu = useStaffMenu(isStaff);
-  // `t` is re-bound by react-i18next when the language changes, so the titles follow the language; the staff
+  // `t` is a new function when the language changes (`useTranslation`), so the titles follow the language; the staff
   // menu's titles come from the server in the language of the query (its key includes the language).
   const navigation = useMemo((): LayoutNavigation => {
     if (!isStaff) return portalNavigation(t);

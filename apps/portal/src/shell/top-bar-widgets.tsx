@@ -7,7 +7,7 @@
  * the server refuses, the list is put back and the server's message shows in a toast; after every change the
  * list is fetched again. Shortcuts wait for the server (the panel keeps its form open with the error).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { MessagesPanel, NotificationsPanel, ShortcutsPanel, showToast, type Shortcut, type ShortcutInput } from "@eoffice/ui";

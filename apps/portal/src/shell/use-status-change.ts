@@ -2,9 +2,9 @@
  * Saving the user's presence status from the user menu (contract `updateCommonUser`, `PATCH /common/user` with
  * `{ user: { status } }`; docs/spec/shell-behaviour.md section 7 "picking saves the user with the new status").
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { showToast, type UserStatus } from "@eoffice/ui";
-import { api } from "../api/client";
+import { api } from "../api/query";
 import { errorMessage } from "../api/errors";
 import { sessionStore } from "../session/session";
 

@@ -1,5 +1,5 @@
 // Barrel of the shared helpers.
-export { tv, prepareClassMerging } from "./tv";
+export { tv } from "./tv";
 export type { VariantProps } from "./tv";
 export { focusRing } from "./focus-ring";
 export { BREAKPOINTS, useMediaQuery, useBreakpoint } from "./use-media-query";

@@ -1,35 +1,35 @@
 /**
- * The one `tv` of the design system: tailwind-variants configured so that tailwind-merge knows the custom
- * token names of `theme/tokens.css` (docs/style.md pitfall: custom token class names confuse tailwind-merge unless
- * declared here). Every recipe (`<name>.variants.ts`) imports `tv` from this file, never from the library.
+ * The one `tv` of the design system: tailwind-variants' `lite` build (its recipes without tailwind-merge), each
+ * class list it answers merged by the ui's own {@link mergeClasses} (`class-merge.ts`), which knows the custom token
+ * names of `theme/tokens.css` (`bg-surface`, `text-muted`) as colours. Every recipe (`<name>.variants.ts`) imports `tv`
+ * from this file, never from the library. tailwind-merge was 10 kB (brotli) of the portal's entry, and building its
+ * class map cost about 40 ms before the first render (tracker issue 40 item 1).
  */
-import { createTV, type VariantProps } from "tailwind-variants";
+import { tv as liteTv, type TVLite, type VariantProps } from "tailwind-variants/lite";
+import { mergeClasses } from "./class-merge";
 
-const colors = [
-  "primary", "on-primary", "accent", "on-accent", "warn", "on-warn", "caution", "on-caution", "success", "on-success", "info", "on-info",
-  "background", "surface", "appbar", "foreground", "muted", "hint", "disabled", "border", "hover", "nav",
-  "nav-foreground",
-  ...[50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((n) => `primary-${n}`),
-];
+type Recipe = ReturnType<TVLite>;
 
-/** `tv()` with the project's tailwind-merge configuration. */
-export const tv = createTV({
-  twMergeConfig: {
-    extend: {
-      theme: { color: colors },
-    },
-  },
-});
-
-export type { VariantProps };
+/** A class list merged, anything else (undefined, a recipe's slots) as it is. */
+function merged(value: unknown): unknown {
+  if (typeof value === "string") return mergeClasses(value) || undefined;
+  if (value && typeof value === "object") {
+    // A recipe with slots answers one function per slot, each answering a class list.
+    return Object.fromEntries(
+      Object.entries(value).map(([slot, resolve]) => [slot, typeof resolve === "function" ? (props?: object) => merged(resolve(props)) : resolve]),
+    );
+  }
+  return value;
+}
 
 /**
- * Builds tailwind-merge's class map now, with the configuration of {@link tv}, instead of inside the first render
- * that merges classes. tailwind-merge builds the map (every Tailwind class group with its validators) once, on its
- * first merge, in one piece of about 40 ms on a 2-core machine (4 times that on a mid-range phone), which cannot be
- * split. An app calls this while it waits for the network before its first render (the portal: while its strings and
- * first page load), so that the render is shorter by that much (tracker issue 8). Later calls cost nothing.
+ * `tv()` of tailwind-variants (same options, same recipe), with later classes overriding earlier ones of the same
+ * group: a variant's classes override the base's, a `className` passed to the recipe overrides both.
  */
-export function prepareClassMerging(): void {
-  tv({ base: "p-0 p-px" })();
-}
+export const tv: TVLite = ((options: Parameters<TVLite>[0]) => {
+  const recipe = liteTv(options) as Recipe & Record<string, unknown>;
+  // The recipe's own fields (variants, slots, base...) stay readable: other recipes `extend` it.
+  return Object.assign((props?: object) => merged(recipe(props as never)), recipe);
+}) as TVLite;
+
+export type { VariantProps };

@@ -103,8 +103,8 @@ export const CASE_PRIORITIES = ["normal", "high", "urgent"] as const;
 /** A case priority. */
 export type CasePriority = (typeof CASE_PRIORITIES)[number];
 
-/** How a case reached the municipality (issue 11 item 5: staff record the others with the e-form). */
-export const CASE_CHANNELS = ["web", "phone", "walk_in", "letter", "line"] as const;
+/** How a case reached the municipality (issue 11 item 5: staff record the others with the e-form; `open311` tracker issue 41 item 4). */
+export const CASE_CHANNELS = ["web", "phone", "walk_in", "letter", "line", "open311"] as const;
 
 /** A case channel. */
 export type CaseChannel = (typeof CASE_CHANNELS)[number];
@@ -194,7 +194,7 @@ export const complaints = pgTable(
     index("complaints_queue_unit_status_due_idx").on(t.unitId, t.statusId, t.dueAt).where(sql`not ${t.confidential}`),
     check("complaints_priority_check", sql`${t.priority} in ('normal', 'high', 'urgent')`),
     index("complaints_duplicate_of_id_idx").on(t.duplicateOfId),
-    check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line')`),
+    check("complaints_channel_check", sql`${t.channel} in ('web', 'phone', 'walk_in', 'letter', 'line', 'open311')`),
     index("complaints_service_id_idx").on(t.serviceId),
     // The distance filter (`cases/near.ts`) narrows by a bounding box on latitude first.
     index("complaints_latitude_longitude_idx").on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),

@@ -13,6 +13,7 @@ export * from "./inbox";
 export * from "./organisation";
 export * from "./audit";
 export * from "./mail";
+export * from "./outbox";
 export * from "./eservices";
 export * from "./bookings";
 export * from "./satisfaction";

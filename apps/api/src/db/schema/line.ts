@@ -1,12 +1,11 @@
 /**
  * The LINE Official Account and the notification preferences (tracker issue 41 items 4 and 5; docs/line.md): the
  * link of a resident's account to a LINE user, the webhook events already processed, the guided conversation of a
- * complaint filed in the chat, the LINE outbox and the consents a resident gave to be told through LINE.
+ * complaint filed in the chat and the consents a resident gave to be told through LINE.
  */
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { persons } from "./accounts";
-import { createdAt } from "./columns";
 
 /** Most characters of a LINE user id (`U` and 32 hex digits today; the column leaves room). */
 export const LINE_USER_ID_MAX = 64;
@@ -58,40 +57,6 @@ export const lineConversations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [check("line_conversations_step_check", sql`${t.step} in ('photo', 'location', 'description')`)],
-);
-
-/** States of a LINE outbox message (as `email_outbox`). */
-export type LineMessageState = "queued" | "sending" | "sent" | "failed";
-
-/**
- * The LINE outbox: written in the transaction of the event it tells about (`notify`, `inbox/line.ts`); the sender of
- * any instance claims queued rows with `FOR UPDATE SKIP LOCKED`, so each is delivered once, with the retries of the
- * e-mail sender.
- */
-export const lineOutbox = pgTable(
-  "line_outbox",
-  {
-    id: serial("id").primaryKey(),
-    personId: integer("person_id"),
-    lineUserId: varchar("line_user_id", { length: LINE_USER_ID_MAX }).notNull(),
-    /** The reply token of the event answered, used on the first attempt (a reply is free and lasts a minute). */
-    replyToken: varchar("reply_token", { length: 100 }),
-    /** The LINE message objects (text or Flex), at most 5. */
-    messages: jsonb("messages").$type<unknown[]>().notNull(),
-    /** The `X-Line-Retry-Key` of a push, so that a retried push is delivered once. */
-    retryKey: uuid("retry_key").notNull().default(sql`gen_random_uuid()`),
-    state: varchar("state", { length: 10 }).notNull().default("queued").$type<LineMessageState>(),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
-    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
-  },
-  (t) => [
-    index("line_outbox_state_next_idx").on(t.state, t.nextAttemptAt),
-    check("line_outbox_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
-  ],
 );
 
 /**

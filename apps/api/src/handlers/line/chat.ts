@@ -1,8 +1,8 @@
 /**
  * The webhook events of the municipality's LINE account (tracker issue 41 item 4; docs/line.md "The chat"): each event
  * is claimed once in `line_webhook_events` by its `webhookEventId`, in the transaction of what it does, so that a
- * redelivery, on any instance, is ignored; the answers go out through the LINE outbox (`inbox/line.ts`) with the
- * event's reply token.
+ * redelivery, on any instance, is ignored; the answers go out through the outbox (`enqueueLine`, `inbox/line.ts`)
+ * with the event's reply token.
  *
  * - follow: a welcome, and how to link (or the help, when linked); unfollow (a block): the LINE user is unlinked.
  * - a text that is a live link code: the LINE user is linked to the code's account.
@@ -20,7 +20,7 @@ import { complaintKinds, complaintStatuses, complaints, complaintTypes, lineConv
 import { attachPendingFiles, prepareUpload, storePendingFile } from "../../files/storage";
 import type { Language } from "../../i18n/messages";
 import { readMunicipalityNames } from "../../identity/identity";
-import { noticeFlex, queueLineMessages, type LineApi, type LineMessage } from "../../inbox/line";
+import { enqueueLine, noticeFlex, type LineApi, type LineMessage } from "../../inbox/line";
 import { insertCase, kindInfo, kindRouting } from "../complaint";
 import { CHAT_TEXT, commandOf } from "./chat-text";
 
@@ -66,8 +66,9 @@ export async function processLineEvent(ctx: ChatContext, event: LineEvent): Prom
       .returning({ id: lineWebhookEvents.webhookEventId });
     if (!claimed) return "ignored";
     if (!userId || event.mode === "standby") return "ignored";
-    const reply = async (messages: LineMessage[], personId: number | null = null) =>
-      queueLineMessages(tx, { lineUserId: userId, personId, messages, replyToken: event.replyToken ?? null, now: ctx.now });
+    // The answer's language: the linked resident's (`language`, read below before any answer), or the one given.
+    const reply = async (messages: LineMessage[], personId: number | null = null, answerLanguage?: Language) =>
+      enqueueLine(tx, { lineUserId: userId, personId, language: answerLanguage ?? language, kind: "line-chat", messages, replyToken: event.replyToken ?? null, now: ctx.now });
     if (event.type === "unfollow") {
       await unlinkLineUser(tx, userId);
       return "processed";
@@ -84,7 +85,8 @@ export async function processLineEvent(ctx: ChatContext, event: LineEvent): Prom
     if (message.type === "text" && isLinkCode(message.text ?? "")) {
       const linked = await linkByCode(tx, message.text ?? "", userId, ctx.now);
       const now = linked === undefined ? undefined : await personOfLineUser(tx, userId);
-      await reply([{ type: "text", text: CHAT_TEXT[now?.language ?? language][linked === undefined ? "badCode" : "linked"]! }], linked ?? null);
+      const answerLanguage = now?.language ?? language;
+      await reply([{ type: "text", text: CHAT_TEXT[answerLanguage][linked === undefined ? "badCode" : "linked"]! }], linked ?? null, answerLanguage);
       return "processed";
     }
     if (!person) {

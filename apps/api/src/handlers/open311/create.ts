@@ -85,7 +85,7 @@ export async function createOpen311Request(deps: HandlerDeps, ctx: HandlerContex
   const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
   const place = address.length >= 3 ? address : position ? `${position.latitude}, ${position.longitude}` : "";
   const contactName = [body.first_name, body.last_name].filter((s) => s && s.trim()).join(" ").trim() || client.name;
-  const common = { position, phone: body.phone?.trim() || null, personId: null, contactName: contactName.slice(0, 200), channel: "web" as const, actor: { kind: "resident" as const, id: null } };
+  const common = { position, phone: body.phone?.trim() || null, personId: null, contactName: contactName.slice(0, 200), channel: "open311" as const, actor: { kind: "resident" as const, id: null } };
 
   let newCase: NewCase;
   if (service.kind === "complaint") {

@@ -1,12 +1,12 @@
 /**
  * The account settings (issue 15 item 7): the settings page's path and the query of `GET /v1/account/settings`,
  * shared by the settings page, the consent prompt, the shell's consent check and its first-render calls, so that the
- * settings are asked once under one key.
+ * settings are asked once under one key. The path alone is `settings-path.ts`, which the route lists (in the entry)
+ * import without this module's TanStack Query (tracker issue 40 item 1).
  */
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 
-/** Path of the settings page, both realms (it also shows the privacy notice and its consent). */
-export const SETTINGS_PATH = "/setting";
+export { SETTINGS_PATH } from "./settings-path";
 
 /** The query of the account settings (no `init`: an `init` of `{}` would make another key). */
 export const accountSettingsQuery = () => api.queryOptions("get", "/v1/account/settings");

@@ -9,9 +9,9 @@
  * "Accept version <version>".
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, Link, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { ACCOUNT_SETTINGS_KEY, accountSettingsQuery, SETTINGS_PATH } from "./account-settings";
 import { errorMessage } from "../../api/errors";
 

@@ -7,9 +7,9 @@
  * "Send the link".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, Form, Link, TextField } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { SIGN_IN_PATH } from "../../routing/guards";

@@ -9,11 +9,11 @@
  * notification choices", "Get a link code", "Unlink LINE".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, Spinner, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { currentLanguage } from "../../i18n/i18n";

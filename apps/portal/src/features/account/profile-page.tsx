@@ -8,7 +8,7 @@
  * Accessible names: heading "My profile" / "ข้อมูลส่วนตัว"; button "Save profile" / "บันทึกข้อมูล".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -25,7 +25,8 @@ import {
   ThaiAddressPicker,
   showToast,
 } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { SETTINGS_PATH } from "./account-settings";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useFieldErrors } from "../../lib/use-field-errors";

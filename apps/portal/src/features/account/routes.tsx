@@ -8,7 +8,7 @@ import { Guard } from "../../routing/guard";
 import { HOME_PATHS } from "../../routing/guards";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
-import { SETTINGS_PATH } from "./account-settings";
+import { SETTINGS_PATH } from "./settings-path";
 
 // Issue 15: account pages (profile, settings, forgot password; reset and confirmation use the same strings).
 const ForgotPasswordPage = lazyPage(withStrings(["auth", "account"], () => import("./forgot-password-page")));

@@ -9,12 +9,13 @@
  * Accessible names: heading "Settings" / "ตั้งค่า"; link "Change password"; button "Sign out everywhere".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, ConfirmationDialog, Link, PageHeader, Select, Spinner, Switch, showToast } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { ACCOUNT_SETTINGS_KEY, accountSettingsQuery } from "./account-settings";
 import { NotificationSection } from "./notification-section";
 import { errorMessage } from "../../api/errors";

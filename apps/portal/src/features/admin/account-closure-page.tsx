@@ -10,7 +10,7 @@
  * its field "Reason" and button "Refuse".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import {
@@ -26,7 +26,7 @@ import {
   showToast,
   type DataTableColumn,
 } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";

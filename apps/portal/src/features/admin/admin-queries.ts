@@ -4,7 +4,7 @@
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useLanguage } from "../../i18n/use-language";
 
 /** Query-key prefixes, invalidated after a change. */
@@ -77,12 +77,12 @@ export function useAuditLog(filters: AuditFilters, offset: number, limit: number
   );
 }
 
-/** One page of the e-mail outbox, newest first, optionally of one state. */
-export function useOutbox(state: Schemas["EmailState"] | undefined, offset: number, limit: number) {
+/** One page of the outbox (e-mail and LINE), newest first, optionally of one state and one channel. */
+export function useOutbox(state: Schemas["EmailState"] | undefined, channel: Schemas["OutboxChannel"] | undefined, offset: number, limit: number) {
   return api.useQuery(
     "get",
     "/v1/EmailOutbox/list",
-    { params: { query: { state, offset, limit } } },
+    { params: { query: { state, channel, offset, limit } } },
     { placeholderData: keepPreviousData },
   );
 }

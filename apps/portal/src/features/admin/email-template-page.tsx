@@ -11,12 +11,12 @@
  * "English subject", "English body"; regions "Thai preview", "English preview"; button "Save template".
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import Mustache from "mustache";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, PageHeader, Select, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { usePageTitle } from "../../lib/use-page-title";
 

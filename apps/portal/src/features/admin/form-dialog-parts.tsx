@@ -2,7 +2,7 @@
  * Parts the administration dialogs share (unit, position, menu item, staff user; issue 10): the Thai and English
  * name fields every bilingual record has, and the Cancel / submit footer of a dialog whose form lives in its body.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button, TextField } from "@eoffice/ui";
 
 /** Props of {@link BilingualNameFields}. */

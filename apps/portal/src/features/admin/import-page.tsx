@@ -11,7 +11,7 @@
  * progress bar "Importing".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, FileUpload, PageHeader, ProgressBar, Select, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

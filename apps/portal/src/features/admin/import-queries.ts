@@ -4,7 +4,8 @@
  * polled while a confirmation writes it, its rows page by page, and the confirmation.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { unwrap } from "../../api/errors";
 import { UploadError, isAbortError, xhrFetch } from "../../api/upload";
 import { attachmentName, saveBlob } from "../../lib/save-file";

@@ -7,7 +7,7 @@
  * "One-time passwords".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, DataTable, Select, type DataTableColumn } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { LabelBadge, type LabelBadgeProps } from "../../lib/label-badge";

@@ -11,7 +11,7 @@
  * integrity officers read (contract `searchAuditLog`, `log`), so they never show here.
  */
 import { Suspense, lazy, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import {
   Alert,
   Button,

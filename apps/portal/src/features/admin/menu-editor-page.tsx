@@ -10,7 +10,7 @@
  * <title>" and "Delete <title>"; dialog "New menu item" / "Edit menu item".
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -29,7 +29,7 @@ import {
   TextField,
   showToast,
 } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";

@@ -10,16 +10,17 @@
  * file field "Upload a new logo"; button "Save identity"; region "Live preview".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { isValidCitizenId } from "@eoffice/thai";
 import { Alert, Button, FileUpload, Form, PageHeader, Select, Spinner, TextField, showToast } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
-import { MunicipalityLogo } from "../../lib/municipality";
+import { MunicipalityLogo, setMunicipality } from "../../lib/municipality";
 import { useSingleFileUpload } from "../../lib/use-single-file-upload";
 import { MunicipalityPreview } from "./municipality-preview";
 
@@ -95,6 +96,7 @@ function IdentityEditor({ initial }: { initial: Fields }) {
     try {
       const saved = await save.mutateAsync({ body: values });
       queryClient.setQueryData(["get", "/v1/Municipality", {}], saved);
+      if (saved.data) setMunicipality(saved.data);
       await queryClient.invalidateQueries({ queryKey: ["get", "/v1/Municipality"] });
       setErrors({});
       showToast({ title: t("municipality.saved"), tone: "success" });
@@ -202,6 +204,7 @@ function LogoSection() {
     const { data, error } = await pxClient.POST("/v1/Municipality/logo", { body: body as never, bodySerializer: (form: unknown) => form as FormData });
     if (!data?.data) return errorMessage(error, t("municipality.saveError"));
     queryClient.setQueryData(["get", "/v1/Municipality", {}], data);
+    setMunicipality(data.data);
     await queryClient.invalidateQueries({ queryKey: ["get", "/v1/Municipality"] });
     showToast({ title: t("municipality.logoSaved"), tone: "success" });
     return undefined;

@@ -4,7 +4,7 @@
  * language, before anything is saved. The logo is the identity's (`MunicipalityLogo`, the same component the shell
  * uses); the receipt header lays out what `apps/api/src/garbage/receipt.ts` prints.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { MunicipalityLogo, municipalityName } from "../../lib/municipality";
 

@@ -7,7 +7,7 @@
  * text of the status region named "One-time password"; button "Copy password".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, Icon, showToast } from "@eoffice/ui";
 
 /** Props of {@link OneTimePassword}. */

@@ -11,11 +11,11 @@
  * table "Open311 clients"; per row the button "Revoke the key of <name>".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, ConfirmationDialog, DataTable, Dialog, Form, Modal, PageHeader, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";

@@ -1,18 +1,19 @@
 /**
- * E-mail outbox / กล่องอีเมลขาออก (`/admin/outbox`; issue 10 item 5; contract `listEmailOutbox`, `retryEmail`), for
- * administrators: the messages newest first, paged, filtered by state; each state is a labelled badge (queued,
- * sending, sent, failed with the error); "View" shows a message's text; "Retry" queues a failed message again.
+ * Outbox / กล่องข้อความขาออก (`/admin/outbox`; issue 10 item 5, tracker issue 41 item 2; contract `listEmailOutbox`,
+ * `retryEmail`), for administrators: the messages of the one outbox, e-mail and LINE, newest first, paged, filtered by
+ * channel and state; each row shows its channel, its state as a labelled badge (queued, sending, sent, failed), the
+ * attempts, the last error and the next attempt; "View" shows a message's text; "Retry" queues a failed message again.
  * Without `SMTP_URL` (the embedded demo) mail stays queued and is read here.
  *
- * Accessible names for tests: heading "E-mail outbox"; select "State"; table "E-mail messages"; per row buttons
- * "View message to <address>" and "Retry message to <address>"; the message dialog is named by its subject.
+ * Accessible names for tests: heading "Outbox"; selects "Channel" and "State"; table "Outbox messages"; per row
+ * buttons "View message to <address>" and "Retry message to <address>"; the message dialog is named by its subject.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Button, Dialog, Modal, PageHeader, Select, showToast, type DataTableColumn } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
@@ -23,6 +24,10 @@ import { ADMIN_KEYS, useOutbox } from "./admin-queries";
 
 type EmailMessage = Schemas["EmailMessage"];
 type EmailState = Schemas["EmailState"];
+type OutboxChannel = Schemas["OutboxChannel"];
+
+/** The channels, in the order of the filter. */
+const CHANNELS: readonly OutboxChannel[] = ["email", "line"];
 
 /** The states, in the order of the filter. */
 const STATES: readonly EmailState[] = ["queued", "sending", "sent", "failed"];
@@ -42,10 +47,11 @@ export default function OutboxPage() {
   usePageTitle(t("outbox.title"));
   const queryClient = useQueryClient();
   const [state, setState] = useState<EmailState | undefined>(undefined);
+  const [channel, setChannel] = useState<OutboxChannel | undefined>(undefined);
   const paging = usePaging();
   const { offset, limit } = paging;
   const [viewing, setViewing] = useState<EmailMessage | null>(null);
-  const outbox = useOutbox(state, offset, limit);
+  const outbox = useOutbox(state, channel, offset, limit);
   const retry = api.useMutation("post", "/v1/EmailOutbox/{id}/retry");
 
   const retryMessage = async (message: EmailMessage) => {
@@ -66,6 +72,7 @@ export default function OutboxPage() {
       value: (message) => formatDateTime(message.createdAt, language),
       cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>,
     },
+    { id: "channel", header: t("outbox.columns.channel"), value: (message) => t(`outbox.channels.${message.channel}`) },
     { id: "to", header: t("outbox.columns.to"), isRowHeader: true },
     { id: "subject", header: t("outbox.columns.subject") },
     {
@@ -77,7 +84,12 @@ export default function OutboxPage() {
           <span>
             <LabelBadge value={message.state} label={t(`outbox.states.${message.state}`)} tone={STATE_TONES[message.state]} />
           </span>
-          {message.state === "failed" && message.lastError && <span className="text-xs text-warn">{message.lastError}</span>}
+          {message.lastError && message.state !== "sent" && (
+            <span className="text-xs text-warn">{t("outbox.lastError", { error: message.lastError })}</span>
+          )}
+          {message.state === "queued" && message.attempts > 0 && message.nextAttemptAt && (
+            <span className="text-xs text-muted">{t("outbox.nextAttempt", { at: formatDateTime(message.nextAttemptAt, language) })}</span>
+          )}
           {message.sentAt && (
             <span className="text-xs text-muted">{t("outbox.sentAt", { at: formatDateTime(message.sentAt, language) })}</span>
           )}
@@ -120,6 +132,17 @@ export default function OutboxPage() {
         paging={paging}
         loadError={t("outbox.loadError")}
         filters={
+          <>
+          <Select
+            label={t("outbox.filterChannel")}
+            className="w-48"
+            items={[{ id: ALL, label: t("outbox.allChannels") }, ...CHANNELS.map((each) => ({ id: each, label: t(`outbox.channels.${each}`) }))]}
+            value={channel ?? ALL}
+            onChange={(key) => {
+              paging.reset();
+              setChannel(key === null || key === ALL ? undefined : (String(key) as OutboxChannel));
+            }}
+          />
           <Select
             label={t("outbox.filterState")}
             className="w-48"
@@ -130,6 +153,7 @@ export default function OutboxPage() {
               setState(key === null || key === ALL ? undefined : (String(key) as EmailState));
             }}
           />
+          </>
         }
       />
 
@@ -137,6 +161,8 @@ export default function OutboxPage() {
         {viewing && (
           <Dialog title={viewing.subject} footer={<Button onPress={() => setViewing(null)}>{t("common.close")}</Button>}>
             <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium text-foreground">{t("outbox.columns.channel")}</dt>
+              <dd>{t(`outbox.channels.${viewing.channel}`)}</dd>
               <dt className="font-medium text-foreground">{t("outbox.columns.to")}</dt>
               <dd>{viewing.to}</dd>
               <dt className="font-medium text-foreground">{t("outbox.template")}</dt>

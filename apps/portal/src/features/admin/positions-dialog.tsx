@@ -7,11 +7,11 @@
  * <name>"; fields "Name in Thai", "Name in English"; buttons "Add position" / "Save name", "Close".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Dialog, Form, Modal, Spinner, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useFieldErrors } from "../../lib/use-field-errors";

@@ -10,11 +10,11 @@
  * boxes named by role; buttons "Create user" / "Save", "Cancel", and "Done" after creation.
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useFieldErrors } from "../../lib/use-field-errors";

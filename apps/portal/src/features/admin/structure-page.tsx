@@ -18,7 +18,7 @@
  * <user>", "Reset password of <user>".
  */
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import {
@@ -36,7 +36,7 @@ import {
   showToast,
   type DataTableColumn,
 } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { LabelBadge } from "../../lib/label-badge";

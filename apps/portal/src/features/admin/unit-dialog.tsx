@@ -9,10 +9,10 @@
  * English", "Code", "Parent unit", "Order"; buttons "Save" and "Cancel".
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { useFieldErrors } from "../../lib/use-field-errors";

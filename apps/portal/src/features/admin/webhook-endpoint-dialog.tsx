@@ -8,7 +8,7 @@
  * `data-testid="webhook-secret"`.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Checkbox, Dialog, Form, Icon, Switch, TextField, showToast } from "@eoffice/ui";
 import { pxClient } from "../../api/client";

@@ -9,11 +9,12 @@
  */
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "../../i18n/use-translation";
+import type { TFunction } from "../../i18n/translator";
 import type { Schemas } from "@eoffice/api-client";
 import { Button, ConfirmationDialog, DataTable, EmptyState, Modal, PageHeader, showToast, type DataTableColumn } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, unwrap } from "../../api/errors";
 import { LabelBadge } from "../../lib/label-badge";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -1,7 +1,8 @@
 /**
  * The app's auth service: {@link createAuthService} over the app's typed client and localStorage session.
  */
-import { pxClient, queryClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { loadQueryLayer } from "../../api/query-layer";
 import { createAuthService } from "./auth-core";
 import { sessionStore } from "../../session/session";
 import { clearDevice } from "../../session/device-data";
@@ -13,7 +14,8 @@ const service = createAuthService({
   client: pxClient,
   store: sessionStore,
   onSignedOut: () => {
-    queryClient.clear();
+    // The query cache, if a page has loaded it (the sign-in page does not).
+    loadQueryLayer.loaded()?.queryClient.clear();
     // Drafts and waiting submissions hold personal data: sign-out leaves none on the device (tracker issue 40 item 4;
     // the database of `lib/device-store.ts`, deleted without loading that module).
     clearDevice();

@@ -9,11 +9,11 @@
  * password", "New password", "Repeat the new password"; button "Change password"; link "Sign out".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Link, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { changePasswordErrors } from "./change-password-rules";
 
 const t = ((key: string, options?: { count?: number }) => (options?.count ? `${key}:${options.count}` : key)) as unknown as TFunction;

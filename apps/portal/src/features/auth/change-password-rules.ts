@@ -5,7 +5,7 @@
  * refusal (a wrong current password names `password`), which the page shows next to that field.
  */
 import { z } from "zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { validate } from "../../lib/contract-rules";
 
 /** What the change-password form holds. */

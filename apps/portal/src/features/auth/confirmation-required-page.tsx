@@ -5,10 +5,10 @@
  * the address (contract `confirmEmail`) and says so, or why not.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearch } from "wouter";
 import { Alert, Link, Spinner } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { HOME_PATHS, SIGN_IN_PATH } from "../../routing/guards";

@@ -8,10 +8,10 @@
  * password"; button "Set the password".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearch } from "wouter";
 import { Alert, Button, Form, Link, TextField } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { useFieldErrors } from "../../lib/use-field-errors";

@@ -11,7 +11,8 @@ import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
 
 /** The sign-in page (also the first page of a guest on a signed-in path, `firstPageModules`). */
-export const SignInPage = lazyPage(withStrings(["auth", "whistleblowing"], () => import("./sign-in-page")));
+// Without TanStack Query (tracker issue 40 item 1): the sign-in page makes its calls through `pxClient`.
+export const SignInPage = lazyPage(withStrings(["auth"], () => import("./sign-in-page")), undefined, { queries: false });
 const SignUpPage = lazyPage(withStrings(["auth", "account"], () => import("./sign-up-page")));
 const SignOutPage = lazyPage(withStrings(["auth"], () => import("./sign-out-page")));
 const ConfirmationRequiredPage = lazyPage(withStrings(["auth", "account"], () => import("./confirmation-required-page")));

@@ -10,7 +10,7 @@
  * anonymously" to the whistleblowing page (`/whistleblowing`, issue 11 item 6).
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { EmptyLayout } from "../../lib/empty-layout";
@@ -163,7 +163,7 @@ export default function SignInPage() {
         )}
         {realm === "person" && (
           <Link href="/whistleblowing" variant="standalone" className="self-start">
-            {t("whistleblowing.signInLink")}
+            {t("auth.signIn.whistleblowingLink")}
           </Link>
         )}
       </div>

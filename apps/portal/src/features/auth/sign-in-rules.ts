@@ -3,7 +3,7 @@
  * the form is sent, so that its first render does not wait for zod (they are preloaded at idle with the routes).
  */
 import { z } from "zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { validate } from "../../lib/contract-rules";
 
 const schema = z.object({

@@ -3,7 +3,7 @@
  * token and profile, then goes to the sign-in page.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { Spinner } from "@eoffice/ui";
 import { EmptyLayout } from "../../lib/empty-layout";

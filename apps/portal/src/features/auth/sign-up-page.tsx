@@ -8,11 +8,11 @@
  * "Create account".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { citizenId, email, optional, password, phone, text, userName, validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";

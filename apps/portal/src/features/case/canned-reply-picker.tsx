@@ -6,9 +6,9 @@
  * Accessible names for tests: select "Canned reply".
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Select } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 
 /** Props of {@link CannedReplyPicker}. */
 export interface CannedReplyPickerProps {

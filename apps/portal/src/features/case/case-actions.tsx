@@ -20,7 +20,7 @@
  * "Complete", "Reject", "Cancel complaint", "Reopen"; the dialogs are named after their action.
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { Alert, Button, ConfirmationDialog, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
 import { errorMessage, fieldErrors } from "../../api/errors";

@@ -10,7 +10,7 @@
  * A case with a position (tracker issue 41 item 1) shows it with an "Open in map" link to OpenStreetMap.
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";

@@ -13,7 +13,7 @@
  * "Open <name>".
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Gallery, formatFileSize, showToast, type GalleryItem } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

@@ -10,7 +10,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";

@@ -12,7 +12,7 @@
  * Accessible names for tests: heading "Complaint CP-2569-000042" (a request: "Request ER-2569-000123"); breadcrumbs "My complaints" / "Complaints";
  * section headings "Actions", "Handling" (staff, tracker issue 39 item 2: `case-handling.tsx`), "History", "Attachments", "Messages"; "Satisfaction" once completed (issue 12 item 5).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "wouter";
 import { Alert, PageHeader, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

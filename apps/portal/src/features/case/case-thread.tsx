@@ -16,7 +16,7 @@
  * "Internal note (not shown to the complainant)"; group "Attachments"; button "Send".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, FileUpload, Form, MessageThread, formatFileSize, Switch, TextField, showToast, type ThreadMessage } from "@eoffice/ui";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";

@@ -10,7 +10,7 @@
  * Accessible names for tests: section heading "History"; list "History of the case".
  */
 import { useCallback, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Timeline, type TimelineEvent, type TimelineTone } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { useLanguage } from "../../i18n/use-language";

@@ -6,7 +6,11 @@ import { withStrings } from "../../i18n/i18n";
 import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
 
-const CasePage = lazyPage(withStrings(["complaints", "eservice"], () => import("./case-page")));
+/** A case page; its first-render calls are `case-calls.ts`. */
+const CasePage = lazyPage(
+  withStrings(["complaints", "eservice"], () => import("./case-page")),
+  () => import("./case-calls"),
+);
 
 /** A case page, by the complaint id (digits only, so that `new` and `corruption` never match; issue 11). */
 const RESIDENT_CASE_ROUTE = /^\/e-service\/main\/complaints\/(?<id>\d+)$/;

@@ -9,7 +9,7 @@
  * then the heading "Case CP-2569-000042" and the button "Check another case".
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, RadioGroup, TextField } from "@eoffice/ui";
 import { pxClient } from "../../api/client";

@@ -12,7 +12,7 @@
  * and "Check a case"; button "Show more".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, EmptyState, Link, PageHeader, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";

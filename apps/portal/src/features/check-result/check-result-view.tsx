@@ -7,7 +7,7 @@
  * Accessible names for tests: heading "Case CP-2569-000042"; list "What has happened"; link "Rate this service".
  */
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Link, Timeline, type TimelineEvent, type TimelineTone } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";

@@ -19,7 +19,7 @@
  * the disclosure "Show data as a table" holding a table of the same name.
  */
 import { Suspense, lazy, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import { Alert, EmptyState, Link, PageHeader, Select, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

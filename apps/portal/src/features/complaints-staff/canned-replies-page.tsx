@@ -11,10 +11,11 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, ConfirmationDialog, DataTable, Dialog, EmptyState, Form, Modal, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors, unwrap } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";

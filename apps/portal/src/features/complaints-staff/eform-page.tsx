@@ -15,11 +15,11 @@
  * "Back to the queue".
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, FileUpload, Form, Link, PageHeader, Select, Switch, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { EMPTY_EFORM, eformBody, validateEForm, type EFormValues } from "./eform-rules";
 
 /** A translate function that returns the key (and the count), so that tests read the rule that failed. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Schemas } from "@eoffice/api-client";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { choice, phone, text, validate } from "../../lib/contract-rules";
 
 /** How the complaint reached the municipality (the e-form's channels; `web` is the residents' own filing). */

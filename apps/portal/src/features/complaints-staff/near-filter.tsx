@@ -9,7 +9,7 @@
  * the button "Apply distance".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button, TextField } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { NEAR_LIMITS, nearFilterOf } from "./queue-filters";

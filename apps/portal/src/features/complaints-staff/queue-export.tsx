@@ -6,7 +6,7 @@
  * Accessible names for tests: button "Export CSV".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, Button, Icon, showToast } from "@eoffice/ui";
 import { pxClient } from "../../api/client";
 import { errorMessage } from "../../api/errors";

@@ -28,7 +28,7 @@
  * "Complaints" with columns Number, Subject, Status, Unit / officer, Filed, Due, Last change.
  */
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import type { Schemas } from "@eoffice/api-client";
 import {

@@ -4,7 +4,7 @@
  * (`getComplaintStats`).
  */
 import { keepPreviousData } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { queueCountsBody, queueSearchBody, queueSearchQuery, type QueueFilters } from "./queue-filters";
 
 /** The organisation changes rarely: kept fresh for 10 minutes. */

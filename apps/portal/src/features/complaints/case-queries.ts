@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { unwrap } from "../../api/errors";
 import { useSession } from "../../session/session";
 import { COMPLAINT_LIST_QUERIES } from "./complaint-queries";
@@ -51,27 +52,31 @@ export function isNotFound(error: unknown): boolean {
  * `CallError` (`unwrap`), whose `status` tells a 404 (no such case, or not the viewer's) from other failures.
  */
 export function useComplaint(id: number) {
-  return useQuery({
-    queryKey: CASE_KEYS.complaint(id),
-    queryFn: () => unwrap(pxClient.GET("/v1/Complaint/{id}", { params: { path: { id } } })),
-    select: (answer) => answer.data,
-  });
+  return useQuery({ ...complaintQuery(id), select: (answer) => answer.data });
 }
+
+/** The query options of {@link useComplaint}, also started by the case page's first-render calls (`case-calls.ts`). */
+export const complaintQuery = (id: number) => ({
+  queryKey: CASE_KEYS.complaint(id),
+  queryFn: () => unwrap(pxClient.GET("/v1/Complaint/{id}", { params: { path: { id } } })),
+});
 
 /** The notes thread, oldest first, each with its files (`GET /v1/ComplaintNote/listByComplaint/{id}`). */
 export function useComplaintNotes(id: number) {
-  return api.useQuery("get", "/v1/ComplaintNote/listByComplaint/{id}", { params: { path: { id } } }, { select: (answer) => answer.data });
+  return useQuery({ ...complaintNotesQuery(id), select: (answer) => answer.data });
 }
+
+/** The query options of {@link useComplaintNotes}, also started by the case page's first-render calls. */
+export const complaintNotesQuery = (id: number) => api.queryOptions("get", "/v1/ComplaintNote/listByComplaint/{id}", { params: { path: { id } } });
 
 /** Every file of the case the caller may see, oldest first (`GET /v1/ESFilepublic/linkType/es/linkId/{id}`). */
 export function useCaseFiles(id: number) {
-  return api.useQuery(
-    "get",
-    "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}",
-    { params: { path: { linkType: "es", id } } },
-    { select: (answer) => answer.data },
-  );
+  return useQuery({ ...caseFilesQuery(id), select: (answer) => answer.data });
 }
+
+/** The query options of {@link useCaseFiles}, also started by the case page's first-render calls. */
+export const caseFilesQuery = (id: number) =>
+  api.queryOptions("get", "/v1/ESFilepublic/linkType/{linkType}/linkId/{id}", { params: { path: { linkType: "es", id } } });
 
 /**
  * Query options of a watermarked file's bytes as a `Blob` (`GET /v1/ESFilepublic/watermark/{id}`, through the typed

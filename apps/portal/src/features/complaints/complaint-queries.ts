@@ -3,7 +3,7 @@
  */
 import { keepPreviousData, type QueryFilters } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import type { ComplaintStatusCode } from "./complaint-rules";
 
 /** The calls whose answers list or count complaints: the search and the counts per status (the queue's tabs). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { validate } from "../../lib/contract-rules";
 import {
   canCancel,

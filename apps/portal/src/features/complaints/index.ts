@@ -3,10 +3,10 @@
  * "Dependency direction": a feature reaches another only through its index). Route modules are not here: the route
  * lists load them lazily.
  */
-export { THUMBNAIL_WIDTH, fileBlobQuery, isConflict, isNotFound, useActiveUnits, useCancelComplaint, useCaseAssignees, useCaseFiles, useComplaint, useComplaintNotes, usePostNote, useReopenComplaint, useTransitionComplaint } from "./case-queries";
+export { THUMBNAIL_WIDTH, caseFilesQuery, complaintNotesQuery, complaintQuery, fileBlobQuery, isConflict, isNotFound, useActiveUnits, useCancelComplaint, useCaseAssignees, useCaseFiles, useComplaint, useComplaintNotes, usePostNote, useReopenComplaint, useTransitionComplaint } from "./case-queries";
 export type { ComplaintDetail, ComplaintNote, StaffCaseAction, StoredFile } from "./case-queries";
 export { uploadErrorMessage, uploadsBlocking, useAttachments } from "./complaint-attachments";
-export { useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
+export { complaintKindsQuery, useComplaintKinds, useComplaintStatuses, useComplaintTypes } from "./complaint-lookups";
 export { COMPLAINT_LIST_QUERIES, useMyComplaints } from "./complaint-queries";
 export { ATTACHMENT_MAX_FILES, casePath, isConfidentialType, isOpenStatus } from "./complaint-rules";
 export type { ComplaintStatusCode } from "./complaint-rules";

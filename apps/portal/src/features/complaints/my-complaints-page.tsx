@@ -23,7 +23,7 @@
  * complaint" / "Cancel".
  */
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
@@ -40,7 +40,7 @@ import {
   showToast,
   type DataTableColumn,
 } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../../lib/format-date";
 import { useLanguage } from "../../i18n/use-language";

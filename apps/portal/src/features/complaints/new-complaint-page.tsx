@@ -20,11 +20,11 @@
  * "Submit complaint".
  */
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, FileUpload, Form, Icon, Link, Spinner, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { validate } from "../../lib/contract-rules";
 import { useFieldErrors } from "../../lib/use-field-errors";

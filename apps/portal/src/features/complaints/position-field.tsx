@@ -8,7 +8,7 @@
  * button "Remove the position".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button } from "@eoffice/ui";
 import { positionText, type Position } from "../../lib/map-link";
 

@@ -9,7 +9,11 @@ import { lazyPage } from "../../routing/lazy-page";
 import type { RouteList } from "../../routing/route-list";
 
 const MyComplaintsPage = lazyPage(withStrings(["complaints", "eservice"], () => import("./my-complaints-page")));
-const NewComplaintPage = lazyPage(withStrings(["complaints"], () => import("./new-complaint-page")));
+/** The complaint form; its first-render calls are `new-complaint-calls.ts`. */
+const NewComplaintPage = lazyPage(
+  withStrings(["complaints"], () => import("./new-complaint-page")),
+  () => import("./new-complaint-calls"),
+);
 const WhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/whistleblowing-page")));
 const GuestWhistleblowingPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/guest-whistleblowing-page")));
 const WhistleblowingTrackPage = lazyPage(withStrings(["whistleblowing", "complaints"], () => import("./whistleblowing/track-page")));

@@ -8,11 +8,11 @@
  * field "Tag"; select "Add or remove"; buttons "Move here", "Apply"; the failures' list "Not changed".
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Dialog, Modal, Select, TextField, showToast } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { DMS_KEYS, useDmsFolders, type DmsDocument } from "./dms-queries";
 import { folderPaths } from "./move-rules";

@@ -7,7 +7,7 @@
  * Accessible names for tests: the manual dialog "Link to <title>" with the text field "Link".
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button, Dialog, Modal, TextField, showToast } from "@eoffice/ui";
 import { documentHref } from "./document-link";
 

@@ -19,10 +19,10 @@
  */
 import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, DataTable, Dialog, EmptyState, Link, Modal, PageHeader, TextField, Tree, showToast, type DataTableColumn, type DataTableSelection } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";

@@ -5,7 +5,7 @@
 import { useMemo } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 
 /** Query-key prefixes, invalidated after a change. */
 export const DMS_KEYS = {

@@ -13,10 +13,10 @@
  */
 import { mayCall } from "@eoffice/api-client/rights";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, ConfirmationDialog, Select, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useStaffRoles } from "../staff";
 import { BulkChangeDialog, type BulkMode } from "./bulk-dialog";

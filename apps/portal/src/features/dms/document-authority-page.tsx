@@ -7,7 +7,7 @@
  * Accessible names for tests: heading "Document authority"; tree "Folders"; button "Save permissions".
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button, EmptyState, PageHeader, Tree } from "@eoffice/ui";
 import { usePageTitle } from "../../lib/use-page-title";
 import { folderTree, useDmsFolders, type FolderNode } from "./dms-queries";

@@ -13,12 +13,13 @@
  * "Edit details", "Move to trash", "Restore from trash"; the not-found page's heading "Document not available".
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Dialog, FileUpload, Link, Modal, PageHeader, Spinner, showToast } from "@eoffice/ui";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";

@@ -4,10 +4,10 @@
  * (tracker issue 39 item 4). A ui `ComboBox` over `listDmsDocuments`, filtered by the server.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { keepPreviousData } from "@tanstack/react-query";
 import { ComboBox } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** Props of {@link DocumentPicker}. */

@@ -8,11 +8,11 @@
  * "Edit <name>", "Delete <name>"; the dialog's fields "Thai name", "English name", "Retention (years)".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, DataTable, Dialog, Modal, PageHeader, Select, Switch, TextField, showToast, type DataTableColumn } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";

@@ -8,10 +8,10 @@
  * "From", "To", "Tags"; button "Save".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, DatePicker, Dialog, Form, Modal, Select, TextField, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";

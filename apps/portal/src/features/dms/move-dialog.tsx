@@ -9,10 +9,10 @@
  */
 import { inRoleGroup } from "@eoffice/api-client/rights";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Dialog, Modal, Select, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useStaffRoles } from "../staff";
 import { DMS_KEYS, useDmsFolders, type DmsDocument, type DmsFolder } from "./dms-queries";

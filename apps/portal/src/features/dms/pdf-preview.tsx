@@ -5,7 +5,7 @@
  * a canvas with an accessible name ("Page 1 of 3"); a PDF that cannot be drawn shows an alert.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert } from "@eoffice/ui";
 
 /** Most pages drawn (a long document: the rest is downloaded). */

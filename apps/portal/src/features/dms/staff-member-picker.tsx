@@ -3,10 +3,10 @@
  * or user name on the server (`searchDmsUsers`, 300 ms after typing stops), each option with its unit.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { keepPreviousData } from "@tanstack/react-query";
 import { ComboBox } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import { useDebouncedValue } from "../../lib/use-debounced-value";

@@ -4,7 +4,7 @@
  * Dms page's rows and its bulk actions.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { showToast } from "@eoffice/ui";
 import { pxClient } from "../../api/client";

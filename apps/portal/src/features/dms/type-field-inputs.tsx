@@ -9,9 +9,9 @@
  * pickers of "Edit details"; only an id the server did not resolve (a document the user may not view) stays a number.
  */
 import { Checkbox, DatePicker, Select, TextField } from "@eoffice/ui";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import { api } from "../../api/client";
+import { useTranslation } from "../../i18n/use-translation";
+import type { TFunction } from "../../i18n/translator";
+import { api } from "../../api/query";
 import { useLanguage } from "../../i18n/use-language";
 import type { Language } from "../../i18n/languages";
 import { localName } from "../../lib/local-name";

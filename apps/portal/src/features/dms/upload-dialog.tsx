@@ -10,10 +10,10 @@
  * "Date", "From", "To"; the type's fields by their labels; button "File documents".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, DatePicker, Dialog, FileUpload, Modal, Select, TextField, formatFileSize, showToast } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";

@@ -7,9 +7,9 @@
  * Accessible names for tests: group "Assignment" with the fields "Officer in charge", "Unit", "Due" and the checkbox
  * "Done".
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Checkbox, DatePicker, Select } from "@eoffice/ui";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useLanguage } from "../../i18n/use-language";
 import { localName } from "../../lib/local-name";
 import type { DmsDocument } from "./dms-queries";

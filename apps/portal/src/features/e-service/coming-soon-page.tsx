@@ -3,7 +3,7 @@
  * broken link). It names the item in the user's language and says that the service opens soon. Shown by the e-service
  * area's fallback route (`e-service-fallback.tsx`).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Icon, Link } from "@eoffice/ui";
 import type { EServiceMenuItem } from "./e-service-menu";
 import { usePageTitle } from "../../lib/use-page-title";

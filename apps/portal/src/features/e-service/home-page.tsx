@@ -7,7 +7,7 @@
  * `section` per menu group named by its heading; every service is a link named by its title.
  */
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { formatUserName, Icon, Link } from "@eoffice/ui";
 import { useIsAuthenticated, useSession } from "../../session/session";
 import { PageLoading } from "../../routing/page-loading";

@@ -1,7 +1,7 @@
 /**
  * Shared body of the error pages (docs/spec/portal-spec.md section 8 "Pages": dedicated 404, 500 and maintenance pages).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "@eoffice/ui";
 import { EmptyLayout } from "../../lib/empty-layout";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -19,7 +19,7 @@
  * after their month; buttons "Previous month" / "Next month".
  */
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
 import { Alert, Button, DatePicker, DateRangePicker, Icon, Select } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

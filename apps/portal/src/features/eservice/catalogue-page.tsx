@@ -9,7 +9,7 @@
  * Accessible names for tests: heading "Request a service" / "ยื่นคำร้องออนไลน์"; one `section` per division named by
  * its heading; in each, a list of services whose names are links (level-3 headings).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, EmptyState, Icon, Link, PageHeader, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";

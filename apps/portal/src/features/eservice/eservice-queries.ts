@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { isErrorEnvelope, type ErrorEnvelope } from "../../api/errors";
 import { COMPLAINT_LIST_QUERIES } from "../complaints";
 import { isServiceCode } from "./eservice-rules";
@@ -35,16 +36,24 @@ export function useEServices() {
  * @param code - The service code.
  */
 export function useEService(code: string) {
-  return useQuery({
-    enabled: isServiceCode(code),
-    queryKey: ["get", "/v1/EService/{code}", { params: { path: { code } } }],
+  return useQuery({ ...eServiceQuery(code), enabled: isServiceCode(code) });
+}
+
+/**
+ * The query options of one service (`GET /v1/EService/{code}`), shared by {@link useEService} and the form page's
+ * first-render call (`service-form-calls.ts`), so that both use the same key and freshness.
+ * @param code - The service code.
+ */
+export function eServiceQuery(code: string) {
+  return {
+    queryKey: ["get", "/v1/EService/{code}", { params: { path: { code } } }] as const,
     queryFn: async () => {
       const { data, error, response } = await pxClient.GET("/v1/EService/{code}", { params: { path: { code } } });
       if (error === undefined && data !== undefined) return data.data;
       throw { ...(isErrorEnvelope(error) ? error : { success: false, message: "" }), status: response.status } satisfies RequestError;
     },
     staleTime: CATALOGUE_STALE_MS,
-  });
+  };
 }
 
 /** Query-key prefix of every availability answer (refetched after a submission and after a 409). */

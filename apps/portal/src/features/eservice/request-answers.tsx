@@ -7,7 +7,7 @@
  *
  * The case page loads it lazily (only requests need the form summary).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { FormSummary, type ServiceFormValue } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { useLanguage } from "../../i18n/use-language";

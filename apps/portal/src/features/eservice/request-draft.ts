@@ -9,7 +9,10 @@
  * on the same browser never sees the first one's draft.
  *
  * Uploaded files are kept by their ids (with name, type and size to list them again); they stay pending on the
- * server until the request names them.
+ * server until the request names them. A file attached without a network is kept itself, made smaller
+ * (`lib/resize-image.ts`), with the draft (its `blob`, under an id made on the device, which the answers name until
+ * it is uploaded: when the request is submitted, or by the outbox, `lib/outbox.ts`): it is shown again with the draft
+ * and deleted with it, and at sign-out (tracker issue 40, e-service files offline).
  */
 import type { ServiceFormFile, ServiceFormValue } from "@eoffice/ui";
 import { clearDeviceDraft, draftKey, readDeviceDraft, writeDeviceDraft } from "../../lib/device-store";
@@ -21,8 +24,20 @@ export interface RequestDraft {
   data: ServiceFormValue;
   /** The chosen booking, when the service books a thing and a slot is chosen. */
   booking?: BookingRequest;
-  /** Files uploaded so far for `file` fields, to list them again by name. */
-  files?: ServiceFormFile[];
+  /** Files attached so far for `file` fields, to list them again by name (with those kept on the device). */
+  files?: KeptFile[];
+}
+
+/** A file of a `file` field: uploaded (its stored id), or kept on the device until it can be (`blob`, a device id). */
+export interface KeptFile extends ServiceFormFile {
+  /** The file itself, while it waits for the network; absent once it is uploaded. */
+  blob?: Blob;
+}
+
+/** The files kept on the device that the answers still name (a removed file is not sent). */
+export function keptFilesNamed(data: Readonly<Record<string, unknown>>, files: readonly KeptFile[]): (KeptFile & { blob: Blob })[] {
+  const named = new Set<unknown>(Object.values(data).flatMap((answer) => (Array.isArray(answer) ? (answer as unknown[]) : [])));
+  return files.filter((file): file is KeptFile & { blob: Blob } => file.blob instanceof Blob && named.has(file.id));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

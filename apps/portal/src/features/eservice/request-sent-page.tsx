@@ -13,7 +13,7 @@
  * your request", "Request another service".
  */
 import "../../lib/request-print.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "wouter";
 import { Alert, Button, Icon, Link, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

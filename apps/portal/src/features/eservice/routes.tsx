@@ -13,7 +13,11 @@ import { rolesOnly } from "../staff/routes";
 import { CATALOGUE_PATH, SERVICE_ADMIN_PATH, SPEC_FORM_PATH } from "./eservice-paths";
 
 const CataloguePage = lazyPage(withStrings(["eservice"], () => import("./catalogue-page")));
-const ServiceFormPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./service-form-page")));
+/** A service's request form; its first-render call is `service-form-calls.ts`. */
+const ServiceFormPage = lazyPage(
+  withStrings(["eservice", "complaints"], () => import("./service-form-page")),
+  () => import("./service-form-calls"),
+);
 const RequestSentPage = lazyPage(withStrings(["eservice", "complaints"], () => import("./request-sent-page")));
 const ServiceAdminListPage = lazyPage(withStrings(["staff", "eservice"], () => import("./service-admin-list-page")));
 const ServiceAdminEditPage = lazyPage(withStrings(["staff", "eservice"], () => import("./service-admin-edit-page")));

@@ -13,7 +13,7 @@
  * (English)", "Target time (days)", "Form definition (JSON)"; check box "Open for requests"; button "Save changes".
  */
 import { useState, type FormEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n/use-translation";
 import { useParams } from "wouter";
 import { Alert, Button, Checkbox, Form, PageHeader, Spinner, TextField, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

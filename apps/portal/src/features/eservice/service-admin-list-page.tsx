@@ -6,7 +6,7 @@
  *
  * Accessible names for tests: heading "E-services"; table "Services"; a link per row named after the service.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { DataTable, Link, PageHeader, type DataTableColumn } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";

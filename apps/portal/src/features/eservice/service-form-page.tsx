@@ -17,15 +17,17 @@
  * (`request-draft.ts`, on the device in IndexedDB per service and person, deleted at sign-out) keeps the answers, the
  * booking and the uploaded files' names while the resident fills in. Without a network "Submit request" keeps the
  * request on the device to send later (`lib/outbox.ts`, the list "Waiting to be sent" above the form; tracker issue
- * 40 item 4); photos are made at most 2048 px before they are uploaded. The form stays mounted (hidden) during the check step, so uploads and
- * the picker keep their state.
+ * 40 item 4); photos are made at most 2048 px before they are uploaded. A file attached without a network (or whose
+ * upload found none) is kept on the device with the draft instead, shown as attached, uploaded when the request is
+ * submitted with a network, or kept with the request in the outbox otherwise ({@link uploadOrKeep}). The form stays
+ * mounted (hidden) during the check step, so uploads and the picker keep their state.
  *
  * Accessible names for tests: heading level 1 = the service's name; section "About this service"; group "Choose
  * when" (booking services); the form named after the service with the button "Continue"; heading "Check your
  * answers" with links "Change <field>" and the button "Submit request".
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Redirect, useLocation, useParams, useSearch } from "wouter";
 import {
   Alert,
@@ -38,12 +40,11 @@ import {
   cleanServiceFormValue,
   validateServiceForm,
   type ServiceFormErrors,
-  type ServiceFormFile,
   type ServiceFormValue,
 } from "@eoffice/ui";
 import type { Schemas } from "@eoffice/api-client";
 import { errorMessage } from "../../api/errors";
-import { uploadFile } from "../../api/upload";
+import { uploadFile, UploadError } from "../../api/upload";
 import { thaiAddressLoader } from "../../lib/thai-address-loader";
 import { prefillFromProfile } from "../account";
 import { useLanguage } from "../../i18n/use-language";
@@ -65,9 +66,10 @@ import {
   type BookingRequest,
   type EService,
 } from "./eservice-rules";
-import { clearRequestDraft, readRequestDraft, writeRequestDraft, type RequestDraft } from "./request-draft";
+import { clearRequestDraft, keptFilesNamed, readRequestDraft, writeRequestDraft, type KeptFile, type RequestDraft } from "./request-draft";
 import { resizeImage } from "../../lib/resize-image";
 import { keepForLater } from "../../lib/outbox";
+import { replaceFileIds } from "../../lib/replace-file-ids";
 import { OutboxPanel } from "../../lib/outbox-panel";
 import { ServiceTerms } from "./service-terms";
 
@@ -102,6 +104,32 @@ export default function ServiceFormPage() {
       )}
     </div>
   );
+}
+
+/** Whether an upload failed for want of a network (no answer came). */
+const noNetwork = (error: unknown) => error instanceof UploadError && error.status === 0;
+
+/**
+ * The form's uploader: makes a photo at most 2048 px, then uploads it; without a network (offline, or no answer came)
+ * the file is kept on the device under an id made there instead (`keep`), and the form lists it as attached.
+ * @param keep - Keeps the file (made smaller) under the device id.
+ */
+async function uploadOrKeep(
+  file: File,
+  onProgress: (percent: number) => void,
+  keep: (id: string, file: File) => void,
+): Promise<{ id: string }> {
+  const smaller = await resizeImage(file);
+  if (navigator.onLine) {
+    try {
+      return { id: (await uploadFile(smaller, { onProgress })).id };
+    } catch (error) {
+      if (!noNetwork(error)) throw error;
+    }
+  }
+  const id = crypto.randomUUID();
+  keep(id, smaller);
+  return { id };
 }
 
 /** The step in the address: the form, or "Check your answers". */
@@ -154,7 +182,9 @@ function RequestFlow({ service, personId, initial }: RequestFlowProps) {
   // Issue 15: a new request starts from the profile's telephone, national ID and address.
   const [value, setValue] = useState<ServiceFormValue>(() => initial?.data ?? prefillFromProfile(form, sessionStore.getSnapshot().profile));
   const [booking, setBooking] = useState<BookingRequest | null>(initial?.booking ?? null);
-  const [files, setFiles] = useState<ServiceFormFile[]>(initial?.files ?? []);
+  const [files, setFiles] = useState<KeptFile[]>(initial?.files ?? []);
+  // Files kept on the device by the uploader, until the form reports them attached (`onFileUploaded`).
+  const keptNow = useRef(new Map<string, File>());
   const [restored, setRestored] = useState(initial !== null && (Object.keys(initial.data).length > 0 || initial.booking !== undefined));
   const [errors, setErrors] = useState<ServiceFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -203,10 +233,17 @@ function RequestFlow({ service, personId, initial }: RequestFlowProps) {
     navigate(serviceFormPath(service.code, "check"));
   };
 
-  /** Keeps the request on the device to send when the network returns (tracker issue 40 item 4), and starts again. */
+  /**
+   * Keeps the request on the device to send when the network returns (tracker issue 40 item 4), with the files it
+   * names that are still only on the device, and starts again.
+   */
   const keep = async (body: Schemas["EServiceRequestCreate"]) => {
+    const keptFiles = keptFilesNamed(body.data, files).map((file) => ({ name: file.name, type: file.blob.type, blob: file.blob, localId: file.id }));
     try {
-      await keepForLater({ kind: "request", body }, { personId, title: t("offline.outbox.request", { service: localText(service.name, language) }) });
+      await keepForLater(
+        { kind: "request", body },
+        { personId, title: t("offline.outbox.request", { service: localText(service.name, language) }), keptFiles },
+      );
     } catch {
       setMessage(t("eservice.check.failed"));
       return;
@@ -216,11 +253,43 @@ function RequestFlow({ service, personId, initial }: RequestFlowProps) {
     navigate(serviceFormPath(service.code));
   };
 
+  /**
+   * Uploads the files kept on the device that the answers name, replacing their device ids by the stored ones (in the
+   * answers and the draft, so that a second try uploads none twice); `null` when the network went meanwhile.
+   */
+  const uploadKept = async (data: ServiceFormValue): Promise<ServiceFormValue | null> => {
+    let answers = data;
+    for (const file of keptFilesNamed(data, files)) {
+      try {
+        const stored = await uploadFile(new File([file.blob], file.name, { type: file.blob.type }));
+        answers = replaceFileIds(answers, { [file.id]: stored.id });
+        setValue((current) => replaceFileIds(current, { [file.id]: stored.id }));
+        setFiles((current) => current.map((f) => (f.id === file.id ? { id: stored.id, name: f.name, size: f.size, type: f.type } : f)));
+      } catch (error) {
+        if (noNetwork(error)) return null;
+        throw error;
+      }
+    }
+    return answers;
+  };
+
   const submit = async () => {
     setMessage(null);
-    const body = { serviceCode: service.code, data: cleanServiceFormValue(value), ...(booking ? { booking } : {}) };
+    const bodyOf = (data: ServiceFormValue) => ({ serviceCode: service.code, data, ...(booking ? { booking } : {}) });
+    const body = bodyOf(cleanServiceFormValue(value));
     if (!navigator.onLine) {
       await keep(body);
+      return;
+    }
+    try {
+      const data = await uploadKept(body.data);
+      if (!data) {
+        await keep(body);
+        return;
+      }
+      body.data = data;
+    } catch (error) {
+      setMessage(errorMessage(error, t("eservice.check.failed")));
       return;
     }
     try {
@@ -298,12 +367,12 @@ function RequestFlow({ service, personId, initial }: RequestFlowProps) {
             onSubmit={onContinue}
             errors={errors}
             files={files}
-            onFileUploaded={(file) => setFiles((current) => [...current.filter((f) => f.id !== file.id), file])}
-            uploadFile={(file, onProgress) =>
-              resizeImage(file)
-                .then((resized) => uploadFile(resized, { onProgress }))
-                .then((stored) => ({ id: stored.id }))
-            }
+            onFileUploaded={(file) => {
+              const blob = keptNow.current.get(file.id);
+              keptNow.current.delete(file.id);
+              setFiles((current) => [...current.filter((f) => f.id !== file.id), blob ? { ...file, blob } : file]);
+            }}
+            uploadFile={(file, onProgress) => uploadOrKeep(file, onProgress, (id, kept) => keptNow.current.set(id, kept))}
             addressLoader={thaiAddressLoader}
             acceptedFileTypes={uploadLimits.types}
             maxFileSize={uploadLimits.maxBytes}

@@ -3,7 +3,7 @@
  * day, or free), the target time in days and the booking unit, as a description list. Shown on the catalogue and on
  * the service's form page.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLanguage } from "../../i18n/use-language";
 import { feeText, type EService } from "./eservice-rules";
 

@@ -11,7 +11,7 @@
  * <name>"); confirmations "Unlink the resident?" and "Close the account?".
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, ConfirmationDialog, Dialog, Form, Modal, Select, Spinner, TextField, showToast, type DataTableColumn } from "@eoffice/ui";

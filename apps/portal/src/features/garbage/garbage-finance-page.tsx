@@ -12,7 +12,7 @@
  * button "Mark as resolved", ...
  */
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, DataTable, Dialog, Form, Modal, PageHeader, Select, TextField, showToast, type DataTableColumn } from "@eoffice/ui";

@@ -4,7 +4,7 @@
  * (accounts, payments, outstanding accounts, exceptions).
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button, showToast } from "@eoffice/ui";
 import { PagedTable, type PagedTableProps } from "../../lib/paged-table";
 import { exportGarbageCsv } from "./garbage-queries";

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { unwrap } from "../../api/errors";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
 import { attachmentName, saveBlob } from "../../lib/save-file";

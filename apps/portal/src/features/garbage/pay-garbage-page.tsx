@@ -12,7 +12,7 @@
  * region "E-receipt" with "Download receipt (PDF)" and "Print receipt".
  */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import type { Schemas } from "@eoffice/api-client";

@@ -4,7 +4,7 @@
  * `<main>`. Signed-in residents get the same pages inside the shell instead.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "@eoffice/ui";
 import { SIGN_IN_PATH } from "../../routing/guards";
 import { LanguageSwitch } from "../../lib/language-switch";

@@ -7,7 +7,7 @@
  * measured 0.50 when the section appeared above the service menu).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "@eoffice/ui";
 import { LATEST_NEWS_COUNT, NEWS_PATH } from "./news-paths";
 

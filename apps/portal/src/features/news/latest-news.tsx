@@ -5,7 +5,7 @@
  * Accessible names for tests: section and heading "Latest news" / "ข่าวล่าสุด"; every item's title is a link.
  */
 import { useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert } from "@eoffice/ui";
 import { LATEST_NEWS_COUNT } from "./news-paths";
 import { LatestNewsPlaceholder, LatestNewsSection, NewsStrip } from "./latest-news-frame";

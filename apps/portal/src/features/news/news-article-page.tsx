@@ -8,7 +8,7 @@
  * Accessible names for tests: heading level 1 = the title; section "Attachments"; navigation "Share".
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
 import { Alert, Button, EmptyState, Icon, Link, RichTextViewer, Spinner } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";

@@ -3,7 +3,7 @@
  * to the article (at most two lines), summary (at most three), publishing date, pinned mark. Every card is as tall as
  * another at the same width, whatever its text (see `latest-news-frame.tsx`). Works at 360 px.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Icon, Link } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";

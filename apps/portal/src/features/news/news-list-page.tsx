@@ -7,7 +7,7 @@
  * Accessible names for tests: heading "News"; navigation "News categories" (the current one `aria-current="page"`);
  * navigation "Pages"; link "Atom feed of this category".
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearch } from "wouter";
 import { Alert, EmptyState, Link, PageHeader, Spinner } from "@eoffice/ui";
 import { useLanguage } from "../../i18n/use-language";

@@ -3,7 +3,7 @@
  * (no sign-in), and the news editors' list, item, create, update, publish and unpublish.
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 
 /** Categories change rarely: kept fresh for 10 minutes. */
 const CATEGORIES_STALE_MS = 10 * 60_000;

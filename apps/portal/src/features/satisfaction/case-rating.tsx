@@ -6,7 +6,7 @@
  *
  * Accessible names for tests: heading "Satisfaction"; link "Rate this service"; image "Rated 4 of 5 stars".
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Link, StarRating } from "@eoffice/ui";
 import { satisfactionPath, useCaseSatisfaction } from "./satisfaction-queries";

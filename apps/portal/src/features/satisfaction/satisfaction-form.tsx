@@ -13,7 +13,7 @@
  * (optional)"; field "Comment"; button "Send answer"; then the heading "Thank you for your answer".
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, RadioGroup, StarRating, TextField } from "@eoffice/ui";
 import { callError, errorMessage } from "../../api/errors";

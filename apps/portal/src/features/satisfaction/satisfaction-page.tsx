@@ -14,7 +14,7 @@
  * Accessible names for tests: heading "Satisfaction survey"; heading "Rate case CP-2569-000042" (with a case);
  * section headings "Cases to rate" and "How do you find this portal?"; links "Rate" on each case to rate.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearch } from "wouter";
 import { Alert, EmptyState, Link, PageHeader, Spinner, StarRating } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
-import { api, pxClient } from "../../api/client";
+import { pxClient } from "../../api/client";
+import { api } from "../../api/query";
 import { callError, unwrap } from "../../api/errors";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";
 

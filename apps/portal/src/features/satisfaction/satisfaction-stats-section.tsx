@@ -11,7 +11,7 @@
  * "Satisfaction by month", "Portal survey"; button "Download CSV".
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Spinner, showToast } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";

@@ -1,10 +1,11 @@
 /**
  * The changed fields of an audit entry, readably: "field: before → after" per line (issue 10, item 4), the field by
  * its name in the user's language (`audit.fields`), or as its code when it has none; a status, state or role value by
- * its name (`valueLabelKey`). Used by the logs page and the
- * staff overview's recent activity.
+ * its name (`valueLabelKey`); an id of a record (assignee, unit, position...) by the record's name the server sent
+ * (`beforeLabel` / `afterLabel`), the id marked "(deleted)" when the record is gone (tracker issue 39). Used by the
+ * logs page and the staff overview's recent activity.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { fieldLabelKey, readableChanges, valueLabelKey, type AuditEntity } from "./audit-format";
 
@@ -24,7 +25,8 @@ export function AuditChanges({ changes, entity }: AuditChangesProps) {
     const key = valueLabelKey(entity, field, value);
     return key && i18n.exists(key) ? t(key) : undefined;
   };
-  const rows = readableChanges(changes, { empty: t("audit.empty"), yes: t("common.yes"), no: t("common.no") }, nameOf);
+  const words = { empty: t("audit.empty"), yes: t("common.yes"), no: t("common.no"), deleted: (id: string) => t("audit.deletedRecord", { id }) };
+  const rows = readableChanges(changes, words, nameOf);
   return (
     <ul className="flex flex-col gap-0.5 text-xs">
       {rows.map((row) => (

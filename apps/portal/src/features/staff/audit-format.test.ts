@@ -35,6 +35,25 @@ describe("audit entries written readably (issue 10, item 4)", () => {
     ]);
   });
 
+  it("shows the name of the record an id points at, the id marked deleted when it is gone (tracker issue 39)", () => {
+    const thai = { empty: "–", yes: "ใช่", no: "ไม่ใช่", deleted: (id: string) => `${id} (ลบแล้ว)` };
+    expect(
+      readableChanges(
+        [
+          { field: "assigneeId", before: null, after: 2, afterLabel: "นายสมชาย ใจดี" },
+          { field: "unitId", before: 3, after: 5, beforeLabel: null, afterLabel: "กองช่าง" },
+          { field: "positionId", before: 4, after: 6 },
+        ],
+        thai,
+      ),
+    ).toEqual([
+      { field: "assigneeId", before: "–", after: "นายสมชาย ใจดี" },
+      { field: "unitId", before: "3 (ลบแล้ว)", after: "กองช่าง" },
+      // No name sent (an older server, a field that names no record): the id as it is.
+      { field: "positionId", before: "4", after: "6" },
+    ]);
+  });
+
   it("turns a range of Bangkok days into UTC bounds, the end exclusive", () => {
     expect(auditTimeBounds(null)).toEqual({});
     expect(auditTimeBounds({ start: "2026-11-01", end: "2026-11-30" })).toEqual({

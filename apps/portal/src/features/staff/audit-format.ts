@@ -138,6 +138,11 @@ export interface ValueWords {
   no: string;
   /** The name of a string value (a status, a role) in the user's language, or undefined to show it as it is. */
   name?: (value: string) => string | undefined;
+  /**
+   * The text of a value naming a record that no longer exists (`beforeLabel` / `afterLabel` null): the value with a
+   * "deleted" mark, `5 (deleted)` / `5 (ลบแล้ว)` (tracker issue 39). @default the value as it is
+   */
+  deleted?: (value: string) => string;
 }
 
 /**
@@ -166,9 +171,24 @@ export interface ReadableChange {
 }
 
 /**
- * The changes of an entry as text.
+ * One side of a change as text: the name of the record the value points at when the server sent one (`beforeLabel`
+ * / `afterLabel`, tracker issue 39), the value with the "deleted" mark when that record is gone (label null), else
+ * the value itself (see {@link formatAuditValue}).
+ * @param value - The value before or after.
+ * @param label - Its label: a name, null for a deleted record, undefined when the field names no record.
+ * @param words - The words a value is written with.
+ */
+export function formatLabelledValue(value: unknown, label: string | null | undefined, words: ValueWords): string {
+  if (typeof label === "string" && label !== "") return label;
+  const text = formatAuditValue(value, words);
+  return label === null && text !== words.empty && words.deleted ? words.deleted(text) : text;
+}
+
+/**
+ * The changes of an entry as text; a value that names a record shows that record's name (`beforeLabel`,
+ * `afterLabel`), its id only when the record is gone (marked "deleted") or the server sent no name.
  * @param changes - The entry's `changes`.
- * @param words - The words for empty, yes and no in the user's language.
+ * @param words - The words for empty, yes, no and a deleted record in the user's language.
  * @param nameOf - The name of a field's value in the user's language, or undefined (see {@link valueLabelKey}).
  */
 export function readableChanges(
@@ -178,6 +198,10 @@ export function readableChanges(
 ): ReadableChange[] {
   return changes.map((change) => {
     const named: ValueWords = nameOf ? { ...words, name: (value) => nameOf(change.field, value) } : words;
-    return { field: change.field, before: formatAuditValue(change.before, named), after: formatAuditValue(change.after, named) };
+    return {
+      field: change.field,
+      before: formatLabelledValue(change.before, change.beforeLabel, named),
+      after: formatLabelledValue(change.after, change.afterLabel, named),
+    };
   });
 }

@@ -8,7 +8,7 @@
  * Accessible names for tests: heading "Staff overview" / "ภาพรวมงานเจ้าหน้าที่"; sections "About you", "Waiting
  * for you", "Recent activity"; the roles list "Roles".
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Alert, EmptyState, formatUserName, PageHeader, Spinner } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";

@@ -3,7 +3,7 @@
  * signed-in shell asks it, so that it stays out of the entry, which loads the other staff queries for the route
  * guards (`RolesOnly`, `features/staff/routes.tsx`).
  */
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useLanguage } from "../../i18n/use-language";
 import { MENU_QUERY } from "./menu-query";
 

@@ -1,7 +1,7 @@
 /**
  * Queries of the signed-in staff member (contract tags `staff` and `menu`; issue 10, items 3 and 6).
  */
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useSession } from "../../session/session";
 import { useLanguage } from "../../i18n/use-language";
 import type { StaffRole } from "./staff-roles";

@@ -9,14 +9,14 @@
  * number or document title; switch "Also e-mail me these notices".
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, EmptyState, Link, Spinner, Switch } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { formatDateTime } from "../../lib/format-date";
 import { localText } from "../../lib/local-name";
-import { api } from "../../api/client";
+import { api } from "../../api/query";
 import { useSession } from "../../session/session";
 
 type WaitingItem = Schemas["WaitingWorkItem"];

@@ -104,7 +104,7 @@ export const LongThaiText: Story = {
   args: { children: "ยื่นคำร้องขอรับบริการจัดเก็บขยะมูลฝอยประจำปีงบประมาณ", variant: "secondary" },
 };
 
-/** A passed `className` overrides the recipe's classes (tailwind-merge). */
+/** A passed `className` overrides the recipe's classes (`lib/class-merge.ts`). */
 export const ClassNameOverride: Story = {
   args: { className: "rounded-none px-8" },
   play: async ({ canvasElement }) => {

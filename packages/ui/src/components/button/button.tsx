@@ -18,7 +18,7 @@ export interface ButtonProps extends AriaButtonProps {
 /**
  * A button. While `isPending` it shows a spinner (its "Loading…" label joins the button's accessible name and
  * react-aria announces the change), keeps focus, ignores presses and sets `aria-busy`.
- * `className` (string or render-prop function) is merged over the recipe's classes (tailwind-merge).
+ * `className` (string or render-prop function) is merged over the recipe's classes (`lib/class-merge.ts`).
  *
  * A pending button that unmounts (the sign-in button once the next page shows, a dialog's submit button once the
  * dialog closes) removes its stale announcement from react-aria's live region: react-aria leaves it there for 7 s

@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { tv } from "tailwind-variants";
+import { tv } from "../../lib/tv";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import type { LucideIcon } from "lucide-react";
 import Bold from "lucide-react/icons/bold";

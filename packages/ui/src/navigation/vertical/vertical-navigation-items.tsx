@@ -5,7 +5,7 @@
  * `aria-current="page"`; icon-only rows keep their title for assistive technology and show it as a tooltip.
  */
 import { memo, type CSSProperties, type ReactElement, type ReactNode } from "react";
-import { Button, Focusable, Link, Tooltip, TooltipTrigger } from "react-aria-components";
+import { Button, Focusable, Link } from "react-aria-components";
 import { Icon } from "../../components/icon";
 import { opensNewContext, resolveItemLink } from "../link";
 import { hasActiveChild, isItemActive, itemKey, visibleItems } from "../tree";
@@ -18,6 +18,7 @@ import type {
 } from "../types";
 import { navigationRowPartsVariants, navigationRowVariants, type NavigationRowVariants } from "./vertical-navigation.variants";
 import { useVerticalNavigationContext, useVerticalNavigationState } from "./vertical-navigation-context";
+import { useNavigationOverlays } from "./vertical-navigation-deferred";
 
 const parts = navigationRowPartsVariants();
 
@@ -82,17 +83,19 @@ function RowContent({ item, layout, trailing, srSuffix }: RowContentProps) {
   );
 }
 
-/** Wraps a focusable row in a tooltip when there is text to show. */
+/**
+ * Wraps a focusable row in a tooltip when there is text to show. The tooltip's code is loaded after the navigation's
+ * first render (`vertical-navigation-deferred.ts`, tracker issue 40 item 1): a row rendered before that (a desktop's
+ * first page in the dense or thin appearance) shows its tooltip from then on, milliseconds later.
+ */
 function WithTooltip({ text, children }: { text: string | undefined; children: ReactElement }) {
   const { tooltipPlacement } = useVerticalNavigationContext();
-  if (!text) return children;
+  const overlays = useNavigationOverlays();
+  if (!text || !overlays) return children;
   return (
-    <TooltipTrigger delay={300} closeDelay={0}>
+    <overlays.RowTooltip text={text} placement={tooltipPlacement} className={parts.tooltip()}>
       {children}
-      <Tooltip placement={tooltipPlacement} offset={8} className={parts.tooltip()}>
-        {text}
-      </Tooltip>
-    </TooltipTrigger>
+    </overlays.RowTooltip>
   );
 }
 

@@ -27,7 +27,6 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { FocusScope } from "react-aria/FocusScope";
-import { usePreventScroll } from "react-aria/usePreventScroll";
 import { Button } from "react-aria-components";
 import { Icon } from "../../components/icon";
 import { useNavigationLabels, type NavigationLabels } from "../labels";
@@ -58,6 +57,7 @@ import {
 } from "./vertical-navigation-context";
 import { navigationRowVariants, verticalNavigationVariants } from "./vertical-navigation.variants";
 import { useScrollArea } from "./use-scroll-area";
+import { useNavigationOverlays } from "./vertical-navigation-deferred";
 
 /** Props of {@link VerticalNavigation}. */
 export interface VerticalNavigationProps {
@@ -251,7 +251,8 @@ export function VerticalNavigation({
   // render already has them (focus moves to the first one).
   const [itemsRendered, setItemsRendered] = useState(!isOver || isOpen);
   if (!itemsRendered && (!isOver || isOpen)) setItemsRendered(true);
-  usePreventScroll({ isDisabled: !isModal });
+  // The scroll lock and the rows' tooltips load after the first render (`vertical-navigation-deferred.ts`).
+  const overlays = useNavigationOverlays();
   const returnFocus = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -407,6 +408,7 @@ export function VerticalNavigation({
           )}
         </FocusScope>
       </nav>
+      {isModal && overlays && <overlays.ScrollLock />}
       {isOver && (
         <div
           aria-hidden="true"

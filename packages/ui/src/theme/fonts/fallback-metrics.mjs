@@ -1,7 +1,10 @@
 // Computes the metric overrides of the Sarabun fallback faces (`sarabun.css`) from the font files themselves, so
-// that the swap from the fallback to Sarabun (`font-display: swap`) moves nothing. No dependency: reads the WOFF
-// (zlib tables) of @fontsource/sarabun and the TrueType files of the local fallbacks (head, hhea, OS/2, hmtx,
-// cmap). Run from the repository root and paste the printed values into sarabun.css:
+// that the swap from the fallback to Sarabun (`font-display: swap`) moves nothing. For each of Sarabun's two weights
+// (tracker issue 40 item 2): 400 against each local font's regular face, 600 against its bold face (the fallback's
+// bold faces are real bold fonts, so the browser makes no faux bold there either). No dependency: reads the WOFF
+// (zlib tables) of @fontsource/sarabun, the sources of the subset files (`subset-fonts.mjs` keeps every advance and
+// vertical metric), and the TrueType files of the local fallbacks (head, hhea, OS/2, hmtx, cmap). Run from the
+// repository root and paste the printed values into sarabun.css:
 //   node packages/ui/src/theme/fonts/fallback-metrics.mjs
 //
 // - size-adjust: the ratio of the average advance width of SAMPLE (Sarabun / fallback), so that a line of text
@@ -10,8 +13,9 @@
 //   USE_TYPO_METRICS is off) divided by size-adjust (the overrides apply to the adjusted face, as next/font and
 //   capsize compute them).
 // Arial is not installed on Debian: its metrics are the published ones (hhea 1854 / -434 / 67 per 2048 units;
-// advance widths equal to Adobe's Helvetica core-font AFM widths, which Arial and Liberation Sans match by
-// design). DejaVu Sans (Debian's default sans) and Loma (fonts-thai-tlwg) are measured from their files.
+// advance widths equal to Adobe's Helvetica and Helvetica-Bold core-font AFM widths, which Arial, Arial Bold and
+// Liberation Sans match by design). DejaVu Sans (Debian's default sans) and Loma (fonts-thai-tlwg), regular and
+// bold, are measured from their files.
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
@@ -111,20 +115,36 @@ const HELVETICA = {
   A: 667, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 500, K: 667, L: 556, M: 833,
   N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
 };
-const arial = {
-  upm: 2048, ascent: 1854, descent: -434, lineGap: 67,
-  avgWidth: [...SAMPLE_LATIN].reduce((sum, char) => sum + HELVETICA[char], 0) / SAMPLE_LATIN.length / 1000,
+// Helvetica-Bold core-font AFM advance widths (per 1000 units), equal to Arial Bold's and Liberation Sans Bold's.
+const HELVETICA_BOLD = {
+  " ": 278, ",": 278, ".": 278, ":": 333, "-": 333, "?": 611,
+  a: 556, b: 611, c: 556, d: 611, e: 556, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278, m: 889,
+  n: 611, o: 611, p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556, z: 500,
+  A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611, M: 833,
+  N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
 };
+const published = (widths) => ({
+  upm: 2048, ascent: 1854, descent: -434, lineGap: 67,
+  avgWidth: [...SAMPLE_LATIN].reduce((sum, char) => sum + widths[char], 0) / SAMPLE_LATIN.length / 1000,
+});
+const arial = published(HELVETICA);
+const arialBold = published(HELVETICA_BOLD);
 
 const require = createRequire(import.meta.url);
 const fontsource = path.dirname(require.resolve("@fontsource/sarabun/package.json"));
-const sarabunLatin = metrics([path.join(fontsource, "files/sarabun-latin-400-normal.woff")], SAMPLE_LATIN);
-const sarabunThai = metrics(
-  [path.join(fontsource, "files/sarabun-thai-400-normal.woff"), path.join(fontsource, "files/sarabun-latin-400-normal.woff")],
-  SAMPLE_THAI,
-);
+const sarabun = (weight) => ({
+  latin: metrics([path.join(fontsource, `files/sarabun-latin-${weight}-normal.woff`)], SAMPLE_LATIN),
+  thai: metrics(
+    [path.join(fontsource, `files/sarabun-thai-${weight}-normal.woff`), path.join(fontsource, `files/sarabun-latin-${weight}-normal.woff`)],
+    SAMPLE_THAI,
+  ),
+});
+const [regular, bold] = [sarabun(400), sarabun(600)];
+const sarabunLatin = regular.latin;
 const dejavu = metrics(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"], SAMPLE_LATIN);
+const dejavuBold = metrics(["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"], SAMPLE_LATIN);
 const loma = metrics(["/usr/share/fonts/truetype/tlwg/Loma.ttf"], SAMPLE_THAI);
+const lomaBold = metrics(["/usr/share/fonts/truetype/tlwg/Loma-Bold.ttf"], SAMPLE_THAI);
 
 const pct = (n) => `${(n * 100).toFixed(2)}%`;
 function overrides(name, sarabun, fallback) {
@@ -136,6 +156,9 @@ function overrides(name, sarabun, fallback) {
   console.log(`  line-gap-override: ${pct(sarabun.lineGap / sarabun.upm / sizeAdjust)};`);
 }
 console.log(`Sarabun: upm ${sarabunLatin.upm}, ascent ${sarabunLatin.ascent}, descent ${sarabunLatin.descent}, line gap ${sarabunLatin.lineGap}, USE_TYPO_METRICS ${sarabunLatin.useTypo}`);
-overrides("Arial / Liberation Sans (Latin)", sarabunLatin, arial);
-overrides("DejaVu Sans (Latin)", sarabunLatin, dejavu);
-overrides("Loma (Thai)", sarabunThai, loma);
+overrides("Arial / Liberation Sans (Latin), Sarabun 400", regular.latin, arial);
+overrides("Arial Bold / Liberation Sans Bold (Latin), Sarabun 600", bold.latin, arialBold);
+overrides("DejaVu Sans (Latin), Sarabun 400", regular.latin, dejavu);
+overrides("DejaVu Sans Bold (Latin), Sarabun 600", bold.latin, dejavuBold);
+overrides("Loma (Thai), Sarabun 400", regular.thai, loma);
+overrides("Loma Bold (Thai), Sarabun 600", bold.thai, lomaBold);

@@ -7,7 +7,7 @@
  * Accessible names for tests: heading "Report corruption or misconduct"; links "Follow a report with its tracking
  * code" and "Back to sign-in" (signed out) or "Back to e-services" (signed in).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "@eoffice/ui";
 import { EmptyLayout } from "../../../lib/empty-layout";
 import { useIsAuthenticated, useSession } from "../../../session/session";

@@ -14,7 +14,7 @@
  * the button "Send answer"; button "Follow another report".
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, Form, Link, MessageThread, TextField, Timeline, type ThreadMessage, type TimelineEvent } from "@eoffice/ui";
 import { callError, fieldErrors } from "../../../api/errors";
@@ -209,7 +209,7 @@ function TrackedReport({ trackingCode, data, onNote, onForget }: TrackedReportPr
     align: note.authorKind === "staff" ? "start" : "end",
     attachments:
       note.files.length > 0 ? (
-        <span className="text-xs text-muted">{t("whistleblowing.track.files", { count: String(note.files.length) })}</span>
+        <span className="text-xs text-muted">{t("whistleblowing.track.files", { count: note.files.length })}</span>
       ) : undefined,
   }));
 

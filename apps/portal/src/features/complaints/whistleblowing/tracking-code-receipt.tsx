@@ -8,7 +8,7 @@
  * "Copy tracking code"; link "Follow your report".
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Alert, Button, Icon, Link } from "@eoffice/ui";
 
 /** Path of the page where a report is followed with its tracking code. */

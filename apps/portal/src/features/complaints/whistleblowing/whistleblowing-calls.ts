@@ -5,7 +5,7 @@
  * of a query key kept in the cache. A signed-in reporter's token is sent by the client's middleware as on every
  * call (`POST /v1/Whistleblowing` has the optional security `[{pxAuthToken: []}, {}]`).
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 import type { Schemas } from "@eoffice/api-client";
 import { pxClient } from "../../../api/client";
 import { errorMessage, unwrap, type CallError } from "../../../api/errors";

@@ -10,7 +10,7 @@
  * (optional)"; button "Send report".
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Alert, Button, Form, Icon, Select, Spinner, TextField } from "@eoffice/ui";
 import { callError, fieldErrors } from "../../../api/errors";
 import { validate } from "../../../lib/contract-rules";

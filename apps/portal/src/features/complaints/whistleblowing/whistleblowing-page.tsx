@@ -8,7 +8,7 @@
  * Accessible names for tests: heading "Report corruption or misconduct"; link "Follow a report with its tracking
  * code"; the form's names are listed in `whistleblowing-form.tsx`.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link, PageHeader } from "@eoffice/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { WhistleblowingForm } from "./whistleblowing-form";

@@ -10,12 +10,12 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { bangkokInstant } from "@eoffice/thai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useLocation, useParams } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import type { Schemas } from "@eoffice/api-client";
 import { Alert, Button, DatePicker, FileUpload, Link, PageHeader, Select, Spinner, Switch, TextField, TimeField, formatFileSize, showToast, type FileUploadItem } from "@eoffice/ui";
-import { api } from "../../../api/client";
+import { api } from "../../../api/query";
 import { errorMessage, fieldErrors } from "../../../api/errors";
 import { uploadFile } from "../../../api/upload";
 import { useLanguage } from "../../../i18n/use-language";

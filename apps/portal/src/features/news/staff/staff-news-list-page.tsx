@@ -6,7 +6,7 @@
  * Accessible names for tests: heading "News"; link "Write news"; table "News"; each title a link.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Schemas } from "@eoffice/api-client";
 import { Link, PageHeader, Select, type DataTableColumn } from "@eoffice/ui";
 import { PagedTable, usePaging } from "../../../lib/paged-table";
