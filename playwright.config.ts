@@ -54,8 +54,9 @@ export default defineConfig({
   // the 10 s expectations (tried in issue 11).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // A limit catches a journey that hangs; each step still waits at most `expect.timeout`. The longest journeys took
-  // up to 60 s in a full run on 2 cores (staff-flow, 60.0 s of the 60 s it had), so the limit is twice that.
+  // A limit catches a journey that hangs; each step still waits at most `expect.timeout` (an assertion) or
+  // `use.actionTimeout` (a click or fill waiting for its element). The longest journeys took up to 60 s in a full run
+  // on 2 cores (staff-flow, 60.0 s of the 60 s it had), so the limit is twice that.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -65,6 +66,10 @@ export default defineConfig({
     // transitions take 0 ms (tokens.css), so no step waits for an animation to settle. Contexts a test makes itself
     // take it through `newPerson` (support/session.ts).
     reducedMotion: "reduce",
+    // An action (click, fill) waits for its element at most this long, not the journey's whole limit: the document
+    // journey's fill once waited 600 s for a search box that never opened (CI, stop 43). Three times an assertion's
+    // wait: an action's element is usually there already, and a step that waits longer has its own `timeout`.
+    actionTimeout: 30_000,
     launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
     // A trace only when a test is retried (CI retries a failed test once): recording one for every test (DOM
     // snapshots at each step) cost about a quarter of the end-to-end time (dms and staff journeys: 155 s with

@@ -47,7 +47,21 @@ export async function signIn(page: Page, account: Account, returnTo?: string): P
 export async function newPerson(browser: Browser): Promise<Page> {
   const { baseURL, reducedMotion } = base.info().project.use;
   const context = await browser.newContext({ baseURL, reducedMotion });
-  return context.newPage();
+  const page = await context.newPage();
+  reportBrowserErrors(page);
+  return page;
+}
+
+/**
+ * Prints the page's uncaught errors and console errors in the test's output, so that a journey that fails only on CI
+ * (where its screenshots are not kept) says what the browser reported.
+ */
+export function reportBrowserErrors(page: Page): void {
+  page.on("pageerror", (error) => console.error(`[browser ${page.url()}] uncaught: ${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    // A refused call's "Failed to load resource" is what many journeys do on purpose (a 403, a 404 page).
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) console.error(`[browser ${page.url()}] console.error: ${message.text()}`);
+  });
 }
 
 /** Switches the interface language with the language menu. */

@@ -1,0 +1,22 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell" });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const base = process.argv[2];
+const t0 = Date.now();
+await page.exposeFunction("logUrl", (u) => console.log(Date.now() - t0, "url", u));
+await page.addInitScript(() => {
+  const wrap = (k) => { const o = history[k]; history[k] = function (...a) { const r = o.apply(this, a); window.logUrl(k + " " + location.pathname); return r; }; };
+  wrap("pushState"); wrap("replaceState");
+});
+await page.goto(base + "/sign-in?realm=staff");
+await page.getByRole("textbox", { name: "User name" }).fill("kannika");
+await page.getByRole("textbox", { name: "Password", exact: true }).fill("staff-demo-2026");
+await page.getByRole("button", { name: "Sign in", exact: true }).click();
+await page.getByRole("button", { name: /^User menu: / }).waitFor();
+console.log(Date.now() - t0, "user menu visible", page.url());
+await page.getByRole("button", { name: "Search documents" }).click();
+await page.getByRole("searchbox", { name: "Search documents" }).waitFor({ timeout: 5000 });
+console.log(Date.now() - t0, "search open", page.url());
+await page.waitForTimeout(3000);
+console.log(Date.now() - t0, "still open:", await page.getByRole("searchbox", { name: "Search documents" }).isVisible(), page.url());
+await browser.close();
