@@ -56,7 +56,7 @@ export async function newPerson(browser: Browser): Promise<Page> {
  * Prints the page's uncaught errors and console errors in the test's output, so that a journey that fails only on CI
  * (where its screenshots are not kept) says what the browser reported.
  */
-export function reportBrowserErrors(page: Page): void {
+function reportBrowserErrors(page: Page): void {
   page.on("pageerror", (error) => console.error(`[browser ${page.url()}] uncaught: ${error.stack ?? error.message}`));
   page.on("console", (message) => {
     // A refused call's "Failed to load resource" is what many journeys do on purpose (a 403, a 404 page).
