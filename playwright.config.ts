@@ -63,9 +63,14 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // The journeys test behaviour, not motion: with prefers-reduced-motion the design system's overlay and drawer
-    // transitions take 0 ms (tokens.css), so no step waits for an animation to settle. Contexts a test makes itself
-    // take it through `newPerson` (support/session.ts).
+    // transitions take 0 ms (tokens.css), so no step waits for an animation to settle. Playwright gives the options
+    // here to contexts a test makes itself too (`newPerson` in support/session.ts).
     reducedMotion: "reduce",
+    // No service worker in the journeys but the offline ones (e2e/offline.spec.ts allows it): in each new context the
+    // portal's worker installs and then keeps every route module the page preloads in its cache (`src/sw.ts`), about
+    // 1 s of the browser's CPU a context; the journeys of the shell's resident and Thai pages used 134 CPU-s with it
+    // blocked against 146 and 162 allowed (2026-11-30, 2 cores). What the worker does has journeys of its own.
+    serviceWorkers: "block",
     // An action (click, fill) waits for its element at most this long, not the journey's whole limit: the document
     // journey's fill once waited 600 s for a search box that never opened (CI, stop 43). Three times an assertion's
     // wait: an action's element is usually there already, and a step that waits longer has its own `timeout`.

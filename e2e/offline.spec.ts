@@ -82,7 +82,7 @@ function databases(page: Page): Promise<string[]> {
 }
 
 test("offline: the home renders from the device, a complaint with a photo waits and is sent once when the network returns", async ({ browser }) => {
-  const page = await newPerson(browser);
+  const page = await newPerson(browser, { serviceWorkers: "allow" });
   await signIn(page, ACCOUNTS.resident);
   await expect.poll(() => shellKept(page), { timeout: 60_000 }).toBe(true);
   // Of the API, only public answers are kept: the lookups, never the signed-in resident's own (profile, inbox), which a
@@ -236,7 +236,7 @@ test("a new version: when the server serves a newer worker, the prompt shows and
   const proxy = await startBuildProxy(test.info().project.use.baseURL!);
   try {
     const { reducedMotion } = test.info().project.use;
-    const page = await (await browser.newContext({ baseURL: proxy.url, reducedMotion })).newPage();
+    const page = await (await browser.newContext({ baseURL: proxy.url, reducedMotion, serviceWorkers: "allow" })).newPage();
     await page.goto("/sign-in");
     await expect.poll(() => buildInControl(page), { timeout: 60_000 }).not.toBe("none");
     await switchTo(page, proxy, "B", en);

@@ -3,7 +3,7 @@
  * account of the reference server, reusing that sign-in across the tests of a worker (`test` with the
  * `signedIn` fixture), and switching the interface language with the language menu.
  */
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { en } from "../../apps/portal/src/locales/index";
 
 /** An account to sign in with: its realm (the sign-in page's Resident or Staff), user name and password. */
@@ -40,13 +40,14 @@ export async function signIn(page: Page, account: Account, returnTo?: string): P
 }
 
 /**
- * A fresh page in a browser context of its own (its own storage: another person at another computer), with the
- * project's context options (`playwright.config.ts`: base URL, reduced motion). A context made with
- * `browser.newContext()` does not take them by itself.
+ * A fresh page in a browser context of its own (its own storage: another person at another computer). Playwright gives
+ * a context made in a test the project's context options (`playwright.config.ts`: base URL, reduced motion, service
+ * workers blocked) where `options` does not set them.
+ * @param options - Options that replace the project's: `{ serviceWorkers: "allow" }` for a journey of the portal's
+ *   service worker. @default the project's
  */
-export async function newPerson(browser: Browser): Promise<Page> {
-  const { baseURL, reducedMotion } = base.info().project.use;
-  const context = await browser.newContext({ baseURL, reducedMotion });
+export async function newPerson(browser: Browser, options: Pick<BrowserContextOptions, "serviceWorkers"> = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   reportBrowserErrors(page);
   return page;
