@@ -68,8 +68,9 @@ export default defineConfig({
     reducedMotion: "reduce",
     // No service worker in the journeys but the offline ones (e2e/offline.spec.ts allows it): in each new context the
     // portal's worker installs and then keeps every route module the page preloads in its cache (`src/sw.ts`), about
-    // 1 s of the browser's CPU a context; the journeys of the shell's resident and Thai pages used 134 CPU-s with it
-    // blocked against 146 and 162 allowed (2026-11-30, 2 cores). What the worker does has journeys of its own.
+    // 1 s of the browser's CPU a context. Group a alone used 274 and 325 CPU-s with it blocked, 391 allowed; in the test
+    // command both groups used 1,031 CPU-s, 1,388 the day before (2026-11-30, 2 cores). What the worker does has
+    // journeys of its own.
     serviceWorkers: "block",
     // An action (click, fill) waits for its element at most this long, not the journey's whole limit: the document
     // journey's fill once waited 600 s for a search box that never opened (CI, stop 43). Three times an assertion's
