@@ -19,6 +19,9 @@ const COPIES: { name: string; pattern: RegExp }[] = [
       /\b7\s*\*\s*(?:60\s*\*\s*60\s*\*\s*1_?000|3_?600\s*\*\s*1_?000|3_?600_?000|60\s*\*\s*60_?000)\b|\b25_?200_?000\b|\bBANGKOK_(?:OFFSET_)?(?:MS|HOURS)\s*=|\bTHAILAND_OFFSET_MS\s*=|\boffsetHours\s*=\s*7\b/,
   },
   { name: "a date-time written with Bangkok's offset", pattern: /\+07:?00\b/ },
+  // @internationalized/date's conversions of an instant into a time zone's calendar (the Bangkok day of the service
+  // forms' date rules was one, till 2026-11-30).
+  { name: "an instant turned into Bangkok's calendar another way", pattern: /\b(?:fromAbsolute|toZoned|toTimeZone)\(/ },
   { name: "the Buddhist-era year (+ 543)", pattern: /\+\s*543\b|\b543\s*\+/ },
   { name: "a national-ID check digit loop", pattern: /\*\s*\(\s*13\s*-\s*\w+\s*\)|%\s*11\b/ },
 ];

@@ -11,7 +11,7 @@
  * the ThaiAddressPicker offers only real places (the server refuses made-up ones).
  */
 import { Validator, format, type OutputUnit } from "@cfworker/json-schema";
-import { fromAbsolute, toCalendarDate } from "@internationalized/date";
+import { bangkokDay } from "@eoffice/thai";
 import { uiStringsOf } from "../../i18n/locales";
 import { formatMessage, type UiLocale, type UiMessageKey, type UiMessages } from "../../i18n/messages";
 import { isValidThaiNationalId } from "../../lib/thai-national-id";
@@ -297,9 +297,6 @@ export function validateServiceForm(
   return errors;
 }
 
-/** The time zone "today" is taken in: the municipality's, as on the server. */
-const RULES_TIME_ZONE = "Asia/Bangkok";
-
 /** Whether a value is a real `YYYY-MM-DD` day. */
 const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
@@ -343,11 +340,13 @@ function dateRuleMessage(
 }
 
 /**
- * Today in Asia/Bangkok as `YYYY-MM-DD`, the day the catalogue's date rules compare with (as the server does).
+ * Today in Asia/Bangkok, the municipality's time zone, as `YYYY-MM-DD`: the day the catalogue's date rules compare with
+ * (as the server does), from the one Bangkok-day helper (`bangkokDay` of `@eoffice/thai`, docs/architecture.md "Thai
+ * helpers"), not a time-zone conversion of its own.
  * @param now - The instant. @default now
  */
 export function serviceFormToday(now: Date = new Date()): string {
-  return toCalendarDate(fromAbsolute(now.getTime(), RULES_TIME_ZONE)).toString();
+  return bangkokDay(now);
 }
 
 /** The label of the field or address part at `path` (`quantity`, `address.postcode`), for messages and summaries. */
