@@ -235,8 +235,7 @@ async function switchTo(page: Page, proxy: BuildProxy, build: string, strings: t
 test("a new version: when the server serves a newer worker, the prompt shows and \"Reload now\" switches the page to it", async ({ browser }) => {
   const proxy = await startBuildProxy(test.info().project.use.baseURL!);
   try {
-    const { reducedMotion } = test.info().project.use;
-    const page = await (await browser.newContext({ baseURL: proxy.url, reducedMotion, serviceWorkers: "allow" })).newPage();
+    const page = await (await browser.newContext({ baseURL: proxy.url, serviceWorkers: "allow" })).newPage();
     await page.goto("/sign-in");
     await expect.poll(() => buildInControl(page), { timeout: 60_000 }).not.toBe("none");
     await switchTo(page, proxy, "B", en);

@@ -129,6 +129,11 @@ describeWithoutBackend("embedded PGlite data folder", () => {
 
     const missing = await server.app.inject({ method: "GET", url: "/assets/missing-123.js", headers: { accept: "*/*" } });
     expect(missing.statusCode).toBe(404);
+    // Only the build's files under their own names: not another spelling of one (which a case-insensitive disk would
+    // find), nor a compressed copy at its own path.
+    for (const url of ["/ASSETS/app-abc123.js", "/assets/APP-abc123.js", "/assets/app-abc123.js.br"]) {
+      expect((await server.app.inject({ method: "GET", url, headers: { accept: "*/*" } })).statusCode, url).toBe(404);
+    }
 
     const api = await server.app.inject({ method: "GET", url: `${basePath}/v1/unknown`, headers: { accept: "text/html" } });
     expect(api.statusCode).toBe(404);
