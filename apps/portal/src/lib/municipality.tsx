@@ -69,9 +69,13 @@ function subscribe(listener: () => void): () => void {
  * @param identity - The identity as `GET /v1/Municipality` answers it.
  */
 export function setMunicipality(identity: Municipality): void {
+  answeredAt = Date.now();
+  // The same identity as the one shown (the server's answer to a page that carried it, usually) changes nothing: the
+  // components that show it are not rendered again (a store's change renders at once, in one piece; tracker issue 40
+  // item 5, Lighthouse's TBT).
+  if (JSON.stringify(identity) === JSON.stringify(current())) return;
   known = identity;
   knownFromPage = true;
-  answeredAt = Date.now();
   for (const listener of listeners) listener();
 }
 

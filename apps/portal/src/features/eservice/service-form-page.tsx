@@ -26,7 +26,7 @@
  * when" (booking services); the form named after the service with the button "Continue"; heading "Check your
  * answers" with links "Change <field>" and the button "Submit request".
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Redirect, useLocation, useParams, useSearch } from "wouter";
 import {
@@ -148,7 +148,9 @@ function RequestFlowWithDraft({ service, personId }: { service: EService; person
   const [initial, setInitial] = useState<{ draft: RequestDraft | null } | null>(null);
   useEffect(() => {
     let live = true;
-    void readRequestDraft(personId, service.code).then((draft) => live && setInitial({ draft }));
+    // As a transition: React renders the whole form in slices of a few milliseconds, not in one long task (a state set
+    // from a promise is otherwise rendered at once, in one piece; tracker issue 40 item 5, Lighthouse's TBT).
+    void readRequestDraft(personId, service.code).then((draft) => live && startTransition(() => setInitial({ draft })));
     return () => {
       live = false;
     };

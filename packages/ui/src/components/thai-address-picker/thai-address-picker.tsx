@@ -8,7 +8,7 @@
  * disabled until its parent is chosen; changing a parent clears its children. The postcode fills itself from
  * the sub-district and becomes a choice only when the sub-district has several.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import {
   Button as AriaButton,
   ComboBox,
@@ -150,9 +150,11 @@ function useLevel<T>(
     if (useData || parent === null || !loadLevel) return;
     let cancelled = false;
     setLoaded({ parent, items: [], status: "loading" });
+    // The answer as a transition: a level's options (77 provinces) render in slices of a few milliseconds, not in one
+    // long task that holds the page's input (tracker issue 40 item 5, Lighthouse's TBT).
     loadLevel(parent).then(
-      (items) => !cancelled && setLoaded({ parent, items, status: "ready" }),
-      () => !cancelled && setLoaded({ parent, items: [], status: "error" }),
+      (items) => !cancelled && startTransition(() => setLoaded({ parent, items, status: "ready" })),
+      () => !cancelled && startTransition(() => setLoaded({ parent, items: [], status: "error" })),
     );
     return () => {
       cancelled = true;

@@ -3,7 +3,7 @@
  * 40 item 1), shared by the navigation and its rows: {@link VerticalNavigation} starts it after its first render,
  * so that the parts are there before the user can open the navigation or point at a row.
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { loadOnce } from "../../lib/load-once";
 
 /** Loads the navigation's deferred parts once (tried again after a failure). */
@@ -16,7 +16,9 @@ export function useNavigationOverlays(): Awaited<ReturnType<typeof loadNavigatio
     if (module) return;
     let current = true;
     loadNavigationOverlays().then(
-      (loaded) => current && setModule(() => loaded),
+      // As a transition: every row renders again with its tooltip, in slices, not in one long task (tracker issue 40
+      // item 5, Lighthouse's TBT).
+      (loaded) => current && startTransition(() => setModule(() => loaded)),
       // Not loaded (offline): the rows stay without tooltips and the page without the lock until the next mount.
       () => undefined,
     );
