@@ -19,7 +19,7 @@
  * kind", fields "Details", "Location", "Telephone", the group "Attachments (optional)" and the button
  * "Submit complaint".
  */
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
@@ -217,14 +217,18 @@ function useComplaintDraft(): ComplaintDraft {
     void readDeviceDraft<KeptComplaintDraft>(key).then((draft) => {
       if (!live) return;
       const photos = draft?.values.photos ?? [];
-      if (draft && (draft.values.detail || draft.values.location || photos.length > 0)) {
-        setDetail(draft.values.detail);
-        setLocation(draft.values.location);
-        if (draft.values.phone) setPhone(draft.values.phone);
-        restorePhotos(photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
-        setRestoredAt(draft.savedAt);
-      }
-      setLoaded(true);
+      // As a transition: the page renders again in slices of a few milliseconds, not in one long task (a state set
+      // from a promise is otherwise rendered at once, in one piece; tracker issue 40 item 5, Lighthouse's TBT).
+      startTransition(() => {
+        if (draft && (draft.values.detail || draft.values.location || photos.length > 0)) {
+          setDetail(draft.values.detail);
+          setLocation(draft.values.location);
+          if (draft.values.phone) setPhone(draft.values.phone);
+          restorePhotos(photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
+          setRestoredAt(draft.savedAt);
+        }
+        setLoaded(true);
+      });
     });
     return () => {
       live = false;
