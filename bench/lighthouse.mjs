@@ -8,7 +8,14 @@
 //   - /e-service/main/complaints/new the complaint page,
 // then a repeat visit of /e-service/main (the cache and the service worker of the visit before kept).
 // Serves the product itself on 127.0.0.1 (the root `start` script: the API serving apps/portal/dist), with a data
-// folder of its own. Run after `pnpm build`:
+// folder of its own, and measures it as a deployment serves it (`LH_VIA`):
+//   LH_VIA=nginx (default)  through nginx with the deployment's example site (`deploy/nginx/eoffice.conf`, started by
+//                           `scripts/nginx-proxy.ts`: TLS with a self-signed certificate, which this browser is told to
+//                           accept, and HTTP/2), as docs/operations.md deploys it: one connection for every file, and
+//                           brotli (Chromium asks for brotli over HTTPS only). Needs Debian's nginx and openssl.
+//   LH_VIA=direct           the server itself over plain HTTP/1.1: six connections, gzip (the figures of the notes
+//                           before 2026-11-30; a phone never gets the portal this way).
+// Run after `pnpm build`:
 //   pnpm exec tsx bench/lighthouse.mjs        (LH_PORT=8531 by default; LH_KEEP=<folder> keeps the reports)
 // (tsx, because `scripts/chromium.ts` is TypeScript.) Prints, per page, the performance score (target 0.98), FCP, LCP,
 // TBT and CLS. The simulated figures scale the main thread's tasks as observed: on a busy machine TBT is higher.
@@ -30,11 +37,15 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../scripts/chromium.ts";
+import { startNginxProxy } from "../scripts/nginx-proxy.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.LH_PORT ?? 8531);
 const debuggingPort = port + 1;
-const origin = `http://127.0.0.1:${port}`;
+/** The server itself. */
+const serverOrigin = `http://127.0.0.1:${port}`;
+const via = process.env.LH_VIA ?? "nginx";
+if (via !== "nginx" && via !== "direct") throw new Error(`LH_VIA=${via}: "nginx" or "direct"`);
 const service = process.env.LH_SERVICE ?? "deputy-water";
 const { demoSession } = createRequire(import.meta.url)("./lighthouse/sign-in.cjs");
 
@@ -57,18 +68,25 @@ const stopServer = () => {
     // already gone
   }
 };
-process.on("exit", stopServer);
+/** nginx in front (`LH_VIA=nginx`), once started. */
+let proxy;
+process.on("exit", () => {
+  stopServer();
+  proxy?.child.kill("SIGTERM");
+});
+/** The origin the pages are measured on: nginx's (HTTPS) or the server's. */
+let origin = serverOrigin;
 
 async function waitForServer() {
   for (let i = 0; i < 600; i += 1) {
     try {
-      if ((await fetch(`${origin}/pxapi_eoffice/api/health`)).ok) return;
+      if ((await fetch(`${serverOrigin}/pxapi_eoffice/api/health`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer on ${origin}`);
+  throw new Error(`The server did not answer on ${serverOrigin}`);
 }
 
 /** A browser of its own profile with a debugging port, so that Lighthouse's tab shares its storage. */
@@ -76,7 +94,8 @@ async function openBrowser() {
   return chromium.launchPersistentContext(path.join(work, `profile-${Date.now()}`), {
     executablePath: chromiumPath(),
     headless: true,
-    args: [`--remote-debugging-port=${debuggingPort}`, "--no-sandbox", "--disable-dev-shm-usage"],
+    // The self-signed certificate of nginx (`LH_VIA=nginx`) is accepted.
+    args: [`--remote-debugging-port=${debuggingPort}`, "--no-sandbox", "--disable-dev-shm-usage", ...(via === "nginx" ? ["--ignore-certificate-errors"] : [])],
   });
 }
 
@@ -153,7 +172,11 @@ const pages = [
 const rows = [];
 try {
   await waitForServer();
-  const session = await demoSession(origin);
+  if (via === "nginx") {
+    proxy = await startNginxProxy(port, path.join(work, "nginx"));
+    origin = `https://127.0.0.1:${proxy.port}`;
+  }
+  const session = await demoSession(serverOrigin);
   if (cpuSlowdownMultiplier === undefined) {
     const context = await openBrowser();
     try {
@@ -186,13 +209,15 @@ try {
   process.exitCode = 1;
 } finally {
   stopServer();
+  proxy?.child.kill("SIGTERM");
 }
 
 if (rows.length > 0) {
   const { device, throttling } = rows[0];
   console.log(
     `\nLighthouse mobile: ${device.width}x${device.height} at ${device.deviceScaleFactor}x, CPU ${throttling.cpuSlowdownMultiplier}x slower, ` +
-      `${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps)} kbit/s (simulated)`,
+      `${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps)} kbit/s (simulated); ` +
+      (via === "nginx" ? "through nginx (TLS, HTTP/2, brotli)" : "from the server directly (HTTP/1.1, gzip)"),
   );
   for (const warning of warnings) console.log(`Lighthouse: ${warning}`);
   console.log("page                                   visit   score  FCP ms  LCP ms  TBT ms    CLS  bench  ended on");

@@ -14,9 +14,9 @@
  *
  * Docker cannot run on the test machines (no engine): the container image and compose file are not exercised here.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { createServer, type AddressInfo } from "node:net";
@@ -40,6 +40,7 @@ import { SOMCHAI } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { callOperation, fillOperatorData, readOperatorData, type OperatorData } from "./support/operator-data";
 import { RELEASES_FOLDER } from "./support/release-fixture";
+import { startNginxProxy } from "../../../scripts/nginx-proxy";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(apiDir, "../..");
@@ -245,7 +246,7 @@ for (const backend of backends()) {
         const token = login.headers.get("px-auth-token")!;
 
         // nginx with the example configuration in front: a file of exactly the upload limit passes it over TLS.
-        const proxy = await startNginx(port);
+        const proxy = await startNginxProxy(port, path.join(root, `nginx-${port}`));
         nginx = proxy.child;
         const upload = multipart([{ name: "file", filename: "ten-megabytes.png", type: "image/png", data: pngOfSize(TEN_MB) }]);
         const proxied = await request(`https://127.0.0.1:${proxy.port}${basePath}/v1/ESFile`, { ...upload.headers, "px-auth-token": token }, [upload.payload]);
@@ -335,43 +336,3 @@ function pngOfSize(size: number): Buffer {
   return Buffer.concat([signature, ihdr, chunk("fiLl", Buffer.alloc(size - fixed, 0x61)), idat, iend]);
 }
 
-/**
- * Starts nginx with `deploy/eoffice.conf` as written, but for the addresses: the server on `serverPort`, free ports on
- * 127.0.0.1 instead of 80 and 443, a self-signed certificate, a prefix folder of its own. `nginx -t` checks it first.
- */
-async function startNginx(serverPort: number): Promise<{ child: ChildProcess; port: number }> {
-  const prefix = path.join(root, `nginx-${serverPort}`);
-  mkdirSync(path.join(prefix, "logs"), { recursive: true });
-  const cert = path.join(prefix, "cert.pem");
-  const key = path.join(prefix, "key.pem");
-  if (!existsSync(cert)) {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=eoffice.example.go.th", "-keyout", key, "-out", cert], { stdio: "ignore" });
-  }
-  const [plain, tls] = [await freePort(), await freePort()];
-  const site = readFileSync(path.join(repoRoot, "deploy", "nginx", "eoffice.conf"), "utf8")
-    .replace(/^\s*#.*$/gm, "")
-    .replace("server 127.0.0.1:8080;", `server 127.0.0.1:${serverPort};`)
-    .replace(/^\s*listen \[::\].*$/gm, "")
-    .replace("listen 80;", `listen 127.0.0.1:${plain};`)
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tls} ssl http2;`)
-    .replace(/ssl_certificate .*;/, `ssl_certificate ${cert};`)
-    .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${key};`);
-  expect(site, "the ports and certificate were replaced").not.toMatch(/listen (80|443)|letsencrypt\/live/);
-  writeFileSync(path.join(prefix, "site.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${path.join(prefix, name)};`).join("\n");
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `user root;\npid ${path.join(prefix, "nginx.pid")};\nerror_log ${path.join(prefix, "logs", "error.log")};\nevents {}\nhttp {\naccess_log off;\n${temp}\ninclude ${path.join(prefix, "site.conf")};\n}\n`,
-  );
-  const conf = path.join(prefix, "nginx.conf");
-  execFileSync("nginx", ["-t", "-q", "-p", prefix, "-c", conf], { stdio: "pipe" });
-  const child = spawn("nginx", ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
-  for (const started = Date.now(); ; ) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(tls, "127.0.0.1", () => socket.close(() => resolve(false))).on("error", () => resolve(true));
-    });
-    if (up) return { child, port: tls };
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not listen: ${readFileSync(path.join(prefix, "logs", "error.log"), "utf8")}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
