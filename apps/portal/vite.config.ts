@@ -69,9 +69,6 @@ function languageFileParts(): Plugin {
 /** Id of the JSON list of route modules in index.html (read by `src/routing/navigation-complete.ts`). */
 const ROUTE_MODULES_ID = "route-modules";
 
-/** The chunk of a first-render calls module (a `*-calls.ts` file of `src`), by its file name in the build. */
-const FIRST_RENDER_CALLS = /\/[\w-]+-calls-[\w-]+\.js$/;
-
 /** The route lists of the features (`src/features/<area>/routes.tsx`), which `src/routes.tsx` composes. */
 const FEATURE_ROUTE_LISTS = readdirSync(path.join(portalRoot, "src/features"))
   .map((feature) => `./src/features/${feature}/routes.tsx`)
@@ -309,18 +306,10 @@ export default defineConfig(async () => ({
     // blocking time fell from 709 to 535 ms on /sign-in and from 1,644 to 1,147 ms on /e-service/main (medians of 3),
     // LCP unchanged (1.95 and 1.98 s). Later pages are in the cache by then (`routing/navigation-complete.ts`).
     //
-    // The exception: a page's first-render calls module (`*-calls.ts`, `routing/lazy-page.tsx` `FirstRenderCalls`) gets
-    // the links of what it imports (3 to 9 chunks). Its calls start only once its import has resolved, that is once
-    // every module it imports has arrived; read module by module, that took two more round trips, and the service
-    // form's calls started about 800 ms after its code (tracker issue 40 item 5: the form's largest paint waits for them).
-    //
     // No polyfill of `modulepreload` (Vite's inline script of about 0.4 kB brotli in the entry, run by every browser):
     // every browser of the supported range but Safari before 17 has it, and there the links are only ignored, the
     // modules still load when imported.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file: string, deps: string[], context: { hostType: string }) => (context.hostType === "html" || FIRST_RENDER_CALLS.test(file) ? deps : []),
-    },
+    modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], context: { hostType: string }) => (context.hostType === "html" ? deps : []) },
     // Everything the entry imports statically in one chunk (the entry): the critical path is one file, compressed as a
     // whole, instead of a dozen small shared chunks compressed one by one (tracker issue 8).
     //
