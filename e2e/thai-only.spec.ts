@@ -16,13 +16,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from "../apps/api/src/seeds/seed-data";
 import { E2E_BANK_SECRET } from "./support/bank";
 import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
+import { freePort } from "../scripts/free-port";
 
 const API = "/pxapi_eoffice/api";
 
@@ -90,14 +90,6 @@ const OFFICER = demoStaff("somsak");
 /** The integrity officer (whistleblowing reports). */
 const INTEGRITY_OFFICER = demoStaff("niran");
 
-/** A port no process listens on now (the system picks it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The sweep's own server: its address and the records the sweep made on it. */
 interface SweepServer {

@@ -7,22 +7,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** Whether something listens on `port` of 127.0.0.1. */
 function listening(port: number): Promise<boolean> {

@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,21 +26,11 @@ import { complaints } from "../src/db/schema";
 import { backends } from "./support/backends";
 import { compiledServer } from "./support/compiled-server";
 import { basePath } from "./support/contract-check";
+import { freePort } from "../../../scripts/free-port";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENTS = 6;
 const ROUNDS = { pglite: 6, postgres: 3 } as const;
-/**
- * A port no process listens on now (the system picks it): a fixed port let two test runs side by side on one machine
- * answer each other's requests, so writes one server acknowledged were "lost" from the other's database.
- */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The server's command line: the compiled server (support/compiled-server.ts), as `pnpm start` runs it. */
 let serverArgs: string[] = [];

@@ -19,7 +19,6 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +40,7 @@ import { multipart } from "./support/multipart";
 import { callOperation, fillOperatorData, readOperatorData, type OperatorData } from "./support/operator-data";
 import { RELEASES_FOLDER } from "./support/release-fixture";
 import { startNginxProxy } from "../../../scripts/nginx-proxy";
+import { freePort } from "../../../scripts/free-port";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(apiDir, "../..");
@@ -60,14 +60,6 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A port no process listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Runs the compiled server with `args` (a command such as `--backup`) to its end. */
 function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
