@@ -34,6 +34,7 @@ import { complaints, emailTemplates, files, garbagePayments, serverSettings } fr
 import { buildServer, type PxServer } from "../src/server";
 import { backends, describeWithoutBackend, pgliteTemplate, type Backend } from "./support/backends";
 import { compiledServer } from "./support/compiled-server";
+import { dropDatabase } from "./support/drop-database";
 import { basePath } from "./support/contract-check";
 import { SOMCHAI } from "./support/harness";
 import { multipart } from "./support/multipart";
@@ -186,7 +187,7 @@ for (const backend of backends()) {
           await client.end();
           target = { kind: "postgres", url: url.toString() };
           drop = async () => {
-            await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+            await dropDatabase(admin, name);
             await admin.end();
           };
         }

@@ -17,6 +17,7 @@ import pg from "pg";
 import { describe, inject } from "vitest";
 import { MIGRATIONS_FOLDER, dumpPglite, openDatabase, type Database, type DatabaseTarget } from "../../src/db/database";
 import { seedAtStart } from "../../src/seeds/seed";
+import { dropDatabase } from "./drop-database";
 
 declare module "vitest" {
   /** What the API projects' global setup (global-setup.ts) hands to the test files. */
@@ -93,24 +94,6 @@ function pgliteBackend(): Backend {
     create: async () => ({ kind: "pglite", loadDataDir: await pgliteTemplate() }),
     dispose: async () => undefined,
   };
-}
-
-/**
- * Drops a test database with `WITH (FORCE)` (connections the server left open are ended). An autovacuum worker
- * visiting the new database belongs to no role, and ending it needs `pg_signal_backend`, which a CREATEDB role
- * lacks: PostgreSQL then refuses with 42501. The worker leaves within moments, so the drop is tried again, up to
- * 5 s in all.
- */
-async function dropDatabase(admin: pg.Client, dbName: string): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "42501" || attempt >= 25) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 /** `adminUrl` with another database name. */

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { buildServer } from "../../src/server";
+import { dropDatabase } from "./drop-database";
 import { fillOperatorData } from "./operator-data";
 
 /** The folder of the release fixtures. */
@@ -53,7 +54,7 @@ async function main(version: string): Promise<void> {
     writeFileSync(path.join(RELEASES_FOLDER, `${version}.json`), `${JSON.stringify({ version, ...data }, null, 2)}\n`);
     console.log(`wrote ${version}.sql.gz (${dump.length} bytes of SQL) and ${version}.json into ${RELEASES_FOLDER}`);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.end();
   }
 }
