@@ -80,8 +80,9 @@ export default defineConfig({
           isolate: false,
           // A story's play function types and clicks like a person, then axe runs: up to 16 s in a full run on 2 cores
           // with the end-to-end tests beside it (the default 15 s timed out once), and over 30 s once for the form
-          // renderer's national ID story, which types about 50 keys (a full run of 2026-11-29, load average 15 to 20).
-          testTimeout: 60_000,
+          // renderer's national ID story, which types about 50 keys (a full run of 2026-11-29, load average 15 to 20), and
+          // 42.6 s in the full run of 2026-11-30: twice that, as for the API tests.
+          testTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,

@@ -14,7 +14,8 @@ import { th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { chooseLanguage, newPerson } from "./support/session";
 
-test.describe.configure({ timeout: 120_000 });
+// 78 s in the full run of 2026-11-30 on 2 cores: the limit is twice the slowest time seen (playwright.config.ts).
+test.describe.configure({ timeout: 180_000 });
 
 const API = "/pxapi_eoffice/api";
 const t = th;
