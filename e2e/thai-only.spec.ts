@@ -90,7 +90,6 @@ const OFFICER = demoStaff("somsak");
 /** The integrity officer (whistleblowing reports). */
 const INTEGRITY_OFFICER = demoStaff("niran");
 
-
 /** The sweep's own server: its address and the records the sweep made on it. */
 interface SweepServer {
   url: string;

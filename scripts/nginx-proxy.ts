@@ -14,7 +14,6 @@ import { freePort } from "./free-port";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-
 /** Whether something listens on `port` of 127.0.0.1. */
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -34,8 +34,8 @@ import { complaints, emailTemplates, files, garbagePayments, serverSettings } fr
 import { buildServer, type PxServer } from "../src/server";
 import { backends, describeWithoutBackend, pgliteTemplate, type Backend } from "./support/backends";
 import { compiledServer } from "./support/compiled-server";
-import { dropDatabase } from "./support/drop-database";
 import { basePath } from "./support/contract-check";
+import { dropDatabase } from "./support/drop-database";
 import { SOMCHAI } from "./support/harness";
 import { multipart } from "./support/multipart";
 import { callOperation, fillOperatorData, readOperatorData, type OperatorData } from "./support/operator-data";
@@ -60,7 +60,6 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
-
 
 /** Runs the compiled server with `args` (a command such as `--backup`) to its end. */
 function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
