@@ -3,7 +3,7 @@
  * files mechanism; the language follows the request (`i18n/messages.ts` `languageFrom`). Field errors (400) are
  * keyed in `i18n/field-messages.ts`, as everywhere else.
  */
-import type { Language } from "../i18n/messages";
+import { fillPlaceholders, type Language, type MessageValues } from "../i18n/messages";
 
 /** English messages by key. */
 export const fileMessagesEn = {
@@ -42,7 +42,6 @@ export const fileMessagesTh: Record<FileMessageKey, string> = {
  * The file message `key` in `language`, with `{name}` placeholders filled from `values` (`fileTooLarge` takes
  * `limit`, for example "10 MB").
  */
-export function fileMessage(key: FileMessageKey, language: Language, values: Record<string, string> = {}): string {
-  const text = language === "th" ? fileMessagesTh[key] : fileMessagesEn[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export function fileMessage(key: FileMessageKey, language: Language, values: MessageValues = {}): string {
+  return fillPlaceholders(language === "th" ? fileMessagesTh[key] : fileMessagesEn[key], language, values);
 }

@@ -16,7 +16,7 @@ import { fieldError, type FieldError } from "../i18n/field-messages";
 import type { Db, Tx } from "../db/database";
 import { caseHistory, complaintTypes, complaints, orgUnits, staffMembers } from "../db/schema";
 import { HttpError, badRequest } from "../lib/errors";
-import type { Language } from "../i18n/messages";
+import type { Language, MessageValues } from "../i18n/messages";
 import { isUniqueViolation } from "../db/sql";
 import type { HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
@@ -72,33 +72,28 @@ export async function openWorkOf(tx: Tx, unitId: number): Promise<number> {
   return (cases?.n ?? 0) + (history?.n ?? 0) + (routed?.n ?? 0);
 }
 
-/** The message `text` with `{name}` placeholders filled in. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** Why a unit cannot be deleted, in the request's language (issue 10 item 1: "409 with a message saying why"). */
 function deleteRefusal(
-  t: (key: "unitDeleteRefused" | "unitHasMembers" | "unitHasSubUnits" | "unitHasOpenWork") => string,
+  t: (key: "unitDeleteRefused" | "unitHasMembers" | "unitHasSubUnits" | "unitHasOpenWork", values: MessageValues) => string,
   language: Language,
   counts: { members: number; subUnits: number; openWork: number },
 ): HttpError {
   const reasons: string[] = [];
   const errors: FieldError[] = [];
   if (counts.members > 0) {
-    reasons.push(fill(t("unitHasMembers"), { count: counts.members }));
+    reasons.push(t("unitHasMembers", { count: counts.members }));
     errors.push(fieldError("members", "unitMembers", { count: counts.members }));
   }
   if (counts.subUnits > 0) {
-    reasons.push(fill(t("unitHasSubUnits"), { count: counts.subUnits }));
+    reasons.push(t("unitHasSubUnits", { count: counts.subUnits }));
     errors.push(fieldError("subUnits", "unitSubUnits", { count: counts.subUnits }));
   }
   if (counts.openWork > 0) {
-    reasons.push(fill(t("unitHasOpenWork"), { count: counts.openWork }));
+    reasons.push(t("unitHasOpenWork", { count: counts.openWork }));
     errors.push(fieldError("openWork", "unitOpenWork", { count: counts.openWork }));
   }
   const joined = reasons.join(language === "th" ? " และ" : " and ");
-  return new HttpError(409, fill(t("unitDeleteRefused"), { reasons: joined }), errors);
+  return new HttpError(409, t("unitDeleteRefused", { reasons: joined }), errors);
 }
 
 /** The next `orderNo` among the children of `parentId` (after the last one). */

@@ -15,7 +15,6 @@ import { HttpError } from "../lib/errors";
 import { isUniqueViolation } from "../db/sql";
 import type { HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
-import { fill } from "./organisation";
 
 type PositionRow = typeof positions.$inferSelect;
 
@@ -142,7 +141,7 @@ export function positionHandlers(deps: HandlerDeps): {
           if (!before) throw new HttpError(404, ctx.t("positionNotFound"));
           const [held] = await tx.select({ n: count() }).from(staffMembers).where(eq(staffMembers.positionId, id));
           if ((held?.n ?? 0) > 0) {
-            throw new HttpError(409, fill(ctx.t("positionHeld"), { count: held?.n ?? 0 }), [
+            throw new HttpError(409, ctx.t("positionHeld", { count: held?.n ?? 0 }), [
               fieldError("id", "positionHeldBy", { count: held?.n ?? 0 }),
             ]);
           }
