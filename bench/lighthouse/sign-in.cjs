@@ -1,11 +1,11 @@
-/* global module, URL, fetch, localStorage */
-// lhci `puppeteerScript` of bench/lighthouse.mjs: before each signed-in run, signs the demo resident in through
-// the API (the same calls the sign-in page makes), stores the token and profile under the portal's localStorage
-// keys (apps/portal/src/session/session-store.ts: `personAccessToken`, `person`), and empties the HTTP
-// cache, so that Lighthouse (run with `disableStorageReset`) measures a first visit of a signed-in user.
+/* global module, fetch */
+// The demo resident's sign-in for the bench scripts and the first-heading byte budget (bench/lighthouse.mjs,
+// bench/first-visit.mjs, bench/fonts.mjs, scripts/first-heading-scripts.mjs): the same calls the sign-in page makes,
+// and the localStorage items it leaves (apps/portal/src/session/session-store.ts: `personAccessToken`, `person`),
+// which each script stores before it opens a page, to measure a first visit of a signed-in user.
 /**
  * Signs the demo resident in through the API; resolves with the localStorage items the sign-in page leaves behind
- * (also used by bench/first-visit.mjs).
+ * (the keys as the portal stores them).
  * @param {string} origin @returns {Promise<{ personAccessToken: string, person: string }>}
  */
 async function demoSession(origin) {
@@ -22,20 +22,4 @@ async function demoSession(origin) {
   return { personAccessToken: token, person: JSON.stringify(profile.data) };
 }
 
-/** @param {import('puppeteer-core').Browser} browser @param {{ url: string }} context */
-module.exports = async (browser, context) => {
-  const origin = new URL(context.url).origin;
-  const stored = await demoSession(origin);
-  const page = await browser.newPage();
-  // A static file of the origin (not the app), so that nothing of the portal is cached by this visit.
-  await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, stored);
-  const session = await page.createCDPSession();
-  await session.send("Network.clearBrowserCache");
-  await session.detach();
-  await page.close();
-};
-module.exports.demoSession = demoSession;
+module.exports = { demoSession };
