@@ -210,6 +210,40 @@ describeBackends(
         expect(someoneElse.status).toBe(404);
       });
 
+      it("serves the address hierarchy the profile is checked against: provinces, then one province's districts and sub-districts, public and cacheable", async () => {
+        const provinces = await h().call("listThaiProvinces");
+        expect(provinces.status).toBe(200);
+        expect(provinces.headers["cache-control"]).toBe("public, max-age=86400");
+        const list = provinces.json.data as { code: string; nameTh: string; nameEn: string }[];
+        expect(provinces.json.total).toBe(77);
+        expect(list).toContainEqual({ code: "50", nameTh: "เชียงใหม่", nameEn: "Chiang Mai" });
+        // Thai order (the Thai collation: กระบี่ first, อุบลราชธานี last), as a Thai reader looks for a place.
+        expect([list[0]?.nameTh, list.at(-1)?.nameTh]).toEqual(["กระบี่", "อุบลราชธานี"]);
+
+        const chiangMai = await h().call("getThaiProvince", { params: { provinceCode: "50" }, headers: { "accept-language": "en" } });
+        expect(chiangMai.headers["cache-control"]).toBe("public, max-age=86400");
+        const province = chiangMai.json.data as { nameEn: string; districts: { code: string; nameTh: string; subdistricts: { code: string; nameTh: string; postcodes: string[] }[] }[] };
+        expect(province.nameEn).toBe("Chiang Mai");
+        const mueang = province.districts.find((d) => d.code === "5001");
+        expect(mueang?.nameTh).toBe("เมืองเชียงใหม่");
+        const siPhum = mueang?.subdistricts.find((s) => s.code === "500101");
+        expect(siPhum).toMatchObject({ nameTh: "ศรีภูมิ", postcodes: ["50200"] });
+        // What the hierarchy offers, the profile accepts.
+        const resident = await newResident(h(), "address-lookup");
+        const saved = await h().call("updatePersonProfile", {
+          params: { id: -1 },
+          token: resident.token,
+          body: { title: "นาย", firstname: "สมชาย", lastname: "ใจดี", subdistrictCode: siPhum?.code, postcode: siPhum?.postcodes[0] },
+        });
+        expect(saved.json.data).toMatchObject({ province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "ศรีภูมิ" });
+
+        const unknown = await h().call("getThaiProvince", { params: { provinceCode: "99" }, headers: { "accept-language": "en" } });
+        expect([unknown.status, unknown.json.message]).toEqual([404, "No province has this code."]);
+        const malformed = await h().call("getThaiProvince", { params: { provinceCode: "5" } });
+        expect(malformed.status).toBe(400);
+        expect(malformed.json.message).toContain("provinceCode");
+      });
+
       it("changes the e-mail address only once the link sent to the new address is opened", async () => {
         const resident = await newResident(h(), "newmail");
         const to = `${resident.name}-new@example.org`;

@@ -338,6 +338,8 @@ describeBackends("contract", (h) => {
     const kinds = await h().call("listComplaintKinds", { query: { complaintTypeId: 1 } });
     await h().call("listComplaintKindMenu");
     await h().call("listComplaintStatuses");
+    await h().call("listThaiProvinces");
+    await h().call("getThaiProvince", { params: { provinceCode: "10" } });
     const kindId = (kinds.json.data as { id: number }[])[0]!.id;
     const body = { complaintTypeId: 1, complaintKindId: kindId, detail: "Contract check complaint detail", location: "Soi 1", phone: "0812345678" };
     const first = await h().call("createComplaint", { token: resident.token, body });

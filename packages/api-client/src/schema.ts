@@ -1568,6 +1568,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ThaiAddress/province": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 77 provinces of the Thai address hierarchy (the first level of an address picker).
+         * @description Public (no sign-in) and the same for everyone, answered with `Cache-Control: public, max-age=86400`. From the
+         *     Thai address dataset the server checks addresses against (`thai-address-universal`, docs/anchors.md "Address
+         *     data"), so that a client offers only places the server accepts, without loading the whole dataset itself.
+         *     Sorted by the Thai name.
+         */
+        get: operations["listThaiProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ThaiAddress/province/{provinceCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One province with its districts (อำเภอ, in Bangkok เขต) and their sub-districts (ตำบล, แขวง) and postcodes.
+         * @description Public and cacheable for a day, as `GET /v1/ThaiAddress/province`. One call gives both lower levels of an
+         *     address picker once the province is chosen (Bangkok, 50 districts and 180 sub-districts, is about 25 kB before
+         *     compression). Districts and sub-districts are sorted by the Thai name. The dataset gives some places no code
+         *     (the districts and sub-districts of Bueng Kan, `97`): they are listed with an empty `code`, and an address with
+         *     such a sub-district cannot be saved (the profile and the forms need the 6-digit code).
+         */
+        get: operations["getThaiProvince"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/complainpeoplereq": {
         parameters: {
             query?: never;
@@ -4397,6 +4444,38 @@ export interface components {
             /** Format: int32 */
             total: number;
             data: components["schemas"]["ComplaintStatus"][];
+        };
+        /** @description A province (จังหวัด) of the Thai address hierarchy. */
+        ThaiProvince: components["schemas"]["BilingualName"] & {
+            /** @description Two-digit geocode, for example `50`; Bangkok is `10`. */
+            code: string;
+        };
+        /** @description A district (อำเภอ, in Bangkok เขต) with its sub-districts. */
+        ThaiDistrict: components["schemas"]["BilingualName"] & {
+            /** @description Four-digit geocode, for example `5001`; empty where the dataset gives none. */
+            code: string;
+            subdistricts: components["schemas"]["ThaiSubdistrict"][];
+        };
+        /** @description A sub-district (ตำบล, in Bangkok แขวง) and its postcodes. */
+        ThaiSubdistrict: components["schemas"]["BilingualName"] & {
+            /** @description Six-digit geocode, for example `500101`; empty where the dataset gives none. */
+            code: string;
+            /** @description Its five-digit postcodes; usually one, sometimes several. */
+            postcodes: string[];
+        };
+        ThaiProvinceList: {
+            success: boolean;
+            message: string;
+            /** Format: int32 */
+            total: number;
+            data: components["schemas"]["ThaiProvince"][];
+        };
+        ThaiProvinceEnvelope: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ThaiProvince"] & {
+                districts: components["schemas"]["ThaiDistrict"][];
+            };
         };
         ComplaintCreate: {
             complaintTypeId: components["schemas"]["Id"];
@@ -11036,6 +11115,68 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listThaiProvinces: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provinces. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=86400`: the answer may be kept for a day (the dataset changes only with a release). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThaiProvinceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getThaiProvince: {
+        parameters: {
+            query?: {
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                /** @description The province's two-digit geocode, for example `50` (Chiang Mai) or `10` (Bangkok). */
+                provinceCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The province with its districts and sub-districts. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=86400`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThaiProvinceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

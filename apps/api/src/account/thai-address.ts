@@ -29,3 +29,52 @@ export async function resolveThaiAddress(subdistrictCode: string, postcode: stri
   if (!sub) return undefined;
   return { province: province.nameTh, district: district.nameTh, subdistrict: sub.nameTh, subdistrictCode, postcode };
 }
+
+/** A place of the hierarchy as the lookup calls answer it (contract schemas `ThaiProvince`, `ThaiDistrict`, ...). */
+interface ThaiPlace {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+}
+
+/** Thai order of names, as a Thai reader looks for a place. */
+const thaiOrder = new Intl.Collator("th");
+const byThaiName = (a: { nameTh: string }, b: { nameTh: string }) => thaiOrder.compare(a.nameTh, b.nameTh);
+
+/** The 77 provinces, sorted by the Thai name (`GET /v1/ThaiAddress/province`). */
+export async function listThaiProvinces(): Promise<ThaiPlace[]> {
+  const { getProvinces } = await import("thai-address-universal");
+  return (await getProvinces()).map((p) => ({ code: p.code, nameTh: p.nameTh, nameEn: p.nameEn })).sort(byThaiName);
+}
+
+/**
+ * One province with its districts and their sub-districts and postcodes, each level sorted by the Thai name
+ * (`GET /v1/ThaiAddress/province/{provinceCode}`). The dataset lists a sub-district once per postcode: here once, with
+ * all its postcodes. The dataset gives the places of Bueng Kan no code: they keep an empty one, and the sub-districts of
+ * a district without a code are those of the province without a code (the dataset's own lookup by an empty code).
+ * @param provinceCode - Two-digit geocode.
+ * @returns The province, or undefined when there is none with that code.
+ */
+export async function getThaiProvince(
+  provinceCode: string,
+): Promise<(ThaiPlace & { districts: (ThaiPlace & { subdistricts: (ThaiPlace & { postcodes: string[] })[] })[] }) | undefined> {
+  const { getProvinces, getDistricts, getSubDistricts } = await import("thai-address-universal");
+  const province = (await getProvinces()).find((p) => p.code === provinceCode);
+  if (!province) return undefined;
+  const districts = await Promise.all(
+    (await getDistricts(province.code)).map(async (d) => {
+      const merged = new Map<string, ThaiPlace & { postcodes: string[] }>();
+      for (const s of await getSubDistricts(d.code)) {
+        const key = `${s.code}|${s.nameTh}`;
+        const known = merged.get(key);
+        if (known) {
+          if (s.postalCode && !known.postcodes.includes(s.postalCode)) known.postcodes.push(s.postalCode);
+        } else {
+          merged.set(key, { code: s.code, nameTh: s.nameTh, nameEn: s.nameEn, postcodes: s.postalCode ? [s.postalCode] : [] });
+        }
+      }
+      return { code: d.code, nameTh: d.nameTh, nameEn: d.nameEn, subdistricts: [...merged.values()].sort(byThaiName) };
+    }),
+  );
+  return { code: province.code, nameTh: province.nameTh, nameEn: province.nameEn, districts: districts.sort(byThaiName) };
+}

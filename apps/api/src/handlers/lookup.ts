@@ -1,6 +1,8 @@
 /**
- * Reference data for complaints (contract tag `lookup`): types, kinds, kind menu and statuses, paged with
- * `offset` and `limit` and ordered by `sort` and `dir` (default `orderNo` ascending, ties by id).
+ * Reference data (contract tag `lookup`): the complaints' types, kinds, kind menu and statuses, paged with `offset` and
+ * `limit` and ordered by `sort` and `dir` (default `orderNo` ascending, ties by id); and the Thai address hierarchy
+ * (provinces, and one province with its districts and sub-districts), from the dataset the server checks addresses
+ * against (`account/thai-address.ts`), public and cacheable for a day.
  */
 import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -8,6 +10,11 @@ import type { OperationHandler } from "./types";
 import type { Db } from "../db/database";
 import { complaintKindMenu, complaintKinds, complaintStatuses, complaintTypes } from "../db/schema";
 import { paging, type HandlerDeps } from "./deps";
+import { getThaiProvince, listThaiProvinces } from "../account/thai-address";
+import { HttpError } from "../lib/errors";
+
+/** How long a browser, proxy or the portal's service worker may keep an answer of the address hierarchy: a day. */
+const ADDRESS_MAX_AGE_SECONDS = 86_400;
 
 type LookupSort = "orderNo" | "id" | "nameTh" | "nameEn";
 
@@ -50,6 +57,8 @@ export function lookupHandlers(deps: HandlerDeps): {
   listComplaintKinds: OperationHandler<"listComplaintKinds">;
   listComplaintKindMenu: OperationHandler<"listComplaintKindMenu">;
   listComplaintStatuses: OperationHandler<"listComplaintStatuses">;
+  listThaiProvinces: OperationHandler<"listThaiProvinces">;
+  getThaiProvince: OperationHandler<"getThaiProvince">;
 } {
   const { db } = deps;
   return {
@@ -101,6 +110,23 @@ export function lookupHandlers(deps: HandlerDeps): {
           isFinal: r.isFinal,
         }));
         return { status: 200, body: { success: true, message: "", total, data } };
+      },
+    },
+      listThaiProvinces: {
+      async handle() {
+        const data = await listThaiProvinces();
+        return {
+          status: 200,
+          headers: { "cache-control": `public, max-age=${ADDRESS_MAX_AGE_SECONDS}` },
+          body: { success: true, message: "", total: data.length, data },
+        };
+      },
+    },
+    getThaiProvince: {
+      async handle(ctx) {
+        const data = await getThaiProvince(ctx.params.provinceCode);
+        if (!data) throw new HttpError(404, ctx.t("thaiProvinceNotFound"));
+        return { status: 200, headers: { "cache-control": `public, max-age=${ADDRESS_MAX_AGE_SECONDS}` }, body: { success: true, message: "", data } };
       },
     },
   };

@@ -126,6 +126,7 @@ export const messagesEn = {
   // News (issue 15 item 1).
   newsNotFound: "News item not found.",
   newsCategoryNotFound: "News category not found.",
+  thaiProvinceNotFound: "No province has this code.",
   newsNotPublished: "This news item is not published or scheduled, so it cannot be taken down.",
   // Account security and privacy (issue 15 items 2 to 8).
   passwordTooShort: "The password must have at least 8 characters.",
@@ -284,6 +285,7 @@ export const messagesTh: Record<MessageKey, string> = {
   // News (issue 15 item 1).
   newsNotFound: "ไม่พบข่าวที่ขอ",
   newsCategoryNotFound: "ไม่พบหมวดหมู่ข่าวที่ขอ",
+  thaiProvinceNotFound: "ไม่พบจังหวัดตามรหัสที่ระบุ",
   newsNotPublished: "ข่าวนี้ยังไม่ได้เผยแพร่หรือตั้งเวลาเผยแพร่ จึงยกเลิกการเผยแพร่ไม่ได้",
   passwordTooShort: "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
   passwordCommon: "รหัสผ่านนี้ใช้กันทั่วไปหรือเคยรั่วไหลจากเหตุข้อมูลรั่ว กรุณาเลือกรหัสผ่านอื่น",
