@@ -76,9 +76,9 @@ const FEATURE_ROUTE_LISTS = readdirSync(path.join(portalRoot, "src/features"))
 
 /**
  * The files whose dynamic imports are preloaded: the route table and the features' route lists (spec section 2: "all
- * lazy routes are preloaded") and the parts of the page loaded on the user's intent (the top-bar widgets when pointed
- * at, focused or pressed; the toast region at the first press or key; the consent prompt when needed), so that these
- * wait for no network then.
+ * lazy routes are preloaded"), the parts of the page loaded on the user's intent (the top-bar widgets when pointed
+ * at, focused or pressed; the toast region at the first press or key; the consent prompt when needed) and the parts of
+ * a service form that only some forms have, so that these wait for no network then.
  */
 const PRELOADED_IMPORTERS = [
   "./src/routes.tsx",
@@ -86,6 +86,10 @@ const PRELOADED_IMPORTERS = [
   "./src/app.tsx",
   "./src/shell/deferred-widget.tsx",
   "./src/shell/deferred-consent-prompt.tsx",
+  // The parts of a service form that only some forms have (tracker issue 40 item 1), so that a form opened later
+  // without a network has them: the booking picker and the form renderer's date and time fields.
+  "./src/features/eservice/service-form-calls.ts",
+  "../../packages/ui/src/components/form-renderer/lazy-fields.ts",
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The absolute paths of the modules {@link PRELOADED_IMPORTERS} import dynamically (each `import("./...")`). */
@@ -109,7 +113,7 @@ function routeModulePaths(): Set<string> {
  * into index.html as `<script type="application/json">`, so that the portal can preload them at idle: a worker fetches
  * them into the HTTP cache, neither compiled nor run (spec section 2: "all lazy routes are preloaded";
  * `src/routing/navigation-complete.ts`). Parts that a page loads lazily itself (the PDF viewer, the rich-text editor,
- * the charts, the Thai address tables, the other language's strings) are not preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone.
+ * the charts, the other language's strings) are not preloaded: preloading every lazy chunk meant 190 files and 3.1 MB on a resident's phone.
  * Compiling the route files as module preloads made long tasks that Lighthouse counted as blocking time, hence
  * fetching only.
  */
@@ -120,7 +124,7 @@ function routeModuleList(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
-        const chunks = new Map<string, { imports: string[]; isEntry: boolean; facadeModuleId: string | null }>();
+        const chunks = new Map<string, { imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] }>();
         for (const [file, output] of Object.entries(context.bundle ?? {})) {
           if (output.type === "chunk") chunks.set(file, output);
         }
@@ -133,12 +137,13 @@ function routeModuleList(): Plugin {
           return into;
         };
         const routes = routeModulePaths();
-        const routeChunks = [...chunks].filter(([, chunk]) => chunk.facadeModuleId && routes.has(chunk.facadeModuleId));
-        if (routeChunks.length !== routes.size) {
-          const found = new Set(routeChunks.map(([, chunk]) => chunk.facadeModuleId));
-          const missing = [...routes].filter((file) => !found.has(file)).map((file) => path.relative(portalRoot, file));
-          throw new Error(`Found chunks for ${routeChunks.length} of the ${routes.size} preloaded modules (none for ${missing.join(", ")})`);
-        }
+        // A module's own chunk, or the chunk it was put in with others (a module that other chunks also import
+        // statically, such as the ui's date picker).
+        const chunkOf = (file: string) =>
+          [...chunks].find(([, chunk]) => chunk.facadeModuleId === file) ?? [...chunks].find(([, chunk]) => chunk.moduleIds.includes(file));
+        const missing = [...routes].filter((file) => !chunkOf(file)).map((file) => path.relative(portalRoot, file));
+        if (missing.length > 0) throw new Error(`Found no chunk for ${missing.length} of the ${routes.size} preloaded modules: ${missing.join(", ")}`);
+        const routeChunks = [...new Set([...routes].map((file) => chunkOf(file)!))];
         const entry = closure([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file), new Set());
         const lazy = closure(routeChunks.map(([file]) => file), new Set());
         const files = [...lazy].filter((file) => !entry.has(file)).map((file) => `/${file}`);

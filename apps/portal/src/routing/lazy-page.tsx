@@ -2,8 +2,8 @@
  * Lazily loaded route modules (docs/spec/portal-spec.md section 2: "Route code is loaded lazily, all lazy routes are
  * preloaded").
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
-import { loadOnce } from "@eoffice/ui";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { lazyOnce, loadOnce } from "@eoffice/ui";
 import { PageLoading } from "./page-loading";
 import { markNavigationComplete } from "./navigation-complete";
 import type { Realm } from "../session/session-store";
@@ -62,22 +62,14 @@ function prefetchWith(calls: FirstRenderCallsLoader | undefined): LazyComponent<
 }
 
 /**
- * A `React.lazy` component of a module, with the module's shared loader. When the module has loaded before the
- * component first renders (the first page, which `src/main.tsx` loads with the strings; a page visited before), the
- * component renders it at once: `React.lazy` calls `then` on what the loader returns right away, and a thenable that
- * calls back at once resolves it before it would suspend. Without that it suspends once, even for a loaded module,
- * and shows its fallback; React then delays revealing the page that replaces a fallback by up to 300 ms (its fallback
- * throttle), which delayed the first page by 120 to 260 ms on the 2-core machine of 2026-11-26 (tracker issue 8).
+ * A `React.lazy` component of a module, with the module's shared loader (`loadOnce`). When the module has loaded
+ * before the component first renders (the first page, which `src/main.tsx` loads with the strings; a page visited
+ * before), the component renders it at once (`lazyOnce`): suspending once, even for a loaded module, delayed the first
+ * page by 120 to 260 ms on the 2-core machine of 2026-11-26 (React's fallback throttle; tracker issue 8).
  */
 function lazyModule<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) {
   const load = loadOnce(loader);
-  const Lazy = lazy(() => {
-    const loaded = load.loaded();
-    if (!loaded) return load();
-    const resolved: PromiseLike<typeof loaded> = { then: (onFulfilled) => onFulfilled?.(loaded) as never };
-    return resolved as Promise<typeof loaded>;
-  });
-  return { load, Lazy };
+  return { load, Lazy: lazyOnce(load) };
 }
 
 /** Options of {@link lazyPage}. */

@@ -11,6 +11,6 @@ export {
   toAsciiDigits,
   digitsOnly,
 } from "./thai-national-id";
-export { loadOnce } from "./load-once";
+export { lazyOnce, loadOnce } from "./load-once";
 export type { OnceLoader } from "./load-once";
 export { useOpenOverlay } from "./use-open-overlay";

@@ -1,5 +1,11 @@
+import { createElement, lazy, Suspense } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "./load-once";
+import { lazyOnce, loadOnce } from "./load-once";
+
+/** Renders `component` inside a Suspense boundary whose fallback is "loading". */
+const render = (component: Parameters<typeof createElement>[0]) =>
+  renderToString(createElement(Suspense, { fallback: "loading" }, createElement(component)));
 
 describe("loadOnce", () => {
   it("shares one load between concurrent callers and keeps its value", async () => {
@@ -21,5 +27,24 @@ describe("loadOnce", () => {
     await expect(loader()).resolves.toBe("popup");
     expect(loader.loaded()).toBe("popup");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("lazyOnce", () => {
+  const Part = () => createElement("p", null, "the part");
+
+  it("renders a module loaded before its first render at once, where React.lazy shows its fallback", async () => {
+    const loader = loadOnce(async () => ({ default: Part }));
+    await loader();
+    expect(render(lazyOnce(loader))).toBe("<!--$--><p>the part</p><!--/$-->");
+    expect(render(lazy(loader))).toContain("loading");
+  });
+
+  it("suspends while the module loads, with the loader it shares", () => {
+    const load = vi.fn(() => new Promise<{ default: typeof Part }>(() => undefined));
+    const loader = loadOnce(load);
+    expect(render(lazyOnce(loader))).toContain("loading");
+    void loader();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

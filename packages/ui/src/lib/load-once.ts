@@ -4,6 +4,7 @@
  * could not be fetched (a dropped connection, a deployment that replaced the files) loads on the next use instead of
  * never, without reloading the page.
  */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /** A loader made by {@link loadOnce}. */
 export interface OnceLoader<T> {
@@ -39,4 +40,22 @@ export function loadOnce<T>(load: () => Promise<T>): OnceLoader<T> {
     return pending;
   };
   return Object.assign(loader, { loaded: () => (value ? value.current : null) });
+}
+
+/**
+ * A `React.lazy` component of a {@link loadOnce} loader of a module (`{ default: Component }`). When the module has
+ * loaded before the component first renders (preloaded, or shown before), it renders at once: `React.lazy` calls `then`
+ * on what the loader returns right away, and a thenable that calls back at once resolves it before it would suspend.
+ * Without that it suspends once, even for a loaded module, and shows its fallback; React then delays revealing what
+ * replaces a fallback by up to 300 ms (its fallback throttle). Render it inside a `Suspense` boundary.
+ * @param load - The module's loader, shared with whatever preloads it.
+ * @example const Picker = lazyOnce(loadOnce(() => import("./picker").then((m) => ({ default: m.Picker }))));
+ */
+export function lazyOnce<P extends object>(load: OnceLoader<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => {
+    const loaded = load.loaded();
+    if (!loaded) return load();
+    const resolved: PromiseLike<typeof loaded> = { then: (onFulfilled) => onFulfilled?.(loaded) as never };
+    return resolved as Promise<typeof loaded>;
+  });
 }

@@ -38,6 +38,7 @@ import {
   PageHeader,
   Spinner,
   cleanServiceFormValue,
+  lazyOnce,
   validateServiceForm,
   type ServiceFormErrors,
   type ServiceFormValue,
@@ -53,7 +54,6 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useUploadLimits } from "../../lib/use-upload-limits";
 import { sessionStore, useSession } from "../../session/session";
 import { ErrorPage } from "../errors";
-import { BookingPicker } from "./booking-picker";
 import { hasStatus, useCreateRequest, useEService } from "./eservice-queries";
 import { CATALOGUE_PATH, confirmationPath, serviceFormPath } from "./eservice-paths";
 import {
@@ -72,6 +72,14 @@ import { keepForLater } from "../../lib/outbox";
 import { replaceFileIds } from "../../lib/replace-file-ids";
 import { OutboxPanel } from "../../lib/outbox-panel";
 import { ServiceTerms } from "./service-terms";
+import { loadBookingPicker } from "./service-form-calls";
+
+/**
+ * The slot picker of a booking service (with the date pickers' code: about 30 kB brotli that the other services'
+ * forms do not need), loaded by the page's first-render call once the service's definition says it has a booking
+ * (`service-form-calls.ts`); until it is there, the page's loading state stays.
+ */
+const BookingPicker = lazyOnce(loadBookingPicker);
 
 /** The form page (route module); the route gives the service `code`. */
 export default function ServiceFormPage() {

@@ -59,7 +59,7 @@ import {
   type Calendar,
   type CalendarDate,
 } from "@internationalized/date";
-import { ARIA_LOCALES, useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
+import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatMessage, type UiLocale, type UiMessages } from "../../i18n/messages";
 import { Icon } from "../icon/icon";
 import { Description, FieldError, Label, validationMessage, type ErrorMessage } from "../field/field";
@@ -74,9 +74,7 @@ import {
   datePickerVariants,
   dateSegmentVariants,
 } from "./date-picker.variants";
-
-/** The react-aria locale the date pickers use for each ui language: Thai shows the Buddhist era. */
-export const DATE_PICKER_LOCALES: Record<UiLocale, string> = { en: ARIA_LOCALES.en, th: "th-TH-u-ca-buddhist" };
+import { DATE_PICKER_LOCALES } from "./locales";
 
 /** A Gregorian calendar date as an ISO string, `YYYY-MM-DD` (for example `"2026-11-22"`). */
 export type IsoDate = string;

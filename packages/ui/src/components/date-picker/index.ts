@@ -1,4 +1,5 @@
-export { DatePicker, DateRangePicker, DATE_PICKER_LOCALES, parseIsoDate, toIsoDate } from "./date-picker";
+export { DatePicker, DateRangePicker, parseIsoDate, toIsoDate } from "./date-picker";
+export { DATE_PICKER_LOCALES } from "./locales";
 export type { DatePickerProps, DateRangePickerProps, IsoDate, IsoDateRange } from "./date-picker";
 export {
   datePickerVariants,

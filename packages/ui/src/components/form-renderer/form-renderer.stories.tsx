@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { thaiAddressFixture } from "../../fixtures/thai-address";
 import type { ThaiAddressLoader } from "../thai-address-picker/thai-address-picker";
 import { FormRenderer, type FormRendererProps } from "./form-renderer";
+import { preloadFormFields } from "./lazy-fields";
 import { FormSummary } from "./form-summary";
 import { equipmentBorrowingForm, equipmentBorrowingRulesForm, everyFieldForm, treeCuttingForm } from "./service-form.fixtures";
 import type { ServiceFormFile, ServiceFormValue } from "./types";
@@ -70,6 +71,8 @@ const meta = {
     addressLoader,
     "aria-label": "Request",
   },
+  // The date and time fields' code, as an app loads it once it has the form's definition (`preloadFormFields`).
+  loaders: [async ({ args }) => ({ fields: await preloadFormFields(args.form) })],
 } satisfies Meta<typeof RequestForm>;
 
 export default meta;

@@ -15,7 +15,7 @@
  * answer of a file field is the list of uploaded file ids. Submitting while a file is still uploading asks the
  * resident to wait.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup,
@@ -25,8 +25,7 @@ import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { digitsOnly, toAsciiDigits } from "../../lib/thai-national-id";
 import { Button } from "../button/button";
 import { checkboxBoxVariants, checkboxVariants } from "../checkbox/checkbox.variants";
-import { DatePicker } from "../date-picker/date-picker";
-import { TimeField } from "../date-picker/time-field";
+import { dateGroupVariants, datePickerVariants } from "../date-picker/date-picker.variants";
 import { Description, FieldError, Label } from "../field/field";
 import { descriptionVariants, fieldErrorVariants, labelVariants } from "../field/field.variants";
 import { FileUpload, type FileUploadItem } from "../file-upload/file-upload";
@@ -56,6 +55,25 @@ import {
   type ServiceFormWidget,
 } from "./types";
 import { cleanServiceFormValue, serviceFieldLabel, validateServiceForm } from "./validate";
+import { DatePicker, TimeField } from "./lazy-fields";
+
+/** A date or time field's place while its code loads (`preloadFormFields`): its label, box and help text. */
+function FieldPlaceholder({ label, help, isRequired }: { label: string; help?: string; isRequired: boolean }) {
+  return (
+    <div className={datePickerVariants()} aria-busy="true">
+      <span className={labelVariants()}>
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className="ms-0.5 text-warn">
+            *
+          </span>
+        )}
+      </span>
+      <div className={dateGroupVariants()} />
+      {help && <p className={descriptionVariants()}>{help}</p>}
+    </div>
+  );
+}
 
 /**
  * Uploads one file for a file field; resolves with the stored file's id (a uuid: the id `POST /v1/ESFile`
@@ -632,19 +650,23 @@ export function FormRenderer({
         );
       case "date":
         return (
-          <DatePicker
-            {...fieldProps}
-            value={asString ?? null}
-            onChange={(iso) => setAnswer(name, iso ?? undefined)}
-          />
+          <Suspense fallback={<FieldPlaceholder label={common.label} help={common.help} isRequired={common.isRequired} />}>
+            <DatePicker
+              {...fieldProps}
+              value={asString ?? null}
+              onChange={(iso) => setAnswer(name, iso ?? undefined)}
+            />
+          </Suspense>
         );
       case "time":
         return (
-          <TimeField
-            {...fieldProps}
-            value={asString ?? null}
-            onChange={(time) => setAnswer(name, time ?? undefined)}
-          />
+          <Suspense fallback={<FieldPlaceholder label={common.label} help={common.help} isRequired={common.isRequired} />}>
+            <TimeField
+              {...fieldProps}
+              value={asString ?? null}
+              onChange={(time) => setAnswer(name, time ?? undefined)}
+            />
+          </Suspense>
         );
       case "select":
         return (

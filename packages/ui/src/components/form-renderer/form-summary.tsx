@@ -10,7 +10,7 @@ import { uiStringsOf } from "../../i18n/locales";
 import { formatMessage, type UiLocale } from "../../i18n/messages";
 import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { formatThaiNationalId } from "../../lib/thai-national-id";
-import { DATE_PICKER_LOCALES } from "../date-picker/date-picker";
+import { DATE_PICKER_LOCALES } from "../date-picker/locales";
 import { Link } from "../link/link";
 import { linkVariants } from "../link/link.variants";
 import { formSummaryVariants } from "./form-renderer.variants";

@@ -1,4 +1,5 @@
 export { FormRenderer } from "./form-renderer";
+export { preloadFormFields } from "./lazy-fields";
 export type { FormRendererProps, ServiceFormUploader } from "./form-renderer";
 export { FormSummary, formatServiceAnswer } from "./form-summary";
 export type { FormSummaryProps } from "./form-summary";
