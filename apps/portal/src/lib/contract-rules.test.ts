@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { TFunction } from "../i18n/translator";
 import { choice, citizenId, email, optional, password, phone, text, userName, validate } from "./contract-rules";
 

@@ -4,7 +4,7 @@
  * current password, and the same new password repeated. The server checks them again and names the field of a
  * refusal (a wrong current password names `password`), which the page shows next to that field.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { TFunction } from "../../i18n/translator";
 import { validate } from "../../lib/contract-rules";
 
@@ -25,16 +25,18 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 const schema = z
   .object({
-    username: z.string().trim().min(1, "validation.required").max(100, "validation.maxLength"),
-    password: z.string().min(1, "validation.required").max(200, "validation.maxLength"),
+    username: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(100, "validation.maxLength")),
+    password: z.string().check(z.minLength(1, "validation.required"), z.maxLength(200, "validation.maxLength")),
     newPassword: z
       .string()
-      .min(1, "validation.required")
-      .min(NEW_PASSWORD_MIN_LENGTH, "validation.minLength")
-      .max(200, "validation.maxLength"),
-    repeatPassword: z.string().min(1, "validation.required"),
+      .check(
+        z.minLength(1, "validation.required"),
+        z.minLength(NEW_PASSWORD_MIN_LENGTH, "validation.minLength"),
+        z.maxLength(200, "validation.maxLength"),
+      ),
+    repeatPassword: z.string().check(z.minLength(1, "validation.required")),
   })
-  .superRefine((values, context) => {
+  .check(z.superRefine((values, context) => {
     if (values.newPassword && values.newPassword === values.password) {
       context.addIssue({ code: "custom", path: ["newPassword"], message: "validation.passwordUnchanged" });
     } else if (
@@ -47,7 +49,7 @@ const schema = z
     if (values.repeatPassword && values.repeatPassword !== values.newPassword) {
       context.addIssue({ code: "custom", path: ["repeatPassword"], message: "validation.passwordsDiffer" });
     }
-  });
+  }));
 
 /**
  * The translated messages per invalid field of the change-password form (`{}` when valid).

@@ -2,13 +2,13 @@
  * The sign-in form's rules (docs/spec/portal-spec.md section 7), in a module of their own: the sign-in page loads them when
  * the form is sent, so that its first render does not wait for zod (they are preloaded at idle with the routes).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { TFunction } from "../../i18n/translator";
 import { validate } from "../../lib/contract-rules";
 
 const schema = z.object({
-  name: z.string().trim().min(1, "validation.required").max(100, "validation.maxLength"),
-  password: z.string().min(1, "validation.required").max(200, "validation.maxLength"),
+  name: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(100, "validation.maxLength")),
+  password: z.string().check(z.minLength(1, "validation.required"), z.maxLength(200, "validation.maxLength")),
 });
 
 /**

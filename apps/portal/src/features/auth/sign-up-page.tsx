@@ -10,7 +10,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "wouter";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Alert, Button, Checkbox, Form, Link, TextField } from "@eoffice/ui";
 import { api } from "../../api/query";
 import { EmptyLayout } from "../../lib/empty-layout";
@@ -34,10 +34,12 @@ const schema = z
     lastname: text(1, 100),
     phone: optional(phone),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "validation.passwordsDiffer",
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "validation.passwordsDiffer",
+    }),
+  );
 
 type Field = Exclude<keyof SignUpValues, "privacyNoticeVersion"> | "confirmPassword";
 

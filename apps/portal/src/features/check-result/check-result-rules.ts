@@ -2,7 +2,7 @@
  * Rules of the result check (issue 12 item 4; contract `CheckResultQuery`): the reference number, and either the
  * telephone or the last four digits of the national ID. Pure functions, unit-tested.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Schemas } from "@eoffice/api-client";
 import { phone, text } from "../../lib/contract-rules";
 
@@ -21,7 +21,7 @@ export interface CheckResultValues {
 export function checkResultSchema(method: CheckMethod) {
   return method === "phone"
     ? z.object({ reference: text(1, 30), phone })
-    : z.object({ reference: text(1, 30), idLast4: z.string().trim().min(1, "validation.required").regex(/^[0-9]{4}$/, "validation.idLast4") });
+    : z.object({ reference: text(1, 30), idLast4: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(/^[0-9]{4}$/, "validation.idLast4")) });
 }
 
 /**

@@ -3,7 +3,7 @@
  * name and telephone, or an existing resident account), type and kind, detail and location; and the request body
  * built from the form's values. Pure, unit-tested; messages are i18n keys translated by `validate`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Schemas } from "@eoffice/api-client";
 import type { TFunction } from "../../i18n/translator";
 import { choice, phone, text, validate } from "../../lib/contract-rules";
@@ -59,7 +59,7 @@ const common = {
 const contactSchema = z.object({ ...common, contactName: text(2, 200), phone });
 
 /** `ComplaintEForm` for an existing resident account (`personId`; its pattern is checked by {@link validateEForm}). */
-const accountSchema = z.object({ ...common, personId: z.string().trim().min(1, "validation.required") });
+const accountSchema = z.object({ ...common, personId: z.string().check(z.trim(), z.minLength(1, "validation.required")) });
 
 /**
  * Checks the e-form's values as the contract will (the complainant's fields depend on the mode).

@@ -4,7 +4,7 @@
  * open case), which complaint types are confidential (whistleblowing, not offered on the ordinary form), the
  * attachment limits (issue 11 item 4) and the form rules of `ComplaintCreate`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Schemas } from "@eoffice/api-client";
 import { choice, phone, text } from "../../lib/contract-rules";
 import { E_SERVICE_HOME } from "../../routing/e-service-home";

@@ -3,7 +3,7 @@
  * `WhistleblowingNote`): the report form's checks, the tracking code as people type it, and the wait of a
  * throttled call (429 `Retry-After`). Pure functions, unit-tested.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { choice, text } from "../../../lib/contract-rules";
 import { INTL_LOCALES, type Language } from "../../../i18n/languages";
 
@@ -11,7 +11,7 @@ import { INTL_LOCALES, type Language } from "../../../i18n/languages";
 export const whistleblowingFormSchema = z.object({
   complaintKindId: choice,
   detail: text(10, 4000),
-  location: z.string().trim().max(300, "validation.maxLength"),
+  location: z.string().check(z.trim(), z.maxLength(300, "validation.maxLength")),
 });
 
 /** The rules of `WhistleblowingNote.body`: 1-4000 characters. */
