@@ -2,7 +2,9 @@
  * FormRenderer (issue 12, item 2: "Forms rendered from the definition"): a service's request form drawn from its
  * {@link ServiceForm} (JSON Schema + ui hints) with the ui's own fields: TextField (text, long text, telephone,
  * e-mail, number, national ID), DatePicker (Buddhist calendar in Thai), TimeField, Select, RadioGroup, checkbox
- * groups, FileUpload and ThaiAddressPicker.
+ * groups, FileUpload and ThaiAddressPicker. The DatePicker's and TimeField's code loads only for a form that has such
+ * a field (`lazy-fields.ts`; an app starts it early with `preloadFormFields`), meanwhile a placeholder of the field's
+ * size holds its place.
  *
  * Controlled: the app owns the answers (`value`, `onChange`; keep them as the draft). Submitting validates in the
  * browser with the same schema the server uses ({@link validateServiceForm}); with errors, an error summary at
