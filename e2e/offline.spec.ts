@@ -93,6 +93,8 @@ test("offline: the home renders from the device, a complaint with a photo waits 
     (await (await caches.open("eoffice-public-api")).keys()).map((request) => new URL(request.url).pathname),
   );
   expect(keptCalls).toContain("/pxapi_eoffice/api/v1/ComplaintKindMenu/listAll");
+  // The provinces of an address field, kept at install too (a form's address picker opened offline offers them).
+  expect(keptCalls).toContain("/pxapi_eoffice/api/v1/ThaiAddress/province");
   expect(keptCalls.filter((path) => /personProfile|notification|message|Complaint\/search|common\//i.test(path))).toEqual([]);
 
   // No network: the home and the complaint form come from the device.

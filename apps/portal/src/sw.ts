@@ -11,7 +11,8 @@
  * - every other hashed file under `/assets/` the page loads (route chunks, the strings of the language in use; never
  *   the other language's unless it is used), cache first: a hashed file never changes;
  * - the public reference data of the forms (complaint types and kinds, the upload limits, the municipality's identity
- *   and icons), fetched at install and on every use: network first, the device's copy when there is no network.
+ *   and icons, the provinces and the provinces chosen in an address field), fetched at install and on every use:
+ *   network first, the device's copy when there is no network.
  *
  * Personal answers are never kept: only `GET` answers of the API without `Cache-Control: no-store`, which the server
  * sets on every answer of an operation that needs or takes a token and on every other method (`apps/api/src/http/routes.ts`,
@@ -40,7 +41,8 @@ const PAGE_KEY = "/";
 /**
  * Public calls fetched at install, so that the complaint form works offline even if the resident never opened it
  * online (the queries of `features/complaints/complaint-lookups.ts` and `lib/use-upload-limits.ts`; the parameters'
- * order does not matter, {@link publicKey} sorts them).
+ * order does not matter, {@link publicKey} sorts them), and an address field offers its provinces
+ * (`lib/thai-address-loader.ts`; a province's districts are kept once it has been chosen online).
  */
 const WARM_PUBLIC_CALLS = [
   "/v1/ComplaintType/listAll?offset=0&limit=100&sort=orderNo&dir=asc",
@@ -48,6 +50,7 @@ const WARM_PUBLIC_CALLS = [
   "/v1/ComplaintKindMenu/listAll?offset=0&limit=100&sort=orderNo&dir=asc",
   "/v1/ESFilepublic/limits",
   "/v1/Municipality",
+  "/v1/ThaiAddress/province",
 ].map((call) => `${API_BASE}${call}`);
 
 /** The cache key of a public call: its path with the query parameters sorted. */
