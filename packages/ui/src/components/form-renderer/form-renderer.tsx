@@ -651,25 +651,14 @@ export function FormRenderer({
           />
         );
       case "date":
+      case "time": {
+        const DateOrTime = widget === "date" ? DatePicker : TimeField;
         return (
           <Suspense fallback={<FieldPlaceholder label={common.label} help={common.help} isRequired={common.isRequired} />}>
-            <DatePicker
-              {...fieldProps}
-              value={asString ?? null}
-              onChange={(iso) => setAnswer(name, iso ?? undefined)}
-            />
+            <DateOrTime {...fieldProps} value={asString ?? null} onChange={(next) => setAnswer(name, next ?? undefined)} />
           </Suspense>
         );
-      case "time":
-        return (
-          <Suspense fallback={<FieldPlaceholder label={common.label} help={common.help} isRequired={common.isRequired} />}>
-            <TimeField
-              {...fieldProps}
-              value={asString ?? null}
-              onChange={(time) => setAnswer(name, time ?? undefined)}
-            />
-          </Suspense>
-        );
+      }
       case "select":
         return (
           <Select
