@@ -14,12 +14,12 @@ import { api, queryClient } from "../api/query";
 const ADDRESS_STALE_MS = Number.POSITIVE_INFINITY;
 
 /** The query of the provinces (`GET /v1/ThaiAddress/province`). */
-export function thaiProvincesQuery() {
+function thaiProvincesQuery() {
   return api.queryOptions("get", "/v1/ThaiAddress/province", {}, { staleTime: ADDRESS_STALE_MS, gcTime: Infinity });
 }
 
 /** The query of one province with its districts and sub-districts (`GET /v1/ThaiAddress/province/{provinceCode}`). */
-export function thaiProvinceQuery(provinceCode: string) {
+function thaiProvinceQuery(provinceCode: string) {
   return api.queryOptions(
     "get",
     "/v1/ThaiAddress/province/{provinceCode}",
