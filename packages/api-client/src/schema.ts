@@ -1601,8 +1601,8 @@ export interface paths {
         /**
          * One province with its districts (อำเภอ, in Bangkok เขต) and their sub-districts (ตำบล, แขวง) and postcodes.
          * @description Public and cacheable for a day, as `GET /v1/ThaiAddress/province`. One call gives both lower levels of an
-         *     address picker once the province is chosen (Bangkok, 50 districts and 180 sub-districts, is about 25 kB before
-         *     compression). Districts and sub-districts are sorted by the Thai name. The dataset gives some places no code
+         *     address picker once the province is chosen (Bangkok, 50 districts and 175 sub-districts, is 18 kB before
+         *     compression; the largest answer, about 32 kB, is Bueng Kan's, see below). Districts and sub-districts are sorted by the Thai name. The dataset gives some places no code
          *     (the districts and sub-districts of Bueng Kan, `97`): they are listed with an empty `code`, and an address with
          *     such a sub-district cannot be saved (the profile and the forms need the 6-digit code).
          */
