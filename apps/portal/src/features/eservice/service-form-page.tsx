@@ -39,6 +39,7 @@ import {
   Spinner,
   cleanServiceFormValue,
   lazyOnce,
+  preloadFormFields,
   validateServiceForm,
   type ServiceFormErrors,
   type ServiceFormValue,
@@ -151,18 +152,29 @@ function changePath(code: string, field: string): string {
   return `${serviceFormPath(code)}?field=${encodeURIComponent(field)}`;
 }
 
-/** The request's steps once its draft has been read from the device (a spinner meanwhile, a few milliseconds). */
+/**
+ * The request's steps once its draft has been read from the device and the code of the fields only some forms have is
+ * in (`preloadFormFields`, the booking picker; started by the page's first-render call, so usually there already): the
+ * form then renders once, whole, without a placeholder giving way to a field (a spinner meanwhile).
+ */
 function RequestFlowWithDraft({ service, personId }: { service: EService; personId: number }) {
   const [initial, setInitial] = useState<{ draft: RequestDraft | null } | null>(null);
   useEffect(() => {
     let live = true;
+    // A field whose code cannot be loaded shows its placeholder, then asks again when it renders.
+    const fields = Promise.all([
+      preloadFormFields(serviceForm(service.form)),
+      service.booking ? loadBookingPicker() : undefined,
+    ]).catch(() => undefined);
     // As a transition: React renders the whole form in slices of a few milliseconds, not in one long task (a state set
     // from a promise is otherwise rendered at once, in one piece; tracker issue 40 item 5, Lighthouse's TBT).
-    void readRequestDraft(personId, service.code).then((draft) => live && startTransition(() => setInitial({ draft })));
+    void Promise.all([readRequestDraft(personId, service.code), fields]).then(
+      ([draft]) => live && startTransition(() => setInitial({ draft })),
+    );
     return () => {
       live = false;
     };
-  }, [personId, service.code]);
+  }, [personId, service]);
   if (!initial) {
     return (
       <div className="flex justify-center py-12">

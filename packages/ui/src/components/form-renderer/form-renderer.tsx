@@ -2,9 +2,9 @@
  * FormRenderer (issue 12, item 2: "Forms rendered from the definition"): a service's request form drawn from its
  * {@link ServiceForm} (JSON Schema + ui hints) with the ui's own fields: TextField (text, long text, telephone,
  * e-mail, number, national ID), DatePicker (Buddhist calendar in Thai), TimeField, Select, RadioGroup, checkbox
- * groups, FileUpload and ThaiAddressPicker. The DatePicker's and TimeField's code loads only for a form that has such
- * a field (`lazy-fields.ts`; an app starts it early with `preloadFormFields`), meanwhile a placeholder of the field's
- * size holds its place.
+ * groups, FileUpload and ThaiAddressPicker. The DatePicker's, TimeField's and ThaiAddressPicker's code loads only for a
+ * form that has such a field (`lazy-fields.ts`; an app starts it early with `preloadFormFields`), meanwhile a
+ * placeholder of the field's size holds its place.
  *
  * Controlled: the app owns the answers (`value`, `onChange`; keep them as the draft). Submitting validates in the
  * browser with the same schema the server uses ({@link validateServiceForm}); with errors, an error summary at
@@ -27,6 +27,7 @@ import { useUiLocale, useUiStrings } from "../../i18n/ui-i18n-provider";
 import { digitsOnly, toAsciiDigits } from "../../lib/thai-national-id";
 import { Button } from "../button/button";
 import { checkboxBoxVariants, checkboxVariants } from "../checkbox/checkbox.variants";
+import { thaiAddressPickerVariants } from "../thai-address-picker/thai-address-picker.variants";
 import { dateGroupVariants, datePickerVariants } from "../date-picker/date-picker.variants";
 import { Description, FieldError, Label } from "../field/field";
 import { descriptionVariants, fieldErrorVariants, labelVariants } from "../field/field.variants";
@@ -35,12 +36,7 @@ import { Icon } from "../icon/icon";
 import { RadioGroup } from "../radio-group/radio-group";
 import { Select } from "../select/select";
 import { TextField } from "../text-field/text-field";
-import {
-  ThaiAddressPicker,
-  type ThaiAddressField,
-  type ThaiAddressLoader,
-  type ThaiAddressValue,
-} from "../thai-address-picker/thai-address-picker";
+import type { ThaiAddressField, ThaiAddressLoader, ThaiAddressValue } from "../thai-address-picker/thai-address-picker";
 import {
   errorSummaryVariants,
   formRendererVariants,
@@ -57,9 +53,9 @@ import {
   type ServiceFormWidget,
 } from "./types";
 import { cleanServiceFormValue, serviceFieldLabel, validateServiceForm } from "./validate";
-import { DatePicker, TimeField } from "./lazy-fields";
+import { DatePicker, ThaiAddressPicker, TimeField } from "./lazy-fields";
 
-/** A date or time field's place while its code loads (`preloadFormFields`): its label, box and help text. */
+/** A field's place while its code loads (`preloadFormFields`): its label, an input box and its help text. */
 function FieldPlaceholder({ label, help, isRequired }: { label: string; help?: string; isRequired: boolean }) {
   return (
     <div className={datePickerVariants()} aria-busy="true">
@@ -73,6 +69,19 @@ function FieldPlaceholder({ label, help, isRequired }: { label: string; help?: s
       </span>
       <div className={dateGroupVariants()} />
       {help && <p className={descriptionVariants()}>{help}</p>}
+    </div>
+  );
+}
+
+/** The address picker's place while its code loads: its four levels' labels and boxes. */
+function AddressPickerPlaceholder({ isRequired }: { isRequired: boolean }) {
+  const strings = useUiStrings();
+  const levels = [strings.addressProvince, strings.addressDistrict, strings.addressSubdistrict, strings.addressPostcode];
+  return (
+    <div className={thaiAddressPickerVariants().grid()}>
+      {levels.map((label) => (
+        <FieldPlaceholder key={label} label={label} isRequired={isRequired} />
+      ))}
     </div>
   );
 }
@@ -455,25 +464,27 @@ function AddressAnswer({
           </div>
         ))}
       </div>
-      <ThaiAddressPicker
-        loader={loader}
-        value={picked}
-        isRequired={isRequired}
-        errors={levelErrors}
-        onChange={(next) => {
-          setPicked(next);
-          set({
-            ...parts,
-            provinceCode: next.province?.code,
-            province: next.province?.name.th,
-            districtCode: next.district?.code,
-            district: next.district?.name.th,
-            subdistrictCode: next.subdistrict?.code,
-            subdistrict: next.subdistrict?.name.th,
-            postcode: next.postcode ?? undefined,
-          });
-        }}
-      />
+      <Suspense fallback={<AddressPickerPlaceholder isRequired={isRequired} />}>
+        <ThaiAddressPicker
+          loader={loader}
+          value={picked}
+          isRequired={isRequired}
+          errors={levelErrors}
+          onChange={(next) => {
+            setPicked(next);
+            set({
+              ...parts,
+              provinceCode: next.province?.code,
+              province: next.province?.name.th,
+              districtCode: next.district?.code,
+              district: next.district?.name.th,
+              subdistrictCode: next.subdistrict?.code,
+              subdistrict: next.subdistrict?.name.th,
+              postcode: next.postcode ?? undefined,
+            });
+          }}
+        />
+      </Suspense>
     </fieldset>
   );
 }
