@@ -62,7 +62,7 @@
 //     (ProseMirror model, view, state, transforms and the starter kit), about 108.6 KB measured, loaded after the
 //     editor's form (3.2 KB) has shown; no resident page loads it.
 // - A service's request form page with every chunk it imports statically, beyond the entry (what opening a form loads
-//   once the entry runs, before the parts only some forms have): 113.12 kB on 2026-11-30. The date and time fields
+//   once the entry runs, before the parts only some forms have): 112.08 kB on 2026-11-30. The date and time fields
 //   (about 30 kB) and the address picker (about 8 kB) load only for a form that has one, and the booking picker only
 //   for a booking service (`packages/ui/src/components/form-renderer/lazy-fields.ts`,
 //   `src/features/eservice/service-form-calls.ts`); before that every form loaded them: 150.68 kB. The Thai address

@@ -14,7 +14,7 @@ import { getThaiProvince, listThaiProvinces } from "../account/thai-address";
 import { HttpError } from "../lib/errors";
 
 /** How long a browser, proxy or the portal's service worker may keep an answer of the address hierarchy: a day. */
-const ADDRESS_MAX_AGE_SECONDS = 86_400;
+const ADDRESS_CACHE_CONTROL = { "cache-control": "public, max-age=86400" };
 
 type LookupSort = "orderNo" | "id" | "nameTh" | "nameEn";
 
@@ -117,7 +117,7 @@ export function lookupHandlers(deps: HandlerDeps): {
         const data = await listThaiProvinces();
         return {
           status: 200,
-          headers: { "cache-control": `public, max-age=${ADDRESS_MAX_AGE_SECONDS}` },
+          headers: ADDRESS_CACHE_CONTROL,
           body: { success: true, message: "", total: data.length, data },
         };
       },
@@ -126,7 +126,7 @@ export function lookupHandlers(deps: HandlerDeps): {
       async handle(ctx) {
         const data = await getThaiProvince(ctx.params.provinceCode);
         if (!data) throw new HttpError(404, ctx.t("thaiProvinceNotFound"));
-        return { status: 200, headers: { "cache-control": `public, max-age=${ADDRESS_MAX_AGE_SECONDS}` }, body: { success: true, message: "", data } };
+        return { status: 200, headers: ADDRESS_CACHE_CONTROL, body: { success: true, message: "", data } };
       },
     },
   };

@@ -28,9 +28,8 @@ import { digitsOnly, toAsciiDigits } from "../../lib/thai-national-id";
 import { Button } from "../button/button";
 import { checkboxBoxVariants, checkboxVariants } from "../checkbox/checkbox.variants";
 import { thaiAddressPickerVariants } from "../thai-address-picker/thai-address-picker.variants";
-import { dateGroupVariants, datePickerVariants } from "../date-picker/date-picker.variants";
 import { Description, FieldError, Label } from "../field/field";
-import { descriptionVariants, fieldErrorVariants, labelVariants } from "../field/field.variants";
+import { descriptionVariants, fieldErrorVariants, fieldVariants, inputVariants, labelVariants } from "../field/field.variants";
 import { FileUpload, type FileUploadItem } from "../file-upload/file-upload";
 import { Icon } from "../icon/icon";
 import { RadioGroup } from "../radio-group/radio-group";
@@ -58,7 +57,7 @@ import { DatePicker, ThaiAddressPicker, TimeField } from "./lazy-fields";
 /** A field's place while its code loads (`preloadFormFields`): its label, an input box and its help text. */
 function FieldPlaceholder({ label, help, isRequired }: { label: string; help?: string; isRequired: boolean }) {
   return (
-    <div className={datePickerVariants()} aria-busy="true">
+    <div className={fieldVariants()} aria-busy="true">
       <span className={labelVariants()}>
         {label}
         {isRequired && (
@@ -67,7 +66,7 @@ function FieldPlaceholder({ label, help, isRequired }: { label: string; help?: s
           </span>
         )}
       </span>
-      <div className={dateGroupVariants()} />
+      <div className={inputVariants({ isMultiline: false })} />
       {help && <p className={descriptionVariants()}>{help}</p>}
     </div>
   );
