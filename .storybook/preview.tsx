@@ -161,7 +161,13 @@ const preview: Preview = {
     // In the test run (Vitest, `VITEST_STORYBOOK=false` as the a11y addon reads it), axe reports every node of a
     // violation and one node of each other result: its selectors for the thousands of passing nodes were a third to
     // a half of each check (e2e/support/axe.ts RUN_OPTIONS). The designers' a11y panel keeps every node.
-    a11y: { test: "error", ...(import.meta.env.VITEST_STORYBOOK === "false" ? { options: { resultTypes: ["violations"] } } : {}) },
+    // axe leaves its WCAG 2.2 target-size rule (2.5.8, 24 px) off unless asked; the end-to-end checks ask for it by
+    // tag (e2e/support/axe.ts WCAG_TAGS), and so do the stories, so that a target too small fails here first.
+    a11y: {
+      test: "error",
+      config: { rules: [{ id: "target-size", enabled: true }] },
+      ...(import.meta.env.VITEST_STORYBOOK === "false" ? { options: { resultTypes: ["violations"] } } : {}),
+    },
     controls: { matchers: { color: /(background|color)$/i } },
     docs: { container: ThemedDocsContainer },
     options: {

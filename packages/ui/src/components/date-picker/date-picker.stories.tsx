@@ -110,6 +110,19 @@ export const ThaiTypedDigitByDigit: Story = {
   },
 };
 
+/**
+ * The 1st of a month: a one-digit day is still a 24 px target beside the month (WCAG 2.2 target size, checked by
+ * axe), as a staff filter that starts on the first of the month shows it.
+ */
+export const FirstOfTheMonth: Story = {
+  args: { defaultValue: "2026-12-01" },
+  play: async ({ canvasElement }) => {
+    const day = within(canvasElement).getByRole("spinbutton", { name: /^day,/i });
+    const box = day.getBoundingClientRect();
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  },
+};
+
 /** Choosing from the calendar by keyboard: Enter opens, PageDown moves a month, arrows a day, Escape closes. */
 export const ChooseFromCalendar: Story = {
   args: { defaultValue: "2026-11-22" },

@@ -35,11 +35,14 @@ export const dateGroupVariants = tv({
 /** The row of segments of one date (`dd/mm/yyyy` in the locale's order). */
 export const dateInputVariants = tv({ base: "flex min-w-0 flex-1 items-center overflow-hidden whitespace-nowrap outline-0" });
 
-/** One editable part of a date (day, month, year) or a literal separator. */
+/**
+ * One editable part of a date (day, month, year) or a literal separator. An editable part is at least 24 px square
+ * (WCAG 2.2 target size, 2.5.8), so that a one-digit day such as the 1st is as easy to tap as "12".
+ */
 export const dateSegmentVariants = tv({
-  base: "rounded px-0.5 text-end tabular-nums outline-0 forced-color-adjust-none caret-transparent",
+  base: "min-w-6 rounded px-0.5 py-0.5 text-center tabular-nums outline-0 forced-color-adjust-none caret-transparent",
   variants: {
-    type: { literal: "px-0 text-muted", day: "", month: "", year: "", era: "" },
+    type: { literal: "min-w-0 px-0 text-muted", day: "", month: "", year: "", era: "" },
     isPlaceholder: { true: "text-hint" },
     isFocused: {
       true: "bg-primary text-on-primary forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
