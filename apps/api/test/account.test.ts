@@ -210,6 +210,32 @@ describeBackends(
         expect(someoneElse.status).toBe(404);
       });
 
+      it("takes the day in Bangkok at 00:30 Bangkok time, when the UTC day is still the one before: a birth date of that day, the data export's file name", async () => {
+        const resident = await newResident(h(), "bangkokday");
+        const hour = 60 * 60 * 1000;
+        const now = Date.now();
+        // The next 17:30 UTC: 00:30 the next day in Bangkok.
+        let at = now - (now % (24 * hour)) + 17.5 * hour;
+        if (at <= now) at += 24 * hour;
+        const bangkokToday = new Date(at + 7 * hour).toISOString().slice(0, 10);
+        expect(new Date(at).toISOString().slice(0, 10), "the UTC day differs").not.toBe(bangkokToday);
+        shiftMs = at - now;
+        try {
+          const token = await h().login("person", { name: resident.name, password: PASSWORD });
+          const born = await h().call("updatePersonProfile", {
+            params: { id: -1 },
+            token,
+            body: { title: "นาง", firstname: "สมศรี", lastname: "ใจดี", birthDate: bangkokToday },
+          });
+          expect(born.status, JSON.stringify(born.json)).toBe(200);
+          expect(born.json.data).toMatchObject({ birthDate: bangkokToday });
+          const exported = await h().call("exportMyData", { token });
+          expect(exported.headers["content-disposition"]).toBe(`attachment; filename="my-data-${bangkokToday}.json"`);
+        } finally {
+          shiftMs = 0;
+        }
+      });
+
       it("serves the address hierarchy the profile is checked against: provinces, then one province's districts and sub-districts, public and cacheable", async () => {
         const provinces = await h().call("listThaiProvinces");
         expect(provinces.status).toBe(200);

@@ -22,6 +22,9 @@ const COPIES: { name: string; pattern: RegExp }[] = [
   // @internationalized/date's conversions of an instant into a time zone's calendar (the Bangkok day of the service
   // forms' date rules was one, till 2026-11-30).
   { name: "an instant turned into Bangkok's calendar another way", pattern: /\b(?:fromAbsolute|toZoned|toTimeZone)\(/ },
+  // The UTC day or month of an instant, which is the day before Bangkok's from 00:00 to 07:00 Bangkok time: an export
+  // named by the day, a due day, a date field's limit (till 2026-12-01). `bangkokDay` and `bangkokMonth` instead.
+  { name: "the day or month of an instant read in UTC", pattern: /\bnew Date\([^()]*\)\.toISOString\(\)\.slice\(0,\s*(?:10|7)\)/ },
   { name: "the Buddhist-era year (+ 543)", pattern: /\+\s*543\b|\b543\s*\+/ },
   { name: "a national-ID check digit loop", pattern: /\*\s*\(\s*13\s*-\s*\w+\s*\)|%\s*11\b/ },
 ];

@@ -4,6 +4,7 @@
  * `account-closure.ts`). The password and address links are `account.ts`, sessions and settings `account-session.ts`.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { bangkokDay } from "@eoffice/thai";
 import type { Schemas } from "@eoffice/api-client";
 import { queueAccountEmail, recipientOf } from "../account/mail";
 import { PRIVACY_NOTICE } from "../account/privacy";
@@ -104,7 +105,7 @@ export function accountPrivacyHandlers(deps: HandlerDeps): {
           line: await lineDataOf(db, id),
         };
         const body = JSON.parse(JSON.stringify(data, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))) as Schemas["MyDataExport"];
-        const day = new Date(ctx.now).toISOString().slice(0, 10);
+        const day = bangkokDay(ctx.now);
         return {
           status: 200,
           headers: { "content-disposition": `attachment; filename="my-data-${day}.json"` },

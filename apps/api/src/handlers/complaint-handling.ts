@@ -8,6 +8,7 @@
  * audit entry (`writeAudit`) in its transaction. Reach is `cases/access.ts` (404 outside it).
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import { bangkokDay } from "@eoffice/thai";
 import { writeAudit } from "../audit/audit";
 import { caseScope, visibleCases } from "../cases/access";
 import { DAY_MS, OPEN_STATUSES, recordHistory } from "../cases/lifecycle";
@@ -104,7 +105,8 @@ async function exportQueue(deps: HandlerDeps, ctx: HandlerContext<"exportComplai
       { field: "rows", before: null, after: records.length },
     ],
   });
-  const date = new Date(ctx.now).toISOString().slice(0, 10);
+  // The file is named by the day in Bangkok, as its times are written (lib/csv.ts).
+  const date = bangkokDay(ctx.now);
     return {
       status: 200 as const,
       body: toCsv(records, EXPORT_COLUMNS[lang]),

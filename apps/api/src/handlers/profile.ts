@@ -18,7 +18,7 @@ import { personProfiles, persons, type AuditChange } from "../db/schema";
 import { HttpError, badRequest } from "../lib/errors";
 import type { MessageKey } from "../i18n/messages";
 import { findProfile, sendConfirmationLink } from "../account/profile";
-import { isValidCitizenId } from "@eoffice/thai";
+import { bangkokDay, isValidCitizenId } from "@eoffice/thai";
 import { isUniqueViolation } from "../db/sql";
 import { signedIn, type HandlerDeps } from "./deps";
 import { trimmedTexts } from "./owned-rows";
@@ -29,12 +29,12 @@ function refusedField(t: (key: MessageKey) => string, field: string, key: Messag
   return new HttpError(400, t(key), [fieldError(field, key)]);
 }
 
-/** Whether `value` is a real calendar day (`YYYY-MM-DD`) after 1900 and not after `now`. */
+/** Whether `value` is a real calendar day (`YYYY-MM-DD`) after 1900 and not after the day of `now` in Bangkok. */
 function isPastDay(value: string, now: number): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toISOString().slice(0, 10) === value && day.getUTCFullYear() >= 1900 && day.getTime() <= now;
+  return day.toISOString().slice(0, 10) === value && day.getUTCFullYear() >= 1900 && value <= bangkokDay(now);
 }
 
 /** The person id a profile call means: -1 and the caller's own id are theirs; any other id answers 404. */

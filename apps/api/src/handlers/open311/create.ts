@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { bangkokDay } from "@eoffice/thai";
 import type { Schemas } from "@eoffice/api-client";
 import { hit } from "../../auth/throttle";
 import { DAY_MS } from "../../cases/lifecycle";
@@ -111,7 +112,8 @@ export async function createOpen311Request(deps: HandlerDeps, ctx: HandlerContex
     };
   }
   const token = randomBytes(18).toString("base64url");
-  const dueDay = new Date(ctx.now + newCase.routing.targetDays * DAY_MS).toISOString().slice(0, 10);
+  // The day in Bangkok the case is due (its `dueAt`), as the resident reads it.
+  const dueDay = bangkokDay(ctx.now + newCase.routing.targetDays * DAY_MS);
   const created = await db.transaction(async (tx) => {
     const c = await insertCase(tx, newCase, ctx.now, portalUrl);
     await tx.insert(open311Requests).values({ caseId: c.id, clientId: client.id, token, createdAt: new Date(ctx.now) });

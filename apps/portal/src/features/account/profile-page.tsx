@@ -36,6 +36,7 @@ import { thaiAddressLoader } from "../../lib/thai-address-loader";
 import { useSingleFileUpload } from "../../lib/use-single-file-upload";
 import { sessionStore } from "../../session/session";
 import { NO_ADDRESS, TITLE_KEYS, profileErrors, profileUpdate, profileValues, type ProfileValues } from "./profile-form";
+import { bangkokDay } from "@eoffice/thai";
 
 /** The profile page (route module). */
 export default function ProfilePage() {
@@ -190,7 +191,7 @@ function ProfileForm({ initial, emailConfirmed, pendingEmail }: { initial: Profi
             label={t("account.profile.birthDate")}
             value={values.birthDate}
             onChange={(value) => set("birthDate", value)}
-            maxValue={new Date().toISOString().slice(0, 10)}
+            maxValue={bangkokDay(new Date())}
           />
         </div>
       </section>

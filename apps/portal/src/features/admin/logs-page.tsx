@@ -35,6 +35,7 @@ import { useAuditLog, useStaffUsers, type AuditFilters } from "./admin-queries";
 const AuditDateFilter = lazy(() => import("./audit-date-filter"));
 import { AuditChanges, actionLabelKey, AUDIT_ACTIONS, AUDIT_ENTITIES, entityLabelKey, type AuditAction, type AuditEntity, type AuditEntry } from "../staff";
 import { auditTimeBounds } from "../../lib/day-range";
+import { bangkokDay } from "@eoffice/thai";
 
 /** Rows per page. */
 /** Value of a select for "no filter". */
@@ -92,7 +93,7 @@ export default function LogsPage() {
         parseAs: "blob",
       });
       if (error !== undefined || !data) throw error ?? new Error("Empty answer");
-      const today = new Date().toISOString().slice(0, 10);
+      const today = bangkokDay(Date.now());
       saveBlob(data, attachmentName(response.headers.get("content-disposition"), `audit-log-${today}.csv`));
       showToast({ title: t("audit.exported"), tone: "success" });
     } catch (error) {

@@ -13,6 +13,7 @@ import { errorMessage } from "../../api/errors";
 import { useLanguage } from "../../i18n/use-language";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 import { queueSearchBody, type QueueFilters } from "./queue-filters";
+import { bangkokDay } from "@eoffice/thai";
 
 /** The export button (with its error under it). */
 export function QueueExport({ filters }: { filters: QueueFilters }) {
@@ -30,7 +31,7 @@ export function QueueExport({ filters }: { filters: QueueFilters }) {
         parseAs: "blob",
       });
       if (error !== undefined || !data) throw error ?? new Error("Empty answer");
-      saveBlob(data, attachmentName(response.headers.get("content-disposition"), `complaints-${new Date().toISOString().slice(0, 10)}.csv`));
+      saveBlob(data, attachmentName(response.headers.get("content-disposition"), `complaints-${bangkokDay(Date.now())}.csv`));
       showToast({ title: t("queue.exported"), tone: "success" });
     } catch (error) {
       setFailure(errorMessage(error, t("queue.exportError")));

@@ -21,6 +21,7 @@ import { localName } from "../../lib/local-name";
 import { attachmentName, saveBlob } from "../../lib/save-file";
 import { fetchSatisfactionCsv, useSatisfactionStats } from "./satisfaction-queries";
 import { FigureTable } from "../../lib/figure-table";
+import { bangkokDay } from "@eoffice/thai";
 
 type Group = Schemas["SatisfactionGroup"];
 
@@ -54,7 +55,7 @@ export function SatisfactionStatsSection({ from }: SatisfactionStatsSectionProps
     setExporting(true);
     try {
       const { blob, disposition } = await fetchSatisfactionCsv(from);
-      saveBlob(blob, attachmentName(disposition, `satisfaction-${new Date().toISOString().slice(0, 10)}.csv`));
+      saveBlob(blob, attachmentName(disposition, `satisfaction-${bangkokDay(Date.now())}.csv`));
       showToast({ title: t("satisfaction.stats.exported"), tone: "success" });
     } catch (error) {
       setExportError(errorMessage(error, t("satisfaction.stats.exportError")));
