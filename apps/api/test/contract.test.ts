@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { basePath, exercised, operations } from "./support/contract-check";
 import { multipart } from "./support/multipart";
 import { thaiPdf } from "./support/thai-pdf";
+import { bangkokMonth } from "@eoffice/thai";
 
 /** Calls every operation of the document store, the correspondence register and the e-mail templates (issue 14) once. */
 async function exerciseDocuments(h: Harness, admin: string): Promise<void> {
@@ -166,7 +167,7 @@ async function exerciseGarbage(h: Harness, residentToken: string, admin: string)
   ok(await h.call("cancelGarbagePayment", { token: residentToken, params: { id: (second.json.data as { id: number }).id } }));
   ok(await h.call("listGarbageRates", { token: admin }));
   ok(await h.call("updateGarbageRate", { token: admin, params: { code: "household" }, body: { monthlySatang: 2000 } }));
-  ok(await h.call("runGarbageBills", { token: admin, body: { month: "2024-12" } }));
+  ok(await h.call("runGarbageBills", { token: admin, body: { month: bangkokMonth(Date.now(), -24) } }));
   ok(await h.call("listGarbagePayments", { token: admin }));
   ok(await h.call("listGarbageOutstanding", { token: admin }));
   ok(await h.call("listGarbageExceptions", { token: admin }));

@@ -17,7 +17,7 @@ import { signBody } from "../src/garbage/bank";
 import { canTransition, PAYMENT_TRANSITIONS } from "../src/garbage/payment-state";
 import { auditLog, outbox, garbageAccounts, garbageBankNotifications, garbageBills, garbagePayments, persons, type GarbagePaymentState } from "../src/db/schema";
 import { expireDuePayments } from "../src/garbage/expiry";
-import { citizenIdCheckDigit } from "@eoffice/thai";
+import { bangkokMonth, citizenIdCheckDigit } from "@eoffice/thai";
 import { DEMO_IDENTITY } from "../src/seeds/seed-identity";
 
 /** The demo identity's PromptPay biller ID (`DEMO_IDENTITY`, the identity the server starts with). */
@@ -31,6 +31,14 @@ const SECRET = new TextEncoder().encode(BANK_SECRET);
 type Payment = Schemas["GarbagePayment"];
 type Account = Schemas["GarbageAccount"];
 type Outcome = Schemas["GarbageNotificationOutcome"];
+
+/**
+ * Months counted back from this one in Bangkok, so that the tests hold on any date (a bill run goes back at most 36
+ * months; fixed months such as 2025-06 would have been refused from 2028-07): two unpaid months written directly
+ * (the seeds bill the two months before this one), and the month of the bill runs.
+ */
+const UNPAID_MONTHS = [bangkokMonth(Date.now(), -4), bangkokMonth(Date.now(), -3)] as const;
+const BILL_RUN_MONTH = bangkokMonth(Date.now(), -12);
 
 let accountCounter = 0;
 
@@ -53,8 +61,8 @@ describeBackends(
         .values({ accountNo, houseNo: `${accountCounter}/9`, holderName: "ทดสอบ ระบบ", address: "1 หมู่ 1", rateCode: "household" })
         .returning({ id: garbageAccounts.id });
       await db.insert(garbageBills).values([
-        { accountId: row!.id, month: "2026-01", amountSatang: 2000 },
-        { accountId: row!.id, month: "2026-02", amountSatang: 2000 },
+        { accountId: row!.id, month: UNPAID_MONTHS[0], amountSatang: 2000 },
+        { accountId: row!.id, month: UNPAID_MONTHS[1], amountSatang: 2000 },
       ]);
       const linked = await h().call("linkGarbageAccount", { token, body: { accountNo, houseNo: `${accountCounter}/9` } });
       expect(linked.status, linked.json.message).toBe(200);
@@ -119,14 +127,14 @@ describeBackends(
       it("the bill run creates one bill per active account for the month, and nothing when run again (audited)", async () => {
         const db = h().server.database.db;
         const [active] = await db.select({ n: count() }).from(garbageAccounts).where(eq(garbageAccounts.active, true));
-        const first = await h().call("runGarbageBills", { token: wichai, body: { month: "2025-06" } });
+        const first = await h().call("runGarbageBills", { token: wichai, body: { month: BILL_RUN_MONTH } });
         expect(first.status, first.json.message).toBe(200);
-        expect(first.json.data).toMatchObject({ month: "2025-06", created: Number(active!.n), existing: 0 });
-        const second = await h().call("runGarbageBills", { token: wichai, body: { month: "2025-06" } });
-        expect(second.json.data).toMatchObject({ month: "2025-06", created: 0, existing: Number(active!.n), totalSatang: 0 });
-        const [bills] = await db.select({ n: count() }).from(garbageBills).where(eq(garbageBills.month, "2025-06"));
+        expect(first.json.data).toMatchObject({ month: BILL_RUN_MONTH, created: Number(active!.n), existing: 0 });
+        const second = await h().call("runGarbageBills", { token: wichai, body: { month: BILL_RUN_MONTH } });
+        expect(second.json.data).toMatchObject({ month: BILL_RUN_MONTH, created: 0, existing: Number(active!.n), totalSatang: 0 });
+        const [bills] = await db.select({ n: count() }).from(garbageBills).where(eq(garbageBills.month, BILL_RUN_MONTH));
         expect(Number(bills!.n)).toBe(Number(active!.n));
-        const entries = await db.select().from(auditLog).where(and(eq(auditLog.entity, "garbage-bill"), eq(auditLog.entityId, "2025-06")));
+        const entries = await db.select().from(auditLog).where(and(eq(auditLog.entity, "garbage-bill"), eq(auditLog.entityId, BILL_RUN_MONTH)));
         expect(entries).toHaveLength(2);
         expect(entries[0]!.changes).toContainEqual({ field: "billsCreated", before: null, after: Number(active!.n) });
 
@@ -134,7 +142,7 @@ describeBackends(
         expect(far.status).toBe(400);
         expect(far.json.message).toContain("month");
         const resident = await newResident(h(), "billrunner");
-        expect((await h().call("runGarbageBills", { token: resident.token, body: { month: "2025-07" } })).status).toBe(403);
+        expect((await h().call("runGarbageBills", { token: resident.token, body: { month: BILL_RUN_MONTH } })).status).toBe(403);
       });
 
       it("a rate change is audited and applies to later bill runs only", async () => {
@@ -153,7 +161,7 @@ describeBackends(
         const resident = await newResident(h(), "payer");
         const account = await linkedAccount(resident.token);
         const payment = await newPayment(resident.token, account);
-        expect(payment).toMatchObject({ state: "created", amountSatang: 4000, months: ["2026-01", "2026-02"], qrPayload: null, finished: false });
+        expect(payment).toMatchObject({ state: "created", amountSatang: 4000, months: [...UNPAID_MONTHS], qrPayload: null, finished: false });
         expect(payment.paymentNo).toMatch(/^[A-HJ-NPR-Y]{2}[2-9][A-HJ-NPR-Y]{2}[2-9][A-HJ-NPR-Y]{2}$/);
         // The same bills cannot go into a second payment while this one is unfinished.
         const again = await h().call("createGarbagePayment", { token: resident.token, body: { accountId: account.id, billIds: [account.bills[0]!.id] } });
@@ -274,7 +282,7 @@ describeBackends(
         expect(accounts[0]!.outstandingSatang).toBe(0);
 
         const receipt = await h().call("getGarbageReceipt", { token, params: { id: payment.id } });
-        expect(receipt.json.data).toMatchObject({ receiptNo: outcome.receiptNo, amountText: "40.00", amountWordsTh: "สี่สิบบาทถ้วน", months: ["2026-01", "2026-02"] });
+        expect(receipt.json.data).toMatchObject({ receiptNo: outcome.receiptNo, amountText: "40.00", amountWordsTh: "สี่สิบบาทถ้วน", months: [...UNPAID_MONTHS] });
         // The PDF in the requester's language (tracker issue 36 item 5): Thai for a Thai reader, English otherwise.
         const receiptText = async (language: "th" | "en") => {
           const pdf = await h().inject({
@@ -520,7 +528,7 @@ describeBackends(
         const body = { houseNo: "3", holderName: "ร้านปิด กิจการ", address: "3 ตลาดเก่า", rateCode: "household" };
         const open = (await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo() } })).json.data as Row;
         const closing = (await h().call("createGarbageAccount", { token: wichai, body: { ...body, accountNo: freshAccountNo() } })).json.data as Row;
-        await db.insert(garbageBills).values({ accountId: closing.id, month: "2026-01", amountSatang: 2000 });
+        await db.insert(garbageBills).values({ accountId: closing.id, month: UNPAID_MONTHS[0], amountSatang: 2000 });
         const resident = await newResident(h(), "closedholder");
         await h().call("setGarbageAccountResident", { token: wichai, params: { id: closing.id }, body: { personId: resident.personId } });
 
@@ -533,11 +541,11 @@ describeBackends(
         expect((await h().call("closeGarbageAccount", { token: wichai, params: { id: 2_147_483_000 } })).status).toBe(404);
         expect((await h().call("closeGarbageAccount", { token: resident.token, params: { id: open.id } })).status).toBe(403);
 
-        const run = await h().call("runGarbageBills", { token: wichai, body: { month: "2025-06" } });
+        const run = await h().call("runGarbageBills", { token: wichai, body: { month: BILL_RUN_MONTH } });
         expect(run.status, run.json.message).toBe(200);
         const billsOf = async (accountId: number) => (await db.select({ month: garbageBills.month }).from(garbageBills).where(eq(garbageBills.accountId, accountId))).map((b) => b.month).sort();
-        expect(await billsOf(open.id)).toEqual(["2025-06"]);
-        expect(await billsOf(closing.id)).toEqual(["2026-01"]);
+        expect(await billsOf(open.id)).toEqual([BILL_RUN_MONTH]);
+        expect(await billsOf(closing.id)).toEqual([UNPAID_MONTHS[0]]);
 
         const closedOnly = await h().call("searchGarbageAccounts", { token: wichai, query: { status: "closed", q: closing.accountNo } });
         expect((closedOnly.json.data as Row[]).map((r) => [r.accountNo, r.active, r.outstandingSatang])).toEqual([[closing.accountNo, false, 2000]]);
