@@ -40,7 +40,7 @@ export const dateInputVariants = tv({ base: "flex min-w-0 flex-1 items-center ov
  * (WCAG 2.2 target size, 2.5.8), so that a one-digit day such as the 1st is as easy to tap as "12".
  */
 export const dateSegmentVariants = tv({
-  base: "min-w-6 rounded px-0.5 py-0.5 text-center tabular-nums outline-0 forced-color-adjust-none caret-transparent",
+  base: "min-w-6 rounded px-1 py-0.5 text-center tabular-nums outline-0 forced-color-adjust-none caret-transparent",
   variants: {
     type: { literal: "min-w-0 px-0 text-muted", day: "", month: "", year: "", era: "" },
     isPlaceholder: { true: "text-hint" },
