@@ -24,6 +24,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
+import { bangkokToday } from "./support/bangkok";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
 
@@ -77,11 +78,6 @@ function format(template: string, values: Record<string, string>): string {
 /** `YYYY-MM-DD` plus `days`. */
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Today in Bangkok. */
-function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
 

@@ -1,0 +1,9 @@
+/**
+ * Today in Bangkok for the end-to-end tests, worked out here on purpose rather than with the portal's own helper
+ * (`@eoffice/thai`), so that a page that shows the wrong day or year fails. Thailand keeps UTC+7 all year: from 17:00
+ * UTC the machine's day (and on 31 December its year) is the one before Bangkok's.
+ * @returns `YYYY-MM-DD`.
+ */
+export function bangkokToday(): string {
+  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
