@@ -15,5 +15,6 @@ export {
   type Instant,
 } from "./bangkok-time";
 export { buddhistYear, buddhistYearOf } from "./buddhist-year";
+export { addDays, ageOn, daysBetween, isCalendarDay } from "./calendar-day";
 export { citizenIdCheckDigit, isValidCitizenId } from "./citizen-id";
 export { normaliseThaiText } from "./thai-text";

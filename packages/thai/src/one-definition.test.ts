@@ -25,6 +25,10 @@ const COPIES: { name: string; pattern: RegExp }[] = [
   // The UTC day or month of an instant, which is the day before Bangkok's from 00:00 to 07:00 Bangkok time: an export
   // named by the day, a due day, a date field's limit (till 2026-12-01). `bangkokDay` and `bangkokMonth` instead.
   { name: "the day or month of an instant read in UTC", pattern: /\bnew Date\([^()]*\)\.toISOString\(\)\.slice\(0,\s*(?:10|7)\)/ },
+  // A `YYYY-MM-DD` day checked or counted with `Date.parse`, which reads 2026-02-30 as 2 March (three copies, the
+  // server's form rules, the form renderer and the queue filters, accepted it till 2026-11-30). `isCalendarDay`,
+  // `daysBetween`, `addDays` and `ageOn` instead.
+  { name: "a calendar day checked or counted with Date.parse", pattern: /\bDate\.parse\(`\$\{[^}]+\}T00:00:00Z`\)/ },
   { name: "the Buddhist-era year (+ 543)", pattern: /\+\s*543\b|\b543\s*\+/ },
   { name: "a national-ID check digit loop", pattern: /\*\s*\(\s*13\s*-\s*\w+\s*\)|%\s*11\b/ },
 ];

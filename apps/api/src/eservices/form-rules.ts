@@ -21,7 +21,7 @@
  * (`i18n/field-messages.ts`) and rendered in the request's language; a rule naming another field names it by its
  * label in that language.
  */
-import { bangkokDay } from "@eoffice/thai";
+import { ageOn, bangkokDay, daysBetween, isCalendarDay } from "@eoffice/thai";
 import type { ServiceFormDefinition } from "../db/schema";
 import { fieldError, type FieldError, type FieldMessageKey } from "../i18n/field-messages";
 import type { LocalText, MessageValues } from "../i18n/messages";
@@ -59,21 +59,8 @@ export interface MaxDaysAfterRule {
   days: number;
 }
 
-/** One day in ms. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
-
-/** Age in whole years on `today` of someone born on `birth` (both `YYYY-MM-DD`). */
-export function ageOn(birth: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
-  return today.slice(5) < birth.slice(5) ? years - 1 : years;
-}
-
 type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
-const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const isCount = (v: unknown, max: number) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
 
 /**
@@ -166,7 +153,7 @@ export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: 
   for (const [name, raw] of Object.entries(properties)) {
     const schema = raw as JsonObject;
     const value = data[name];
-    if (schema.format !== "date" || !isDay(value)) continue;
+    if (schema.format !== "date" || !isCalendarDay(value)) continue;
     const field = `data.${name}`;
     const error = (key: FieldMessageKey, values?: MessageValues) => errors.push(fieldError(field, key, values));
     if (schema["x-notBefore"] === TODAY && value < today) error("notBefore");
@@ -185,7 +172,7 @@ export function checkDateRules(form: ServiceFormDefinition, data: unknown, now: 
     }
     const after = schema["x-maxDaysAfter"] as MaxDaysAfterRule | undefined;
     const start = after ? data[after.field] : undefined;
-    if (after && isDay(start)) {
+    if (after && isCalendarDay(start)) {
       const days = daysBetween(start, value);
       if (days < 0) error("beforeStart", { field: labelOf(form, after.field) });
       else if (days > after.days) error("maxDaysAfter", { days: after.days, field: labelOf(form, after.field) });
@@ -238,6 +225,9 @@ export async function checkAddresses(form: ServiceFormDefinition, data: unknown)
   }
   return errors;
 }
+
+/** One day in ms. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Checks a booking's length against the form's {@link MAX_BOOKING_DAYS_KEYWORD}.

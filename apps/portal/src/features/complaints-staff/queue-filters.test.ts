@@ -48,6 +48,12 @@ describe("staff work queue in the address (issue 11, item 2)", () => {
     expect([reversed.from, reversed.to]).toEqual([undefined, undefined]);
   });
 
+  it("drops a day that does not exist (Date.parse reads 2026-02-30 as 2 March)", () => {
+    const filters = parseQueueFilters("from=2026-02-30&to=2026-03-31");
+    expect([filters.from, filters.to]).toEqual([undefined, undefined]);
+    expect(parseQueueFilters("from=2028-02-29&to=2028-03-31").from).toBe("2028-02-29");
+  });
+
   it("trims the text and cuts it to the contract's 100 characters", () => {
     expect(parseQueueFilters(`q=${encodeURIComponent("  pothole  ")}`).text).toBe("pothole");
     expect(parseQueueFilters(`q=${"x".repeat(150)}`).text).toHaveLength(100);

@@ -5,6 +5,7 @@
  * the contract's `POST /v1/Complaint/search` query and body (`ComplaintSearch`). Pure, unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
+import { isCalendarDay } from "@eoffice/thai";
 import { auditTimeBounds } from "../../lib/day-range";
 
 /** A complaint status code. */
@@ -84,8 +85,6 @@ export const DEFAULT_QUEUE_FILTERS: QueueFilters = {
   size: QUEUE_PAGE_SIZES[0]!,
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function positiveId(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
   const value = Number(raw);
@@ -93,8 +92,7 @@ function positiveId(raw: string | null): number | undefined {
 }
 
 function isoDay(raw: string | null): string | undefined {
-  if (raw === null || !ISO_DAY.test(raw)) return undefined;
-  return Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? undefined : raw;
+  return isCalendarDay(raw) ? raw : undefined;
 }
 
 /**
@@ -103,7 +101,7 @@ function isoDay(raw: string | null): string | undefined {
  * @param range - The first and last day, Gregorian `YYYY-MM-DD`.
  */
 export function isCompleteRange(range: { start: string; end: string }): boolean {
-  const plausible = (day: string) => ISO_DAY.test(day) && day >= "1900-01-01" && day <= "2999-12-31";
+  const plausible = (day: string) => isCalendarDay(day) && day >= "1900-01-01" && day <= "2999-12-31";
   return plausible(range.start) && plausible(range.end) && range.start <= range.end;
 }
 

@@ -20,7 +20,7 @@
  */
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
+import { addDays, bangkokDay, bangkokTimeOfDay } from "@eoffice/thai";
 import { Alert, Button, DatePicker, DateRangePicker, Icon, Select } from "@eoffice/ui";
 import { errorMessage } from "../../api/errors";
 import { INTL_LOCALES } from "../../i18n/languages";
@@ -28,7 +28,6 @@ import { useLanguage } from "../../i18n/use-language";
 import { dateTimeFormat } from "../../lib/format-date";
 import { useAvailability } from "./eservice-queries";
 import {
-  addDays,
   hourInstant,
   bookedDays,
   BOOKING_HOURS,

@@ -4,7 +4,7 @@
  * (Asia/Bangkok days and hours, `to` exclusive, as the contract's `BookingRequest` wants them). Unit-tested.
  */
 import type { Schemas } from "@eoffice/api-client";
-import { bangkokDay, bangkokInstant, bangkokTimeOfDay } from "@eoffice/thai";
+import { addDays, bangkokDay, bangkokInstant, bangkokTimeOfDay, daysBetween } from "@eoffice/thai";
 import type { ServiceForm } from "@eoffice/ui";
 import { INTL_LOCALES, type Language } from "../../i18n/languages";
 import { fieldErrors } from "../../api/errors";
@@ -131,23 +131,7 @@ export function maxBookingDays(form: Schemas["ServiceForm"]): number | undefined
  * @param maxDays - The longest booking in days, or undefined for no limit.
  */
 export function bookingTooLong(first: string, last: string, maxDays: number | undefined): boolean {
-  return maxDays !== undefined && Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`) >= maxDays * DAY_MS;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whether a string is a Gregorian `YYYY-MM-DD` day. */
-export function isIsoDay(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
-/**
- * The day `days` after `day` (negative: before).
- * @param day - `YYYY-MM-DD`.
- * @param days - Whole days.
- */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return maxDays !== undefined && daysBetween(first, last) >= maxDays;
 }
 
 /**

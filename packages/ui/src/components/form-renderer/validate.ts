@@ -11,7 +11,7 @@
  * the ThaiAddressPicker offers only real places (the server refuses made-up ones).
  */
 import { Validator, format, type OutputUnit } from "@cfworker/json-schema";
-import { bangkokDay } from "@eoffice/thai";
+import { ageOn, bangkokDay, daysBetween, isCalendarDay } from "@eoffice/thai";
 import { uiStringsOf } from "../../i18n/locales";
 import { formatMessage, type UiLocale, type UiMessageKey, type UiMessages } from "../../i18n/messages";
 import { isValidThaiNationalId } from "../../lib/thai-national-id";
@@ -290,21 +290,12 @@ export function validateServiceForm(
   // The catalogue's date rules, on dates the schema found well-formed.
   for (const [name, schema] of Object.entries(form.schema.properties)) {
     const date = instance[name];
-    if (schema.format !== "date" || !isDay(date) || errors[name] !== undefined) continue;
+    if (schema.format !== "date" || !isCalendarDay(date) || errors[name] !== undefined) continue;
     const message = dateRuleMessage(form, schema, date, instance, today, labelOf(form, { path: name, field: name }, strings, language), strings, language);
     if (message) errors[name] = message;
   }
   return errors;
 }
-
-/** Whether a value is a real `YYYY-MM-DD` day. */
-const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-
-/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-
-/** Age in whole years on `today` of someone born on `birth` (both `YYYY-MM-DD`). */
-const ageOn = (birth: string, today: string) => Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) - (today.slice(5) < birth.slice(5) ? 1 : 0);
 
 /** The message of the first date rule a date answer breaks, or null. */
 function dateRuleMessage(
@@ -330,7 +321,7 @@ function dateRuleMessage(
   }
   const after = schema["x-maxDaysAfter"];
   const start = after ? answers[after.field] : undefined;
-  if (after && isDay(start)) {
+  if (after && isCalendarDay(start)) {
     const startLabel = form.ui.fields[after.field]?.label[language] ?? after.field;
     const days = daysBetween(start, date);
     if (days < 0) return fill(strings.formDateBeforeStart, label, { start: startLabel });
