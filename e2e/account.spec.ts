@@ -17,13 +17,13 @@ import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { chooseLanguage } from "./support/session";
+import { API } from "./support/api";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 type Locale = typeof en;
 type Lang = "en" | "th";
 const LOCALES: Record<Lang, Locale> = { en, th };
-const API = "/pxapi_eoffice/api";
 
 /** The ui package's labels the journey uses (packages/ui/src/i18n/messages.ts). */
 const UI = {

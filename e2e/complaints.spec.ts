@@ -12,16 +12,16 @@
  * Labels come from the portal's own locale files. Every page and dialog is checked with axe in the test's language
  * (`expectAccessibleNow`); e2e/pages.spec.ts checks every route in both languages.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 360_000 });
 
 type Locale = typeof en;
 const LOCALES: Record<"en" | "th", Locale> = { en, th };
-const API = "/pxapi_eoffice/api";
 
 /** A 1 x 1 PNG photo (each upload is stored as a file of its own). */
 const PHOTO = Buffer.from(
@@ -44,12 +44,6 @@ async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, pa
   await page.getByRole("textbox", { name: t.auth.signIn.password, exact: true }).fill(password);
   await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
-}
-
-/** A staff token of the demo administrator, for reading the outbox as the administrators' page does. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API}/login?version=1.0`, { data: { name: "admin", password: "admin-demo-2026" } });
-  return answer.headers()["px-auth-token"]!;
 }
 
 /** Runs a staff move from the case page: the action's button, its dialog (axe), an optional comment, submit. */
@@ -146,7 +140,7 @@ test("a resident's complaint (th) goes to the officer (en) of its unit and back,
   const notifications = await request.get(`${API}/common/notifications`, { headers: { "px-auth-token": residentToken! } });
   const titles = ((await notifications.json()).data as { title: string; link: string }[]).filter((n) => n.link === `/e-service/main/complaints/${caseId}`);
   expect(titles.length).toBeGreaterThanOrEqual(2); // accepted, and the reply
-  const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": await adminToken(request) } });
+  const outbox = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": await apiToken(request, ACCOUNTS.staff) } });
   const mails = ((await outbox.json()).data as { to: string; template: string; subject: string }[]).filter((m) => m.subject.includes(number));
   expect(mails.map((m) => m.template).sort()).toEqual(["case-reply", "case-status-changed"]);
   expect(mails.every((m) => m.to === "somchai@example.org")).toBe(true);

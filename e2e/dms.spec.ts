@@ -28,11 +28,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, newPerson, signIn } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, signIn } from "./support/session";
+import { API, apiToken } from "./support/api";
 
 // The long journey took 168 s in a full run on 2 cores (2026-11-30, where it runs first, beside the stage's other
 // parts): twice that. The scanned letter's journey sets its own.
@@ -45,7 +46,6 @@ const SEARCH = {
   en: { label: "Search documents", results: "Documents found", noResults: "No results" },
   th: { label: "ค้นหาเอกสาร", results: "เอกสารที่พบ", noResults: "ไม่พบเอกสาร" },
 };
-const API = "/pxapi_eoffice/api";
 const STAFF_PASSWORD = "staff-demo-2026";
 const CONTROLLER = { realm: "staff", name: "pranee", password: STAFF_PASSWORD } as const;
 const OFFICER = { realm: "staff", name: "somsak", password: STAFF_PASSWORD } as const;
@@ -88,13 +88,6 @@ async function staffPage(browser: Browser, account: { realm: "staff"; name: stri
   await signIn(page, account);
   await chooseLanguage(page, lang);
   return page;
-}
-
-async function apiToken(request: APIRequestContext, account: { name: string; password: string }, realm: "staff" | "person"): Promise<string> {
-  const answer = await request.post(realm === "staff" ? `${API}/login?version=1.0` : `${API}/v1/person/login`, { data: { name: account.name, password: account.password } });
-  const token = answer.headers()["px-auth-token"];
-  expect(token, `${account.name} signs in`).toBeTruthy();
-  return token!;
 }
 
 /** Searches from the top bar and returns the listbox of results (or the empty message's locator). */
@@ -230,7 +223,7 @@ test("document management journey: the controller (en) files a letter, an office
     await expect(other.getByText(SEARCH[lang].noResults).first()).toBeVisible();
     await expect(other.getByRole("option", { name: new RegExp(title) })).toHaveCount(0);
     // Nor does the search page's call count it.
-    const otherToken = await apiToken(request, OTHER_OFFICER, "staff");
+    const otherToken = await apiToken(request, OTHER_OFFICER);
     const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_INSIDE)}`, { headers: { "px-auth-token": otherToken } });
     expect((await found.json()).total).toBe(0);
     await other.context().close();
@@ -252,8 +245,8 @@ test("document management journey: the controller (en) files a letter, an office
     await expect(admin.getByText(format(t.documents.templates.saved, { name: t.documents.templates.codes["case-reply"] }))).toBeVisible();
     await admin.context().close();
 
-    const resident = await apiToken(request, { name: "somchai", password: "somchai-demo-2026" }, "person");
-    const staff = await apiToken(request, ADMIN, "staff");
+    const resident = await apiToken(request, ACCOUNTS.resident);
+    const staff = await apiToken(request, ADMIN);
     const kinds = (await (await request.get(`${API}/v1/ComplaintKind/listAll?complaintTypeId=1`)).json()).data as { id: number }[];
     const filed = await request.post(`${API}/v1/complainpeoplereq`, {
       headers: { "px-auth-token": resident },
@@ -300,7 +293,7 @@ test("scanned letter (tracker issue 39 items 2 to 5), in Thai: the controller fi
   // Found by a word of the scan once the background recognition has read it (a few seconds): the test waits for the
   // server's search to find it, then searches on the page once (searching again and again on the page would read the
   // folder's rows, which the list keeps on screen while a new search loads).
-  const token = await apiToken(request, CONTROLLER, "staff");
+  const token = await apiToken(request, CONTROLLER);
   await expect
     .poll(async () => {
       const found = await request.get(`${API}/v1/DmsDocument/search?query=${encodeURIComponent(WORD_IN_SCAN)}`, { headers: { "px-auth-token": token } });

@@ -27,13 +27,13 @@ import { expectAccessibleNow } from "./support/axe";
 import { bangkokToday } from "./support/bangkok";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { API } from "./support/api";
 
 test.describe.configure({ timeout: 480_000 });
 
 type Locale = typeof en;
 type Lang = "en" | "th";
 const LOCALES: Record<Lang, Locale> = { en, th };
-const API = "/pxapi_eoffice/api";
 
 /** The service of the journey: borrowing tents, tables and chairs (Office of the Municipal Clerk, booked by the day). */
 const SERVICE = "deputy-equipment";

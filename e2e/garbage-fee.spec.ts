@@ -1,6 +1,8 @@
 /**
  * The garbage collection fee (issue 13, "Done when"), in Chromium against the built portal and the real API server,
- * in Thai and English at once (the resident in Thai, the finance officer in English): the demo resident links a garbage-fee account on the page, sees two unpaid months,
+ * in Thai and English at once (the resident in Thai, the finance officer in English): the finance officer opens a
+ * household account with two unpaid months through the API (a new one for each try, since a retry finds the first
+ * try's account linked and paid); the demo resident links it on the page, sees the two unpaid months,
  * pays both with one PromptPay QR; the test decodes the QR image from the page (a screenshot read with jsQR) and
  * checks the payload with promptparse's own parser (tag 30 with the biller ID, ref1 = account, ref2 = payment number;
  * the amount; the CRC); the test then sends the bank's HMAC-signed notification, the page shows the e-receipt, and the
@@ -12,7 +14,7 @@
  */
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { checksum, parse } from "promptparse";
@@ -22,16 +24,37 @@ import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { ACCOUNTS, chooseLanguage, newPerson, signIn, type Account } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
+import { bangkokMonthAgo } from "./support/bangkok";
+import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 300_000 });
 
 const LOCALES = { en, th };
-const API = "/pxapi_eoffice/api";
 /** The demo biller ID (apps/api `DEFAULT_GARBAGE_BILLER_ID`). */
 const BILLER_ID = "099400012345601";
-/** Demo accounts of the README's table: somchai's household for the English run, a neighbour's for the Thai one. */
-const DEMO_ACCOUNT = { en: { accountNo: "1001000123", houseNo: "12/3" }, th: { accountNo: "1001002020", houseNo: "7" } } as const;
-const WICHAI = { realm: "staff", name: "wichai", password: "staff-demo-2026" } as unknown as Account;
+/** The demo finance officer. */
+const WICHAI = { realm: "staff", name: "wichai", password: "staff-demo-2026" } as const satisfies Account;
+
+/**
+ * Opens a household account (20 THB a month, the seeded rate) through the API as the finance officer, and bills it
+ * for the two months before this one with the bill run (which bills only the accounts that lack those months' bills).
+ * @returns Its account number (10 digits, new on each call) and house number.
+ */
+async function householdWithTwoUnpaidMonths(request: APIRequestContext): Promise<{ accountNo: string; houseNo: string }> {
+  const headers = { "px-auth-token": await apiToken(request, WICHAI) };
+  const accountNo = `9${String(Date.now()).slice(-9)}`;
+  const houseNo = `7/${accountNo.slice(-3)}`;
+  const opened = await request.post(`${API}/v1/Garbage/accounts`, {
+    headers,
+    data: { accountNo, houseNo, holderName: "นายประสิทธิ์ มั่นคง", address: `${houseNo} หมู่ 4 ตำบลตัวอย่าง อำเภอเมือง จังหวัดตัวอย่าง 10000`, rateCode: "household" },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  for (const month of [bangkokMonthAgo(2), bangkokMonthAgo(1)]) {
+    const run = await request.post(`${API}/v1/Garbage/billRun`, { headers, data: { month } });
+    expect(run.status(), await run.text()).toBe(200);
+  }
+  return { accountNo, houseNo };
+}
 
 /** Fills `{{name}}` placeholders of a locale string. */
 function format(template: string, values: Record<string, string | number>): string {
@@ -50,7 +73,7 @@ test(`a resident links an account, pays two months with one PromptPay QR, the ba
 }) => {
   const lang = "th" as "en" | "th";
   const t = LOCALES[lang].garbage;
-  const { accountNo, houseNo } = DEMO_ACCOUNT[lang];
+  const { accountNo, houseNo } = await householdWithTwoUnpaidMonths(request);
 
   await signIn(page, ACCOUNTS.resident, "/e-service/main/paygarbage");
   await chooseLanguage(page, lang);

@@ -7,16 +7,16 @@
  * journeys share the server.
  */
 import { createHmac } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { en } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, newPerson, signIn } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
+import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 180_000 });
 
-const API = "/pxapi_eoffice/api";
 const NEW_NAME = { th: "เทศบาลเมืองหนองน้ำใส", en: "Nong Nam Sai Town Municipality", shortTh: "ทม.หนองน้ำใส", shortEn: "Nong Nam Sai" };
 /** A 64 × 64 px PNG logo (a rose square), made here. */
 const LOGO_PNG = Buffer.from(
@@ -24,17 +24,9 @@ const LOGO_PNG = Buffer.from(
   "base64",
 );
 
-/** Signs in through the API and answers the token. */
-async function apiToken(request: APIRequestContext, path: "/login" | "/v1/person/login", name: string, password: string): Promise<string> {
-  const res = await request.post(`${API}${path}`, { data: { name, password } });
-  const token = res.headers()["px-auth-token"];
-  expect(token, `sign-in of ${name}`).toBeTruthy();
-  return token!;
-}
-
 test("an administrator sets a new name and logo; a resident sees them on sign-in, in the title, an e-mail and a receipt PDF", async ({ page, browser, request }) => {
   const t = en.municipality;
-  const admin = await apiToken(request, "/login", ACCOUNTS.staff.name, ACCOUNTS.staff.password);
+  const admin = await apiToken(request, ACCOUNTS.staff);
   const adminHeaders = { "px-auth-token": admin };
   const before = (await (await request.get(`${API}/v1/Municipality`)).json()).data;
   const beforeLogo = await (await request.get(`${API}/v1/Municipality/logo`)).body();
@@ -71,7 +63,7 @@ test("an administrator sets a new name and logo; a resident sees them on sign-in
     await expectAccessibleNow(resident, "sign-in with the new identity (en)");
 
     // The resident pays a garbage-fee bill (through the API); the receipt e-mail and PDF carry the new name.
-    const token = await apiToken(request, "/v1/person/login", ACCOUNTS.resident.name, ACCOUNTS.resident.password);
+    const token = await apiToken(request, ACCOUNTS.resident);
     const headers = { "px-auth-token": token, "accept-language": "th" };
     const linked = await request.post(`${API}/v1/Garbage/account/link`, { headers, data: { accountNo: "1001000456", houseNo: "45" } });
     expect(linked.status()).toBe(200);

@@ -15,12 +15,12 @@ import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { bangkokToday } from "./support/bangkok";
 import { chooseLanguage } from "./support/session";
+import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 180_000 });
 
 type Locale = typeof en;
 const LOCALES: Record<"en" | "th", Locale> = { en, th };
-const API = "/pxapi_eoffice/api";
 
 /** Fills `{{name}}` placeholders of a locale string. */
 function format(template: string, values: Record<string, string>): string {
@@ -255,8 +255,8 @@ test(`an anonymous whistleblower reports corruption and follows it with the trac
   // An ordinary officer cannot see the report; the integrity officer can.
   const number = (await page.getByRole("heading", { level: 2, name: /CP-\d{4}-\d{6}/ }).textContent())!.match(/CP-\d{4}-\d{6}/)![0];
   const search = async (name: string) => {
-    const signIn = await request.post(`${API}/login?version=1.0`, { data: { name, password: "staff-demo-2026" } });
-    const answer = await request.post(`${API}/v1/Complaint/search`, { headers: { "px-auth-token": signIn.headers()["px-auth-token"]! }, data: { text: number } });
+    const token = await apiToken(request, { realm: "staff", name, password: "staff-demo-2026" });
+    const answer = await request.post(`${API}/v1/Complaint/search`, { headers: { "px-auth-token": token }, data: { text: number } });
     return ((await answer.json()) as { total: number }).total;
   };
   expect(await search("somsak")).toBe(0);

@@ -12,6 +12,7 @@ import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { recordFirstRender, startsAndFirstRender } from "./support/first-render";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
+import { API } from "./support/api";
 
 // The layout journey took 96 s in the full run of 2026-11-30 on 2 cores: the limit is twice the slowest time seen
 // (playwright.config.ts).
@@ -59,7 +60,7 @@ test("a resident's read flags, deletion and new shortcut are saved, survive a re
   const token = await page.evaluate(() => localStorage.getItem("personAccessToken"));
   const add = async (kind: "messages" | "notifications", title: string) => {
     const body = kind === "messages" ? { message: { title } } : { notification: { title } };
-    const answer = await page.request.post(`/pxapi_eoffice/api/common/${kind}`, { headers: { "px-auth-token": token ?? "" }, data: body });
+    const answer = await page.request.post(`${API}/common/${kind}`, { headers: { "px-auth-token": token ?? "" }, data: body });
     expect(answer.status()).toBe(201);
   };
   const run = Date.now();
@@ -272,7 +273,7 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await expect(bar).toHaveAttribute("data-slot", "horizontal-navigation");
   await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
   // The footer names the municipality: its identity's full name in the page's language (tracker issue 38 item 1).
-  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string; nameEn: string };
+  const identity = (await (await page.request.get(`${API}/v1/Municipality`)).json()).data as { nameTh: string; nameEn: string };
   await expect(page.locator("footer")).toContainText(`${new Date().getFullYear()} ${identity.nameEn}`);
   await snapshot(page, testInfo.outputPath("modern-light-en.png"));
   await expectAccessibleNow(page, "e-service home (modern)");
@@ -356,7 +357,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   // A layout with a footer shows the Buddhist-era year and the Thai copyright text.
   // Staff have their own home (issue 10: a staff member never reaches a resident-only page).
   await page.goto("/mwp?layout=material");
-  const municipality = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  const municipality = (await (await page.request.get(`${API}/v1/Municipality`)).json()).data as { nameTh: string };
   await expect(page.locator("footer")).toContainText(`${new Date().getFullYear() + 543} ${municipality.nameTh}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
   await expectAccessibleNow(page, "staff home (material)");
@@ -368,11 +369,11 @@ test("a change the server refuses is rolled back and its message shown", async (
   // The refusal is held back until the test has seen the optimistic change.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/pxapi_eoffice/api/common/messages/toggle-read-status", async (route) => {
+  await page.route(`**${API}/common/messages/toggle-read-status`, async (route) => {
     await held;
     await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify(refusal) });
   });
-  await page.route("**/pxapi_eoffice/api/common/user", (route) =>
+  await page.route(`**${API}/common/user`, (route) =>
     route.request().method() === "PATCH"
       ? route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify(refusal) })
       : route.continue(),
@@ -495,7 +496,7 @@ test("the splash screen is in the page before any script: full screen #111827, t
   const logo = splash.locator(".splash-logo");
   expect(await logo.boundingBox()).toMatchObject({ width: 120, height: 120 });
   expect(await logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
-  const identity = (await (await page.request.get("/pxapi_eoffice/api/v1/Municipality")).json()).data as { nameTh: string };
+  const identity = (await (await page.request.get(`${API}/v1/Municipality`)).json()).data as { nameTh: string };
   await expect(splash).toContainText(identity.nameTh);
   const dots = splash.locator(".splash-dots span");
   await expect(dots).toHaveCount(3);
@@ -509,12 +510,11 @@ test("a signed-in first visit asks for the page's data before its first render, 
   // shell (messages and notifications badges, profile, account settings) and the home page (latest news) show start
   // when their modules have loaded, before the first render puts the page into #root; the hooks of that render find
   // the answers and do not ask again.
-  const api = "/pxapi_eoffice/api";
-  const expected = [`${api}/common/messages`, `${api}/common/notifications`, `${api}/v1/personProfile/-1`, `${api}/v1/account/settings`, `${api}/v1/News/publiclistnews/0`];
+  const expected = [`${API}/common/messages`, `${API}/common/notifications`, `${API}/v1/personProfile/-1`, `${API}/v1/account/settings`, `${API}/v1/News/publiclistnews/0`];
   const calls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(`${api}/`)) calls.push(pathname);
+    if (pathname.startsWith(`${API}/`)) calls.push(pathname);
   });
   await recordFirstRender(page);
   await signedIn(ACCOUNTS.resident);
@@ -542,7 +542,7 @@ for (const { page: name, path, expected, heading } of [
   },
 ] as { page: string; path: string; expected: string[]; heading?: RegExp }[]) {
   test(`a first visit of ${name} asks for its data before its first render, each call once`, async ({ page, signedIn }) => {
-    const calls = expected.map((call) => `/pxapi_eoffice/api${call}`);
+    const calls = expected.map((call) => `${API}${call}`);
     const made: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
@@ -574,7 +574,7 @@ test("the shell keeps the stored profile in step with the server, and a profile 
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("person") ?? "null") as { name: string }).name)).toBe(serverName);
 
   // An answer that is not a success clears the session: the home page is then a visitor's (no user menu).
-  await page.route("**/pxapi_eoffice/api/v1/personProfile/-1**", (route) =>
+  await page.route(`**${API}/v1/personProfile/-1**`, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, message: "Unknown profile.", data: null }) }),
   );
   await page.reload();

@@ -13,10 +13,10 @@ import { th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { chooseLanguage, newPerson } from "./support/session";
+import { API } from "./support/api";
 
 test.describe.configure({ timeout: 240_000 });
 
-const API = "/pxapi_eoffice/api";
 const t = th;
 
 /** Signs in on the sign-in page in Thai (staff with the realm link). */

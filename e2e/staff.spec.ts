@@ -16,6 +16,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { API, apiToken } from "./support/api";
 
 // The journey uses two browsers: more time per test.
 test.describe.configure({ timeout: 300_000 });
@@ -218,12 +219,10 @@ test(`an administrator builds a unit and an officer, the officer changes the one
 test("an administrator reads the e-mail outbox, the stored menu and the document-management pages", async ({ page, request }) => {
   const t = en;
   // An account created through the API queues its welcome e-mail (no SMTP_URL in the demo: it stays queued).
-  const api = "/pxapi_eoffice/api";
-  const login = await request.post(`${api}/login?version=1.0`, { data: { name: ACCOUNTS.staff.name, password: ACCOUNTS.staff.password } });
-  const headers = { "px-auth-token": login.headers()["px-auth-token"]! };
-  const units = (await (await request.get(`${api}/v1/OrgUnit/listAll`, { headers })).json()) as { data: { id: number }[] };
+  const headers = { "px-auth-token": await apiToken(request, ACCOUNTS.staff) };
+  const units = (await (await request.get(`${API}/v1/OrgUnit/listAll`, { headers })).json()) as { data: { id: number }[] };
   const address = `e2e.mail.${Date.now().toString(36)}@example.go.th`;
-  const created = await request.post(`${api}/v1/StaffUser`, {
+  const created = await request.post(`${API}/v1/StaffUser`, {
     headers,
     data: { name: address.split("@")[0], email: address, title: "Mr.", firstname: "Mail", lastname: "Test", unitId: units.data[0]!.id, roles: ["officer"], language: "en" },
   });

@@ -22,9 +22,9 @@ import { th } from "../apps/portal/src/locales/index";
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from "../apps/api/src/seeds/seed-data";
 import { E2E_BANK_SECRET } from "./support/bank";
 import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
+import { API, apiToken } from "./support/api";
 import { freePort } from "../scripts/free-port";
 
-const API = "/pxapi_eoffice/api";
 
 /**
  * Latin-script words a Thai page may show, each with its reason (docs/thai-glossary.md section 10 "English": none in
@@ -118,16 +118,6 @@ interface DemoRecords {
   payments: { paid: number; waiting: number };
   /** Codes shown on the pages that are Latin by nature (payment, receipt and tracking codes). */
   codes: string[];
-}
-
-/** Signs in through the API; returns the token. */
-async function apiToken(api: APIRequestContext, account: Account): Promise<string> {
-  const answer = await api.post(account.realm === "staff" ? `${API}/login?version=1.0` : `${API}/v1/person/login`, {
-    data: { name: account.name, password: account.password },
-  });
-  const token = answer.headers()["px-auth-token"];
-  expect(token, `${account.name} signs in`).toBeTruthy();
-  return token!;
 }
 
 /** GET or POST through the API with a token; returns the envelope's `data`. */

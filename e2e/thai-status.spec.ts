@@ -12,12 +12,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { API, apiToken } from "./support/api";
 
 // 78 s in the full run of 2026-11-30 on 2 cores: the limit is twice the slowest time seen (playwright.config.ts).
 test.describe.configure({ timeout: 180_000 });
 
-const API = "/pxapi_eoffice/api";
 const t = th;
 
 /** The moves an officer makes and the status each one reaches. */
@@ -61,8 +61,7 @@ async function move(officer: Page, action: "accept" | "start" | "complete", afte
 
 /** The subjects of the e-mails about one case, oldest first, read as an administrator reads the outbox. */
 async function subjectsOf(request: APIRequestContext, number: string): Promise<string[]> {
-  const signIn = await request.post(`${API}/login?version=1.0`, { data: { name: "admin", password: "admin-demo-2026" } });
-  const answer = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": signIn.headers()["px-auth-token"]! } });
+  const answer = await request.get(`${API}/v1/EmailOutbox/list?limit=100`, { headers: { "px-auth-token": await apiToken(request, ACCOUNTS.staff) } });
   const mails = (await answer.json()).data as { subject: string; createdAt: string }[];
   return mails
     .filter((mail) => mail.subject.includes(number))

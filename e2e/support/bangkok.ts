@@ -7,3 +7,13 @@
 export function bangkokToday(): string {
   return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The month in Bangkok `monthsAgo` months before this one, worked out here as {@link bangkokToday} is.
+ * @returns `YYYY-MM`.
+ */
+export function bangkokMonthAgo(monthsAgo: number): string {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  return month.toISOString().slice(0, 7);
+}
