@@ -34,6 +34,16 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // One `test` for the journeys: e2e/support/session.ts's, whose `page` prints the browser's errors in the output.
+  {
+    files: ["e2e/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import `test` from ./support/session: its page prints the browser's errors." }] },
+      ],
+    },
+  },
   // Size limits of the apps' and packages' source (tracker issue 37 item 4): a file every feature edits is split
   // by feature or sub-resource, a long function into named steps. Blank lines and comments do not count. Tests,
   // stories and generated files are exempt.

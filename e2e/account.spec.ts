@@ -12,11 +12,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
-import { chooseLanguage } from "./support/session";
+import { chooseLanguage, test } from "./support/session";
 import { API } from "./support/api";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });

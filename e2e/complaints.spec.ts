@@ -12,10 +12,10 @@
  * Labels come from the portal's own locale files. Every page and dialog is checked with axe in the test's language
  * (`expectAccessibleNow`); e2e/pages.spec.ts checks every route in both languages.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, test } from "./support/session";
 import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 360_000 });

@@ -28,11 +28,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, newPerson, signIn } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, signIn, test } from "./support/session";
 import { API, apiToken } from "./support/api";
 
 // The long journey took 168 s in a full run on 2 cores (2026-11-30, where it runs first, beside the stage's other

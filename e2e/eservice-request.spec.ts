@@ -21,12 +21,12 @@
  * Labels come from the portal's locale files and from the service's own form definition; each page is checked with axe
  * in its person's language (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { bangkokToday } from "./support/bangkok";
 import { expectNoSidewaysScroll } from "./support/layout";
-import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, test } from "./support/session";
 import { API } from "./support/api";
 
 test.describe.configure({ timeout: 480_000 });

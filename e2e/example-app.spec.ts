@@ -15,8 +15,9 @@
  *
  * Alone: `pnpm exec playwright test e2e/example-app.spec.ts` (it serves the example itself; the API that the config starts is not used); about 45 s.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { test } from "./support/session";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -14,7 +14,7 @@
  */
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { checksum, parse } from "promptparse";
@@ -22,7 +22,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
-import { ACCOUNTS, chooseLanguage, newPerson, signIn, type Account } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, signIn, test, type Account } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
 import { bangkokMonthAgo } from "./support/bangkok";
 import { API, apiToken } from "./support/api";

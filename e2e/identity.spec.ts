@@ -7,11 +7,11 @@
  * journeys share the server.
  */
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { en } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, newPerson, signIn } from "./support/session";
+import { ACCOUNTS, newPerson, signIn, test } from "./support/session";
 import { E2E_BANK_SECRET } from "./support/bank";
 import { API, apiToken } from "./support/api";
 

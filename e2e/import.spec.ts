@@ -5,10 +5,10 @@
  * garbage-fee accounts, whose dry run flags a bad national ID and writes nothing until confirmed. The dry-run page is
  * checked with axe. docs/import.md describes the files.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, signIn } from "./support/session";
+import { ACCOUNTS, chooseLanguage, signIn, test } from "./support/session";
 
 const t = th.import;
 const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`);

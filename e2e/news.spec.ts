@@ -5,10 +5,10 @@
  * among the latest news on the e-service home page, opens the article and sees the picture. Every page is checked
  * with axe in its person's language (e2e/pages.spec.ts checks every route in the other language too).
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { chooseLanguage, newPerson, signIn, type Account } from "./support/session";
+import { chooseLanguage, newPerson, signIn, test, type Account } from "./support/session";
 
 test.describe.configure({ timeout: 300_000 });
 

@@ -20,10 +20,10 @@
  */
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, newPerson, signIn } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, signIn, test } from "./support/session";
 
 test.describe.configure({ timeout: 180_000 });
 

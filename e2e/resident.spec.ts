@@ -10,11 +10,11 @@
  * Every page the journeys reach is checked with axe (WCAG 2.2 AA): in the journey's language (`expectAccessibleNow`), or
  * in both (`expectAccessible`); e2e/pages.spec.ts checks every route in both languages.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { bangkokToday } from "./support/bangkok";
-import { chooseLanguage } from "./support/session";
+import { chooseLanguage, test } from "./support/session";
 import { API, apiToken } from "./support/api";
 
 test.describe.configure({ timeout: 180_000 });

@@ -8,11 +8,11 @@
  * that each server runs at its start. The queue fits: ten rows' room at 1366 x 768, the filters folded into a bar, no
  * sideways scrolling at 1024 px, every column inside the table at 1366 px (tracker issue 39 item 7).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/layout";
-import { chooseLanguage, newPerson } from "./support/session";
+import { chooseLanguage, newPerson, test } from "./support/session";
 import { API } from "./support/api";
 
 test.describe.configure({ timeout: 240_000 });

@@ -12,10 +12,10 @@
  * (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, test } from "./support/session";
 import { API, apiToken } from "./support/api";
 
 // The journey uses two browsers: more time per test.

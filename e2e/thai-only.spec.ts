@@ -17,11 +17,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from "../apps/api/src/seeds/seed-data";
 import { E2E_BANK_SECRET } from "./support/bank";
-import { ACCOUNTS, chooseLanguage, signIn, type Account } from "./support/session";
+import { ACCOUNTS, chooseLanguage, signIn, test as base, type Account } from "./support/session";
 import { API, apiToken } from "./support/api";
 import { freePort } from "../scripts/free-port";
 

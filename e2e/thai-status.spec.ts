@@ -9,10 +9,10 @@
  * Labels come from the portal's own Thai locale file; the status words from the status list and, once, as literals.
  * axe checks the resident's list and the notifications panel in Thai (e2e/pages.spec.ts checks every route).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
-import { ACCOUNTS, chooseLanguage, newPerson } from "./support/session";
+import { ACCOUNTS, chooseLanguage, newPerson, test } from "./support/session";
 import { API, apiToken } from "./support/api";
 
 // 78 s in the full run of 2026-11-30 on 2 cores: the limit is twice the slowest time seen (playwright.config.ts).

@@ -90,8 +90,16 @@ interface SessionCache {
   sessions: Map<string, Promise<StoredItems>>;
 }
 
-/** Playwright's `test` with the `signedIn` fixture. */
+/**
+ * Playwright's `test` for every journey (eslint.config.js refuses `test` from `@playwright/test` in `e2e/`): the
+ * `page` fixture prints the browser's uncaught errors and console errors in the test's output, as {@link newPerson}'s
+ * pages do, and the `signedIn` fixture.
+ */
 export const test = base.extend<SessionFixtures, SessionCache>({
+  page: async ({ page }, provide) => {
+    reportBrowserErrors(page);
+    await provide(page);
+  },
   sessions: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
