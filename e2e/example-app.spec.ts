@@ -110,6 +110,9 @@ test("renders the classic layout with the vertical navigation; links use the rou
 test("the package's Sarabun faces load in an app that runs Tailwind itself: Thai and Latin text in the typeface", async ({ page }) => {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  // The browser asks for a face when it lays out text that needs it: not before React has drawn the page (once, the
+  // check below ran first and found no face asked for).
+  await expect(page.getByRole("heading", { name: "ยินดีต้อนรับสู่บริการออนไลน์ของเทศบาลตำบลตัวอย่าง" })).toBeVisible();
   // Every Sarabun face the page's text asked for has loaded; none failed (a font file missing from the package).
   const faces = await page.evaluate(async () => {
     await document.fonts.ready;
