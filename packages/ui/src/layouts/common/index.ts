@@ -1,6 +1,6 @@
 // Barrel of the parts every layout shares.
 export { SkipLink, LayoutIconButton, NavigationToggle, TopBar, LayoutFooter, useLayoutLabels } from "./layout-parts";
-export { formatFooterYear } from "./footer-year";
+export { footerYearAt, formatFooterYear } from "./footer-year";
 export type { SkipLinkProps, LayoutIconButtonProps, NavigationToggleProps, TopBarProps, LayoutFooterProps } from "./layout-parts";
 export { skipLinkVariants, topBarVariants, layoutIconButtonVariants, layoutFooterVariants } from "./layout-parts.variants";
 export { layoutLabels } from "./layout-labels";

@@ -8,7 +8,7 @@ import { Button } from "react-aria-components";
 import { Icon } from "../../components/icon";
 import { useUiLocale } from "../../i18n/ui-i18n-provider";
 import { useWidgetLabels } from "../../widgets/panel/widget-labels";
-import { formatFooterYear } from "./footer-year";
+import { footerYearAt, formatFooterYear } from "./footer-year";
 import { layoutLabels, type LayoutLabels } from "./layout-labels";
 import type { LayoutWidgets } from "./layout-props";
 import { layoutFooterVariants, layoutIconButtonVariants, skipLinkVariants, topBarVariants } from "./layout-parts.variants";
@@ -168,7 +168,7 @@ export function TopBar({
 export interface LayoutFooterProps {
   /** The copyright text after the year. */
   children?: ReactNode;
-  /** The year (Gregorian). @default the current year */
+  /** The year (Gregorian). @default the current year in Thailand ({@link footerYearAt}) */
   year?: number;
   /** Replaces single layout strings. */
   labels?: Partial<LayoutLabels>;
@@ -177,7 +177,7 @@ export interface LayoutFooterProps {
 }
 
 /** The shells' footer: "© <year> <text>" (docs/spec/portal-spec.md section 2: every shell but classy). */
-export function LayoutFooter({ children, year = new Date().getFullYear(), labels: overrides, className }: LayoutFooterProps) {
+export function LayoutFooter({ children, year = footerYearAt(), labels: overrides, className }: LayoutFooterProps) {
   const labels = useLayoutLabels(overrides);
   const locale = useUiLocale();
   const shownYear = formatFooterYear(year, locale);

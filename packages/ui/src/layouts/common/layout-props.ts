@@ -61,7 +61,7 @@ export interface LayoutProps extends LayoutWidgets {
   logo?: ReactNode;
   /** Copyright text of the footer, after the year (for example the municipality's name). */
   footerText?: ReactNode;
-  /** The footer year; fixed by stories and screenshots. @default the current year (Buddhist era in Thai) */
+  /** The footer year (Gregorian; shown in the Buddhist era in Thai); fixed by stories and screenshots. @default the current year in Thailand (`footerYearAt`) */
   year?: number;
   /** The settings drawer (`SettingsDrawer`), rendered by every layout except empty. */
   settings?: ReactNode;
