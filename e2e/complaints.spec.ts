@@ -34,7 +34,6 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-
 /** Signs in on the sign-in page in `lang` (staff with the realm link). */
 async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, password: string, staff: boolean): Promise<void> {
   await page.goto("/sign-in");

@@ -20,7 +20,6 @@ const NATTAYA = { realm: "staff", name: "nattaya", password: "staff-demo-2026" }
 /** A 1 x 1 PNG, the cover picture. */
 const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-
 test("a news editor (th) publishes an item with a picture; a visitor (en) reads it from the home page without signing in", async ({ page, browser }) => {
   const lang = "th";
   const t = LOCALES[lang];

@@ -13,7 +13,7 @@ import { expectAccessible, expectAccessibleNow } from "./support/axe";
 import { recordFirstRender, startsAndFirstRender } from "./support/first-render";
 import { ACCOUNTS, chooseLanguage, test } from "./support/session";
 import { API } from "./support/api";
-import { bangkokToday } from "./support/bangkok";
+import { bangkokYear } from "./support/bangkok";
 
 // The layout journey took 96 s in the full run of 2026-11-30 on 2 cores: the limit is twice the slowest time seen
 // (playwright.config.ts).
@@ -275,7 +275,7 @@ test("?layout= picks the layout, the settings drawer switches layout, theme and 
   await expect(bar.getByRole("button", { name: en.menu.complaints.title })).toBeVisible();
   // The footer names the municipality: its identity's full name in the page's language (tracker issue 38 item 1).
   const identity = (await (await page.request.get(`${API}/v1/Municipality`)).json()).data as { nameTh: string; nameEn: string };
-  await expect(page.locator("footer")).toContainText(`${bangkokToday().slice(0, 4)} ${identity.nameEn}`);
+  await expect(page.locator("footer")).toContainText(`${bangkokYear()} ${identity.nameEn}`);
   await snapshot(page, testInfo.outputPath("modern-light-en.png"));
   await expectAccessibleNow(page, "e-service home (modern)");
 
@@ -361,7 +361,7 @@ test("the status chosen in the user menu is saved and survives a reload; Thai la
   // Staff have their own home (issue 10: a staff member never reaches a resident-only page).
   await page.goto("/mwp?layout=material");
   const municipality = (await (await page.request.get(`${API}/v1/Municipality`)).json()).data as { nameTh: string };
-  await expect(page.locator("footer")).toContainText(`${Number(bangkokToday().slice(0, 4)) + 543} ${municipality.nameTh}`);
+  await expect(page.locator("footer")).toContainText(`${bangkokYear() + 543} ${municipality.nameTh}`);
   await snapshot(page, testInfo.outputPath("material-light-th.png"));
   await expectAccessibleNow(page, "staff home (material)");
 });

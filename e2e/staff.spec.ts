@@ -12,7 +12,7 @@
  * (`expectAccessibleNow`; e2e/pages.spec.ts checks every route in both languages).
  */
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { en, th } from "../apps/portal/src/locales/index";
 import { expectAccessibleNow } from "./support/axe";
 import { ACCOUNTS, chooseLanguage, newPerson, test } from "./support/session";
@@ -34,7 +34,6 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-
 /**
  * Signs in on the sign-in page in the test's language, choosing the staff realm with its link when asked.
  * @returns after the sign-in button was pressed (the caller checks where it lands).
@@ -52,6 +51,21 @@ async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, pa
 }
 
 /** The side navigation of the classy layout. */
+/**
+ * Makes an officer of the first unit through the API as the demo administrator (the server queues the welcome e-mail
+ * with a one-time password).
+ * @param name - The user name; the e-mail address is `<name>@example.go.th`.
+ */
+async function newOfficer(request: APIRequestContext, name: string): Promise<void> {
+  const headers = { "px-auth-token": await apiToken(request, ACCOUNTS.staff) };
+  const units = (await (await request.get(`${API}/v1/OrgUnit/listAll`, { headers })).json()) as { data: { id: number }[] };
+  const created = await request.post(`${API}/v1/StaffUser`, {
+    headers,
+    data: { name, email: `${name}@example.go.th`, title: "Ms.", firstname: "Test", lastname: "Officer", unitId: units.data[0]!.id, roles: ["officer"], language: "en" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
 function mainMenu(page: Page, lang: "en" | "th") {
   return page.getByRole("navigation", { name: lang === "th" ? "เมนูหลัก" : "Main navigation" });
 }
@@ -219,14 +233,8 @@ test(`an administrator builds a unit and an officer, the officer changes the one
 test("an administrator reads the e-mail outbox, the stored menu and the document-management pages", async ({ page, request }) => {
   const t = en;
   // An account created through the API queues its welcome e-mail (no SMTP_URL in the demo: it stays queued).
-  const headers = { "px-auth-token": await apiToken(request, ACCOUNTS.staff) };
-  const units = (await (await request.get(`${API}/v1/OrgUnit/listAll`, { headers })).json()) as { data: { id: number }[] };
   const address = `e2e.mail.${Date.now().toString(36)}@example.go.th`;
-  const created = await request.post(`${API}/v1/StaffUser`, {
-    headers,
-    data: { name: address.split("@")[0], email: address, title: "Mr.", firstname: "Mail", lastname: "Test", unitId: units.data[0]!.id, roles: ["officer"], language: "en" },
-  });
-  expect(created.status()).toBe(201);
+  await newOfficer(request, address.split("@")[0]!);
 
   await signIn(page, t, "en", ACCOUNTS.staff.name, ACCOUNTS.staff.password, true);
   await expect(page).toHaveURL(/\/mwp$/);
@@ -300,14 +308,8 @@ test("an administrator moves, deactivates and deletes units, manages positions, 
   const run = Date.now().toString(36);
   // The user whose password is reset is this test's own, made through the API: a demo officer's reset would lock the
   // later journeys (and a retry) that sign in as that officer out.
-  const headers = { "px-auth-token": await apiToken(request, ACCOUNTS.staff) };
-  const units = (await (await request.get(`${API}/v1/OrgUnit/listAll`, { headers })).json()) as { data: { id: number }[] };
   const user = `reset${run}`;
-  const created = await request.post(`${API}/v1/StaffUser`, {
-    headers,
-    data: { name: user, email: `${user}@example.go.th`, title: "Ms.", firstname: "Reset", lastname: "Test", unitId: units.data[0]!.id, roles: ["officer"], language: "en" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await newOfficer(request, user);
   await signIn(page, t, "en", ACCOUNTS.staff.name, ACCOUNTS.staff.password, true);
   await expect(page).toHaveURL(/\/mwp$/);
   await page.goto("/admin/structure");

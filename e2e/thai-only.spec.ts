@@ -25,7 +25,6 @@ import { ACCOUNTS, chooseLanguage, signIn, test as base, type Account } from "./
 import { API, apiToken } from "./support/api";
 import { freePort } from "../scripts/free-port";
 
-
 /**
  * Latin-script words a Thai page may show, each with its reason (docs/thai-glossary.md section 10 "English": none in
  * Thai text except proper names, file formats and values typed exactly). Compared with the whole word, in any case.

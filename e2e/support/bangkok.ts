@@ -8,6 +8,11 @@ export function bangkokToday(): string {
   return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** This year in Bangkok (Gregorian), worked out as {@link bangkokToday} is. */
+export function bangkokYear(): number {
+  return Number(bangkokToday().slice(0, 4));
+}
+
 /**
  * The month in Bangkok `monthsAgo` months before this one, worked out here as {@link bangkokToday} is.
  * @returns `YYYY-MM`.
