@@ -8,17 +8,16 @@
  * ONE locale to `window[Symbol.for("react-aria.i18n.strings")]` (package name -> key -> string) and the locale
  * to `window[Symbol.for("react-aria.i18n.locale")]`; every `useLocalizedStringFormatter` then reads that global
  * dictionary instead of its bundled one (`LocalizedStringDictionary.getGlobalDictionaryForPackage`). The
- * design system fills the same globals from the browser: English is react-aria's own `en-US` set, Thai is that
- * set with every key replaced by the Thai of `thai.ts` (loaded with the ui's Thai strings, `locales.ts`).
- * react-aria reads the global object once and keeps a reference to each package's table, so a language change
- * rewrites the tables in place.
+ * design system fills the same globals from the browser, and only once a page shows Thai: until then react-aria's
+ * components use the English they carry. Thai is `thai.ts`'s set (every key of every package), loaded with the ui's
+ * Thai strings (`locales.ts`); back in English, the globals hold react-aria's own `en-US` set (`aria-strings-en.ts`),
+ * which loads with the Thai strings. react-aria reads the global object once and keeps a reference to each package's
+ * table, so a language change rewrites the tables in place.
  *
  * One language per page: every {@link UiI18nProvider} on a page shares these globals (the last one to render
  * with another language wins). `UiI18nProvider` calls {@link installAriaStrings}; apps never need to.
  */
-// A namespace import: the package's declaration for `i18n/<locale>` exports its default as a type only.
-import * as ariaStringsEnUSModule from "react-aria-components/i18n/en-US";
-import { loadedAriaStringsTh } from "./locales";
+import { loadedAriaStrings } from "./locales";
 import type { UiLocale } from "./messages";
 
 /** The formatter react-aria passes to a string function (plural, number and select helpers). */
@@ -34,17 +33,12 @@ type AriaString = string | ((args: Record<string, string | number | boolean>, fo
 /** Strings by react-aria package name, then by key (the shape of `react-aria-components/i18n/<locale>`). */
 export type AriaPackageStrings = Record<string, Record<string, AriaString>>;
 
-/** The English strings react-aria-components ships (its `en-US` set: every package, every key). */
-export const ariaStringsEn: AriaPackageStrings = (ariaStringsEnUSModule as unknown as { default: AriaPackageStrings }).default;
-
 /**
- * The react-aria strings of a ui language: English, or English with every translated key in Thai once the Thai
- * strings have loaded (`loadUiLocale("th")`; English until then).
+ * The react-aria strings installed for a ui language once they have loaded (`loadUiLocale("th")` loads both sets):
+ * Thai's, or react-aria's own English set; `undefined` before, when react-aria's components use the English they carry.
  */
-export function ariaStringsFor(locale: UiLocale): AriaPackageStrings {
-  const thai = locale === "th" ? loadedAriaStringsTh() : undefined;
-  if (!thai) return ariaStringsEn;
-  return Object.fromEntries(Object.entries(ariaStringsEn).map(([pkg, strings]) => [pkg, { ...strings, ...thai[pkg] }]));
+export function ariaStringsFor(locale: UiLocale): AriaPackageStrings | undefined {
+  return loadedAriaStrings(locale);
 }
 
 const stringsSymbol = Symbol.for("react-aria.i18n.strings");
@@ -52,20 +46,22 @@ const localeSymbol = Symbol.for("react-aria.i18n.locale");
 
 type AriaGlobals = typeof globalThis & { [stringsSymbol]?: AriaPackageStrings; [localeSymbol]?: string };
 
-/** What is installed: the language, and whether its own strings had loaded (Thai replaces English when they arrive). */
-let installed: string | undefined;
+/** The language whose strings are installed; `undefined` while react-aria uses its own English. */
+let installed: UiLocale | undefined;
 
 /**
  * Makes react-aria's built-in strings those of `locale` for the whole page (see the module comment). Safe to
- * call on every render: does nothing when the language is already installed, or outside a browser.
+ * call on every render: does nothing when the language is already installed, outside a browser, in English on a page
+ * that has shown no other language (react-aria's own English serves), or before the language's set has loaded
+ * (`UiI18nProvider` renders again when it arrives).
  * @param ariaLocale react-aria's locale of the language (`en-US`, `th-TH`), written where react-aria's own
  * server script writes it.
  */
 export function installAriaStrings(locale: UiLocale, ariaLocale: string): void {
-  const next = `${locale}:${String(locale === "en" || loadedAriaStringsTh() !== undefined)}`;
-  if (installed === next || typeof window === "undefined") return;
-  const globals = window as AriaGlobals;
+  if (installed === locale || typeof window === "undefined" || (installed === undefined && locale === "en")) return;
   const strings = ariaStringsFor(locale);
+  if (!strings) return;
+  const globals = window as AriaGlobals;
   const tables = (globals[stringsSymbol] ??= {});
   for (const [pkg, packageStrings] of Object.entries(strings)) {
     const table = (tables[pkg] ??= {});
@@ -74,5 +70,5 @@ export function installAriaStrings(locale: UiLocale, ariaLocale: string): void {
     Object.assign(table, packageStrings);
   }
   globals[localeSymbol] = ariaLocale;
-  installed = next;
+  installed = locale;
 }
