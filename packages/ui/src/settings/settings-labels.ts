@@ -6,11 +6,10 @@
 import type { LayoutName } from "../layouts/layout-names";
 import type { Scheme, ThemeName } from "../theme/themes";
 import type { WidgetLabelSet } from "../widgets/panel/widget-labels";
+import { settingsTriggerLabels, type SettingsTriggerLabels } from "./settings-trigger-labels";
 
 /** The strings of the settings drawer. */
-export interface SettingsLabels {
-  /** Accessible name of the drawer button and title of the drawer. */
-  settings: string;
+export interface SettingsLabels extends SettingsTriggerLabels {
   /** Accessible name of the drawer's close button. */
   close: string;
   /** Heading of the theme picker. */
@@ -49,7 +48,7 @@ export interface SettingsLabels {
 /** Settings drawer strings by ui language. */
 export const settingsLabels: WidgetLabelSet<SettingsLabels> = {
   en: {
-    settings: "Settings",
+    ...settingsTriggerLabels.en,
     close: "Close settings",
     theme: "Theme",
     scheme: "Scheme",
@@ -77,7 +76,7 @@ export const settingsLabels: WidgetLabelSet<SettingsLabels> = {
     layoutModern: "Modern",
   },
   th: {
-    settings: "การตั้งค่า",
+    ...settingsTriggerLabels.th,
     close: "ปิดการตั้งค่า",
     theme: "ธีมสี",
     scheme: "โหมดสี",

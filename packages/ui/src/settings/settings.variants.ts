@@ -5,16 +5,12 @@
  */
 import { focusRing } from "../lib/focus-ring";
 import { tv } from "../lib/tv";
+import { settingsTriggerSlots } from "./settings-trigger.variants";
 
 /** The drawer button, overlay, sheet and sections. */
 export const settingsDrawerVariants = tv({
   slots: {
-    trigger: [
-      "fixed top-[275px] right-0 z-[250] flex size-10 items-center justify-center rounded-l-lg bg-primary text-on-primary",
-      "shadow-lg outline-offset-2 hover:bg-primary-700 dark:hover:bg-primary-300 print:hidden",
-      "forced-colors:border forced-colors:border-[ButtonBorder]",
-    ],
-    triggerIcon: "motion-safe:animate-[spin_3s_linear_infinite]",
+    ...settingsTriggerSlots,
     overlay: [
       "fixed inset-0 z-[300] bg-black/30 transition-opacity duration-(--duration-overlay)",
       "data-[entering]:opacity-0 data-[exiting]:opacity-0",

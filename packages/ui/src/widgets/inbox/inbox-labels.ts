@@ -3,13 +3,13 @@
  * notifications, in English and Thai. `{count}` is filled with the unread count.
  */
 import type { WidgetLabelSet } from "../panel/widget-labels";
+import { messagesTriggerLabels, notificationsTriggerLabels, type InboxTriggerLabels } from "./inbox-trigger-labels";
 
-/** Labels of an {@link InboxPanel} (and so of `MessagesPanel` and `NotificationsPanel`). */
-export interface InboxLabels {
-  /** Panel title, also the trigger's name when nothing is unread. */
-  title: string;
-  /** Trigger's accessible name while something is unread; `{count}` is the number. */
-  triggerUnread: string;
+/**
+ * Labels of an {@link InboxPanel} (and so of `MessagesPanel` and `NotificationsPanel`): its trigger's
+ * (`inbox-trigger-labels.ts`) and the panel's own.
+ */
+export interface InboxLabels extends InboxTriggerLabels {
   /** Header button marking every item read. */
   markAllRead: string;
   /** Row button of an unread item. */
@@ -35,8 +35,7 @@ export interface InboxLabels {
 /** Shipped labels of the messages configuration. */
 export const messagesLabels: WidgetLabelSet<InboxLabels> = {
   en: {
-    title: "Messages",
-    triggerUnread: "Messages, {count} unread",
+    ...messagesTriggerLabels.en,
     markAllRead: "Mark all as read",
     markRead: "Mark as read",
     markUnread: "Mark as unread",
@@ -49,8 +48,7 @@ export const messagesLabels: WidgetLabelSet<InboxLabels> = {
     close: "Close",
   },
   th: {
-    title: "ข้อความ",
-    triggerUnread: "ข้อความ ยังไม่ได้อ่าน {count} รายการ",
+    ...messagesTriggerLabels.th,
     markAllRead: "ทำเครื่องหมายว่าอ่านแล้วทั้งหมด",
     markRead: "ทำเครื่องหมายว่าอ่านแล้ว",
     markUnread: "ทำเครื่องหมายว่ายังไม่ได้อ่าน",
@@ -68,8 +66,7 @@ export const messagesLabels: WidgetLabelSet<InboxLabels> = {
 export const notificationsLabels: WidgetLabelSet<InboxLabels> = {
   en: {
     ...messagesLabels.en,
-    title: "Notifications",
-    triggerUnread: "Notifications, {count} unread",
+    ...notificationsTriggerLabels.en,
     emptyTitle: "No notifications",
     emptyHint: "When you have notifications, they will appear here.",
     error: "Notifications could not be loaded. Please try again.",
@@ -77,8 +74,7 @@ export const notificationsLabels: WidgetLabelSet<InboxLabels> = {
   },
   th: {
     ...messagesLabels.th,
-    title: "การแจ้งเตือน",
-    triggerUnread: "การแจ้งเตือน ยังไม่ได้อ่าน {count} รายการ",
+    ...notificationsTriggerLabels.th,
     emptyTitle: "ไม่มีการแจ้งเตือน",
     emptyHint: "เมื่อมีการแจ้งเตือนถึงท่าน การแจ้งเตือนจะแสดงที่นี่",
     error: "ไม่สามารถโหลดการแจ้งเตือนได้ กรุณาลองใหม่อีกครั้ง",

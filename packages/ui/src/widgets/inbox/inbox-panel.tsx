@@ -27,7 +27,8 @@ import { useWidgetLabels } from "../panel/widget-labels";
 import { formatInboxTime } from "./format-inbox-time";
 import type { InboxLabels } from "./inbox-labels";
 import { inboxPanelVariants } from "./inbox-panel.variants";
-import { InboxTriggerContent, inboxTriggerLabel, type InboxConfiguration } from "./inbox-trigger";
+import type { InboxConfiguration } from "./inbox-configuration";
+import { InboxTriggerContent, inboxTriggerLabel } from "./inbox-trigger";
 import { countUnread, type InboxItem } from "./inbox-types";
 
 /** Props shared by {@link MessagesPanel} and {@link NotificationsPanel}. */

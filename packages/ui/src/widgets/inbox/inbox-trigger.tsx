@@ -1,45 +1,42 @@
 /**
- * What the messages and notifications panels differ in, and their trigger's content and name (docs/spec/portal-spec.md
+ * What the messages and notifications triggers differ in, and their content and name (docs/spec/portal-spec.md
  * section 2 "Messages and notifications with unread badge when count is above 0"): one definition shared by
  * {@link InboxPanel} and by the placeholders an app shows before the panel's code has loaded
- * (`widgets/placeholders`), so that the button looks and is named the same in both.
+ * (`widgets/placeholders`), so that the button looks and is named the same in both. It holds none of the panels'
+ * other strings (`inbox-configuration.ts` adds them), so that the placeholders do not carry them.
  */
 import { Badge } from "../../components/badge/badge";
 import { Icon } from "../../components/icon/icon";
 import { formatMessage } from "../../i18n/messages";
 import type { WidgetLabelSet } from "../panel/widget-labels";
-import { messagesLabels, notificationsLabels, type InboxLabels } from "./inbox-labels";
+import { messagesTriggerLabels, notificationsTriggerLabels, type InboxTriggerLabels } from "./inbox-trigger-labels";
 
-/** What differs between messages and notifications. */
-export interface InboxConfiguration {
+/** What the messages and notifications triggers differ in (the panels' configuration adds theirs: `inbox-configuration.ts`). */
+export interface InboxTriggerConfiguration {
   /** `data-slot` of the trigger (`messages`, `notifications`). */
   slot: string;
   /** Icon of the trigger and of the empty state. */
   icon: string;
-  /** Icon of a row without image or icon. */
-  itemIcon: string;
   /** Colour of the unread badge. */
   badgeTone: "primary" | "info";
-  /** Shipped labels. */
-  labels: WidgetLabelSet<InboxLabels>;
+  /** Shipped strings of the trigger. */
+  triggerLabels: WidgetLabelSet<InboxTriggerLabels>;
 }
 
-/** The messages configuration: inbox icon, primary-coloured badge, "Messages" strings. */
-export const messagesConfiguration: InboxConfiguration = {
+/** The messages trigger: inbox icon, primary-coloured badge, "Messages". */
+export const messagesTrigger: InboxTriggerConfiguration = {
   slot: "messages",
   icon: "inbox",
-  itemIcon: "mail",
   badgeTone: "primary",
-  labels: messagesLabels,
+  triggerLabels: messagesTriggerLabels,
 };
 
-/** The notifications configuration: bell icon, info-coloured badge, "Notifications" strings. */
-export const notificationsConfiguration: InboxConfiguration = {
+/** The notifications trigger: bell icon, info-coloured badge, "Notifications". */
+export const notificationsTrigger: InboxTriggerConfiguration = {
   slot: "notifications",
   icon: "bell",
-  itemIcon: "bell",
   badgeTone: "info",
-  labels: notificationsLabels,
+  triggerLabels: notificationsTriggerLabels,
 };
 
 /**
@@ -47,16 +44,16 @@ export const notificationsConfiguration: InboxConfiguration = {
  * @param text - The panel's labels in the ui language.
  * @param unread - Number of unread items.
  */
-export function inboxTriggerLabel(text: InboxLabels, unread: number): string {
+export function inboxTriggerLabel(text: InboxTriggerLabels, unread: number): string {
   return unread > 0 ? formatMessage(text.triggerUnread, { count: unread }) : text.title;
 }
 
 /** Props of {@link InboxTriggerContent}. */
 export interface InboxTriggerContentProps {
   /** Messages or notifications. */
-  config: InboxConfiguration;
-  /** The panel's labels in the ui language. */
-  text: InboxLabels;
+  config: InboxTriggerConfiguration;
+  /** The trigger's strings in the ui language. */
+  text: InboxTriggerLabels;
   /** Number of unread items (no badge at 0). */
   unread: number;
 }

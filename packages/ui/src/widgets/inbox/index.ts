@@ -1,7 +1,7 @@
 // Barrel of the shared inbox implementation (messages and notifications).
 export { InboxPanel } from "./inbox-panel";
 export type { InboxPanelProps } from "./inbox-panel";
-export type { InboxConfiguration } from "./inbox-trigger";
+export type { InboxConfiguration } from "./inbox-configuration";
 export { inboxPanelVariants } from "./inbox-panel.variants";
 export { messagesLabels, notificationsLabels } from "./inbox-labels";
 export type { InboxLabels } from "./inbox-labels";

@@ -4,7 +4,7 @@
  * primary-coloured badge, "Messages" strings. See {@link InboxPanelProps} for the props.
  */
 import { InboxPanel, type InboxPanelProps } from "../inbox/inbox-panel";
-import { messagesConfiguration } from "../inbox/inbox-trigger";
+import { messagesConfiguration } from "../inbox/inbox-configuration";
 
 /** Props of {@link MessagesPanel} (the shared {@link InboxPanelProps}). */
 export type MessagesPanelProps = InboxPanelProps;

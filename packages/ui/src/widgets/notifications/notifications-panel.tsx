@@ -4,7 +4,7 @@
  * {@link InboxPanel}: bell icon, info-coloured badge, "Notifications" strings. See {@link InboxPanelProps}.
  */
 import { InboxPanel, type InboxPanelProps } from "../inbox/inbox-panel";
-import { notificationsConfiguration } from "../inbox/inbox-trigger";
+import { notificationsConfiguration } from "../inbox/inbox-configuration";
 
 /** Props of {@link NotificationsPanel} (the shared {@link InboxPanelProps}). */
 export type NotificationsPanelProps = InboxPanelProps;

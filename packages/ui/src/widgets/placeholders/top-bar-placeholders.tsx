@@ -15,20 +15,20 @@ import { Icon } from "../../components/icon/icon";
 import { formatMessage } from "../../i18n/messages";
 import { useUiStrings } from "../../i18n/ui-i18n-provider";
 import { focusRing } from "../../lib/focus-ring";
-import { settingsLabels } from "../../settings/settings-labels";
-import { settingsDrawerVariants } from "../../settings/settings.variants";
+import { settingsTriggerLabels } from "../../settings/settings-trigger-labels";
+import { settingsTriggerVariants } from "../../settings/settings-trigger.variants";
 import {
   InboxTriggerContent,
   inboxTriggerLabel,
-  messagesConfiguration,
-  notificationsConfiguration,
-  type InboxConfiguration,
+  messagesTrigger,
+  notificationsTrigger,
+  type InboxTriggerConfiguration,
 } from "../inbox/inbox-trigger";
 import { TopBarButton } from "../panel/top-bar-button";
 import { useWidgetLabels } from "../panel/widget-labels";
-import { searchLabels } from "../search/search-labels";
+import { searchTriggerLabels } from "../search/search-trigger-labels";
 import { searchBarVariants } from "../search/search-bar.variants";
-import { shortcutsLabels } from "../shortcuts/shortcuts-labels";
+import { shortcutsTriggerLabels } from "../shortcuts/shortcuts-trigger-labels";
 
 /** How a placeholder was pressed: react-aria's `PointerType` (`mouse`, `pen`, `touch`, `keyboard` or `virtual`). */
 export type PlaceholderPressType = PressEvent["pointerType"];
@@ -52,8 +52,8 @@ export interface InboxPanelPlaceholderProps extends TopBarPlaceholderProps {
 }
 
 /** An inbox panel's trigger, with its badge. */
-function InboxTrigger({ config, unread = 0, onPress }: InboxPanelPlaceholderProps & { config: InboxConfiguration }) {
-  const text = useWidgetLabels(config.labels);
+function InboxTrigger({ config, unread = 0, onPress }: InboxPanelPlaceholderProps & { config: InboxTriggerConfiguration }) {
+  const text = useWidgetLabels(config.triggerLabels);
   return (
     <TopBarButton aria-label={inboxTriggerLabel(text, unread)} data-slot={config.slot} onPress={pressWith(onPress)}>
       <InboxTriggerContent config={config} text={text} unread={unread} />
@@ -63,17 +63,17 @@ function InboxTrigger({ config, unread = 0, onPress }: InboxPanelPlaceholderProp
 
 /** The trigger of `MessagesPanel`, with its unread badge. */
 export function MessagesPanelPlaceholder(props: InboxPanelPlaceholderProps) {
-  return <InboxTrigger {...props} config={messagesConfiguration} />;
+  return <InboxTrigger {...props} config={messagesTrigger} />;
 }
 
 /** The trigger of `NotificationsPanel`, with its unread badge. */
 export function NotificationsPanelPlaceholder(props: InboxPanelPlaceholderProps) {
-  return <InboxTrigger {...props} config={notificationsConfiguration} />;
+  return <InboxTrigger {...props} config={notificationsTrigger} />;
 }
 
 /** The trigger of `ShortcutsPanel`. */
 export function ShortcutsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
-  const text = useWidgetLabels(shortcutsLabels);
+  const text = useWidgetLabels(shortcutsTriggerLabels);
   return (
     <TopBarButton aria-label={text.title} data-slot="shortcuts" onPress={pressWith(onPress)}>
       <Icon name="bookmark" size={20} />
@@ -83,7 +83,7 @@ export function ShortcutsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
 
 /** The closed `SearchBar`. */
 export function SearchBarPlaceholder({ onPress }: TopBarPlaceholderProps) {
-  const text = useWidgetLabels(searchLabels);
+  const text = useWidgetLabels(searchTriggerLabels);
   return (
     <span className={searchBarVariants().base()} data-slot="search-bar" data-state="closed">
       <TopBarButton aria-label={text.open} onPress={pressWith(onPress)}>
@@ -128,8 +128,8 @@ export function UserMenuPlaceholder({ user, showAvatar = true, onPress }: UserMe
 
 /** The button of `SettingsDrawer` (the tab on the right edge). */
 export function SettingsDrawerPlaceholder({ onPress }: TopBarPlaceholderProps) {
-  const labels = useWidgetLabels(settingsLabels);
-  const slots = settingsDrawerVariants();
+  const labels = useWidgetLabels(settingsTriggerLabels);
+  const slots = settingsTriggerVariants();
   return (
     <button
       type="button"

@@ -1,10 +1,9 @@
 /** Strings of {@link SearchBar} in English and Thai. `{count}` and `{min}` are filled in. */
 import type { WidgetLabelSet } from "../panel/widget-labels";
+import { searchTriggerLabels, type SearchTriggerLabels } from "./search-trigger-labels";
 
 /** Labels of {@link SearchBar}. */
-export interface SearchLabels {
-  /** Accessible name of the closed bar's button. */
-  open: string;
+export interface SearchLabels extends SearchTriggerLabels {
   /** Accessible name of the search input. */
   input: string;
   /** Placeholder of the input. */
@@ -28,7 +27,7 @@ export interface SearchLabels {
 /** Shipped labels of {@link SearchBar}. */
 export const searchLabels: WidgetLabelSet<SearchLabels> = {
   en: {
-    open: "Search documents",
+    ...searchTriggerLabels.en,
     input: "Search documents",
     placeholder: "Search documents by name",
     close: "Close search",
@@ -40,7 +39,7 @@ export const searchLabels: WidgetLabelSet<SearchLabels> = {
     results: "Documents found",
   },
   th: {
-    open: "ค้นหาเอกสาร",
+    ...searchTriggerLabels.th,
     input: "ค้นหาเอกสาร",
     placeholder: "ค้นหาเอกสารจากชื่อ",
     close: "ปิดการค้นหา",

@@ -1,10 +1,9 @@
 /** Strings of {@link ShortcutsPanel} in English and Thai. `{label}` is a shortcut's label. */
 import type { WidgetLabelSet } from "../panel/widget-labels";
+import { shortcutsTriggerLabels, type ShortcutsTriggerLabels } from "./shortcuts-trigger-labels";
 
 /** Labels of {@link ShortcutsPanel}. */
-export interface ShortcutsLabels {
-  /** Panel title and the trigger's accessible name. */
-  title: string;
+export interface ShortcutsLabels extends ShortcutsTriggerLabels {
   /** Said after the title in modify mode. */
   modeModify: string;
   /** Said after the title in add mode. */
@@ -72,7 +71,7 @@ export interface ShortcutsLabels {
 /** Shipped labels of {@link ShortcutsPanel}. */
 export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
   en: {
-    title: "Shortcuts",
+    ...shortcutsTriggerLabels.en,
     modeModify: "Editing",
     modeAdd: "Add new",
     modeEdit: "Editing",
@@ -106,7 +105,7 @@ export const shortcutsLabels: WidgetLabelSet<ShortcutsLabels> = {
     close: "Close",
   },
   th: {
-    title: "ทางลัด",
+    ...shortcutsTriggerLabels.th,
     modeModify: "กำลังแก้ไข",
     modeAdd: "เพิ่มใหม่",
     modeEdit: "กำลังแก้ไข",
