@@ -97,8 +97,8 @@ export const DIST = path.join(root, "apps/portal/dist");
  * react-aria's English set of every package in the entry (122.79 and 147.33 kB, 2026-11-30; see the critical path); then
  * 146 KB for /e-service/main: the signed-in shell's top-bar placeholders name their buttons from the triggers' own
  * strings (`*-trigger-labels.ts` beside each widget's labels, which spread them) and draw the settings button from its
- * own recipe (`settings-trigger.variants.ts`), instead of carrying every string of four panels in both languages and
- * the drawer's recipes (145.10 kB).
+ * own recipe (`settings-trigger.variants.ts`, and the closed search bar from `search-trigger.variants.ts`), instead of
+ * carrying every string of four panels in both languages and the drawer's and the search bar's recipes (144.83 kB).
  */
 export const PAGES = {
   "/sign-in": { signedIn: false, limit: "124 KB" },

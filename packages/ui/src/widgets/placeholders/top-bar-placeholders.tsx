@@ -27,7 +27,7 @@ import {
 import { TopBarButton } from "../panel/top-bar-button";
 import { useWidgetLabels } from "../panel/widget-labels";
 import { searchTriggerLabels } from "../search/search-trigger-labels";
-import { searchBarVariants } from "../search/search-bar.variants";
+import { searchTriggerVariants } from "../search/search-trigger.variants";
 import { shortcutsTriggerLabels } from "../shortcuts/shortcuts-trigger-labels";
 
 /** How a placeholder was pressed: react-aria's `PointerType` (`mouse`, `pen`, `touch`, `keyboard` or `virtual`). */
@@ -85,7 +85,7 @@ export function ShortcutsPanelPlaceholder({ onPress }: TopBarPlaceholderProps) {
 export function SearchBarPlaceholder({ onPress }: TopBarPlaceholderProps) {
   const text = useWidgetLabels(searchTriggerLabels);
   return (
-    <span className={searchBarVariants().base()} data-slot="search-bar" data-state="closed">
+    <span className={searchTriggerVariants().base()} data-slot="search-bar" data-state="closed">
       <TopBarButton aria-label={text.open} onPress={pressWith(onPress)}>
         <Icon name="search" size={20} />
       </TopBarButton>

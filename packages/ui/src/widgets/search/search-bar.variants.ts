@@ -4,11 +4,12 @@
  * below it, at most 512 px tall.
  */
 import { tv, type VariantProps } from "../../lib/tv";
+import { searchTriggerSlots } from "./search-trigger.variants";
 
 /** Slots of the closed button wrapper, the open bar, the input, the results box, list, items and messages. */
 export const searchBarVariants = tv({
   slots: {
-    base: "inline-flex",
+    ...searchTriggerSlots,
     /** The bar; its bottom edge turns primary while the input has focus (the input itself has no ring). */
     bar: [
       "absolute inset-0 z-[99] flex items-center gap-3 border-b-2 border-transparent bg-surface px-4 text-foreground",
