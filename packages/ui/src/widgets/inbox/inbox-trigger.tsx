@@ -41,7 +41,7 @@ export const notificationsTrigger: InboxTriggerConfiguration = {
 
 /**
  * The trigger's accessible name: the title, or "Messages, 3 unread" while something is unread.
- * @param text - The panel's labels in the ui language.
+ * @param text - The trigger's strings in the ui language (a panel's labels include them).
  * @param unread - Number of unread items.
  */
 export function inboxTriggerLabel(text: InboxTriggerLabels, unread: number): string {
