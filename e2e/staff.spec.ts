@@ -50,7 +50,6 @@ async function signIn(page: Page, t: Locale, lang: "en" | "th", name: string, pa
   await page.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
 }
 
-/** The side navigation of the classy layout. */
 /**
  * Makes an officer of the first unit through the API as the demo administrator (the server queues the welcome e-mail
  * with a one-time password).
@@ -66,6 +65,7 @@ async function newOfficer(request: APIRequestContext, name: string): Promise<voi
   expect(created.status(), await created.text()).toBe(201);
 }
 
+/** The side navigation of the classy layout. */
 function mainMenu(page: Page, lang: "en" | "th") {
   return page.getByRole("navigation", { name: lang === "th" ? "เมนูหลัก" : "Main navigation" });
 }
