@@ -190,8 +190,8 @@ try {
     const context = await openBrowser();
     try {
       await prepare(context, null);
-      // The median of three readings: one reading of this host ranged from 1,067 to 2,022 within a run (2026-12-01), and
-      // a calibration on one high reading slowed every page of the run 5.7x.
+      // The median of three readings: this host's readings ranged from 1,067 to 2,022 within one run (2026-12-01), and a
+      // calibration on one high reading slowed every page of a run 5.7x.
       const readings = [];
       for (let reading = 0; reading < 3; reading += 1) readings.push((await measure(`${origin}/sign-in`, { keepStorage: true })).benchmarkIndex);
       const benchmarkIndex = readings.sort((a, b) => a - b)[1];
