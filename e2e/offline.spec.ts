@@ -97,7 +97,11 @@ test("offline: the home renders from the device, a complaint with a photo waits 
   expect(keptCalls).toContain("/pxapi_eoffice/api/v1/ThaiAddress/province");
   expect(keptCalls.filter((path) => /personProfile|notification|message|Complaint\/search|common\//i.test(path))).toEqual([]);
 
-  // No network: the home and the complaint form come from the device.
+  // No network: the home and the complaint form come from the device. Online the worker passes the build's files through
+  // to the browser's HTTP cache (`sw.ts`); with that cache emptied, they can only come from the worker's own copies.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
   await page.context().setOffline(true);
   await page.goto("/e-service/main");
   await expect(page.getByRole("button", { name: /^User menu: / })).toBeVisible();
