@@ -154,9 +154,10 @@ registerRoute(
  * browser's HTTP cache answers a file it has with no network wait, and Chromium then runs the file from the compiled
  * code it keeps beside that cache. Answered from this worker's cache instead, each module was compiled again on the
  * next visit, and its code cache written on the main thread: 134 to 189 ms of the home's second visit in four of
- * Chromium's traces (the entry's alone up to 54 ms), unthrottled, against 3 to 14 ms passed through (2026-12-01). Lighthouse's simulated blocking time on repeat visits
- * (`bench/lighthouse.mjs`) varied too much between runs on the measuring host to show it either way. The worker's copy (kept the first time a file loads,
- * or at install) answers when the fetch fails (offline) or has not answered within 3 s.
+ * Chromium's traces (the entry's alone up to 54 ms), unthrottled, against 3 to 14 ms passed through (2026-12-01).
+ * Lighthouse's simulated blocking time on repeat visits (`bench/lighthouse.mjs`) varied too much between runs on the
+ * measuring host to show it either way. The worker's copy (kept the first time a file loads, or at install) answers
+ * when the fetch fails (offline) or has not answered within 3 s.
  */
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
